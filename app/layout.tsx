@@ -1,0 +1,54 @@
+// The root layout: Dutch document, system fonts (nothing downloaded), one site header and footer.
+import type { Metadata, Viewport } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: {
+    default: 'Nederlandse publieke data, één standaard',
+    template: '%s · Nederlandse publieke data, één standaard',
+  },
+  description:
+    'Eén standaard-API over Nederlandse publieke bronnen: statistiek, adressen en gebouwen, kadaster, verkeer en milieu, wetgeving en rechtspraak, financiële en goededoelenregisters en energielabels.',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#154273' };
+
+/** Wraps every page in the site header and footer. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="nl">
+      <body>
+        <header className="site-kop">
+          <div className="site-kop__binnen">
+            <Link href="/" className="site-kop__merk">
+              Publieke data NL
+            </Link>
+            <nav className="site-kop__nav" aria-label="Hoofdnavigatie">
+              <Link href="/referentie">API-referentie</Link>
+              <Link href="/dashboard" className="site-kop__nav-optioneel">
+                Dashboard
+              </Link>
+              <Link href="/verduurzaming/rapport" className="site-kop__nav-optioneel">
+                Rapport
+              </Link>
+              <Link href="/problemen">Foutcodes</Link>
+            </nav>
+          </div>
+        </header>
+        <main className="site-inhoud" id="inhoud">
+          {children}
+        </main>
+        <footer className="site-voet">
+          <div className="site-voet__binnen">
+            <span>Open data uit Nederlandse publieke bronnen. Elk antwoord noemt bron, licentie en peildatum.</span>
+            <span>
+              <a href="/v1/openapi.json">OpenAPI-document</a> · <a href="/v1/bronnen">Catalogus</a>
+            </span>
+          </div>
+        </footer>
+      </body>
+    </html>
+  );
+}

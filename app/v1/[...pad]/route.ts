@@ -1,0 +1,2 @@
+import { unknownPathRoutes } from '@/lib/api/fallback';
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = unknownPathRoutes();

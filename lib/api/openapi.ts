@@ -1,0 +1,154 @@
+// Generates the OpenAPI 3.1 document from the operation declarations: every parameter with its bounds,
+// default and enum, every declared status, and the envelope and problem schemas.
+import { z } from 'zod';
+import type { Operation } from './operation';
+import { problemCatalogue } from './problems';
+import { envelopeSchema } from './envelope';
+import { API_TITLE, API_VERSION } from './version';
+
+type JsonSchema = Record<string, unknown>;
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'Gelukt',
+  400: 'Ongeldig verzoek: de problem-details noemen elke ongeldige parameter (invalid_params)',
+  401: 'Niet geautoriseerd',
+  403: 'Niet beschikbaar in dit abonnement',
+  404: 'Niet gevonden',
+  422: 'Inhoud niet verwerkbaar',
+  429: 'Te veel verzoeken',
+  502: 'Een onderliggende bron faalde; detail noemt de bron',
+  503: 'Bron of import niet beschikbaar; detail noemt de bron',
+};
+
+/** Converts a zod schema to a JSON Schema usable inside OpenAPI 3.1 (output side, no $schema). */
+export function jsonSchema(schema: z.ZodType): JsonSchema {
+  const out = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete out.$schema;
+  return out;
+}
+
+/** True when a parameter schema accepts an absent value (optional or with a default). */
+export function isOptional(schema: z.ZodType): boolean {
+  return schema.safeParse(undefined).success;
+}
+
+/** The OpenAPI parameter objects of an operation (also used by the /v1/bronnen catalogue). */
+export function parameters(op: Operation): JsonSchema[] {
+  const list: JsonSchema[] = [];
+  for (const where of ['path', 'query'] as const) {
+    const shape = op.params?.[where]?.shape ?? {};
+    for (const [name, schema] of Object.entries(shape) as [string, z.ZodType][]) {
+      const js = jsonSchema(schema);
+      const description = (js.description as string | undefined) ?? schema.description;
+      delete js.description;
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' ? true : !isOptional(schema),
+        ...(description ? { description } : {}),
+        schema: js,
+      });
+    }
+  }
+  return list;
+}
+
+const versionHeader = {
+  'API-Version': { $ref: '#/components/headers/API-Version' },
+  'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+};
+
+function responses(op: Operation): JsonSchema {
+  const out: JsonSchema = {};
+  for (const status of [...op.statuses].sort()) {
+    if (status === 200) {
+      out['200'] = {
+        description: STATUS_TEXT[200],
+        headers: versionHeader,
+        content: {
+          'application/json': {
+            schema: {
+              allOf: [
+                { $ref: '#/components/schemas/Envelope' },
+                { type: 'object', properties: { data: op.response ? jsonSchema(op.response) : {} } },
+              ],
+            },
+          },
+        },
+      };
+    } else {
+      out[String(status)] = {
+        description: STATUS_TEXT[status] ?? 'Fout',
+        headers: versionHeader,
+        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      };
+    }
+  }
+  return out;
+}
+
+const problemSchema: JsonSchema = {
+  type: 'object',
+  description: 'RFC 7807 problem-details; titel in het Nederlands, machineleesbare errorCode.',
+  required: ['type', 'title', 'status', 'detail', 'errorCode', 'instance'],
+  properties: {
+    type: { type: 'string', description: 'Verwijzing naar de uitleg van de foutcode (/problemen#<errorCode>)' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    errorCode: { type: 'string', enum: Object.keys(problemCatalogue) },
+    instance: { type: 'string', description: 'urn:uuid van het verzoek; ook in header X-Request-Id en in het serverlog' },
+    bron: { type: 'string', description: 'Bij 502/503: de bron die faalde' },
+    invalid_params: {
+      type: 'array',
+      description: 'Bij 400: elke ongeldige parameter',
+      items: {
+        type: 'object',
+        required: ['name', 'in', 'reason'],
+        properties: { name: { type: 'string' }, in: { type: 'string', enum: ['path', 'query', 'header', 'body'] }, reason: { type: 'string' } },
+      },
+    },
+  },
+};
+
+/** The whole OpenAPI document for a list of operations. */
+export function buildOpenApi(ops: Operation[]): JsonSchema {
+  const paths: Record<string, JsonSchema> = {};
+  for (const op of ops) {
+    const params = parameters(op);
+    paths[op.path] ??= {};
+    paths[op.path][op.method.toLowerCase()] = {
+      operationId: op.id,
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      tags: [op.api],
+      ...(params.length ? { parameters: params } : {}),
+      responses: responses(op),
+      'x-bron-type': op.bronType,
+      'x-bronnen': op.sources,
+    };
+  }
+  const tags = [...new Set(ops.map((o) => o.api))].sort().map((name) => ({ name }));
+  const envelope = jsonSchema(envelopeSchema(z.unknown()));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: API_TITLE,
+      version: API_VERSION,
+      description:
+        'Eén standaard voor Nederlandse publieke bronnen: statistiek, adressen en gebouwen, kadaster, verkeer en milieu, wet- en regelgeving, financiële en ANBI-registers, energielabels. Elk antwoord gebruikt dezelfde envelop (api, versie, onderdeel, gegenereerd_op, duur_ms, bronnen, data); elke fout is een RFC 7807 problem-document.',
+      contact: { name: 'Nederlandse publieke data, één standaard', email: 'api@example.org', url: 'https://github.com/' },
+      license: { name: 'EUPL-1.2', identifier: 'EUPL-1.2' },
+    },
+    servers: [{ url: '/', description: 'Deze server' }],
+    tags,
+    paths,
+    components: {
+      schemas: { Envelope: envelope, Problem: problemSchema },
+      headers: {
+        'API-Version': { description: 'Volledige versie van de API', schema: { type: 'string', example: API_VERSION } },
+        'X-Request-Id': { description: 'Id van het verzoek (ook in instance van problem-details)', schema: { type: 'string' } },
+      },
+    },
+  };
+}

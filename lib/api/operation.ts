@@ -1,0 +1,76 @@
+// The declaration of one API operation: data (path, parameters, statuses, sources) plus a handler.
+// Routes, validation, envelope, OpenAPI, the /v1/bronnen catalogue and the conformance tests are all
+// derived from these declarations (see lib/api/registry.ts).
+import type { z } from 'zod';
+import type { BronEntry } from '@/lib/sources/bron';
+
+export type BronType = 'eigen-dienst' | 'collectiebron' | 'bron-api';
+export type OperationStatus = 'live' | 'in ontwikkeling';
+export type HttpMethod = 'GET' | 'POST';
+
+type ParamShape = z.ZodObject<z.ZodRawShape>;
+
+/** What a handler gets: parsed parameters, the raw request, and the request context. */
+export interface HandlerInput<P, Q> {
+  path: P;
+  query: Q;
+  request: Request;
+  ctx: RequestContext;
+}
+
+export interface RequestContext {
+  requestId: string;
+  startedAt: number;
+  /** Aborted when the client goes away; pass on to upstream calls. */
+  signal: AbortSignal;
+}
+
+/** What a handler returns: the part answered, the payload and the sources it used. */
+export interface OperationResult {
+  onderdeel?: string;
+  data: unknown;
+  bronnen: BronEntry[];
+}
+
+export interface OperationSpec<P extends ParamShape, Q extends ParamShape> {
+  /** Stable id, kebab-case, unique (also the OpenAPI operationId). */
+  id: string;
+  method?: HttpMethod;
+  /** Path as in the spec, with {name} for path parameters. */
+  path: string;
+  /** Name of the API (envelope field `api`), for example addrreg. */
+  api: string;
+  bronType: BronType;
+  summary: string;
+  description?: string;
+  /** live, or 'in ontwikkeling' while the spec's operation is not built yet. */
+  status?: OperationStatus;
+  /** Upstream source ids (lib/sources/registry.ts) this operation reads. */
+  sources: string[];
+  params?: { path?: P; query?: Q };
+  /** Declared statuses, as in the spec (200 plus errors). */
+  statuses: number[];
+  /** Schema of `data` in a 200 answer (documentation; the handler is trusted to follow it). */
+  response?: z.ZodType;
+  /** Default `onderdeel` of the envelope. */
+  onderdeel: string;
+  /** Cache-Control max-age in seconds for a 200 answer (0 = no-store). */
+  maxAgeSeconds?: number;
+  handle(input: HandlerInput<z.infer<P>, z.infer<Q>>): Promise<OperationResult>;
+}
+
+export type Operation = OperationSpec<ParamShape, ParamShape> & {
+  method: HttpMethod;
+  status: OperationStatus;
+};
+
+/** Declares an operation; fills defaults and checks that path parameters match the path template. */
+export function operation<P extends ParamShape, Q extends ParamShape>(spec: OperationSpec<P, Q>): Operation {
+  const inTemplate = [...spec.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+  const declared = Object.keys(spec.params?.path?.shape ?? {}).sort();
+  if (inTemplate.join(',') !== declared.join(',')) {
+    throw new Error(`operation ${spec.id}: path parameters ${declared.join(',')} do not match ${spec.path}`);
+  }
+  if (!spec.statuses.includes(200)) throw new Error(`operation ${spec.id}: 200 must be declared`);
+  return { method: 'GET', status: 'live', ...spec } as unknown as Operation;
+}

@@ -1,0 +1,25 @@
+// The list of every declared operation. Routes bind to these; the OpenAPI document, the /v1/bronnen
+// catalogue and the conformance tests are generated from this list, so they are true by construction.
+import type { Operation } from './operation';
+import { addrregSuggest } from '@/lib/services/addrreg/suggest';
+import { addrregAdressen } from '@/lib/services/addrreg/adressen';
+import { addrregLookup } from '@/lib/services/addrreg/lookup';
+import { energiePrijzen } from '@/lib/services/energie/prijzen';
+import { verduurzamingStatus } from '@/lib/services/verduurzaming/status';
+import { verduurzamingMethodiek } from '@/lib/services/verduurzaming/methodiek';
+import { bronnenCatalogus } from '@/lib/services/catalogus/bronnen';
+
+export const operations: Operation[] = [
+  bronnenCatalogus,
+  addrregSuggest,
+  addrregAdressen,
+  addrregLookup,
+  energiePrijzen,
+  verduurzamingStatus,
+  verduurzamingMethodiek,
+];
+
+/** Looks an operation up by its spec path and method. */
+export function findOperation(path: string, method = 'GET'): Operation | undefined {
+  return operations.find((o) => o.path === path && o.method === method);
+}

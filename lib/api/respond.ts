@@ -1,0 +1,46 @@
+// Building HTTP responses: JSON bodies, problem+json bodies and the headers every answer carries
+// (API-Version, X-Request-Id, CORS).
+import { Problem, problemDocument } from './problems';
+import { API_VERSION } from './version';
+
+const EXPOSED = 'API-Version, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
+
+/** CORS headers: open to every origin (the API is public); preflight allows the operation's method. */
+export function corsHeaders(method: string = 'GET'): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': method === 'GET' ? 'GET, HEAD, OPTIONS' : `${method}, OPTIONS`,
+    'Access-Control-Allow-Headers': 'Content-Type, Accept, X-Api-Key, Authorization',
+    'Access-Control-Expose-Headers': EXPOSED,
+    'Access-Control-Max-Age': '86400',
+  };
+}
+
+function baseHeaders(requestId: string, method: string): Record<string, string> {
+  return { 'API-Version': API_VERSION, 'X-Request-Id': requestId, ...corsHeaders(method) };
+}
+
+/** A JSON response with the standard headers. */
+export function jsonResponse(body: unknown, status: number, method: string, requestId: string, maxAgeSeconds = 0): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      ...baseHeaders(requestId, method),
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'no-store',
+    },
+  });
+}
+
+/** An RFC 7807 problem+json response for a Problem. */
+export function problemResponse(problem: Problem, requestId: string, method = 'GET'): Response {
+  return new Response(JSON.stringify(problemDocument(problem, requestId)), {
+    status: problem.status,
+    headers: {
+      ...baseHeaders(requestId, method),
+      'Content-Type': 'application/problem+json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...problem.headers,
+    },
+  });
+}

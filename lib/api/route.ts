@@ -1,0 +1,144 @@
+// Binds a declared operation to Next.js route handlers. The wrapper owns timing, validation (one 400
+// problem listing every invalid parameter), the envelope, headers, CORS, and the mapping of every
+// failure to an RFC 7807 problem that leaks nothing internal.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { HttpMethod, Operation, RequestContext } from './operation';
+import { InvalidParam, Problem } from './problems';
+import { envelope } from './envelope';
+import { corsHeaders, jsonResponse, problemResponse } from './respond';
+import { SourceError, describeFailure } from '@/lib/sources/source-error';
+import { describeError, log } from '@/lib/log';
+import './zod-locale';
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+type Handler = (request: Request, context: RouteContext) => Promise<Response>;
+
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** Route handlers for one operation: its own method, a CORS preflight, and 405 problems for the rest. */
+export function route(op: Operation): Record<(typeof ALL_METHODS)[number], Handler> {
+  const allowed: string[] = op.method === 'GET' ? ['GET', 'HEAD', 'OPTIONS'] : [op.method, 'OPTIONS'];
+  const serve: Handler = (request, context) => serveOperation(op, request, context);
+  const wrongMethod: Handler = async (request) => methodNotAllowed(request, allowed);
+  const preflight: Handler = async () =>
+    new Response(null, { status: 204, headers: { ...corsHeaders(op.method), Allow: allowed.join(', ') } });
+
+  const handlers = {} as Record<(typeof ALL_METHODS)[number], Handler>;
+  for (const m of ALL_METHODS) handlers[m] = wrongMethod;
+  handlers[op.method] = serve;
+  if (op.method === 'GET') handlers.HEAD = serve;
+  handlers.OPTIONS = preflight;
+  return handlers;
+}
+
+/** A 405 problem naming the allowed methods. */
+export function methodNotAllowed(request: Request, allowed: string[]): Response {
+  const problem = new Problem('method_not_allowed', {
+    detail: `Methode ${request.method} is hier niet toegestaan; gebruik ${allowed.filter((m) => m !== 'OPTIONS' && m !== 'HEAD').join(' of ')}.`,
+    headers: { Allow: allowed.join(', ') },
+  });
+  return problemResponse(problem, randomUUID());
+}
+
+async function serveOperation(op: Operation, request: Request, context: RouteContext): Promise<Response> {
+  const ctx: RequestContext = { requestId: randomUUID(), startedAt: performance.now(), signal: request.signal };
+  try {
+    const rawPath = await context.params;
+    const { path, query } = parseParams(op, rawPath, new URL(request.url).searchParams);
+    const result = await op.handle({ path, query, request, ctx });
+    const body = envelope(op, result, ctx);
+    const response = jsonResponse(body, 200, op.method, ctx.requestId, op.maxAgeSeconds ?? 0);
+    logRequest(op, 200, ctx);
+    return response;
+  } catch (err) {
+    const problem = toProblem(err, op, ctx);
+    logRequest(op, problem.status, ctx);
+    return problemResponse(problem, ctx.requestId, op.method);
+  }
+}
+
+/** Validates path and query parameters against the declaration; throws one 400 listing them all. */
+export function parseParams(
+  op: Operation,
+  rawPath: Record<string, string | string[] | undefined>,
+  search: URLSearchParams,
+): { path: Record<string, unknown>; query: Record<string, unknown> } {
+  const invalid: InvalidParam[] = [];
+  const pathSchema = op.params?.path ?? z.object({});
+  const querySchema = op.params?.query ?? z.object({});
+
+  const pathInput: Record<string, string> = {};
+  for (const [k, v] of Object.entries(rawPath ?? {})) {
+    if (typeof v === 'string') pathInput[k] = safeDecode(v);
+  }
+
+  const queryInput: Record<string, string> = {};
+  const known = new Set(Object.keys(querySchema.shape));
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    if (!known.has(key)) {
+      invalid.push({ name: key, in: 'query', reason: 'onbekende parameter voor deze operatie' });
+    } else if (values.length > 1) {
+      invalid.push({ name: key, in: 'query', reason: 'mag maar één keer voorkomen' });
+    } else {
+      queryInput[key] = values[0];
+    }
+  }
+
+  const path = pathSchema.safeParse(pathInput);
+  if (!path.success) invalid.push(...issuesToParams(path.error, 'path'));
+  const query = querySchema.safeParse(queryInput);
+  if (!query.success) invalid.push(...issuesToParams(query.error, 'query'));
+
+  if (invalid.length > 0) {
+    const names = [...new Set(invalid.map((p) => p.name))];
+    throw new Problem('invalid_parameter', {
+      detail: `Ongeldige parameter${names.length > 1 ? 's' : ''}: ${names.join(', ')}.`,
+      invalidParams: invalid,
+    });
+  }
+  return { path: path.data as Record<string, unknown>, query: query.data as Record<string, unknown> };
+}
+
+function issuesToParams(error: z.ZodError, where: 'path' | 'query'): InvalidParam[] {
+  return error.issues.map((issue) => ({
+    name: String(issue.path[0] ?? '(onbekend)'),
+    in: where,
+    reason: issue.code === 'invalid_type' && issue.input === undefined ? 'verplicht' : issue.message,
+  }));
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Maps anything thrown by a handler to a Problem; unexpected errors become a generic 500. */
+function toProblem(err: unknown, op: Operation, ctx: RequestContext): Problem {
+  if (err instanceof Problem) return err;
+  if (err instanceof SourceError) {
+    return new Problem('source_unavailable', {
+      detail: `Bron ${err.sourceTitle} (${err.sourceId}) ${describeFailure(err.kind, err.httpStatus)}.`,
+      extra: { bron: err.sourceId },
+    });
+  }
+  log('error', 'onverwachte_fout', { operatie: op.id, verzoek_id: ctx.requestId, ...describeError(err) });
+  return new Problem('internal_error', {
+    detail: `Er ging iets mis bij het verwerken van dit verzoek. Vermeld verzoek-id ${ctx.requestId} als u contact opneemt.`,
+  });
+}
+
+function logRequest(op: Operation, status: number, ctx: RequestContext): void {
+  log('info', 'verzoek', {
+    operatie: op.id,
+    status,
+    duur_ms: Math.round(performance.now() - ctx.startedAt),
+    verzoek_id: ctx.requestId,
+  });
+}
+
+export type { HttpMethod };

@@ -1,0 +1,41 @@
+// GET /v1/verduurzaming/methodiek: per field definition, source fields and limitations; the sources with
+// licence and attribution; the privacy agreement.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { ownServiceBron } from '@/lib/sources/bron';
+import { PRIVACY_AFSPRAAK, methodiekFieldSchema, methodiekFields, methodiekSources } from '@/lib/verduurzaming/methodiek';
+
+const methodiekSchema = z.object({
+  velden: z.array(methodiekFieldSchema),
+  bronnen: z.array(z.object({ id: z.string(), titel: z.string(), licentie: z.string(), attributie: z.string(), documentatie: z.string() })),
+  privacy: z.string(),
+});
+
+export const verduurzamingMethodiek = operation({
+  id: 'verduurzaming-methodiek',
+  path: '/v1/verduurzaming/methodiek',
+  api: 'verduurzaming',
+  bronType: 'eigen-dienst',
+  summary: 'Methodiek van de verduurzamingslaag: definitie, bronvelden en beperkingen per veld',
+  sources: [],
+  statuses: [200],
+  response: methodiekSchema,
+  onderdeel: 'methodiek',
+  maxAgeSeconds: 3600,
+  async handle() {
+    return {
+      data: {
+        velden: methodiekFields,
+        bronnen: methodiekSources().map((s) => ({
+          id: s.id,
+          titel: s.titel,
+          licentie: s.licentie,
+          attributie: s.attributie,
+          documentatie: s.documentatie,
+        })),
+        privacy: PRIVACY_AFSPRAAK,
+      },
+      bronnen: [ownServiceBron('Methodiek van de verduurzamingslaag')],
+    };
+  },
+});

@@ -1,0 +1,112 @@
+// CBS StatLine open data, OData v3 (opendata.cbs.nl/ODataApi): a generic client for one table's
+// DataProperties (measures, dimensions and topic groups), dimension category lists and the TypedDataSet.
+// Measure keys carry position suffixes that change between table editions, so callers find measures by
+// Title/TopicGroup in DataProperties, never by a hard-coded key. Dimension keys come back right-padded.
+import { z } from 'zod';
+import { source } from './source';
+import { fetchSource, type SourceResponse } from './fetch';
+import type { Sourced } from './gather';
+import { SourceError } from './source-error';
+
+const HOUR = 60 * 60 * 1000;
+
+export const cbsStatline = source({
+  id: 'cbs-statline',
+  titel: 'CBS StatLine (OData v3)',
+  envVar: 'BRON_CBS_STATLINE_URL',
+  defaultBaseUrl: 'https://opendata.cbs.nl/ODataApi/odata',
+  licentie: 'CC BY 4.0',
+  attributie: 'Bron: CBS',
+  documentatie: 'https://www.cbs.nl/nl-nl/onze-diensten/open-data/statline-als-open-data',
+  ttlMs: 6 * HOUR,
+  timeoutMs: 10_000,
+});
+
+/** One entry of a table's DataProperties: a Dimension, TimeDimension, GeoDimension, TopicGroup or Topic. */
+export const dataPropertySchema = z.looseObject({
+  ID: z.number().int(),
+  Position: z.number().int().nullable().optional(),
+  ParentID: z.number().int().nullable().optional(),
+  Type: z.string(),
+  Key: z.string().nullable().optional(),
+  Title: z.string().nullable().optional(),
+  Description: z.string().nullable().optional(),
+  Unit: z.string().nullable().optional(),
+  Decimals: z.number().int().nullable().optional(),
+  Datatype: z.string().nullable().optional(),
+});
+export type DataProperty = z.infer<typeof dataPropertySchema>;
+
+/** One category of a dimension (Key is right-padded upstream; trimmed here). */
+export const dimensionCategorySchema = z.looseObject({
+  Key: z.string().transform((k) => k.trim()),
+  Title: z.string().nullable().optional(),
+  Description: z.string().nullable().optional(),
+  Status: z.string().nullable().optional(),
+});
+export type DimensionCategory = z.infer<typeof dimensionCategorySchema>;
+
+/** One row of a TypedDataSet: dimension keys as strings, measures as numbers or null. */
+export type TypedRow = Record<string, string | number | null>;
+const typedRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+
+export interface TypedDataSetQuery {
+  /** OData $filter, for example "Btw eq 'A048944' and Perioden eq '2025MM09'". */
+  filter?: string;
+  /** Keys to return ($select). */
+  select?: string[];
+  /** Maximum number of rows ($top); the ODataApi answers at most 10 000 rows anyway. */
+  top?: number;
+}
+
+/** The measures, dimensions and topic groups of a table. */
+export async function dataProperties(table: string, signal?: AbortSignal): Promise<Sourced<DataProperty[]>> {
+  return listOf(`/${tablePath(table)}/DataProperties`, {}, dataPropertySchema, signal, 24 * HOUR);
+}
+
+/** The categories of one dimension (for example Btw or Perioden), keys trimmed. */
+export async function dimension(table: string, key: string, signal?: AbortSignal): Promise<Sourced<DimensionCategory[]>> {
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key)) throw new Error(`invalid CBS dimension key ${key}`);
+  return listOf(`/${tablePath(table)}/${key}`, {}, dimensionCategorySchema, signal);
+}
+
+/** Rows of the TypedDataSet, optionally filtered; dimension values are trimmed. */
+export async function typedDataSet(table: string, query: TypedDataSetQuery = {}, signal?: AbortSignal): Promise<Sourced<TypedRow[]>> {
+  const params: Record<string, string | number | undefined> = {
+    $filter: query.filter,
+    $select: query.select?.join(','),
+    $top: query.top,
+  };
+  const result = await listOf(`/${tablePath(table)}/TypedDataSet`, params, typedRowSchema, signal);
+  const rows = result.data.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])),
+  );
+  return { data: rows, bronnen: result.bronnen };
+}
+
+/** An OData string literal for $filter: single quotes doubled. */
+export function odataString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+function tablePath(table: string): string {
+  if (!/^[0-9A-Za-z]{5,12}$/.test(table)) throw new Error(`invalid CBS table id ${table}`);
+  return table;
+}
+
+async function listOf<T extends z.ZodType>(
+  path: string,
+  params: Record<string, string | number | undefined>,
+  itemSchema: T,
+  signal: AbortSignal | undefined,
+  ttlMs?: number,
+): Promise<Sourced<z.infer<T>[]>> {
+  const res = await fetchSource<unknown>(cbsStatline, path, { query: { ...params, $format: 'json' }, signal, ttlMs });
+  const parsed = z.object({ value: z.array(itemSchema) }).safeParse(res.body);
+  if (!parsed.success) throw unreadable(res);
+  return { data: parsed.data.value, bronnen: [res.bron] };
+}
+
+function unreadable(res: SourceResponse<unknown>): SourceError {
+  return new SourceError('onleesbaar', { ...res.bron, status: 'onbeschikbaar', foutsoort: 'onleesbaar' });
+}

@@ -1,0 +1,103 @@
+// PDOK Locatieserver v3.1: search, type-ahead and look-up of Dutch addresses, postcodes, streets,
+// places and municipalities (BAG and related registers). Keyless; the API rejects unknown parameters,
+// so only documented ones are sent (q, rows, start for free/suggest; id for lookup).
+import { source } from './source';
+import { fetchSource, type SourceResponse } from './fetch';
+import type { Sourced } from './gather';
+import { SourceError } from './source-error';
+import { Problem } from '@/lib/api/problems';
+import { type Locatie, type SolrAnswer, type Suggestie, solrAnswerSchema, toLocatie, toSuggestie } from './pdok-locatieserver-convert';
+
+const HOUR = 60 * 60 * 1000;
+
+export const pdokLocatieserver = source({
+  id: 'pdok-locatieserver',
+  titel: 'PDOK Locatieserver',
+  envVar: 'BRON_PDOK_LOCATIESERVER_URL',
+  defaultBaseUrl: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
+  licentie: 'CC0 1.0 (BAG en afgeleide gegevens)',
+  attributie: 'Bron: PDOK Locatieserver (Kadaster, Basisregistratie Adressen en Gebouwen)',
+  documentatie: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1/ui/',
+  ttlMs: HOUR,
+});
+
+/** Upstream maxima from its OpenAPI document: rows at most 100, start at most 10 000. */
+export const LOCATIESERVER_MAX_ROWS = 100;
+export const LOCATIESERVER_MAX_START = 10_000;
+
+export interface Zoekresultaat<T> {
+  /** Total number of matches upstream (numFound). */
+  aantal: number;
+  start: number;
+  items: T[];
+}
+
+/** Type-ahead suggestions for a partial search text. */
+export async function suggest(q: string, rows: number, signal?: AbortSignal): Promise<Sourced<Zoekresultaat<Suggestie>>> {
+  const answer = await search('/suggest', { q, rows }, signal);
+  const items = answer.body.response.docs
+    .map(toSuggestie)
+    .filter((s): s is Suggestie => s !== null)
+    .slice(0, rows);
+  return { data: { aantal: answer.body.response.numFound, start: answer.body.response.start, items }, bronnen: [answer.bron] };
+}
+
+/** Free-text search returning full, standardised location objects. */
+export async function free(q: string, rows: number, start: number, signal?: AbortSignal): Promise<Sourced<Zoekresultaat<Locatie>>> {
+  const answer = await search('/free', { q, rows, start }, signal);
+  const items = answer.body.response.docs.map(toLocatie).slice(0, rows);
+  return { data: { aantal: answer.body.response.numFound, start: answer.body.response.start, items }, bronnen: [answer.bron] };
+}
+
+/** One object by its Locatieserver id (adr-…, pcd-…, weg-…); data is null when the id is unknown. */
+export async function lookup(id: string, signal?: AbortSignal): Promise<Sourced<Locatie | null>> {
+  const res = await fetchSource<unknown>(pdokLocatieserver, '/lookup', { query: { id }, signal });
+  const body = readAnswer(res, res.body);
+  const doc = body.response.numFound > 0 ? body.response.docs[0] : undefined;
+  return { data: doc ? toLocatie(doc) : null, bronnen: [res.bron] };
+}
+
+/**
+ * A free/suggest call. The search text goes to Solr as is, so a text Solr cannot parse (for example an
+ * unbalanced quote) comes back as HTTP 400: that is the caller's input, answered as a 400 problem, not as
+ * a failing source. The body is read as text because such errors may be text/plain.
+ */
+async function search(path: '/free' | '/suggest', query: Record<string, string | number>, signal?: AbortSignal) {
+  const res = await fetchSource<string>(pdokLocatieserver, path, { query, accept: 'text', acceptStatuses: [400], signal });
+  if (res.status === 400) {
+    throw new Problem('invalid_parameter', {
+      detail: `De Locatieserver kon de zoekterm niet verwerken: ${upstreamMessage(res.body)}`,
+      invalidParams: [{ name: 'q', in: 'query', reason: 'zoekterm niet verwerkbaar door de Locatieserver' }],
+    });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(res.body);
+  } catch {
+    throw unreadable(res);
+  }
+  return { body: readAnswer(res, parsed), bron: res.bron };
+}
+
+function readAnswer(res: SourceResponse<unknown>, body: unknown): SolrAnswer {
+  const parsed = solrAnswerSchema.safeParse(body);
+  if (!parsed.success) throw unreadable(res);
+  return parsed.data;
+}
+
+function unreadable(res: SourceResponse<unknown>): SourceError {
+  return new SourceError('onleesbaar', { ...res.bron, status: 'onbeschikbaar', foutsoort: 'onleesbaar' });
+}
+
+/** The readable part of an upstream 400 body (Solr error JSON or plain text), short and without markup. */
+function upstreamMessage(body: string): string {
+  let msg = body;
+  try {
+    const json = JSON.parse(body) as { error?: { msg?: unknown } };
+    if (typeof json.error?.msg === 'string') msg = json.error.msg;
+  } catch {
+    // plain text body
+  }
+  msg = msg.replace(/^org\.apache\.solr\.\S+:\s*/, '').replace(/<[^>]*>/g, '').trim();
+  return msg.length > 200 ? `${msg.slice(0, 200)}…` : msg || 'onbekende fout';
+}

@@ -1,0 +1,16 @@
+// Every upstream source the service knows, with its base URL override variable. The README's table of
+// BRON_<NAAM>_URL variables, the replay demo and the /v1/bronnen catalogue are derived from this list.
+import type { SourceDef } from './source';
+import { pdokLocatieserver } from './pdok-locatieserver';
+import { cbsStatline } from './cbs-statline';
+import { plannedSources } from './planned';
+
+/** Sources with a client in this code base. */
+export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, ...plannedSources];
+
+/** Looks a source up by id; throws for an unknown id (a programming error). */
+export function sourceById(id: string): SourceDef {
+  const found = sources.find((s) => s.id === id);
+  if (!found) throw new Error(`unknown source ${id}`);
+  return found;
+}

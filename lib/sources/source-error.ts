@@ -1,0 +1,43 @@
+// The classified failure of one upstream call. The API wrapper turns an uncaught SourceError into a
+// 502 problem whose detail names the source; composed operations catch it and mark the source
+// 'onbeschikbaar' in bronnen instead.
+import type { BronEntry } from './bron';
+
+export type SourceFailureKind = 'timeout' | 'http' | 'netwerk' | 'onleesbaar';
+
+export class SourceError extends Error {
+  readonly kind: SourceFailureKind;
+  readonly sourceId: string;
+  readonly sourceTitle: string;
+  readonly httpStatus?: number;
+  readonly bron: BronEntry;
+
+  constructor(kind: SourceFailureKind, bron: BronEntry, httpStatus?: number) {
+    super(`${bron.titel}: ${describeFailure(kind, httpStatus)}`);
+    this.name = 'SourceError';
+    this.kind = kind;
+    this.sourceId = bron.bron;
+    this.sourceTitle = bron.titel;
+    this.httpStatus = httpStatus;
+    this.bron = bron;
+  }
+}
+
+/** A Dutch description of a failure kind, for problem details and bronnen. */
+export function describeFailure(kind: SourceFailureKind, httpStatus?: number): string {
+  switch (kind) {
+    case 'timeout':
+      return 'gaf geen antwoord binnen de tijdslimiet';
+    case 'http':
+      return `antwoordde met HTTP-status ${httpStatus}`;
+    case 'netwerk':
+      return 'was niet bereikbaar';
+    case 'onleesbaar':
+      return 'gaf een antwoord dat niet gelezen kon worden';
+  }
+}
+
+/** The bronnen `foutsoort` code of a failure kind. */
+export function failureCode(kind: SourceFailureKind, httpStatus?: number): string {
+  return kind === 'http' ? `http_${httpStatus}` : kind;
+}

@@ -1,0 +1,28 @@
+// `npm run demo`: starts the replay server (recorded upstream responses, test/upstream/fixtures) and the
+// app with every source pointed at it. Every response then says in bronnen that it came from the replay
+// server. Faults can be injected while it runs, e.g.:
+//   curl -X PUT localhost:3999/__faults/pdok-locatieserver -d '{"kind":"http500"}'
+//   curl -X DELETE localhost:3999/__faults
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startReplayServer } from '../test/upstream/server';
+import { sources } from '../lib/sources/registry';
+
+async function main(): Promise<void> {
+  const root = path.resolve(__dirname, '..');
+  const replay = await startReplayServer({ port: Number(process.env.REPLAY_PORT ?? 3999), faults: process.env.REPLAY_FAULTS });
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(root, 'data', 'demo') };
+  for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
+  console.log(`» replay-server op ${replay.url} (fouten injecteren: PUT ${replay.url}/__faults/<bron> {"kind":"http500|timeout|latency|malformed|reset"})`);
+  for (const s of sources) console.log(`  ${s.envVar}=${replay.sourceUrl(s.id)}`);
+
+  const app = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: 'inherit' });
+  const stop = async (code: number) => {
+    await replay.close();
+    process.exit(code);
+  };
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => app.kill(sig));
+  app.on('exit', (code) => void stop(code ?? 0));
+}
+
+void main();

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm start`: builds the app when the build is missing or older than the sources, applies database
+// migrations (embedded PGlite under ./data by default, or DATABASE_URL), then serves on PORT (3000).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1' };
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsCurrent() {
+  const id = path.join(root, '.next', 'BUILD_ID');
+  if (!fs.existsSync(id)) return false;
+  const built = fs.statSync(id).mtimeMs;
+  const sources = Math.max(
+    ...['app', 'lib', 'components', 'prisma'].map((d) => newestMtime(path.join(root, d))),
+    ...['next.config.mjs', 'package.json', 'instrumentation.ts'].map((f) => (fs.existsSync(path.join(root, f)) ? fs.statSync(path.join(root, f)).mtimeMs : 0)),
+  );
+  return built >= sources;
+}
+
+if (!buildIsCurrent()) {
+  console.log('» next build (eerste start of gewijzigde bronbestanden) …');
+  const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const { deployMigrations } = await import('./db-migrate.mjs');
+await deployMigrations({});
+
+const port = process.env.PORT ?? '3000';
+console.log(`» API en pagina's op http://localhost:${port} (database: ${/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? 'PostgreSQL' : 'ingebed, ' + (process.env.PGLITE_DIR ?? 'data/pglite')})`);
+const child = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

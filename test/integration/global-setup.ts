@@ -1,0 +1,97 @@
+// Starts the replay upstream and the built app (`next start`) pointed at it, once for the whole
+// integration run, and hands their URLs to the tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startReplayServer, type ReplayServer } from '../upstream/server';
+import { sources } from '../../lib/sources/registry';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    replayUrl: string;
+    dbBackend: string;
+    serverLog: string;
+  }
+}
+
+let app: ChildProcess | undefined;
+let replay: ReplayServer | undefined;
+let tmpDir: string | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start ended with code ${child.exitCode}`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`app did not answer on ${url} within ${ms} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const root = path.resolve(__dirname, '../..');
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build found: run `npx next build` first (npm test does this).');
+  }
+  replay = await startReplayServer();
+  const port = await freePort();
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nlod-it-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: '1',
+    BRON_TIMEOUT_MS: '1500',
+  };
+  for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
+  const usePg = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+  if (!usePg) {
+    delete env.DATABASE_URL;
+    env.PGLITE_DIR = path.join(tmpDir, 'pglite');
+  }
+
+  const logStream = fs.createWriteStream(path.join(tmpDir, 'server.log'));
+  app = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  app.stdout?.pipe(logStream);
+  app.stderr?.pipe(logStream);
+
+  const appUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${appUrl}/v1/openapi.json`, app, 60_000);
+  project.provide('appUrl', appUrl);
+  project.provide('replayUrl', replay.url);
+  project.provide('dbBackend', usePg ? 'postgresql' : 'pglite');
+  project.provide('serverLog', path.join(tmpDir, 'server.log'));
+
+  return async () => {
+    if (app && app.exitCode === null) {
+      app.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      if (app.exitCode === null) app.kill('SIGKILL');
+    }
+    await replay?.close();
+    if (tmpDir && !process.env.KEEP_TEST_DIRS) fs.rmSync(tmpDir, { recursive: true, force: true });
+  };
+}
