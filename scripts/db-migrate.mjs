@@ -75,9 +75,19 @@ const describePg = (url) => {
   return `PostgreSQL ${c.host}:${c.port}/${c.database}`;
 };
 
-// The engine's catalog queries return pg_catalog types that @prisma/adapter-pg refuses
-// ("Column type 'char' could not be deserialized"): present them as text / int8 (from the CLI shim).
-function patchPgTypes(adapter) {
+// Two fixes for @prisma/adapter-pg 7.10 when the schema engine drives it (same as in the CLI shim):
+// - executeScript splits scripts on every ";" (breaks $$ bodies, literals, comments): send the
+//   script whole instead (simple query protocol, one implicit transaction);
+// - the engine's catalog queries return pg_catalog types that the adapter refuses
+//   ("Column type 'char' could not be deserialized"): present them as text / int8.
+function patchPgAdapter(adapter) {
+  adapter.executeScript = async (script) => {
+    try {
+      await adapter.client.query(script);
+    } catch (e) {
+      adapter.onError(e);
+    }
+  };
   const TEXT = new Set([18, 19, 22, 24, 30, 194, 2205, 2206, 3734, 3769, 1033]);
   const INT8 = new Set([26, 28, 29]);
   const TEXT_ARRAY = new Set([1002, 1003, 1006, 1013, 1008, 1034]);
@@ -104,12 +114,12 @@ async function pgAdapterFactory(url) {
   // Discrete fields, not connectionString: a connectionString would override the shadow DB's name.
   const factory = new PrismaPg(pgConfig(url), { schema });
   const connect = factory.connect.bind(factory);
-  factory.connect = async () => patchPgTypes(await connect());
+  factory.connect = async () => patchPgAdapter(await connect());
   factory.connectToShadowDb = async () => {
     const admin = await connect();
     const name = `prisma_migrate_shadow_db_${crypto.randomUUID()}`;
     await admin.executeScript(`CREATE DATABASE "${name}"`);
-    const shadow = patchPgTypes(await new PrismaPg({ ...pgConfig(url), database: name }, { schema }).connect());
+    const shadow = patchPgAdapter(await new PrismaPg({ ...pgConfig(url), database: name }, { schema }).connect());
     const release = shadow.dispose.bind(shadow);
     shadow.dispose = async () => {
       await release();
@@ -172,7 +182,7 @@ function compare(history, folders) {
   const rows = history ?? [];
   const applied = new Set(rows.filter((r) => r.finished_at && !r.rolled_back_at).map((r) => r.migration_name));
   const failed = rows.filter((r) => !r.finished_at && !r.rolled_back_at).map((r) => r.migration_name);
-  const pending = folders.filter((f) => !applied.has(f));
+  const pending = folders.filter((f) => !applied.has(f) && !failed.includes(f));
   const missingLocally = [...applied].filter((n) => !folders.includes(n));
   const edited = rows
     .filter((r) => r.finished_at && !r.rolled_back_at && folders.includes(r.migration_name))
@@ -333,8 +343,12 @@ async function main(argv) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) {
-  main(process.argv.slice(2)).catch((e) => {
-    console.error(`db-migrate: ${e?.message ?? e}`);
-    process.exitCode = 1;
-  });
+  // Exit explicitly: the schema engine leaves a 10 s timer behind after applying migrations.
+  main(process.argv.slice(2)).then(
+    () => process.exit(),
+    (e) => {
+      console.error(`db-migrate: ${e?.message ?? e}`);
+      process.exit(1);
+    },
+  );
 }

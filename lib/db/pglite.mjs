@@ -11,7 +11,7 @@ export const LOCK_FILE = 'pglite.lock';
 
 /** Default data directory: $PGLITE_DIR or ./data/pglite (relative to the working directory). */
 export function resolvePgliteDir(dir) {
-  return path.resolve(dir ?? process.env.PGLITE_DIR ?? path.join('data', 'pglite'));
+  return path.resolve(/* turbopackIgnore: true */ dir ?? process.env.PGLITE_DIR ?? path.join('data', 'pglite'));
 }
 
 /** True when `url` selects a PostgreSQL server (postgres:// or postgresql://). */
@@ -22,12 +22,12 @@ export function isPostgresUrl(url) {
 /** Thrown when another live process holds the PGlite data directory. */
 export class PgliteLockedError extends Error {
   constructor(dir, holder) {
-    const since = holder.gestart ? ` (sinds/since ${holder.gestart})` : '';
+    const since = (word) => (holder.gestart ? ` (${word} ${holder.gestart})` : '');
     super(
-      `De PGlite-database in ${dir} is al geopend door proces ${holder.pid}${since}. ` +
+      `De PGlite-database in ${dir} is al geopend door proces ${holder.pid}${since('sinds')}. ` +
         'Een tweede proces mag deze map niet openen: gebruik de draaiende server (de API), ' +
         'of zet DATABASE_URL naar een PostgreSQL-server. / ' +
-        `The PGlite database in ${dir} is already open in process ${holder.pid}${since}. ` +
+        `The PGlite database in ${dir} is already open in process ${holder.pid}${since('since')}. ` +
         'A second process must not open it: go through the running server (the API), ' +
         'or set DATABASE_URL to a PostgreSQL server.',
     );

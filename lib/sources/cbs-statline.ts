@@ -4,9 +4,9 @@
 // Title/TopicGroup in DataProperties, never by a hard-coded key. Dimension keys come back right-padded.
 import { z } from 'zod';
 import { source } from './source';
-import { fetchSource, type SourceResponse } from './fetch';
+import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
-import { SourceError } from './source-error';
+import { unreadableAnswer } from './source-error';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -103,10 +103,7 @@ async function listOf<T extends z.ZodType>(
 ): Promise<Sourced<z.infer<T>[]>> {
   const res = await fetchSource<unknown>(cbsStatline, path, { query: { ...params, $format: 'json' }, signal, ttlMs });
   const parsed = z.object({ value: z.array(itemSchema) }).safeParse(res.body);
-  if (!parsed.success) throw unreadable(res);
+  if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: parsed.data.value, bronnen: [res.bron] };
 }
 
-function unreadable(res: SourceResponse<unknown>): SourceError {
-  return new SourceError('onleesbaar', { ...res.bron, status: 'onbeschikbaar', foutsoort: 'onleesbaar' });
-}

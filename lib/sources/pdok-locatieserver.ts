@@ -4,11 +4,9 @@
 import { source } from './source';
 import { fetchSource, type SourceResponse } from './fetch';
 import type { Sourced } from './gather';
-import { SourceError } from './source-error';
+import { unreadableAnswer } from './source-error';
 import { Problem } from '@/lib/api/problems';
 import { type Locatie, type SolrAnswer, type Suggestie, solrAnswerSchema, toLocatie, toSuggestie } from './pdok-locatieserver-convert';
-
-const HOUR = 60 * 60 * 1000;
 
 export const pdokLocatieserver = source({
   id: 'pdok-locatieserver',
@@ -18,7 +16,9 @@ export const pdokLocatieserver = source({
   licentie: 'CC0 1.0 (BAG en afgeleide gegevens)',
   attributie: 'Bron: PDOK Locatieserver (Kadaster, Basisregistratie Adressen en Gebouwen)',
   documentatie: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1/ui/',
-  ttlMs: HOUR,
+  // No cache by default: a search index answers fast and a user expects what is registered now (and a
+  // failure to show as one). Composed operations that must cache (24 h) pass ttlMs per call.
+  ttlMs: 0,
 });
 
 /** Upstream maxima from its OpenAPI document: rows at most 100, start at most 10 000. */
@@ -74,20 +74,17 @@ async function search(path: '/free' | '/suggest', query: Record<string, string |
   try {
     parsed = JSON.parse(res.body);
   } catch {
-    throw unreadable(res);
+    throw unreadableAnswer(res.bron);
   }
   return { body: readAnswer(res, parsed), bron: res.bron };
 }
 
 function readAnswer(res: SourceResponse<unknown>, body: unknown): SolrAnswer {
   const parsed = solrAnswerSchema.safeParse(body);
-  if (!parsed.success) throw unreadable(res);
+  if (!parsed.success) throw unreadableAnswer(res.bron);
   return parsed.data;
 }
 
-function unreadable(res: SourceResponse<unknown>): SourceError {
-  return new SourceError('onleesbaar', { ...res.bron, status: 'onbeschikbaar', foutsoort: 'onleesbaar' });
-}
 
 /** The readable part of an upstream 400 body (Solr error JSON or plain text), short and without markup. */
 function upstreamMessage(body: string): string {

@@ -41,3 +41,8 @@ export function describeFailure(kind: SourceFailureKind, httpStatus?: number): s
 export function failureCode(kind: SourceFailureKind, httpStatus?: number): string {
   return kind === 'http' ? `http_${httpStatus}` : kind;
 }
+
+/** The failure for an answer that arrived but has a shape we cannot read (becomes a 502 naming the source). */
+export function unreadableAnswer(bron: BronEntry): SourceError {
+  return new SourceError('onleesbaar', { ...bron, status: 'onbeschikbaar', foutsoort: 'onleesbaar' });
+}

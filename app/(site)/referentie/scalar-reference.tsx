@@ -80,7 +80,8 @@ export function ScalarReference({ scriptSrc, specUrl }: { scriptSrc: string; spe
         app = Scalar.createApiReference(mount.current, configuration(specUrl));
         setStatus('klaar');
       })
-      .catch(() => {
+      .catch((error: unknown) => {
+        console.error('API-referentie: laden mislukt', error);
         if (!cancelled) setStatus('fout');
       });
     return () => {

@@ -135,16 +135,18 @@ const componentenSchema = z.object({
   energiebelasting: z.number().describe('Energiebelasting'),
 });
 
-function dragerSchema(unitField: 'all_in_per_m3' | 'all_in_per_kwh', eenheid: string) {
+function dragerSchema(eenheid: string) {
   return z.object({
-    [unitField]: z.number().describe(`All-in prijs in ${eenheid}, inclusief btw: variabel leveringstarief + ODE (waar aanwezig) + energiebelasting`),
     eenheid: z.string().describe(`Eenheid van all-in prijs en componenten (${eenheid})`),
     componenten: componentenSchema.describe(`Onderdelen van de all-in prijs, in ${eenheid}, inclusief btw`),
     variabel_leveringstarief_dynamisch: num.describe('Gemiddeld variabel leveringstarief van dynamische contracten, indien gepubliceerd'),
     vaste_tarieven: vasteTarievenSchema.describe('Vaste tarieven per jaar, inclusief btw'),
-    cbs_sleutels: z.record(z.string(), z.string()).describe('Herkomst: per veld de gebruikte kolom (Key) van de CBS-tabel'),
+    cbs_sleutels: z.record(z.string(), z.string()).describe('Herkomst: per onderdeel de gebruikte kolom (Key) van de CBS-tabel'),
   });
 }
+
+const allInText = (eenheid: string) =>
+  `All-in prijs in ${eenheid}, inclusief btw: variabel leveringstarief + ODE (waar aanwezig) + energiebelasting`;
 
 export const energiePrijzenSchema = z.object({
   peilmaand: z.string().describe('Maand waarop de prijzen betrekking hebben (JJJJ-MM)'),
@@ -152,8 +154,12 @@ export const energiePrijzenSchema = z.object({
   voorlopig: z.boolean().nullable().describe('true als het CBS de cijfers van deze maand voorlopig noemt; null als onbekend'),
   btw: z.literal('inclusief').describe('Alle bedragen zijn inclusief btw'),
   tabel: z.string().describe('CBS-tabel, bijvoorbeeld 85592NED'),
-  aardgas: dragerSchema('all_in_per_m3', 'euro per m3'),
-  elektriciteit: dragerSchema('all_in_per_kwh', 'euro per kWh'),
+  aardgas: dragerSchema('euro per m3')
+    .extend({ all_in_per_m3: z.number().describe(allInText('euro per m3')) })
+    .describe('Aardgas: gemiddelde consumentenprijs per m3 en vaste tarieven'),
+  elektriciteit: dragerSchema('euro per kWh')
+    .extend({ all_in_per_kwh: z.number().describe(allInText('euro per kWh')) })
+    .describe('Elektriciteit: gemiddelde consumentenprijs per kWh en vaste tarieven'),
 });
 export type EnergiePrijzen = z.infer<typeof energiePrijzenSchema>;
 

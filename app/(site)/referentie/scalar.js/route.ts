@@ -1,5 +1,7 @@
 // Serves Scalar's standalone browser bundle from node_modules, so the API reference loads nothing from the
 // internet. The file (4 MB) is streamed from disk at request time and never passes through the bundler.
+// (Next.js drops a Content-Encoding header set by a route handler, so the bundle goes out uncompressed;
+// browsers keep it for a year, and a reverse proxy in front may compress it.)
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { scalarBundlePath } from '../bundle';

@@ -1,7 +1,7 @@
 -- CreateSchema
 CREATE SCHEMA IF NOT EXISTS "public";
 
--- CreateExtension
+-- CreateExtension (added by hand): trigram indexes for case-insensitive search, PGlite loads pg_trgm on every open
 CREATE EXTENSION IF NOT EXISTS "pg_trgm";
 
 -- CreateTable

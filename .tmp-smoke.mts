@@ -1,0 +1,17 @@
+import { getDb, openDb, closeDb, databaseKind } from './lib/db/client';
+import { recordSourceOutcome, flushSourceHealth, getSourceHealth } from './lib/db/source-health';
+let t = performance.now();
+console.log('kind', databaseKind());
+const db = getDb();
+console.log('getDb', Math.round(performance.now() - t)); t = performance.now();
+await openDb();
+console.log('openDb', Math.round(performance.now() - t)); t = performance.now();
+recordSourceOutcome({ bron: 'kvk', ok: true, foutsoort: null, duurMs: 5, tijd: new Date('2026-01-01T00:00:00Z') });
+recordSourceOutcome({ bron: 'kvk', ok: false, foutsoort: 'timeout', duurMs: 5, tijd: new Date('2026-01-02T00:00:00Z') });
+recordSourceOutcome({ bron: 'bag', ok: true, foutsoort: null, duurMs: 5, tijd: new Date('2026-01-03T00:00:00Z') });
+await flushSourceHealth();
+recordSourceOutcome({ bron: 'kvk', ok: false, foutsoort: 'http_500', duurMs: 5, tijd: new Date('2026-01-01T12:00:00Z') });
+console.log(JSON.stringify(await getSourceHealth(), null, 1));
+console.log('health', Math.round(performance.now() - t));
+console.log(await db.$queryRaw`SELECT extname FROM pg_extension ORDER BY 1`);
+await closeDb();

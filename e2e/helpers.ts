@@ -1,0 +1,20 @@
+// Shared checks for the browser tests: collect console errors and every request that leaves this machine.
+import type { Page } from '@playwright/test';
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Records console errors, uncaught page errors and requests to any host other than this machine. */
+export function watchPage(page: Page) {
+  const consoleErrors: string[] = [];
+  const externalRequests: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.protocol === 'about:') return;
+    if (!LOCAL_HOSTS.has(url.hostname)) externalRequests.push(`${request.method()} ${request.url()}`);
+  });
+  return { consoleErrors, externalRequests };
+}

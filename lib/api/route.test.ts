@@ -1,0 +1,135 @@
+// The route wrapper: parameter validation into one problem, envelope, problem mapping and 405s.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { operation } from './operation';
+import { Problem } from './problems';
+import { parseParams, route } from './route';
+import { intParam, postcode, rowsPaging, textParam } from './params';
+import { SourceError } from '@/lib/sources/source-error';
+import { failedBron } from '@/lib/sources/fetch';
+import { source } from '@/lib/sources/source';
+
+const testSource = source({
+  id: 'test-bron',
+  titel: 'Testbron',
+  envVar: 'BRON_TEST_URL',
+  defaultBaseUrl: 'https://voorbeeld.invalid',
+  licentie: 'CC0',
+  attributie: 'Test',
+  documentatie: 'https://voorbeeld.invalid',
+  ttlMs: 0,
+});
+
+function makeOp(handle: () => Promise<{ data: unknown; bronnen: [] }>) {
+  return operation({
+    id: 'test-op',
+    path: '/v1/test/{postcode}',
+    api: 'test',
+    bronType: 'bron-api',
+    summary: 'test',
+    sources: [],
+    params: { path: z.object({ postcode }), query: z.object({ q: textParam(2, 50, 'zoek'), ...rowsPaging(25, 6), n: intParam(1, 10, 'n').optional() }) },
+    statuses: [200, 400],
+    onderdeel: 'test',
+    handle,
+  });
+}
+
+const ctx = (pc: string) => ({ params: Promise.resolve({ postcode: pc }) });
+
+describe('parseParams', () => {
+  const op = makeOp(async () => ({ data: null, bronnen: [] }));
+  it('parses and applies defaults', () => {
+    const r = parseParams(op, { postcode: '1012 ab' }, new URLSearchParams('q=Damrak'));
+    expect(r.path).toEqual({ postcode: '1012AB' });
+    expect(r.query).toEqual({ q: 'Damrak', rows: 6, start: 0 });
+  });
+  it('lists every invalid parameter in one problem', () => {
+    try {
+      parseParams(op, { postcode: '12' }, new URLSearchParams('q=a&rows=26&start=x&extra=1&n=1&n=2'));
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(Problem);
+      const p = e as Problem;
+      expect(p.status).toBe(400);
+      expect(p.invalidParams?.map((i) => i.name).sort()).toEqual(['extra', 'n', 'postcode', 'q', 'rows', 'start']);
+      expect(p.invalidParams?.find((i) => i.name === 'q')?.reason).toMatch(/Te kort/);
+      expect(p.invalidParams?.find((i) => i.name === 'postcode')?.in).toBe('path');
+    }
+  });
+  it('reports a missing required parameter as verplicht', () => {
+    expect(() => parseParams(op, { postcode: '1012AB' }, new URLSearchParams(''))).toThrow(Problem);
+    try {
+      parseParams(op, { postcode: '1012AB' }, new URLSearchParams(''));
+    } catch (e) {
+      expect((e as Problem).invalidParams).toEqual([{ name: 'q', in: 'query', reason: 'verplicht' }]);
+    }
+  });
+});
+
+describe('route()', () => {
+  it('wraps data in the envelope', async () => {
+    const h = route(makeOp(async () => ({ data: { x: 1 }, bronnen: [] })));
+    const res = await h.GET(new Request('http://t/v1/test/1012AB?q=ab'), ctx('1012AB'));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ api: 'test', versie: '1.0.0-beta', onderdeel: 'test', data: { x: 1 }, bronnen: [] });
+    expect(res.headers.get('API-Version')).toBe('1.0.0-beta');
+  });
+  it('turns a SourceError into a 502 naming the source', async () => {
+    const h = route(
+      makeOp(async () => {
+        throw new SourceError('http', failedBron(testSource, null, 'http', 12, 500), 500);
+      }),
+    );
+    const res = await h.GET(new Request('http://t/v1/test/1012AB?q=ab'), ctx('1012AB'));
+    expect(res.status).toBe(502);
+    const body = await res.json();
+    expect(body).toMatchObject({ errorCode: 'source_unavailable', bron: 'test-bron' });
+    expect(body.detail).toContain('Testbron');
+    expect(body.detail).toContain('500');
+  });
+  it('turns an unexpected error into a 500 that leaks nothing', async () => {
+    const h = route(
+      makeOp(async () => {
+        throw new Error('geheime interne melding /srv/app/db.ts:12');
+      }),
+    );
+    const prev = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'silent';
+    const res = await h.GET(new Request('http://t/v1/test/1012AB?q=ab'), ctx('1012AB'));
+    process.env.LOG_LEVEL = prev;
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain('geheime');
+    expect(JSON.parse(text).errorCode).toBe('internal_error');
+    expect(res.headers.get('content-type')).toMatch(/problem\+json/);
+  });
+  it('answers 405 with Allow for other methods and 204 for a preflight', async () => {
+    const h = route(makeOp(async () => ({ data: null, bronnen: [] })));
+    const res = await h.DELETE(new Request('http://t/v1/test/1012AB', { method: 'DELETE' }), ctx('1012AB'));
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+    const pre = await h.OPTIONS(new Request('http://t/v1/test/1012AB', { method: 'OPTIONS' }), ctx('1012AB'));
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+});
+
+describe('operation()', () => {
+  it('refuses a declaration whose path parameters do not match its path', () => {
+    expect(() =>
+      operation({
+        id: 'x',
+        path: '/v1/x/{code}',
+        api: 'x',
+        bronType: 'bron-api',
+        summary: 'x',
+        sources: [],
+        statuses: [200],
+        onderdeel: 'x',
+        handle: async () => ({ data: null, bronnen: [] }),
+      }),
+    ).toThrow(/path parameters/);
+  });
+});

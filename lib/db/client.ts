@@ -1,0 +1,104 @@
+// The service's database: embedded PGlite by default (data dir $PGLITE_DIR or ./data/pglite), a
+// PostgreSQL server when DATABASE_URL is a postgres:// or postgresql:// URL. Nothing is opened at
+// import time (`next build` imports route modules); the first query opens the database.
+//
+// PGlite allows one process per data directory. The first query takes the lock file in the data
+// directory and applies pending migrations (lib/db/migrate-on-open.ts); a second process gets a
+// clear error (PgliteLockedError, code PGLITE_LOCKED) and must go through the running server.
+import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../generated/prisma/client';
+import { migrateOnOpen } from './migrate-on-open';
+import { isPostgresUrl, openPGlite, pgliteAdapterFactory, resolvePgliteDir } from './pglite.mjs';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+interface DbState {
+  prisma?: PrismaClient;
+  kind?: DatabaseKind;
+  // Embedded only: the open PGlite and its adapter factory, created on the first query.
+  embedded?: Promise<{ db: PGlite; close: () => Promise<void>; factory: SqlMigrationAwareDriverAdapterFactory }>;
+}
+
+// Kept on globalThis: one database per process, also across dev reloads and separate bundles.
+const g = globalThis as typeof globalThis & { __nlodsDb?: DbState };
+const state = (): DbState => (g.__nlodsDb ??= {});
+
+/** Which backend this process uses: DATABASE_URL postgres(ql):// selects PostgreSQL, else PGlite. */
+export function databaseKind(): DatabaseKind {
+  const url = process.env.DATABASE_URL;
+  if (!url) return 'pglite';
+  if (isPostgresUrl(url)) return 'postgresql';
+  throw new Error(
+    'DATABASE_URL moet met postgres:// of postgresql:// beginnen, of leeg zijn voor de ingebouwde PGlite-database. / ' +
+      'DATABASE_URL must start with postgres:// or postgresql://, or be unset for the embedded PGlite database.',
+  );
+}
+
+function openEmbedded(s: DbState) {
+  s.embedded ??= (async () => {
+    const dir = resolvePgliteDir();
+    const { db, close } = await openPGlite(dir);
+    try {
+      await migrateOnOpen(db);
+      return { db, close, factory: await pgliteAdapterFactory(db) };
+    } catch (e) {
+      await close();
+      throw e;
+    }
+  })().catch((e) => {
+    s.embedded = undefined; // a later query tries again (e.g. after the other process stopped)
+    throw e;
+  });
+  return s.embedded;
+}
+
+// Adapter factory that opens PGlite only when Prisma connects (on the first query).
+function lazyPgliteFactory(s: DbState): SqlMigrationAwareDriverAdapterFactory {
+  return {
+    provider: 'postgres',
+    adapterName: '@electric-sql/pglite',
+    connect: async (): Promise<SqlDriverAdapter> => (await openEmbedded(s)).factory.connect(),
+    connectToShadowDb: async (): Promise<SqlDriverAdapter> => (await openEmbedded(s)).factory.connectToShadowDb(),
+  };
+}
+
+// PostgreSQL: PrismaPg's pool connects on the first query.
+function pgFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
+  const schema = new URL(url).searchParams.get('schema') ?? undefined;
+  return new PrismaPg({ connectionString: url }, schema ? { schema } : undefined);
+}
+
+/** The process-wide PrismaClient; cheap to call, the database is opened on the first query. */
+export function getDb(): PrismaClient {
+  const s = state();
+  if (s.prisma) return s.prisma;
+  const kind = databaseKind();
+  const adapter = kind === 'postgresql' ? pgFactory(process.env.DATABASE_URL!) : lazyPgliteFactory(s);
+  s.kind = kind;
+  s.prisma = new PrismaClient({ adapter });
+  return s.prisma;
+}
+
+/** Opens the database now (and migrates embedded PGlite); throws the original error, e.g. PgliteLockedError. */
+export async function openDb(): Promise<PrismaClient> {
+  const db = getDb();
+  const s = state();
+  if (s.kind === 'pglite') await openEmbedded(s);
+  await db.$queryRaw`SELECT 1`;
+  return db;
+}
+
+/** Disconnects Prisma and closes PGlite (releasing its lock); the next getDb() starts afresh. */
+export async function closeDb(): Promise<void> {
+  const s = state();
+  const { prisma, embedded } = s;
+  g.__nlodsDb = {};
+  try {
+    await prisma?.$disconnect();
+  } finally {
+    const open = await embedded?.catch(() => undefined);
+    await open?.close();
+  }
+}

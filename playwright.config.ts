@@ -1,0 +1,106 @@
+// Browser tests (e2e/*.spec.ts) against the BUILT app (`next build` first; scripts/test-all.mjs does it).
+// Debian's Chromium (/usr/bin/chromium, `apt-get install chromium`; never `npx playwright install`).
+// The web server gets a throw-away PGlite directory and every BRON_*_URL pointed at a closed local port,
+// so no page ever reaches the internet. Port: E2E_PORT (default 3100).
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = __dirname;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Workers load this file again: create the data directory once and hand it down through the environment.
+process.env.E2E_PGLITE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nl-open-data-e2e-'));
+
+/** Every BRON_<NAAM>_URL that the source modules declare, found by scanning lib/ and jobs/. */
+function sourceUrlVariables(): string[] {
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    let entries: string[];
+    try {
+      entries = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const file = path.join(dir, entry);
+      if (statSync(file).isDirectory()) {
+        if (entry !== 'node_modules' && entry !== 'generated') walk(file);
+      } else if (/\.(ts|tsx|mjs|js)$/.test(entry)) {
+        for (const m of readFileSync(file, 'utf8').matchAll(/\bBRON_[A-Z0-9_]+_URL\b/g)) names.add(m[0]);
+      }
+    }
+  };
+  walk(path.join(root, 'lib'));
+  walk(path.join(root, 'jobs'));
+  return [...names].sort();
+}
+
+const closedPort = 'http://127.0.0.1:9';
+const offlineSources = Object.fromEntries(sourceUrlVariables().map((name) => [name, closedPort]));
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // scripts/test-all.mjs adds the JSON reporter (--reporter=list,json) to count the results.
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/`,
+    cwd: root,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...offlineSources,
+      BRON_TIMEOUT_MS: '2000',
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR,
+      DB_BACKEND: 'pglite',
+      DATABASE_URL: '', // empty: the embedded database, never a server from the caller's environment
+      NEXT_TELEMETRY_DISABLED: '1',
+      CHECKPOINT_DISABLE: '1',
+    },
+  },
+});
