@@ -16,23 +16,41 @@ test('the reference renders the OpenAPI document and lists its operations', asyn
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/API-referentie/);
 
-  // Scalar has rendered: the document title, and the operation's summary in the sidebar and content.
+  // Scalar has rendered the document: its title, and the operation's summary (sidebar and content).
   await expect(page.locator('.scalar-app').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Nederlandse publieke data, één standaard' }).first()).toBeVisible();
-  await expect(page.getByText(suggest!.summary!).first()).toBeAttached();
+  await expect(page.getByText(suggest!.summary!).first()).toBeVisible();
 
-  // Open the operation through the sidebar search result of its path and see its path rendered.
-  await page.goto(`/referentie#tag/addrreg/GET/v1/addrreg/suggest`);
-  await expect(page.getByText('/v1/addrreg/suggest').first()).toBeVisible({ timeout: 20_000 });
+  // Choosing the operation in the sidebar shows it with its method and path, and puts it in the address bar.
+  await page.getByRole('link', { name: suggest!.summary! }).first().click();
+  await expect(page).toHaveURL(/#.*\/v1\/addrreg\/suggest/);
+  await expect(page.getByText('/v1/addrreg/suggest').first()).toBeVisible();
 
   await page.waitForLoadState('networkidle');
   expect(watched.externalRequests, 'requests that leave this machine').toEqual([]);
+  expect(watched.consoleErrors, 'console errors on the reference page').toEqual([]);
 });
 
 test('the Scalar bundle is served from this origin with a long cache lifetime', async ({ request }) => {
-  const res = await request.get('/referentie/scalar.js?v=test', { headers: { 'Accept-Encoding': 'gzip' } });
+  const res = await request.get('/referentie/scalar.js?v=test');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('javascript');
   expect(res.headers()['cache-control']).toContain('max-age=31536000');
   expect((await res.body()).byteLength).toBeGreaterThan(1_000_000);
+});
+
+test('the reference also renders after in-app navigation from the home page and back', async ({ page }) => {
+  const watched = watchPage(page);
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'API-referentie' }).first().click();
+  await expect(page).toHaveURL(/\/referentie$/);
+  await expect(page.locator('.scalar-app').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('/v1/addrreg/suggest').first()).toBeAttached();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Foutcodes' }).click();
+  await expect(page).toHaveURL(/\/problemen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Foutcodes' })).toBeVisible();
+  await expect(page.locator('.scalar-api-reference')).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveClass(/dark-mode|light-mode/);
+  expect(watched.consoleErrors).toEqual([]);
 });

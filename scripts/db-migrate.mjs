@@ -113,8 +113,19 @@ async function pgAdapterFactory(url) {
   const schema = new URL(url).searchParams.get('schema') ?? undefined;
   // Discrete fields, not connectionString: a connectionString would override the shadow DB's name.
   const factory = new PrismaPg(pgConfig(url), { schema });
+  // The engine does not dispose its connections (a pg pool would keep the process alive for 10 s):
+  // withEngine() calls disposeAll() when it is done.
+  const open = new Set();
+  const tracked = (adapter) => {
+    const dispose = adapter.dispose.bind(adapter);
+    let done;
+    adapter.dispose = () => (done ??= (open.delete(adapter), dispose()));
+    open.add(adapter);
+    return adapter;
+  };
+  factory.disposeAll = () => Promise.allSettled([...open].map((a) => a.dispose()));
   const connect = factory.connect.bind(factory);
-  factory.connect = async () => patchPgAdapter(await connect());
+  factory.connect = async () => tracked(patchPgAdapter(await connect()));
   factory.connectToShadowDb = async () => {
     const admin = await connect();
     const name = `prisma_migrate_shadow_db_${crypto.randomUUID()}`;
@@ -126,7 +137,7 @@ async function pgAdapterFactory(url) {
       await admin.executeScript(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.dispose();
     };
-    return shadow;
+    return tracked(shadow);
   };
   return factory;
 }
@@ -149,17 +160,21 @@ async function openTarget({ dataDir, url, pglite } = {}) {
     await client.connect();
     const schema = new URL(url).searchParams.get('schema');
     if (schema) await client.query(`SET search_path TO "${schema.replace(/"/g, '""')}"`);
+    // Serialises deploys of several instances (the engine's connections are separate sessions).
+    const LOCK = "hashtext('nl-open-data-service:db-migrate')";
     return {
       label: describePg(url),
       query: async (sql) => (await client.query(sql)).rows,
       factory: () => pgAdapterFactory(url),
+      lock: () => client.query(`SELECT pg_advisory_lock(${LOCK})`),
+      unlock: () => client.query(`SELECT pg_advisory_unlock(${LOCK})`),
       close: () => client.end(),
     };
   }
   const dir = resolvePgliteDir(dataDir);
   const { db, close } = await openPGlite(dir);
   return {
-    label: `PGlite ${path.relative(process.cwd(), dir) || '.'}`,
+    label: `PGlite ${dir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), dir) : dir}`,
     query: async (sql) => (await db.query(sql)).rows,
     factory: () => pgliteAdapterFactory(db),
     close,
@@ -194,12 +209,28 @@ function compare(history, folders) {
 // ---- WASM schema engine (loaded only when there is work to do) --------------------------------
 
 let wasmReady;
+// Timers the engine started. It leaves a 10 s timer behind after applying migrations, which would keep
+// a script (or a child process that opened the database) alive: they are cleared once it is freed.
+const engineTimers = new Set();
+let enginesActive = 0;
+
 function loadSchemaEngine() {
   wasmReady ??= (async () => {
     const bg = await import('@prisma/schema-engine-wasm/schema_engine_bg');
     const glue = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const wasm = fs.readFileSync(path.join(path.dirname(glue), 'schema_engine_bg.wasm'));
-    const { instance } = await WebAssembly.instantiate(wasm, { './schema_engine_bg.js': bg });
+    const imports = { ...bg };
+    for (const name of Object.keys(bg).filter((n) => n.startsWith('__wbg_setTimeout_'))) {
+      imports[name] = (fn, ms) => {
+        const t = bg[name](() => {
+          engineTimers.delete(t);
+          fn();
+        }, ms);
+        engineTimers.add(t);
+        return t;
+      };
+    }
+    const { instance } = await WebAssembly.instantiate(wasm, { './schema_engine_bg.js': imports });
     bg.__wbg_set_wasm(instance.exports);
     instance.exports.__wbindgen_start?.();
     return bg;
@@ -213,8 +244,10 @@ async function withEngine(factory, fn) {
   const bound = bindMigrationAwareSqlAdapterFactory(factory);
   const schema = fs.readFileSync(SCHEMA_FILE, 'utf8');
   const logger = (m) => process.env.DEBUG_SCHEMA_ENGINE && process.stderr.write(String(m).trimEnd() + '\n');
-  const engine = await bg.SchemaEngine.new({ datamodels: [['prisma/schema.prisma', schema]] }, logger, bound);
+  enginesActive++;
+  let engine;
   try {
+    engine = await bg.SchemaEngine.new({ datamodels: [['prisma/schema.prisma', schema]] }, logger, bound);
     return await fn(engine, schema);
   } catch (e) {
     // Errors raised inside the driver adapter surface as "External error id#N": inline them.
@@ -224,7 +257,12 @@ async function withEngine(factory, fn) {
     });
     throw Object.assign(new Error(msg), { code: e?.code, cause: e });
   } finally {
-    engine.free?.();
+    engine?.free?.();
+    await factory.disposeAll?.();
+    if (--enginesActive === 0) {
+      for (const t of engineTimers) clearTimeout(t);
+      engineTimers.clear();
+    }
   }
 }
 
@@ -237,19 +275,29 @@ export async function deployMigrations({ dataDir, url, pglite, quiet = false } =
   let appliedNow = [];
   try {
     const folders = migrationFolders();
-    const state = compare(await readHistory(target.query), folders);
-    if (state.pending.length || state.failed.length) {
-      await target.query(MIGRATIONS_TABLE_DDL);
-      const r = await withEngine(await target.factory(), (engine) =>
-        engine.applyMigrations({ migrationsList: migrationsList(), filters: FILTERS }),
-      );
-      appliedNow = r.appliedMigrationNames;
+    const todo = async () => {
+      const state = compare(await readHistory(target.query), folders);
+      return state.pending.length > 0 || state.failed.length > 0;
+    };
+    if (await todo()) {
+      await target.lock?.();
+      try {
+        if (await todo()) {
+          await target.query(MIGRATIONS_TABLE_DDL);
+          const r = await withEngine(await target.factory(), (engine) =>
+            engine.applyMigrations({ migrationsList: migrationsList(), filters: FILTERS }),
+          );
+          appliedNow = r.appliedMigrationNames;
+        }
+      } finally {
+        await target.unlock?.();
+      }
     }
     const ms = Math.round(performance.now() - t0);
     if (!quiet) {
       const what = appliedNow.length
         ? `${appliedNow.length} migratie(s) toegepast: ${appliedNow.join(', ')}`
-        : `up to date (${folders.length} migraties)`;
+        : `niets te doen, alle ${folders.length} migratie(s) al toegepast`;
       console.log(`db-migrate deploy: ${target.label}: ${what} in ${ms} ms`);
     }
     return { target: target.label, applied: appliedNow, total: folders.length, ms };
@@ -269,17 +317,18 @@ export async function migrationStatus({ dataDir, url, pglite } = {}) {
   }
 }
 
-/** Creates prisma/migrations/<timestamp>_<name>/migration.sql from the schema changes; returns its folder or null. */
-export async function createMigration(name, { empty = false } = {}) {
-  const slug = String(name ?? '').toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
-  if (!slug) throw new Error('usage: node scripts/db-migrate.mjs create <name> [--empty]');
+/** SQL that would bring the migration history up to schema.prisma; null when they already match. */
+export async function pendingSchemaChanges() {
   const { db, close } = await openPGlite('memory://');
   try {
     // The WASM engine's createMigration cannot reach an adapter shadow DB; diff does (replaying the
     // migrations on the shadow database, which has pg_trgm).
     const list = migrationsList();
     const from = list.migrationDirectories.length ? { tag: 'migrations', ...list } : { tag: 'empty' };
-    let sql = await withEngine(await pgliteAdapterFactory(db), async (engine, schema) => {
+    // The throwaway database is itself the shadow database (saves creating a second PGlite).
+    const factory = await pgliteAdapterFactory(db);
+    factory.connectToShadowDb = () => factory.connect();
+    const sql = await withEngine(factory, async (engine, schema) => {
       const r = await engine.diff({
         from,
         to: { tag: 'schemaDatamodel', files: [{ path: 'prisma/schema.prisma', content: schema }] },
@@ -290,24 +339,31 @@ export async function createMigration(name, { empty = false } = {}) {
       });
       return r.stdout ?? '';
     });
-    const noChanges = !sql.trim() || /^-- This is an empty migration/.test(sql);
-    if (noChanges && !empty) return null;
-    if (noChanges) sql = '-- This is an empty migration.\n';
-    const ts = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-    const dir = path.join(MIGRATIONS_DIR, `${ts}_${slug}`);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'migration.sql'), sql.endsWith('\n') ? sql : sql + '\n');
-    const lock = path.join(MIGRATIONS_DIR, LOCKFILE);
-    if (!fs.existsSync(lock)) {
-      fs.writeFileSync(
-        lock,
-        '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n',
-      );
-    }
-    return dir;
+    return !sql.trim() || /^-- This is an empty migration/.test(sql) ? null : sql;
   } finally {
     await close();
   }
+}
+
+/** Creates prisma/migrations/<timestamp>_<name>/migration.sql from the schema changes; returns its folder or null. */
+export async function createMigration(name, { empty = false } = {}) {
+  const slug = String(name ?? '').toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+  if (!slug) throw new Error('usage: node scripts/db-migrate.mjs create <name> [--empty]');
+  let sql = await pendingSchemaChanges();
+  if (!sql && !empty) return null;
+  sql ??= '-- This is an empty migration.\n';
+  const ts = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const dir = path.join(MIGRATIONS_DIR, `${ts}_${slug}`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'migration.sql'), sql.endsWith('\n') ? sql : sql + '\n');
+  const lock = path.join(MIGRATIONS_DIR, LOCKFILE);
+  if (!fs.existsSync(lock)) {
+    fs.writeFileSync(
+      lock,
+      '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n',
+    );
+  }
+  return dir;
 }
 
 async function main(argv) {
@@ -343,12 +399,8 @@ async function main(argv) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) {
-  // Exit explicitly: the schema engine leaves a 10 s timer behind after applying migrations.
-  main(process.argv.slice(2)).then(
-    () => process.exit(),
-    (e) => {
-      console.error(`db-migrate: ${e?.message ?? e}`);
-      process.exit(1);
-    },
-  );
+  main(process.argv.slice(2)).catch((e) => {
+    console.error(`db-migrate: ${e?.message ?? e}`);
+    process.exitCode = 1;
+  });
 }

@@ -2,14 +2,14 @@
 // PostgreSQL server when DATABASE_URL is a postgres:// or postgresql:// URL. Nothing is opened at
 // import time (`next build` imports route modules); the first query opens the database.
 //
-// PGlite allows one process per data directory. The first query takes the lock file in the data
-// directory and applies pending migrations (lib/db/migrate-on-open.ts); a second process gets a
-// clear error (PgliteLockedError, code PGLITE_LOCKED) and must go through the running server.
+// The first query applies pending migrations (lib/db/migrate-on-open.ts). PGlite allows one process
+// per data directory: opening it takes a lock file there, and a second process gets a clear error
+// (PgliteLockedError, code PGLITE_LOCKED) and must go through the running server.
 import type { PGlite } from '@electric-sql/pglite';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
-import { migrateOnOpen } from './migrate-on-open';
+import { migratePgliteOnOpen, migratePostgresOnOpen } from './migrate-on-open';
 import { isPostgresUrl, openPGlite, pgliteAdapterFactory, resolvePgliteDir } from './pglite.mjs';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -41,7 +41,7 @@ function openEmbedded(s: DbState) {
     const dir = resolvePgliteDir();
     const { db, close } = await openPGlite(dir);
     try {
-      await migrateOnOpen(db);
+      await migratePgliteOnOpen(db);
       return { db, close, factory: await pgliteAdapterFactory(db) };
     } catch (e) {
       await close();
@@ -64,10 +64,25 @@ function lazyPgliteFactory(s: DbState): SqlMigrationAwareDriverAdapterFactory {
   };
 }
 
-// PostgreSQL: PrismaPg's pool connects on the first query.
+// PostgreSQL: PrismaPg's pool connects on the first query, after pending migrations are applied.
 function pgFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
   const schema = new URL(url).searchParams.get('schema') ?? undefined;
-  return new PrismaPg({ connectionString: url }, schema ? { schema } : undefined);
+  const inner = new PrismaPg({ connectionString: url }, schema ? { schema } : undefined);
+  let migrated: Promise<void> | undefined;
+  const ready = () =>
+    (migrated ??= migratePostgresOnOpen(url).catch((e) => {
+      migrated = undefined;
+      throw e;
+    }));
+  return {
+    provider: 'postgres',
+    adapterName: '@prisma/adapter-pg',
+    connect: async () => {
+      await ready();
+      return inner.connect();
+    },
+    connectToShadowDb: () => inner.connectToShadowDb(),
+  };
 }
 
 /** The process-wide PrismaClient; cheap to call, the database is opened on the first query. */

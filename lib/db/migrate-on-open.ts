@@ -1,7 +1,9 @@
-// Applies pending migrations when the server opens the embedded PGlite database, so a fresh machine
-// works even if nothing ran `npm run db:migrate`. Cheap when nothing is pending: it compares the
-// folder names in prisma/migrations with _prisma_migrations, and only then loads the WASM schema
-// engine (scripts/db-migrate.mjs, imported at run time so it stays out of the Next.js bundle).
+// Applies pending migrations when the server first opens its database, so a fresh machine (or a
+// bare `next start`) works even if nothing ran `npm run db:migrate`. Cheap when nothing is pending:
+// it compares the folder names in prisma/migrations with _prisma_migrations, and only then loads the
+// WASM schema engine (scripts/db-migrate.mjs, imported at run time so it stays out of the Next.js
+// bundle). On PostgreSQL concurrent instances are serialised by an advisory lock. Set
+// DB_MIGRATE_ON_OPEN=0 to leave migrating to `npm run db:migrate` only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,8 +34,17 @@ async function appliedMigrations(db: PGlite): Promise<Set<string> | null> {
   }
 }
 
+interface Migrator {
+  deployMigrations: (o: { pglite?: PGlite; url?: string; quiet: boolean }) => Promise<{ applied: string[]; ms: number }>;
+}
+
+async function migrator(): Promise<Migrator> {
+  const script = pathToFileURL(path.join(root(), 'scripts', 'db-migrate.mjs')).href;
+  return (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ script)) as Migrator;
+}
+
 /** Migrates an open embedded database if prisma/migrations has folders it has not applied. */
-export async function migrateOnOpen(db: PGlite): Promise<void> {
+export async function migratePgliteOnOpen(db: PGlite): Promise<void> {
   if (process.env.DB_MIGRATE_ON_OPEN === '0') return;
   const dir = path.join(root(), 'prisma', 'migrations');
   const folders = migrationFolders(dir);
@@ -44,10 +55,14 @@ export async function migrateOnOpen(db: PGlite): Promise<void> {
   const applied = await appliedMigrations(db);
   if (applied && folders.every((f) => applied.has(f))) return;
 
-  const script = pathToFileURL(path.join(root(), 'scripts', 'db-migrate.mjs')).href;
-  const migrator = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ /* @vite-ignore */ script)) as {
-    deployMigrations: (o: { pglite: PGlite; quiet: boolean }) => Promise<{ applied: string[]; ms: number }>;
-  };
-  const r = await migrator.deployMigrations({ pglite: db, quiet: true });
+  const r = await (await migrator()).deployMigrations({ pglite: db, quiet: true });
   log('info', 'db_migraties_toegepast', { aantal: r.applied.length, migraties: r.applied, ms: r.ms });
+}
+
+/** Migrates a PostgreSQL database (DATABASE_URL) before the server's first query, if anything is pending. */
+export async function migratePostgresOnOpen(url: string): Promise<void> {
+  if (process.env.DB_MIGRATE_ON_OPEN === '0') return;
+  if (!migrationFolders(path.join(root(), 'prisma', 'migrations')).length) return;
+  const r = await (await migrator()).deployMigrations({ url, quiet: true });
+  if (r.applied.length) log('info', 'db_migraties_toegepast', { aantal: r.applied.length, migraties: r.applied, ms: r.ms });
 }

@@ -10,7 +10,10 @@ export interface SourceOutcome {
 }
 
 type Listener = (outcome: SourceOutcome) => void;
-const listeners = new Set<Listener>();
+// Kept on globalThis: Next.js bundles instrumentation.ts apart from the route handlers, so a module-level
+// set would be a different set in each bundle.
+const holder = globalThis as { __nlodOutcomeListeners?: Set<Listener> };
+const listeners: Set<Listener> = (holder.__nlodOutcomeListeners ??= new Set());
 
 /** Subscribes to call outcomes; returns the unsubscribe function. */
 export function onSourceOutcome(listener: Listener): () => void {

@@ -46,7 +46,7 @@ export default function ProblemenPage() {
       <h2>Velden van een probleemdocument</h2>
       <ul className="lijst-links">
         <li>
-          <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>: zoals RFC 7807 ze beschrijft;
+          <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>: zoals RFC 7807 ze beschrijft;{' '}
           <code>detail</code> legt in gewone woorden uit wat er mis is.
         </li>
         <li>

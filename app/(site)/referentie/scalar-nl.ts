@@ -87,6 +87,8 @@ export const scalarNl = {
   download: { openapi: 'OpenAPI-document downloaden' },
   models: { label: 'Schema’s' },
   actions: {
+    copyAsMarkdown: 'Kopiëren als Markdown',
+    copyMarkdownFailed: 'Kopiëren als Markdown mislukt',
     copied: 'Gekopieerd',
     copyLink: 'Link kopiëren',
     copyLinkTo: 'Link naar {name} kopiëren',

@@ -87,6 +87,9 @@ export function ScalarReference({ scriptSrc, specUrl }: { scriptSrc: string; spe
     return () => {
       cancelled = true;
       app?.destroy?.();
+      // Scalar marks <body> with its colour mode, and its stylesheet (which stays loaded) paints the body
+      // from that mode: without the class, the other pages keep their own background.
+      document.body.classList.remove('light-mode', 'dark-mode');
     };
   }, [scriptSrc, specUrl]);
 
