@@ -103,6 +103,10 @@ function run(cmd, args, { env = {}, timeoutMs = SUITE_TIMEOUT_MS, cwd = root } =
   const started = Date.now();
   const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : {};
   return new Promise((resolve) => {
+    if (finishing) {
+      resolve({ code: 130, signal: null, timedOut: false, ms: 0 }); // interrupted: start nothing new
+      return;
+    }
     let child;
     try {
       child = spawn(cmd, args, {

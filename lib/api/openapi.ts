@@ -5,8 +5,12 @@ import type { Operation } from './operation';
 import { problemCatalogue } from './problems';
 import { envelopeSchema } from './envelope';
 import { API_TITLE, API_VERSION } from './version';
+import { apiDescriptions } from './apis';
 
 type JsonSchema = Record<string, unknown>;
+
+/** Prefix of every operation path; the OpenAPI server URL. */
+export const API_BASE_PATH = '/v1';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'Gelukt',
@@ -16,6 +20,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Niet gevonden',
   422: 'Inhoud niet verwerkbaar',
   429: 'Te veel verzoeken',
+  500: 'Onverwachte fout; instance bevat het verzoek-id om te melden',
   502: 'Een onderliggende bron faalde; detail noemt de bron',
   503: 'Bron of import niet beschikbaar; detail noemt de bron',
 };
@@ -58,9 +63,12 @@ const versionHeader = {
   'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
 };
 
+/** Statuses the wrapper can answer on any operation besides the declared ones (unknown parameters, bugs). */
+const WRAPPER_STATUSES = [400, 500];
+
 function responses(op: Operation): JsonSchema {
   const out: JsonSchema = {};
-  for (const status of [...op.statuses].sort()) {
+  for (const status of [...new Set([...op.statuses, ...WRAPPER_STATUSES])].sort()) {
     if (status === 200) {
       out['200'] = {
         description: STATUS_TEXT[200],
@@ -116,8 +124,10 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
   const paths: Record<string, JsonSchema> = {};
   for (const op of ops) {
     const params = parameters(op);
-    paths[op.path] ??= {};
-    paths[op.path][op.method.toLowerCase()] = {
+    // Paths are relative to the server URL /v1, which carries the major version (API Design Rules).
+    const key = op.path.slice(API_BASE_PATH.length);
+    paths[key] ??= {};
+    paths[key][op.method.toLowerCase()] = {
       operationId: op.id,
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
@@ -128,7 +138,7 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
       'x-bronnen': op.sources,
     };
   }
-  const tags = [...new Set(ops.map((o) => o.api))].sort().map((name) => ({ name }));
+  const tags = [...new Set(ops.map((o) => o.api))].sort().map((name) => ({ name, description: apiDescriptions[name] ?? name }));
   const envelope = jsonSchema(envelopeSchema(z.unknown()));
   return {
     openapi: '3.1.0',
@@ -140,7 +150,7 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
       contact: { name: 'Nederlandse publieke data, één standaard', email: 'api@example.org', url: 'https://github.com/' },
       license: { name: 'EUPL-1.2', identifier: 'EUPL-1.2' },
     },
-    servers: [{ url: '/', description: 'Deze server' }],
+    servers: [{ url: API_BASE_PATH, description: 'Deze server, versie 1' }],
     tags,
     paths,
     components: {

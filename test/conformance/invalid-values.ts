@@ -4,7 +4,7 @@
 
 type Schema = Record<string, unknown>;
 type Param = { name: string; in: 'path' | 'query'; required: boolean; schema: Schema };
-type Doc = { paths: Record<string, Record<string, { operationId: string; parameters?: Param[] }>> };
+type Doc = { servers?: { url: string }[]; paths: Record<string, Record<string, { operationId: string; parameters?: Param[] }>> };
 
 export interface InvalidCase {
   operationId: string;
@@ -54,7 +54,7 @@ export function invalidCases(doc: Doc): InvalidCase[] {
       const params = op.parameters ?? [];
       for (const target of params) {
         for (const bad of invalidValues(target)) {
-          let url = path;
+          let url = (doc.servers?.[0]?.url ?? '') + path;
           const query = new URLSearchParams();
           let complete = true;
           for (const p of params) {

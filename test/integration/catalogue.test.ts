@@ -8,7 +8,7 @@ describe('/v1/bronnen', () => {
   it('lists exactly the operations of the OpenAPI document as live', async () => {
     const [cat, oas] = await Promise.all([api('/v1/bronnen'), api('/v1/openapi.json')]);
     const fromOas = Object.entries(oas.body.paths as Record<string, Record<string, unknown>>)
-      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${oas.body.servers[0].url}${p}`))
       .sort();
     const fromCat = cat.body.data.operaties.map((o: { methode: string; pad: string }) => `${o.methode} ${o.pad}`).sort();
     expect(fromCat).toEqual(fromOas);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './http';
 import { invalidCases } from '../conformance/invalid-values';
 
-type OpenApi = { paths: Record<string, Record<string, { operationId: string; parameters?: Param[] }>> };
+type OpenApi = { servers: { url: string }[]; paths: Record<string, Record<string, { operationId: string; parameters?: Param[] }>> };
 type Param = { name: string; in: 'path' | 'query'; required: boolean; schema: Record<string, unknown> };
 
 let doc: OpenApi;

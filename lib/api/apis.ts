@@ -1,0 +1,7 @@
+// Dutch descriptions of the API groups (the envelope's `api` value and the OpenAPI tags).
+export const apiDescriptions: Record<string, string> = {
+  addrreg: 'Adressen en locaties: zoeken, suggesties en opvragen (PDOK Locatieserver, BAG)',
+  bronnen: 'Catalogus van alle operaties en bronnen van deze dienst, met roadmap',
+  energie: 'Energieprijzen voor consumenten (CBS)',
+  verduurzaming: 'Verduurzaming: gevalideerd pandobject, nulmeting, rapport en methodiek',
+};
