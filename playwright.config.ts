@@ -2,7 +2,7 @@
 // Debian's Chromium (/usr/bin/chromium, `apt-get install chromium`; never `npx playwright install`).
 // The web server gets a throw-away PGlite directory and every BRON_*_URL pointed at a closed local port,
 // so no page ever reaches the internet. Port: E2E_PORT (default 3100).
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,8 +11,14 @@ const root = __dirname;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Workers load this file again: create the data directory once and hand it down through the environment.
-process.env.E2E_PGLITE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nl-open-data-e2e-'));
+// A fresh embedded database per run, one directory per port (reused, so direct runs leave no litter).
+// Workers load this file again: the runner sets the variable first and they inherit it.
+if (!process.env.E2E_PGLITE_DIR) {
+  const dir = path.join(os.tmpdir(), `nl-open-data-e2e-${port}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  process.env.E2E_PGLITE_DIR = dir;
+}
 
 /** Every BRON_<NAAM>_URL that the source modules declare, found by scanning lib/ and jobs/. */
 function sourceUrlVariables(): string[] {

@@ -3,12 +3,15 @@ import { expect, test } from '@playwright/test';
 import { watchPage } from './helpers';
 
 interface OpenApi {
+  servers?: { url: string }[];
   paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
 }
 
 test('the reference renders the OpenAPI document and lists its operations', async ({ page, request }) => {
   const spec = (await (await request.get('/v1/openapi.json')).json()) as OpenApi;
-  const suggest = spec.paths['/v1/addrreg/suggest']?.get;
+  // Paths are relative to the server URL (/v1), or absolute when the document has no server prefix.
+  const pathKey = Object.keys(spec.paths).find((p) => p === '/v1/addrreg/suggest' || p === '/addrreg/suggest');
+  const suggest = pathKey ? spec.paths[pathKey].get : undefined;
   expect(suggest?.summary, 'the OpenAPI document declares GET /v1/addrreg/suggest').toBeTruthy();
 
   const watched = watchPage(page);
@@ -23,8 +26,8 @@ test('the reference renders the OpenAPI document and lists its operations', asyn
 
   // Choosing the operation in the sidebar shows it with its method and path, and puts it in the address bar.
   await page.getByRole('link', { name: suggest!.summary! }).first().click();
-  await expect(page).toHaveURL(/#.*\/v1\/addrreg\/suggest/);
-  await expect(page.getByText('/v1/addrreg/suggest').first()).toBeVisible();
+  await expect(page).toHaveURL(/#.*\/addrreg\/suggest/);
+  await expect(page.getByText(pathKey!).first()).toBeVisible();
 
   await page.waitForLoadState('networkidle');
   expect(watched.externalRequests, 'requests that leave this machine').toEqual([]);
@@ -45,7 +48,7 @@ test('the reference also renders after in-app navigation from the home page and 
   await page.getByRole('main').getByRole('link', { name: 'API-referentie' }).first().click();
   await expect(page).toHaveURL(/\/referentie$/);
   await expect(page.locator('.scalar-app').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('/v1/addrreg/suggest').first()).toBeAttached();
+  await expect(page.getByText(/\/addrreg\/suggest/).first()).toBeAttached();
 
   await page.getByRole('banner').getByRole('link', { name: 'Foutcodes' }).click();
   await expect(page).toHaveURL(/\/problemen$/);

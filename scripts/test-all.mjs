@@ -76,9 +76,24 @@ function usage(error) {
 
 /** One line of the summary. kind 'step' lines (setup, build) carry no test counts unless they failed. */
 const results = [];
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-open-data-tests-'));
+const REPORT_PREFIX = 'nl-open-data-tests-';
+removeOldReports();
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), REPORT_PREFIX));
 let currentChild = null;
 const cleanups = [];
+
+/** Deletes report directories of earlier runs that are more than a day old. */
+function removeOldReports() {
+  try {
+    for (const name of fs.readdirSync(os.tmpdir())) {
+      if (!name.startsWith(REPORT_PREFIX)) continue;
+      const dir = path.join(os.tmpdir(), name);
+      if (Date.now() - fs.statSync(dir).mtimeMs > 24 * 3600_000) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  } catch {
+    // best effort
+  }
+}
 
 function record(result) {
   results.push({ passed: 0, failed: 0, skipped: 0, note: '', ms: 0, ...result });

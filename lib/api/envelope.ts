@@ -12,7 +12,7 @@ export function envelopeSchema(data: z.ZodType = z.unknown()) {
     versie: z.string().describe('Versie van de API'),
     onderdeel: z.string().describe('Beantwoord onderdeel of entiteit'),
     gegenereerd_op: z.string().describe('Tijdstip van genereren (ISO 8601)'),
-    duur_ms: z.number().int().describe('Verwerkingsduur in milliseconden'),
+    duur_ms: z.number().int().nonnegative().describe('Verwerkingsduur in milliseconden'),
     bronnen: z.array(bronEntrySchema).describe('Per bron: herkomst, licentie, attributie, duur en status'),
     data: data,
   });

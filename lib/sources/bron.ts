@@ -11,7 +11,7 @@ export const bronEntrySchema = z.object({
   licentie: z.string(),
   attributie: z.string(),
   status: bronStatus,
-  duur_ms: z.number().int().nullable(),
+  duur_ms: z.number().int().nonnegative().nullable(),
   opgehaald_op: z.string().nullable().describe('ISO 8601-tijdstip waarop de bron is bevraagd (of uit de cache kwam)'),
   cache: z.boolean().describe('true als het antwoord uit de cache van deze dienst kwam'),
   foutsoort: z.string().nullable().describe('Bij status onbeschikbaar: timeout, http_<status>, netwerk of onleesbaar'),
