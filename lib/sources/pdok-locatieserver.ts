@@ -19,6 +19,8 @@ export const pdokLocatieserver = source({
   // No cache by default: a search index answers fast and a user expects what is registered now (and a
   // failure to show as one). Composed operations that must cache (24 h) pass ttlMs per call.
   ttlMs: 0,
+  // Type-ahead users wait for it: fail within 3 s rather than the default 5 s.
+  timeoutMs: 3000,
 });
 
 /** Upstream maxima from its OpenAPI document: rows at most 100, start at most 10 000. */
