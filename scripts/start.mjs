@@ -39,7 +39,13 @@ if (!buildIsCurrent()) {
 }
 
 const { deployMigrations } = await import('./db-migrate.mjs');
-await deployMigrations({});
+try {
+  await deployMigrations({});
+} catch (err) {
+  // A clear sentence, not a stack trace: e.g. the embedded database is held by another running server.
+  console.error(`» database niet klaar: ${err?.message ?? err}`);
+  process.exit(1);
+}
 
 const port = process.env.PORT ?? '3000';
 console.log(`» API en pagina's op http://localhost:${port} (database: ${/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? 'PostgreSQL' : 'ingebed, ' + (process.env.PGLITE_DIR ?? 'data/pglite')})`);
