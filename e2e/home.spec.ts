@@ -23,6 +23,12 @@ test('the home page says what the service is and links onward', async ({ page })
   await expect(main.getByRole('link', { name: /OpenAPI-document/ }).first()).toHaveAttribute('href', '/v1/openapi.json');
   await expect(main.getByRole('link', { name: /Catalogus/ }).first()).toHaveAttribute('href', '/v1/bronnen');
 
+  // Every family and application says how much of it is live, derived from the declared operations.
+  const badges = main.getByTestId('voortgang');
+  await expect(badges).toHaveCount(9);
+  for (const text of await badges.allTextContents()) expect(text).toMatch(/^(live|in ontwikkeling|\d+ van \d+ operaties live)$/);
+  await expect(main.getByRole('listitem').filter({ hasText: 'Adressen en gebouwen' }).getByTestId('voortgang')).not.toHaveText('in ontwikkeling');
+
   await page.waitForLoadState('networkidle');
   expect(watched.consoleErrors, 'console errors on the home page').toEqual([]);
   expect(watched.externalRequests, 'requests that leave this machine').toEqual([]);

@@ -36,6 +36,7 @@ describe('problems', () => {
     ['an unknown path under /v1', '/v1/bestaat-niet', 404, 'not_found'],
     ['a nested unknown path', '/v1/addrreg/suggest/extra', 404, 'not_found'],
     ['the bare /v1 prefix', '/v1', 404, 'not_found'],
+    ['a malformed percent-encoding in the path', '/v1/addrreg/%zz', 400, 'bad_request'],
   ];
   it.each(table)('%s -> %i %s', async (_name, path, status, code) => {
     const r = await api(path);
