@@ -69,7 +69,13 @@ const WRAPPER_STATUSES = [400, 500];
 function responses(op: Operation): JsonSchema {
   const out: JsonSchema = {};
   for (const status of [...new Set([...op.statuses, ...WRAPPER_STATUSES])].sort()) {
-    if (status === 200) {
+    if (status === 200 && op.produces) {
+      out['200'] = {
+        description: `${STATUS_TEXT[200]}: ${op.produces}, inline, zonder envelop`,
+        headers: versionHeader,
+        content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } },
+      };
+    } else if (status === 200) {
       out['200'] = {
         description: STATUS_TEXT[200],
         headers: versionHeader,
@@ -133,6 +139,15 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
       ...(op.description ? { description: op.description } : {}),
       tags: [op.api],
       ...(params.length ? { parameters: params } : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              description: `${op.body.description} Hoogstens ${op.body.maxBytes} bytes.`,
+              content: Object.fromEntries(op.body.contentTypes.map((t) => [t, { schema: { type: 'string' } }])),
+            },
+          }
+        : {}),
       responses: responses(op),
       'x-bron-type': op.bronType,
       'x-bronnen': op.sources,

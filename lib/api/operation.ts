@@ -3,6 +3,7 @@
 // derived from these declarations (see lib/api/registry.ts).
 import type { z } from 'zod';
 import type { BronEntry } from '@/lib/sources/bron';
+import type { BodySpec } from './body';
 
 export type BronType = 'eigen-dienst' | 'collectiebron' | 'bron-api';
 export type OperationStatus = 'live' | 'in ontwikkeling';
@@ -14,6 +15,8 @@ type ParamShape = z.ZodObject<z.ZodRawShape>;
 export interface HandlerInput<P, Q> {
   path: P;
   query: Q;
+  /** The request body as text, for operations that declare `body` (size-capped, content type checked). */
+  body: string | null;
   request: Request;
   ctx: RequestContext;
 }
@@ -32,6 +35,11 @@ export interface OperationResult {
   bronnen: BronEntry[];
 }
 
+/** A binary answer without envelope (the PDF report); errors stay problem+json. */
+export interface BinaryResult {
+  binary: { body: Uint8Array; contentType: string; filename: string };
+}
+
 export interface OperationSpec<P extends ParamShape, Q extends ParamShape> {
   /** Stable id, kebab-case, unique (also the OpenAPI operationId). */
   id: string;
@@ -48,6 +56,10 @@ export interface OperationSpec<P extends ParamShape, Q extends ParamShape> {
   /** Upstream source ids (lib/sources/registry.ts) this operation reads. */
   sources: string[];
   params?: { path?: P; query?: Q };
+  /** Request body (POST operations): accepted types and size cap. */
+  body?: BodySpec;
+  /** Media type of a 200 answer when it is not the JSON envelope (e.g. application/pdf). */
+  produces?: string;
   /** Declared statuses, as in the spec (200 plus errors). */
   statuses: number[];
   /** Schema of `data` in a 200 answer (documentation; the handler is trusted to follow it). */
@@ -56,7 +68,7 @@ export interface OperationSpec<P extends ParamShape, Q extends ParamShape> {
   onderdeel: string;
   /** Cache-Control max-age in seconds for a 200 answer (0 = no-store). */
   maxAgeSeconds?: number;
-  handle(input: HandlerInput<z.infer<P>, z.infer<Q>>): Promise<OperationResult>;
+  handle(input: HandlerInput<z.infer<P>, z.infer<Q>>): Promise<OperationResult | BinaryResult>;
 }
 
 export type Operation = OperationSpec<ParamShape, ParamShape> & {

@@ -133,3 +133,49 @@ describe('operation()', () => {
     ).toThrow(/path parameters/);
   });
 });
+
+describe('request bodies', () => {
+  const xmlOp = operation({
+    id: 'test-xml',
+    method: 'POST',
+    path: '/v1/test/xml',
+    api: 'test',
+    bronType: 'eigen-dienst',
+    summary: 'test',
+    sources: [],
+    body: { contentTypes: ['application/xml', 'text/xml'], maxBytes: 1024, description: 'XML' },
+    statuses: [200, 400],
+    onderdeel: 'xml',
+    handle: async ({ body }) => ({ data: { lengte: body?.length }, bronnen: [] }),
+  });
+  const post = (body: BodyInit, type = 'application/xml', headers: Record<string, string> = {}) =>
+    route(xmlOp).POST(new Request('http://t/v1/test/xml', { method: 'POST', body, headers: { 'content-type': type, ...headers }, duplex: 'half' } as RequestInit), { params: Promise.resolve({}) });
+
+  it('hands the text to the handler', async () => {
+    const res = await post('<a>x</a>', 'text/xml; charset=utf-8');
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toEqual({ lengte: 8 });
+  });
+  it('refuses another content type, an empty body and an oversize body with 400 problems', async () => {
+    const wrongType = await post('{}', 'application/json');
+    expect(wrongType.status).toBe(400);
+    expect((await wrongType.json()).invalid_params[0].name).toBe('Content-Type');
+    expect((await post('')).status).toBe(400);
+    const big = await post('x'.repeat(1025));
+    expect(big.status).toBe(400);
+    expect((await big.json()).errorCode).toBe('payload_too_large');
+  });
+  it('stops reading a streamed body as soon as it passes the cap', async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(512));
+        if (pulled > 1000) controller.close();
+      },
+    });
+    const res = await post(stream as unknown as BodyInit);
+    expect(res.status).toBe(400);
+    expect(pulled).toBeLessThan(10);
+  });
+});

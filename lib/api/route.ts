@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { HttpMethod, Operation, RequestContext } from './operation';
 import { InvalidParam, Problem } from './problems';
 import { envelope } from './envelope';
-import { corsHeaders, jsonResponse, problemResponse } from './respond';
+import { readBody } from './body';
+import { binaryResponse, corsHeaders, jsonResponse, problemResponse } from './respond';
 import { SourceError, describeFailure } from '@/lib/sources/source-error';
 import { describeError, log } from '@/lib/log';
 import './zod-locale';
@@ -46,9 +47,12 @@ async function serveOperation(op: Operation, request: Request, context: RouteCon
   try {
     const rawPath = await context.params;
     const { path, query } = parseParams(op, rawPath, new URL(request.url).searchParams);
-    const result = await op.handle({ path, query, request, ctx });
-    const body = envelope(op, result, ctx);
-    const response = jsonResponse(body, 200, op.method, ctx.requestId, op.maxAgeSeconds ?? 0);
+    const body = op.body ? await readBody(request, op.body) : null;
+    const result = await op.handle({ path, query, body, request, ctx });
+    const response =
+      'binary' in result
+        ? binaryResponse(result.binary, op.method, ctx.requestId)
+        : jsonResponse(envelope(op, result, ctx), 200, op.method, ctx.requestId, op.maxAgeSeconds ?? 0);
     logRequest(op, 200, ctx);
     return response;
   } catch (err) {

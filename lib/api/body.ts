@@ -1,0 +1,51 @@
+// Reading a request body safely: the declared content type only, and never more than the size cap
+// (refused on Content-Length, or while streaming, before the whole body is buffered).
+import { Problem } from './problems';
+
+export interface BodySpec {
+  /** Accepted media types, without parameters (e.g. application/xml). */
+  contentTypes: string[];
+  /** Size cap in bytes. */
+  maxBytes: number;
+  /** Dutch description for the OpenAPI document. */
+  description: string;
+}
+
+/** The body as UTF-8 text; throws a 400 problem for a wrong content type, an empty or an oversize body. */
+export async function readBody(request: Request, spec: BodySpec): Promise<string> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (!spec.contentTypes.includes(type)) {
+    throw new Problem('bad_request', {
+      detail: `Verwacht Content-Type ${spec.contentTypes.join(' of ')}${type ? `, niet ${type}` : ''}.`,
+      invalidParams: [{ name: 'Content-Type', in: 'header', reason: `moet ${spec.contentTypes.join(' of ')} zijn` }],
+    });
+  }
+  const tooLarge = () =>
+    new Problem('payload_too_large', {
+      detail: `De inhoud is groter dan ${formatBytes(spec.maxBytes)}; stuur een kleiner bestand.`,
+      extra: { max_bytes: spec.maxBytes },
+    });
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > spec.maxBytes) throw tooLarge();
+  if (!request.body) throw new Problem('bad_request', { detail: 'De inhoud van het verzoek is leeg.' });
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > spec.maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  if (size === 0) throw new Problem('bad_request', { detail: 'De inhoud van het verzoek is leeg.' });
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks, size));
+}
+
+function formatBytes(n: number): string {
+  return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${Math.round(n / 1024)} KiB`;
+}

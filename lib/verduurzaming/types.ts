@@ -1,0 +1,111 @@
+// The shared shapes of the sustainability layer: the zero-measurement read from an energy XML file
+// (nulmeting) and the validated property object (pand). The parser, the property service, the report
+// and the PDF all use these schemas; field names are Dutch as the API surface is.
+import { z } from 'zod';
+
+/** Energy label classes, best first (EP-Online writes A++++ … G). */
+export const LABEL_CLASSES = ['A++++', 'A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export const labelKlasse = z.enum(LABEL_CLASSES);
+export type LabelKlasse = z.infer<typeof labelKlasse>;
+
+export const maatregelSchema = z.object({
+  omschrijving: z.string().describe('Naam of omschrijving van de maatregel of stap zoals in het bestand'),
+  doel_label: labelKlasse.nullable().describe('Doellabel na de maatregel, uit het bestand'),
+  doel_index: z.number().nullable().describe('Doelwaarde van de energie-index/EP2 na de maatregel, uit het bestand'),
+  investering: z.number().nullable().describe('Investering in euro, uit het bestand (null als het bestand er geen noemt)'),
+});
+export type Maatregel = z.infer<typeof maatregelSchema>;
+
+export const nulmetingSchema = z.object({
+  format: z
+    .string()
+    .describe('Herkend formaat, bijvoorbeeld ep-online-monitoringsbestand-v4.4 of ep-online-maatwerkadvies-v2.0'),
+  energieklasse: labelKlasse.nullable().describe('Huidige energieklasse'),
+  energie_index_of_ep2: z
+    .object({
+      soort: z.enum(['EP2', 'EI', 'EPC']).describe('Welke indicator: EP2 (NTA 8800, kWh/m2·jr), EI (energie-index) of EPC'),
+      waarde: z.number(),
+    })
+    .nullable(),
+  adres: z.object({
+    postcode: z.string().nullable(),
+    huisnummer: z.number().int().nullable(),
+    huisletter: z.string().nullable(),
+    toevoeging: z.string().nullable(),
+    bag_verblijfsobject_id: z.string().nullable(),
+  }),
+  maatregelen: z.array(maatregelSchema).nullable().describe('null als het formaat geen maatregelen kent'),
+  opnamedatum: z.string().nullable().describe('ISO-datum van de opname of het advies'),
+  labelsprong: z
+    .object({
+      van: labelKlasse,
+      naar: labelKlasse,
+      stappen: z.number().int().describe('Aantal labelklassen verbetering (naar beter is positief)'),
+    })
+    .nullable()
+    .describe('Afgeleid uitsluitend uit de doelwaarden in het bestand: huidige klasse naar het beste doellabel; niet herberekend'),
+  herkend: z.array(z.string()).describe('Velden die in het bestand zijn gevonden'),
+  niet_herkend: z.array(z.string()).describe('Velden die gezocht zijn maar niet gevonden'),
+});
+export type Nulmeting = z.infer<typeof nulmetingSchema>;
+
+/** One field of the property object: its value (null = unknown at the source), source and status. */
+export function veld<T extends z.ZodType>(value: T) {
+  return z.object({
+    waarde: value.nullable(),
+    bron: z.string().describe('Id van de bron (zie bronnen)'),
+    status: z.enum(['ok', 'onbekend', 'onbeschikbaar']).describe('ok; onbekend = de bron kent het niet; onbeschikbaar = de bron faalde'),
+  });
+}
+
+export const pandSchema = z.object({
+  adres: veld(
+    z.object({
+      straat: z.string(),
+      huisnummer: z.number().int(),
+      huisletter: z.string().nullable(),
+      toevoeging: z.string().nullable(),
+      postcode: z.string(),
+      woonplaats: z.string(),
+      nummeraanduiding_id: z.string().nullable(),
+      verblijfsobject_id: z.string().nullable(),
+      coordinaten: z.object({
+        wgs84: z.object({ lon: z.number(), lat: z.number() }).nullable(),
+        rd: z.object({ x: z.number(), y: z.number() }).nullable(),
+      }),
+    }),
+  ),
+  bouwjaar: veld(z.number().int()),
+  gebruiksoppervlakte_m2: veld(z.number()),
+  gebruiksdoelen: veld(z.array(z.string())),
+  pandstatus: veld(z.string()),
+  woz_waarde: veld(z.object({ waarde: z.number(), peildatum: z.string() })),
+  energielabel: veld(
+    z.object({
+      klasse: labelKlasse,
+      registratiedatum: z.string().nullable(),
+      geldig_tot: z.string().nullable(),
+      berekeningstype: z.string().nullable(),
+      gebouwtype: z.string().nullable(),
+    }),
+  ),
+  kadastraal_perceel: veld(
+    z.object({
+      identificatie: z.string(),
+      kadastrale_gemeente: z.string().nullable(),
+      sectie: z.string().nullable(),
+      perceelnummer: z.number().int().nullable(),
+      grootte_m2: z.number().nullable(),
+    }),
+  ),
+  buurt: veld(
+    z.object({
+      code: z.string(),
+      naam: z.string().nullable(),
+      inwoners: z.number().nullable(),
+      gemiddelde_woz_waarde: z.number().nullable().describe('Gemiddelde WOZ-waarde van woningen in euro'),
+      peiljaar: z.number().int().nullable(),
+    }),
+  ),
+});
+export type Pand = z.infer<typeof pandSchema>;
