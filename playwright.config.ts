@@ -44,8 +44,13 @@ function sourceUrlVariables(): string[] {
   return [...names].sort();
 }
 
-const closedPort = 'http://127.0.0.1:9';
-const offlineSources = Object.fromEntries(sourceUrlVariables().map((name) => [name, closedPort]));
+// Every source points at the local replay server (recorded or documented-format answers, labelled as such
+// in bronnen), so pages can be used end to end and still nothing leaves this machine.
+const replayPort = Number(process.env.E2E_REPLAY_PORT ?? port + 1);
+const replayUrl = `http://127.0.0.1:${replayPort}`;
+const replaySources = Object.fromEntries(
+  sourceUrlVariables().map((name) => [name, `${replayUrl}/${name.replace(/^BRON_/, '').replace(/_URL$/, '').toLowerCase().replace(/_/g, '-')}`]),
+);
 
 const chromiumArgs = [
   '--headless',
@@ -91,7 +96,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [
+  {
+    command: 'npx tsx test/upstream/cli.ts',
+    url: `${replayUrl}/__health`,
+    cwd: root,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { REPLAY_PORT: String(replayPort) },
+  },
+  {
     command: `npx next start -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/`,
     cwd: root,
@@ -100,7 +116,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      ...offlineSources,
+      ...replaySources,
+      EP_ONLINE_API_KEY: 'replay-e2e', // reaches only the replay server
       BRON_TIMEOUT_MS: '2000',
       PGLITE_DIR: process.env.E2E_PGLITE_DIR,
       DB_BACKEND: 'pglite',
@@ -109,4 +126,5 @@ export default defineConfig({
       CHECKPOINT_DISABLE: '1',
     },
   },
+  ],
 });

@@ -13,6 +13,8 @@ async function main(): Promise<void> {
   const replay = await startReplayServer({ port: Number(process.env.REPLAY_PORT ?? 3999), faults: process.env.REPLAY_FAULTS });
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(root, 'data', 'demo') };
   for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
+  // Keyed sources get a stand-in key: it only ever reaches the replay server, which does not check it.
+  for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] ??= 'replay-demo';
   console.log(`» replay-server op ${replay.url} (fouten injecteren: PUT ${replay.url}/__faults/<bron> {"kind":"http500|timeout|latency|malformed|reset"})`);
   for (const s of sources) console.log(`  ${s.envVar}=${replay.sourceUrl(s.id)}`);
 

@@ -8,6 +8,8 @@ import { energiePrijzen } from '@/lib/services/energie/prijzen';
 import { verduurzamingStatus } from '@/lib/services/verduurzaming/status';
 import { verduurzamingMethodiek } from '@/lib/services/verduurzaming/methodiek';
 import { bronnenCatalogus } from '@/lib/services/catalogus/bronnen';
+import { verduurzamingPand } from '@/lib/services/verduurzaming/pand';
+import { verduurzamingNulmeting } from '@/lib/services/verduurzaming/nulmeting';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -17,6 +19,8 @@ export const operations: Operation[] = [
   energiePrijzen,
   verduurzamingStatus,
   verduurzamingMethodiek,
+  verduurzamingPand,
+  verduurzamingNulmeting,
 ];
 
 /** Looks an operation up by its spec path and method. */

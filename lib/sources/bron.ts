@@ -14,7 +14,7 @@ export const bronEntrySchema = z.object({
   duur_ms: z.number().int().nonnegative().nullable(),
   opgehaald_op: z.string().nullable().describe('ISO 8601-tijdstip waarop de bron is bevraagd (of uit de cache kwam)'),
   cache: z.boolean().describe('true als het antwoord uit de cache van deze dienst kwam'),
-  foutsoort: z.string().nullable().describe('Bij status onbeschikbaar: timeout, http_<status>, netwerk of onleesbaar'),
+  foutsoort: z.string().nullable().describe('Bij status onbeschikbaar: timeout, http_<status>, netwerk, onleesbaar of geen_sleutel (bron vraagt een API-sleutel die niet is ingesteld)'),
   opname: z
     .object({ bestand: z.string(), soort: z.enum(['opgenomen', 'opgebouwd']), toelichting: z.string() })
     .nullable()

@@ -73,12 +73,34 @@ describe('fetchSource', () => {
     expect(replay.hits('test-bron') - before).toBe(1);
   });
 
-  it('hands accepted non-2xx statuses to the caller without caching them', async () => {
+  it('hands accepted non-2xx statuses to the caller and caches them like answers', async () => {
+    const before = replay.hits('test-bron');
     const r = await fetchSource(bron, '/weg', { acceptStatuses: [404] });
     expect(r.status).toBe(404);
     expect(r.bron.opname?.soort).toBe('opgebouwd');
     const again = await fetchSource(bron, '/weg', { acceptStatuses: [404] });
-    expect(again.bron.cache).toBe(false);
+    expect(again.status).toBe(404);
+    expect(again.bron.cache).toBe(true);
+    expect(replay.hits('test-bron') - before).toBe(1);
+  });
+
+  it('sends the API key of a keyed source in its own header', async () => {
+    const keyed = { ...bron, keyEnvVar: 'TEST_BRON_SLEUTEL', keyHeader: 'Authorization' };
+    process.env.TEST_BRON_SLEUTEL = 'geheim';
+    const seen: Headers[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers));
+      return realFetch(url, init);
+    }) as typeof fetch;
+    try {
+      await fetchSource(keyed, '/ding', { query: { k: 1 } });
+    } finally {
+      globalThis.fetch = realFetch;
+      delete process.env.TEST_BRON_SLEUTEL;
+    }
+    expect(seen[0].get('authorization')).toBe('geheim');
+    expect(seen[0].has('x-api-key')).toBe(false);
   });
 
   const faults: [string, string, string][] = [

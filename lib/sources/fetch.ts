@@ -12,7 +12,7 @@ export interface FetchOptions {
   accept?: 'json' | 'text';
   /** Cache lifetime; defaults to the source's TTL. 0 disables caching. */
   ttlMs?: number;
-  /** Statuses besides 2xx that the caller handles itself (for example 404 for "not found"). */
+  /** Statuses besides 2xx that the caller handles itself (for example 404 for "not found"); cached like 2xx. */
   acceptStatuses?: number[];
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -67,7 +67,9 @@ export async function fetchSource<T = unknown>(def: SourceDef, path: string, opt
     inflight.set(key, pending);
   }
   const answer = await pending;
-  if (ttl > 0 && answer.status >= 200 && answer.status < 300) cache.set(key, answer, { ttl });
+  // Accepted "not found" answers are cached too: the 24-hour rule holds for them as well, and look-up
+  // services (WOZ-waardeloket) must not be asked the same question again and again.
+  if (ttl > 0) cache.set(key, answer, { ttl });
   return { body: answer.body as T, status: answer.status, bron: bronFor(def, answer, 'ok', false) };
 }
 
@@ -111,7 +113,8 @@ async function callOnce(
     'User-Agent': 'nl-open-data-service/1.0',
     ...options.headers,
   };
-  if (def.keyEnvVar && process.env[def.keyEnvVar]) headers['X-Api-Key'] ??= process.env[def.keyEnvVar] as string;
+  const key = def.keyEnvVar ? process.env[def.keyEnvVar]?.trim() : undefined;
+  if (key) headers[def.keyHeader ?? 'X-Api-Key'] ??= key;
 
   const response = await fetch(url, { headers, signal, redirect: 'follow' });
   const opname = replayLabel(response.headers);

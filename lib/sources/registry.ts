@@ -3,10 +3,13 @@
 import type { SourceDef } from './source';
 import { pdokLocatieserver } from './pdok-locatieserver';
 import { cbsStatline } from './cbs-statline';
-import { plannedSources } from './planned';
+import { bagOgc } from './bag-ogc';
+import { wozWaardeloket } from './woz-waardeloket';
+import { epOnline } from './ep-online';
+import { brkKadastraleKaart } from './brk-kadastrale-kaart';
 
 /** Sources with a client in this code base. */
-export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, ...plannedSources];
+export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart];
 
 /** Looks a source up by id; throws for an unknown id (a programming error). */
 export function sourceById(id: string): SourceDef {

@@ -20,6 +20,8 @@ export interface SourceDef {
   timeoutMs: number;
   /** Environment variable holding an API key, for sources that need one. */
   keyEnvVar?: string;
+  /** Request header that carries that key (default X-Api-Key; EP-Online wants Authorization). */
+  keyHeader?: string;
 }
 
 /** Declares a source; the defaults suit a public, keyless JSON API. */

@@ -17,17 +17,33 @@ type Field = z.infer<typeof methodiekFieldSchema>;
 export const methodiekFields: Field[] = [
   {
     veld: 'adres',
-    definitie: 'Het officiële adres: straat, huisnummer, huisletter, toevoeging, postcode en woonplaats van de nummeraanduiding.',
-    bron: 'bag-ogc',
-    bronvelden: ['adres.openbare_ruimte_naam', 'adres.huisnummer', 'adres.huisletter', 'adres.toevoeging', 'adres.postcode', 'adres.woonplaats_naam'],
-    beperkingen: ['Spelling van toevoegingen kan afwijken van die in andere registers (WOZ, EP-Online).'],
+    definitie:
+      'Het officiële adres: straat, huisnummer, huisletter, toevoeging, postcode en woonplaats van de nummeraanduiding, met de BAG-ids en het adrespunt in WGS84 en RD.',
+    bron: 'pdok-locatieserver',
+    bronvelden: [
+      'straatnaam',
+      'huisnummer',
+      'huisletter',
+      'huisnummertoevoeging',
+      'postcode',
+      'woonplaatsnaam',
+      'nummeraanduiding_id',
+      'adresseerbaarobject_id',
+      'centroide_ll',
+      'centroide_rd',
+    ],
+    beperkingen: [
+      'De Locatieserver is een zoekindex op de BAG; een wijziging in de BAG is er doorgaans binnen een dag in te zien.',
+      'De toevoeging wordt vergeleken met huisletter plus huisnummertoevoeging, zonder op hoofdletters, spaties of streepjes te letten.',
+      'Spelling van toevoegingen kan afwijken van die in andere registers (WOZ, EP-Online).',
+    ],
   },
   {
     veld: 'bouwjaar',
     definitie: 'Het oorspronkelijke bouwjaar van het pand waarin het verblijfsobject ligt.',
     bron: 'bag-ogc',
-    bronvelden: ['pand.bouwjaar'],
-    beperkingen: ['Renovaties veranderen het bouwjaar niet.', 'Ligt het object in meer panden, dan wordt elk bouwjaar getoond.'],
+    bronvelden: ['verblijfsobject.pand.href', 'pand.bouwjaar'],
+    beperkingen: ['Renovaties veranderen het bouwjaar niet.', 'Ligt het object in meer panden, dan geldt het oudste bouwjaar.'],
   },
   {
     veld: 'gebruiksoppervlakte_m2',
@@ -40,7 +56,7 @@ export const methodiekFields: Field[] = [
     veld: 'gebruiksdoelen',
     definitie: 'De gebruiksdoelen van het verblijfsobject (bijvoorbeeld woonfunctie).',
     bron: 'bag-ogc',
-    bronvelden: ['verblijfsobject.gebruiksdoel'],
+    bronvelden: ['verblijfsobject.gebruiksdoel (kommagescheiden)'],
     beperkingen: ['Het geregistreerde doel hoeft niet overeen te komen met het feitelijke gebruik.'],
   },
   {
@@ -48,41 +64,62 @@ export const methodiekFields: Field[] = [
     definitie: 'De status van het pand in de BAG (bijvoorbeeld Pand in gebruik).',
     bron: 'bag-ogc',
     bronvelden: ['pand.status'],
-    beperkingen: [],
+    beperkingen: ['Ligt het object in meer panden, dan geldt de status van het eerste pand met een status.'],
   },
   {
     veld: 'woz_waarde',
-    definitie: 'De vastgestelde WOZ-waarde per peildatum (1 januari), in euro.',
+    definitie: 'De vastgestelde WOZ-waarde met de nieuwste waardepeildatum (1 januari), in euro.',
     bron: 'woz-waardeloket',
     bronvelden: ['wozWaarden[].vastgesteldeWaarde', 'wozWaarden[].peildatum'],
     beperkingen: [
       'De waarde geldt op de peildatum, niet vandaag, en is geen taxatie.',
       'Het WOZ-waardeloket is bedoeld voor raadpleging per adres; er wordt niets in bulk opgevraagd.',
+      'Gevraagd op de nummeraanduiding van het adres; kent het loket die niet of noemt het geen waarde, dan is het veld onbekend.',
     ],
   },
   {
     veld: 'energielabel',
-    definitie: 'Het geregistreerde energielabel: energieklasse, registratiedatum, geldig tot en berekeningstype.',
+    definitie: 'Het geregistreerde energielabel: energieklasse, registratiedatum, geldig tot, berekeningstype en gebouwtype.',
     bron: 'ep-online',
     bronvelden: ['Energieklasse', 'Registratiedatum', 'Geldig_tot', 'Berekeningstype', 'Gebouwtype'],
     beperkingen: [
       'Vraagt een API-sleutel van RVO; zonder sleutel is dit veld null met status onbeschikbaar.',
+      'Bij meer registraties geldt het label met de nieuwste registratiedatum.',
       'Een label kan verouderd zijn; labels van voor 2021 zijn niet volgens NTA 8800 bepaald.',
     ],
   },
   {
     veld: 'kadastraal_perceel',
-    definitie: 'Het kadastrale perceel onder het adres: kadastrale gemeente, sectie, perceelnummer en grootte.',
+    definitie:
+      'Het kadastrale perceel onder het adrespunt: aanduiding (gemeentecode-sectie-perceelnummer), kadastrale gemeente, sectie, perceelnummer en grootte.',
     bron: 'brk-kadastrale-kaart',
-    bronvelden: ['perceel.kadastrale_gemeente_code', 'perceel.sectie', 'perceel.perceelnummer', 'perceel.kadastrale_grootte'],
-    beperkingen: ['Appartementsrechten worden niet getoond.', 'De kadastrale kaart is geen rechtsgeldige grensbepaling.'],
+    bronvelden: [
+      'perceel.akr_kadastrale_gemeente_code_waarde',
+      'perceel.kadastrale_gemeente_waarde',
+      'perceel.sectie',
+      'perceel.perceelnummer',
+      'perceel.kadastrale_grootte_waarde',
+      'perceel.geometry',
+    ],
+    beperkingen: [
+      'Het perceel waarvan de omtrek het adrespunt bevat; een adres dat over meer percelen ligt, toont alleen dat perceel.',
+      'Appartementsrechten worden niet getoond.',
+      'De kadastrale kaart is geen rechtsgeldige grensbepaling.',
+    ],
   },
   {
-    veld: 'buurt_context',
-    definitie: 'Kerncijfers van de buurt van het adres: inwoners, gemiddelde WOZ-waarde, aandeel koopwoningen.',
+    veld: 'buurt',
+    definitie: 'Kerncijfers van de buurt van het adres: aantal inwoners en gemiddelde WOZ-waarde van woningen (in euro).',
     bron: 'cbs-statline',
-    bronvelden: ['Kerncijfers wijken en buurten: AantalInwoners, GemiddeldeWOZWaardeVanWoningen, Koopwoningen'],
-    beperkingen: ['Jaarcijfers lopen één à twee jaar achter.', 'Kleine buurten worden om privacyredenen afgeschermd (null).'],
+    bronvelden: [
+      'Kerncijfers wijken en buurten 2024 (85984NED): Aantal inwoners, Gemiddelde WOZ-waarde van woningen (x 1 000 euro); sleutels gevonden via de Title in DataProperties',
+      'Locatieserver: buurtcode en buurtnaam van het adres',
+    ],
+    beperkingen: [
+      'Jaarcijfers lopen één à twee jaar achter; de gemiddelde WOZ-waarde van editie 2024 hoort bij waardepeildatum 1 januari 2023.',
+      'Kleine buurten worden om privacyredenen afgeschermd (null).',
+      'Staat de buurtcode van het adres niet in editie 2024 (nieuwe buurtindeling), dan is het veld onbekend.',
+    ],
   },
 ];
 

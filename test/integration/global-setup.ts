@@ -63,6 +63,7 @@ export default async function setup(project: TestProject) {
     BRON_TIMEOUT_MS: '1500',
   };
   for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
+  for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] = 'replay-test'; // reaches only the replay server
   const usePg = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
   if (!usePg) {
     delete env.DATABASE_URL;

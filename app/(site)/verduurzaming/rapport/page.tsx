@@ -1,27 +1,25 @@
-// The sustainability report uploader: a placeholder until its own issue lands.
+// The sustainability report uploader for advisors: upload an energy XML file, check what was recognised,
+// give the address, and get the ranked measures and the one-page PDF.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { RapportUploader } from '@/components/upload/rapport-uploader';
 
 export const metadata: Metadata = { title: 'Verduurzamingsrapport uploaden' };
 
-/** Tells the visitor the uploader is not there yet and how the report is available through the API. */
+/** The uploader page (the work happens in the client component, against /v1/verduurzaming/*). */
 export default function RapportPage() {
   return (
     <div className="pagina pagina--smal">
-      <p className="label">In ontwikkeling</p>
       <h1>Verduurzamingsrapport uploaden</h1>
       <p className="intro">
-        Hier kunt u straks een nulmeting (XML) uploaden voor een adres en een verduurzamingsrapport ontvangen, met
-        maatregelen gerangschikt op het doellabel, ook als PDF van één pagina.
+        Upload een energieprestatiebestand (XML) van een woning: een EP-Online-registratie of een maatwerkadvies. U ziet
+        wat er in het bestand is herkend, de maatregelen gerangschikt op doellabel, en u kunt een rapport van één A4 als
+        PDF downloaden.
       </p>
-      <div className="melding">
-        Deze pagina is in ontwikkeling. Het rapport wordt opgesteld door de API-operaties{' '}
-        <code>POST /v1/verduurzaming/rapport</code> en <code>POST /v1/verduurzaming/rapport.pdf</code>; zie de{' '}
-        <Link href="/referentie">API-referentie</Link>.
-      </div>
-      <p>
-        <Link href="/">← Terug naar de startpagina</Link>
+      <p className="zacht">
+        Het bestand wordt alleen in het geheugen verwerkt en niet bewaard of gelogd. Pandgegevens komen live uit BAG,
+        WOZ-waardeloket, EP-Online, kadaster en CBS.
       </p>
+      <RapportUploader />
     </div>
   );
 }

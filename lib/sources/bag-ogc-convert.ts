@@ -1,0 +1,102 @@
+// Conversion of BAG OGC API Features (v2) answers to this service's conventions: a verblijfsobject
+// (oppervlakte, gebruiksdoelen, status, links to its panden) and a pand (bouwjaar, status). Property names
+// are snake_case as PDOK serves them (recorded feature in test/upstream/fixtures/bag-ogc); the link from a
+// verblijfsobject to its pand is the `pand.href` list of item URLs. Pure functions; I/O is in bag-ogc.ts.
+import { z } from 'zod';
+
+/** One GeoJSON feature of an OGC API collection (properties kept open). */
+export const ogcFeatureSchema = z.looseObject({
+  type: z.literal('Feature'),
+  id: z.union([z.string(), z.number()]).optional(),
+  properties: z.record(z.string(), z.unknown()).nullable(),
+  geometry: z.unknown().optional(),
+});
+export type OgcFeature = z.infer<typeof ogcFeatureSchema>;
+
+/** The items answer of an OGC API collection: a FeatureCollection (GoKoala adds links, numberReturned). */
+export const ogcFeatureCollectionSchema = z.looseObject({
+  type: z.literal('FeatureCollection'),
+  features: z.array(ogcFeatureSchema),
+});
+
+export const verblijfsobjectSchema = z.object({
+  identificatie: z.string().describe('BAG-verblijfsobject (16 cijfers)'),
+  oppervlakte_m2: z.number().nullable().describe('Gebruiksoppervlakte in m² (NEN 2580)'),
+  gebruiksdoelen: z.array(z.string()).describe('Gebruiksdoelen, bijvoorbeeld woonfunctie'),
+  status: z.string().nullable().describe('Status, bijvoorbeeld Verblijfsobject in gebruik'),
+  pand_links: z.array(z.string()).describe('URL’s van de panden waarin het object ligt (pand.href)'),
+});
+export type Verblijfsobject = z.infer<typeof verblijfsobjectSchema>;
+
+export const bagPandSchema = z.object({
+  identificatie: z.string().nullable().describe('BAG-pand (16 cijfers)'),
+  bouwjaar: z.number().int().nullable().describe('Oorspronkelijk bouwjaar'),
+  status: z.string().nullable().describe('Status, bijvoorbeeld Pand in gebruik'),
+  aantal_verblijfsobjecten: z.number().int().nullable(),
+});
+export type BagPand = z.infer<typeof bagPandSchema>;
+
+/** A verblijfsobject feature as our object; null when it has no identificatie (not a verblijfsobject). */
+export function toVerblijfsobject(feature: OgcFeature): Verblijfsobject | null {
+  const p = feature.properties ?? {};
+  const identificatie = bagId(p.identificatie);
+  if (!identificatie) return null;
+  return {
+    identificatie,
+    oppervlakte_m2: num(p.oppervlakte),
+    gebruiksdoelen: gebruiksdoelenOf(p.gebruiksdoel),
+    status: str(p.status),
+    pand_links: linksOf(p['pand.href']),
+  };
+}
+
+/** A pand feature as our object. The OGC API calls the original year of construction `bouwjaar`. */
+export function toBagPand(feature: OgcFeature): BagPand {
+  const p = feature.properties ?? {};
+  const bouwjaar = int(p.bouwjaar ?? p.oorspronkelijk_bouwjaar ?? p.oorspronkelijkBouwjaar);
+  return {
+    identificatie: bagId(p.identificatie),
+    bouwjaar,
+    status: str(p.status),
+    aantal_verblijfsobjecten: int(p.aantal_verblijfsobjecten),
+  };
+}
+
+/** The item id at the end of a pand.href URL (…/collections/pand/items/{id}); null when it is not such a link. */
+export function pandItemId(href: string): string | null {
+  const m = /\/collections\/pand\/items\/([A-Za-z0-9-]+)\/?(?:[?#].*)?$/.exec(href);
+  return m ? m[1] : null;
+}
+
+/** The gebruiksdoel property as a list: PDOK writes several as one comma-separated string. */
+export function gebruiksdoelenOf(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return parts.map((v) => (typeof v === 'string' ? v.trim() : '')).filter((v) => v !== '');
+}
+
+/** A BAG id as 16 digits (zero-padded when a source gives it as a number). */
+export function bagId(value: unknown): string | null {
+  const s = typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^\d{1,16}$/.test(s) ? s.padStart(16, '0') : null;
+}
+
+function linksOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return list.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
+}
+
+function str(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const t = value.trim();
+  return t === '' ? null : t;
+}
+
+function num(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+function int(value: unknown): number | null {
+  const n = num(value);
+  return n !== null && Number.isInteger(n) ? n : null;
+}

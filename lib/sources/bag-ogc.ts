@@ -1,0 +1,65 @@
+// Basisregistratie Adressen en Gebouwen through the PDOK OGC API Features v2: a verblijfsobject by its
+// identificatie and the panden it lies in (by the pand.href links it carries, or by identificatie).
+// Keyless; answers are cached 24 hours (the spec's "live property data cached 24 hours").
+import { source } from './source';
+import { fetchSource } from './fetch';
+import type { Sourced } from './gather';
+import { unreadableAnswer } from './source-error';
+import {
+  type BagPand,
+  type Verblijfsobject,
+  ogcFeatureCollectionSchema,
+  ogcFeatureSchema,
+  pandItemId,
+  toBagPand,
+  toVerblijfsobject,
+} from './bag-ogc-convert';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const bagOgc = source({
+  id: 'bag-ogc',
+  titel: 'Basisregistratie Adressen en Gebouwen (BAG), OGC API Features',
+  envVar: 'BRON_BAG_OGC_URL',
+  defaultBaseUrl: 'https://api.pdok.nl/kadaster/bag/ogc/v2',
+  licentie: 'CC0 1.0',
+  attributie: 'Bron: Kadaster, Basisregistratie Adressen en Gebouwen (via PDOK)',
+  documentatie: 'https://api.pdok.nl/kadaster/bag/ogc/v2',
+  ttlMs: DAY,
+});
+
+/** The verblijfsobject with this 16-digit identificatie; data is null when the BAG has none. */
+export async function verblijfsobject(identificatie: string, signal?: AbortSignal): Promise<Sourced<Verblijfsobject | null>> {
+  const res = await fetchSource<unknown>(bagOgc, '/collections/verblijfsobject/items', {
+    query: { identificatie, f: 'json' },
+    signal,
+  });
+  const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
+  if (!parsed.success) throw unreadableAnswer(res.bron);
+  const found = parsed.data.features.map(toVerblijfsobject).find((v) => v?.identificatie === identificatie) ?? null;
+  return { data: found, bronnen: [res.bron] };
+}
+
+/** The pand behind one pand.href link of a verblijfsobject; data is null when the item does not exist. */
+export async function pandByLink(href: string, signal?: AbortSignal): Promise<Sourced<BagPand | null>> {
+  const itemId = pandItemId(href);
+  if (!itemId) return { data: null, bronnen: [] };
+  const res = await fetchSource<unknown>(bagOgc, `/collections/pand/items/${encodeURIComponent(itemId)}`, {
+    query: { f: 'json' },
+    acceptStatuses: [404],
+    signal,
+  });
+  if (res.status === 404) return { data: null, bronnen: [res.bron] };
+  const parsed = ogcFeatureSchema.safeParse(res.body);
+  if (!parsed.success) throw unreadableAnswer(res.bron);
+  return { data: toBagPand(parsed.data), bronnen: [res.bron] };
+}
+
+/** The pand with this 16-digit identificatie; data is null when the BAG has none. */
+export async function pand(identificatie: string, signal?: AbortSignal): Promise<Sourced<BagPand | null>> {
+  const res = await fetchSource<unknown>(bagOgc, '/collections/pand/items', { query: { identificatie, f: 'json' }, signal });
+  const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
+  if (!parsed.success) throw unreadableAnswer(res.bron);
+  const found = parsed.data.features.map(toBagPand).find((p) => p.identificatie === identificatie) ?? null;
+  return { data: found, bronnen: [res.bron] };
+}
