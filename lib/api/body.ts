@@ -43,7 +43,26 @@ export async function readBody(request: Request, spec: BodySpec): Promise<string
     chunks.push(value);
   }
   if (size === 0) throw new Problem('bad_request', { detail: 'De inhoud van het verzoek is leeg.' });
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks, size));
+  const bytes = Buffer.concat(chunks, size);
+  return type.endsWith('xml') ? decodeXml(bytes) : new TextDecoder('utf-8').decode(bytes);
+}
+
+/**
+ * Decodes an XML document by its byte-order mark or the encoding in its XML declaration (for example
+ * ISO-8859-1 or windows-1252 exports); UTF-8 otherwise. An unknown encoding name is a 400 problem.
+ */
+export function decodeXml(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
+  const declared = /^(?:\uFEFF|\xEF\xBB\xBF)?\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1];
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(declared ?? 'utf-8');
+  } catch {
+    throw new Problem('bad_request', { detail: `Onbekende tekenset in de XML-declaratie: ${declared}.` });
+  }
+  return decoder.decode(bytes);
 }
 
 function formatBytes(n: number): string {

@@ -179,3 +179,14 @@ describe('request bodies', () => {
     expect(pulled).toBeLessThan(10);
   });
 });
+
+describe('decodeXml', () => {
+  it('decodes by the declared encoding, the BOM, or as UTF-8', async () => {
+    const { decodeXml } = await import('./body');
+    const latin1 = Buffer.concat([Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><a>'), Buffer.from([0x43, 0x61, 0x66, 0xe9]), Buffer.from('</a>')]);
+    expect(decodeXml(latin1)).toContain('<a>Café</a>');
+    expect(decodeXml(Buffer.from('\uFEFF<?xml version="1.0"?><a>Café</a>', 'utf8'))).toContain('<a>Café</a>');
+    expect(decodeXml(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<a>é</a>', 'utf16le')]))).toContain('<a>é</a>');
+    expect(() => decodeXml(Buffer.from('<?xml version="1.0" encoding="klingon-8"?><a/>'))).toThrow(/tekenset/);
+  });
+});

@@ -4,6 +4,7 @@
 // filtered on the VAT-inclusive category and the three newest months (CBS OData v3 ignores $orderby).
 import { operation } from '@/lib/api/operation';
 import type { BronEntry } from '@/lib/sources/bron';
+import type { Sourced } from '@/lib/sources/gather';
 import { dataProperties, dimension, odataString, typedDataSet } from '@/lib/sources/cbs-statline';
 import { SourceError, unreadableAnswer } from '@/lib/sources/source-error';
 import { log } from '@/lib/log';
@@ -16,6 +17,7 @@ import {
   newestMonths,
   pickInclVat,
   selectKeys,
+  type EnergiePrijzen,
 } from './prijzen-convert';
 
 /** "Gemiddelde energietarieven voor consumenten" (monthly since January 2021; 84672NED covered 2018-2023). */
@@ -40,39 +42,47 @@ export const energiePrijzen = operation({
   onderdeel: 'prijzen',
   maxAgeSeconds: 3600,
   async handle({ ctx }) {
-    const tabel = ENERGIETARIEVEN_TABEL;
-    const props = await dataProperties(tabel, ctx.signal);
-    const bronnen: BronEntry[] = [...props.bronnen];
-    const measures = findMeasures(props.data);
-    const vatDim = findVatDimension(props.data);
-    const timeDim = findTimeDimension(props.data);
-    if (!vatDim || !timeDim || !measures.aardgas.variabel_leveringstarief || !measures.elektriciteit.variabel_leveringstarief) {
-      throw unexpected(props.bronnen[0], 'structuur_onbekend');
-    }
-
-    const [vat, periods] = await Promise.all([dimension(tabel, vatDim, ctx.signal), dimension(tabel, timeDim, ctx.signal)]);
-    bronnen.push(...vat.bronnen, ...periods.bronnen);
-    const incl = pickInclVat(vat.data);
-    const months = newestMonths(periods.data, MONTHS);
-    if (!incl || months.length === 0) throw unexpected(vat.bronnen[0], 'btw_of_perioden_onbekend');
-
-    const filter =
-      `${vatDim} eq ${odataString(incl.Key)} and ` + `(${months.map((m) => `${timeDim} eq ${odataString(m.Key)}`).join(' or ')})`;
-    const rows = await typedDataSet(tabel, { filter, select: selectKeys(measures, [vatDim, timeDim]) }, ctx.signal);
-    bronnen.push(...rows.bronnen);
-
-    const data = convertPrijzen({
-      tabel,
-      rows: rows.data,
-      measures,
-      timeDimension: timeDim,
-      vat: { dimension: vatDim, key: incl.Key },
-      periods: periods.data,
-    });
-    if (!data) throw unexpected(rows.bronnen[0], 'geen_volledige_maand');
-    return { data, bronnen: [combine(bronnen)] };
+    return fetchEnergiePrijzen(ctx.signal);
   },
 });
+
+/**
+ * The newest monthly consumer prices with their one bronnen entry: what GET /v1/energie/prijzen answers,
+ * reusable by other operations (the PDF report) so they share its cached and replayable CBS calls.
+ */
+export async function fetchEnergiePrijzen(signal?: AbortSignal): Promise<Sourced<EnergiePrijzen>> {
+  const tabel = ENERGIETARIEVEN_TABEL;
+  const props = await dataProperties(tabel, signal);
+  const bronnen: BronEntry[] = [...props.bronnen];
+  const measures = findMeasures(props.data);
+  const vatDim = findVatDimension(props.data);
+  const timeDim = findTimeDimension(props.data);
+  if (!vatDim || !timeDim || !measures.aardgas.variabel_leveringstarief || !measures.elektriciteit.variabel_leveringstarief) {
+    throw unexpected(props.bronnen[0], 'structuur_onbekend');
+  }
+
+  const [vat, periods] = await Promise.all([dimension(tabel, vatDim, signal), dimension(tabel, timeDim, signal)]);
+  bronnen.push(...vat.bronnen, ...periods.bronnen);
+  const incl = pickInclVat(vat.data);
+  const months = newestMonths(periods.data, MONTHS);
+  if (!incl || months.length === 0) throw unexpected(vat.bronnen[0], 'btw_of_perioden_onbekend');
+
+  const filter =
+    `${vatDim} eq ${odataString(incl.Key)} and ` + `(${months.map((m) => `${timeDim} eq ${odataString(m.Key)}`).join(' or ')})`;
+  const rows = await typedDataSet(tabel, { filter, select: selectKeys(measures, [vatDim, timeDim]) }, signal);
+  bronnen.push(...rows.bronnen);
+
+  const data = convertPrijzen({
+    tabel,
+    rows: rows.data,
+    measures,
+    timeDimension: timeDim,
+    vat: { dimension: vatDim, key: incl.Key },
+    periods: periods.data,
+  });
+  if (!data) throw unexpected(rows.bronnen[0], 'geen_volledige_maand');
+  return { data, bronnen: [combine(bronnen)] };
+}
 
 /** The table answered in a shape we cannot read: a failing source (502), logged with a reason code. */
 function unexpected(bron: BronEntry, reden: string): SourceError {

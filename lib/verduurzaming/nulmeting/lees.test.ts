@@ -176,6 +176,13 @@ describe('leesNulmeting tolerance', () => {
     expect(r.adres.postcode).toBe('3514CN');
   });
 
+  it('a root without namespace is told apart by structure (EPMeta = monitoringsbestand, Versie/Gebouw = NTA 8800)', () => {
+    const plain = s01().replace('<tns:Energieprestatie xmlns:tns="http://schemas.ep-online.nl/monitoringbestand">', '<Energieprestatie>').replace('</tns:Energieprestatie>', '</Energieprestatie>');
+    expect(leesNulmeting(plain).format).toBe('ep-online-monitoringsbestand-v4.4');
+    const nta = fixtureText('built/m06_nta8800_export_v4.4_uit_s01.xml').replace(' xmlns="urn:nl.nta.8800.export"', '');
+    expect(leesNulmeting(nta).format).toBe('nta-8800-export-v4.4');
+  });
+
   it('A+++++ and NVT are not classes of LABEL_CLASSES: energieklasse null, listed as niet_herkend', () => {
     const r = leesNulmeting(s01().replace('<Labelklasse>C</Labelklasse>', '<Labelklasse>A+++++</Labelklasse>'));
     expect(r.energieklasse).toBeNull();

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { Nulmeting } from '../types';
 
 export const adresControleSchema = z.object({
-  overeenkomst: z.enum(['ja', 'nee', 'onbekend']).describe('onbekend als het bestand geen postcode en huisnummer noemt'),
+  overeenkomst: z
+    .enum(['ja', 'nee', 'onbekend'])
+    .describe('Vergeleken op postcode, huisnummer en toevoeging, anders op BAG-verblijfsobject; onbekend als het bestand geen van beide noemt'),
   opgevraagd: z.string().describe('Het opgevraagde adres (postcode, huisnummer, toevoeging)'),
   bestand: z.string().nullable().describe('Het adres zoals in het bestand, null als het bestand er geen noemt'),
 });
@@ -14,6 +16,8 @@ export interface OpgevraagdAdres {
   postcode: string;
   huisnummer: number;
   toevoeging?: string | null;
+  /** BAG verblijfsobject of the requested address (from the property object), when known. */
+  verblijfsobjectId?: string | null;
 }
 
 function normPostcode(pc: string): string {
@@ -33,11 +37,16 @@ function weergave(postcode: string | null, huisnummer: number | null, toevoeging
   return [postcode ? normPostcode(postcode) : '?', `${huisnummer ?? '?'}${toevoeging ? `-${toevoeging}` : ''}`].join(' ');
 }
 
-/** Compares the file's address with the requested one (postcode, number and letter/addition). */
+/** Compares the file's address with the requested one (postcode, number and letter/addition, else the BAG id). */
 export function vergelijkAdres(bestand: Nulmeting['adres'], gevraagd: OpgevraagdAdres): AdresControle {
   const gevraagdToev = normToevoeging(gevraagd.toevoeging);
   const opgevraagd = weergave(gevraagd.postcode, gevraagd.huisnummer, gevraagdToev);
-  if (!bestand.postcode && bestand.huisnummer === null) return { overeenkomst: 'onbekend', opgevraagd, bestand: null };
+  if (!bestand.postcode && bestand.huisnummer === null) {
+    // Files without a postal address (maatwerkadvies) often carry the BAG verblijfsobject id.
+    const vbo = bestand.bag_verblijfsobject_id;
+    if (!vbo || !gevraagd.verblijfsobjectId) return { overeenkomst: 'onbekend', opgevraagd, bestand: vbo ? `verblijfsobject ${vbo}` : null };
+    return { overeenkomst: vbo === gevraagd.verblijfsobjectId ? 'ja' : 'nee', opgevraagd, bestand: `verblijfsobject ${vbo}` };
+  }
 
   const bestandToev = normToevoeging(bestand.huisletter, bestand.toevoeging);
   const zelfde =

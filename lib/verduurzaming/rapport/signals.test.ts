@@ -91,6 +91,8 @@ describe('vergelijkAdres', () => {
     [bestand('3511AB', 12, 'A'), { postcode: '3511AB', huisnummer: 12 }, 'nee'],
     [bestand('3511AC', 12), { postcode: '3511AB', huisnummer: 12 }, 'nee'],
     [bestand(null, null), { postcode: '3511AB', huisnummer: 12 }, 'onbekend'],
+    [{ ...bestand(null, null), bag_verblijfsobject_id: '0392010000087312' }, { postcode: '3511AB', huisnummer: 12, verblijfsobjectId: '0392010000087312' }, 'ja'],
+    [{ ...bestand(null, null), bag_verblijfsobject_id: '0392010000087312' }, { postcode: '3511AB', huisnummer: 12, verblijfsobjectId: '0344010000012345' }, 'nee'],
   ] as const)('%j against %j: %s', (b, g, expected) => {
     expect(vergelijkAdres(b, g).overeenkomst).toBe(expected);
   });
