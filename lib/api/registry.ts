@@ -10,6 +10,8 @@ import { verduurzamingMethodiek } from '@/lib/services/verduurzaming/methodiek';
 import { bronnenCatalogus } from '@/lib/services/catalogus/bronnen';
 import { verduurzamingPand } from '@/lib/services/verduurzaming/pand';
 import { verduurzamingNulmeting } from '@/lib/services/verduurzaming/nulmeting';
+import { verduurzamingRapport } from '@/lib/services/verduurzaming/rapport';
+import { verduurzamingRapportPdf } from '@/lib/services/verduurzaming/rapport-pdf';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -21,6 +23,8 @@ export const operations: Operation[] = [
   verduurzamingMethodiek,
   verduurzamingPand,
   verduurzamingNulmeting,
+  verduurzamingRapport,
+  verduurzamingRapportPdf,
 ];
 
 /** Looks an operation up by its spec path and method. */

@@ -130,3 +130,7 @@ export const PRIVACY_AFSPRAAK =
 export function methodiekSources(): SourceDef[] {
   return [...new Set(methodiekFields.map((f) => f.bron))].map(sourceById);
 }
+
+// The scenario method of the PDF report (formulas, constants with source and year, financing, emission
+// factors, signal rules) lives next to the report code, built from its one data file (rapport/kentallen.ts).
+export { scenarioMethode, scenarioMethodeSchema } from './rapport/methode';

@@ -78,10 +78,12 @@ export function aannames(u: Uitgangspunt | null, prijzen: Energieprijzen | null)
       kort: 'kentallen incl. btw, excl. subsidie',
       lang: 'Investering uit het bestand; ontbreekt die, dan gepubliceerde referentiewaarden (Milieu Centraal, Consumentenbond e.a.), inclusief btw en exclusief subsidie. Geen offerte.',
     },
+    {
+      id: 'woz',
+      kort: u?.woz_peildatum ? `WOZ ${u.woz_peildatum}` : 'WOZ onbekend',
+      lang: 'Woningwaarde: de WOZ-waarde op de peildatum (geen taxatie); het aandeel is de investering gedeeld door de WOZ-waarde.',
+    },
   ];
-  if (u?.woz_peildatum) {
-    list.push({ id: 'woz', kort: `WOZ ${u.woz_peildatum}`, lang: 'Woningwaarde: de WOZ-waarde op de peildatum; het aandeel is investering gedeeld door WOZ-waarde.' });
-  }
   return list;
 }
 

@@ -81,7 +81,7 @@ function kostenTekst(c: Categorie): string {
 export function scenarioMethode(): ScenarioMethode {
   return {
     samenvatting:
-      "Drie scenario's per rapport. Investering uit het bestand waar het die noemt, anders gepubliceerde referentiewaarden (kentallen). " +
+      "Drie scenario's per rapport. Investering uit het bestand waar het die noemt, anders gepubliceerde referentiewaarden (kentallen); bij een stappenplan van een maatwerkadvies (Step1..Step3) geldt het doellabel van stap N na de stappen 1 t/m N, dus telt de investering van die stappen samen. " +
       'Besparing uit het verschil in EP2 (NTA 8800) maal de gebruiksoppervlakte, omgerekend naar aardgas en elektriciteit en geprijsd met ' +
       'de actuele CBS-consumentenprijzen. Financiering als annuïteit tegen de rente en looptijd van de Energiebespaarlening. CO2 met ' +
       'gepubliceerde emissiefactoren. Woningwaarde: de investering als aandeel van de WOZ-waarde. Alle bedragen indicatief.',

@@ -4,7 +4,8 @@
 // E #f58220, F #ed1c24, G #b2191f: dark green to red as on the Dutch/EU label), the cover sheet, the
 // signals, the three scenarios, the ranked measures, a source line and one footer line of assumptions.
 // It always fits one page: every text is cut to a fixed length, at most MAX_MAATREGELEN measures and
-// MAX_SIGNALEN signals are shown, and the page does not wrap. Fonts are TTF files shipped in assets/fonts.
+// MAX_SIGNALEN signals are shown, and the body has a fixed height that clips rather than spilling onto a
+// second page. Fonts are TTF files shipped in assets/fonts.
 // @react-pdf/renderer is ESM-only with import-only subpath exports, so it is loaded with import() at render
 // time: that works in Next.js, vitest and CommonJS scripts run by tsx alike.
 import path from 'node:path';
@@ -32,6 +33,7 @@ function loadRenderer(): Promise<PdfLib> {
   return lib;
 }
 
+/** Registers the two shipped DejaVu Sans Condensed files under one family. */
 function registerFonts({ Font }: PdfLib): void {
   const dir = path.join(process.cwd(), 'assets', 'fonts');
   Font.register({
@@ -41,7 +43,8 @@ function registerFonts({ Font }: PdfLib): void {
       { src: path.join(dir, 'DejaVuSansCondensed-Bold.ttf'), fontWeight: 'bold' },
     ],
   });
-  Font.registerHyphenationCallback((word) => [word]);
+  // No hyphenation of Dutch words; only an unbroken run of characters (a code, a pasted URL) may break.
+  Font.registerHyphenationCallback((word) => (word.length > 24 ? (word.match(/.{1,12}/g) ?? [word]) : [word]));
 }
 
 // --- formatting ------------------------------------------------------------------------------------------
@@ -70,7 +73,7 @@ const isoDatum = (d: string | null) => (d && /^\d{4}-\d{2}-\d{2}/.test(d) ? datu
 const PAGE_PADDING_TOP = 26;
 const PAGE_PADDING_BOTTOM = 22;
 /** Height of the page body above the fixed bottom block (sources and assumptions). */
-const BODY_HEIGHT = 841.89 - PAGE_PADDING_TOP - PAGE_PADDING_BOTTOM - 34;
+const BODY_HEIGHT = 841.89 - PAGE_PADDING_TOP - PAGE_PADDING_BOTTOM - 42;
 
 const INK = '#1d2622';
 const MUTED = '#5b6762';
@@ -81,7 +84,7 @@ const TINT = '#f2f6f4';
 const s = {
   page: { fontFamily: FAMILY, fontSize: 8, color: INK, paddingTop: PAGE_PADDING_TOP, paddingBottom: PAGE_PADDING_BOTTOM, paddingHorizontal: 30, lineHeight: 1.25 },
   header: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start' },
-  kicker: { fontSize: 7, letterSpacing: 1.2, color: ACCENT, fontWeight: 'bold' },
+  kicker: { fontSize: 7.5, letterSpacing: 0.3, color: ACCENT, fontWeight: 'bold' },
   title: { fontSize: 15, fontWeight: 'bold', marginTop: 3, lineHeight: 1.2 },
   subtitle: { fontSize: 9, color: MUTED, marginTop: 1 },
   meta: { fontSize: 6.8, color: MUTED, marginTop: 4, maxLines: 1 },
@@ -91,7 +94,7 @@ const s = {
   scale: { flexDirection: 'row', marginTop: 9, marginBottom: 2 },
   rule: { borderBottomWidth: 1, borderBottomColor: ACCENT, marginTop: 6 },
   section: { marginTop: 8 },
-  sectionTitle: { fontSize: 7, fontWeight: 'bold', color: ACCENT, letterSpacing: 0.8, marginBottom: 4 },
+  sectionTitle: { fontSize: 7.2, fontWeight: 'bold', color: ACCENT, letterSpacing: 0.3, marginBottom: 4 },
   twoCol: { flexDirection: 'row', marginTop: 8 },
   col: { flex: 1 },
   factRow: { flexDirection: 'row', paddingVertical: 1.6, borderBottomWidth: 0.5, borderBottomColor: RULE },
@@ -122,7 +125,7 @@ const s = {
   explain: { fontSize: 6.4, color: MUTED, lineHeight: 1.3 },
   body: { height: BODY_HEIGHT, overflow: 'hidden' },
   bottom: { position: 'absolute', left: 30, right: 30, bottom: 14 },
-  sources: { fontSize: 6, color: MUTED, maxLines: 2, textOverflow: 'ellipsis' },
+  sources: { fontSize: 5.8, color: MUTED, maxLines: 3, textOverflow: 'ellipsis' },
   footer: { marginTop: 3, paddingTop: 3, borderTopWidth: 0.5, borderTopColor: RULE, color: INK, maxLines: 1, textOverflow: 'ellipsis' },
 } satisfies Styles;
 
@@ -239,7 +242,8 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
                     sc.doel_ep2 !== null ? `Doel EP2 ${getal(sc.doel_ep2)} kWh/m²·jr${sc.doel_ep2_geschat ? ' (geschat)' : ''}` : null,
                     sc.toelichting,
                   ]
-                    .filter(Boolean)
+                    .filter((t): t is string => Boolean(t))
+                    .map((t) => t.charAt(0).toUpperCase() + t.slice(1))
                     .join('. '),
                   120,
                 )}
@@ -275,11 +279,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
     const footer = aannameRegel(r.aannames);
     // One line at the usable width (535 pt): this text in DejaVu Sans Condensed averages about 0.45 em per character.
     const footerSize = Math.max(3.6, Math.min(6, 535 / (footer.length * 0.47)));
-    const bronnen = [
-      ...r.bronnen.map((b) => `${b.attributie.replace(/^Bron:\s*/i, '')}${b.status === 'onbeschikbaar' ? ' (onbeschikbaar)' : ''}`),
-      'Kentallen: Milieu Centraal, Consumentenbond, BINT, Nationaal Warmtefonds, CO2emissiefactoren.nl/CE Delft, NTA 8800',
-      'Methode: /v1/verduurzaming/methodiek',
-    ];
+    const bronnen = r.bronnen.map((b) => `${b.attributie.replace(/^Bron:\s*/i, '')}${b.status === 'onbeschikbaar' ? ' (onbeschikbaar)' : ''}`);
 
     return (
       <Document title={`Verduurzamingsrapport ${straat}`} author="Nederlandse publieke data, één standaard" language="nl">
@@ -402,7 +402,10 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
             </View>
           </View>
           <View style={s.bottom}>
-            <Text style={s.sources}>{kort(`Bronnen: ${bronnen.join(' · ')}. Niets van het geüploade bestand is bewaard.`, 420)}</Text>
+            <Text style={s.sources}>{kort(
+                `Bronnen: ${bronnen.join(' · ')}. Kentallen: Milieu Centraal, Consumentenbond, BINT, Nationaal Warmtefonds, CO2emissiefactoren.nl/CE Delft, NTA 8800; methode: /v1/verduurzaming/methodiek. Het geüploade bestand is niet bewaard.`,
+                640,
+              )}</Text>
             <Text style={[s.footer, { fontSize: footerSize }]}>{footer}</Text>
           </View>
         </Page>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { maandlast } from './annuiteit';
 import { aannameRegel, aannames } from './aannames';
 import { rankMaatregelen } from './rank';
-import { berekenBesparing, schatInvestering, scenarios, splitsBesparing, uitgangspunt, type Scenario } from './scenarios';
+import { berekenBesparing, schatInvestering, scenarios, splitsBesparing, stappenplanCumulatief, uitgangspunt, type Scenario } from './scenarios';
 import { maatregel, nulmetingFixture, pandFixture, PRIJZEN_2025_09 } from './testdata';
 import type { Nulmeting, Pand } from '../types';
 
@@ -179,5 +179,28 @@ describe('aannames', () => {
         'kentallen incl. btw, excl. subsidie · WOZ 2025-01-01',
     );
     expect(line).not.toContain('\n');
+  });
+});
+
+describe('stappenplanCumulatief', () => {
+  const stap = (n: number, label: 'C' | 'A' | 'A++', investering: number | null, rang: number) => ({
+    omschrijving: `Step${n}`,
+    doel_label: label,
+    doel_index: null,
+    investering,
+    rang,
+    labelstappen: null,
+  });
+  it('adds the investments of the earlier steps: the label of step N holds after steps 1..N', () => {
+    const uit = stappenplanCumulatief([stap(3, 'A++', 16800, 1), stap(2, 'A', 24300, 2), stap(1, 'C', 8450, 3)]);
+    expect(uit.map((m) => [m.omschrijving, m.investering])).toEqual([
+      ['Step1 t/m Step3', 49550],
+      ['Step1 t/m Step2', 32750],
+      ['Step1', 8450],
+    ]);
+  });
+  it('leaves other measures alone and gives null when a step has no amount', () => {
+    expect(stappenplanCumulatief([{ ...stap(1, 'C', 1, 1), omschrijving: 'Spouwmuurisolatie' }, stap(2, 'A', 2, 2)])[0].investering).toBe(1);
+    expect(stappenplanCumulatief([stap(1, 'C', null, 2), stap(2, 'A', 5, 1)])[1].investering).toBeNull();
   });
 });

@@ -327,13 +327,33 @@ export interface ScenarioInput {
 }
 
 /** The three scenarios, always in the order Eerste stap, Tot label A, Tot het beste doel. */
+/**
+ * A maatwerkadvies step plan (Step1..Step3) is cumulative: the target label of step N holds after steps
+ * 1..N (EP-Online's field description: "de labelklasse na treffen maatregelen uit stap 1 en 2"). So the way
+ * to step N costs the investments of steps 1..N together (null when one of them is unknown).
+ */
+export function stappenplanCumulatief(gerangschikt: readonly Gerangschikt[]): Gerangschikt[] {
+  const stap = (m: Gerangschikt) => /^Step(\d+)$/.exec(m.omschrijving)?.[1];
+  if (gerangschikt.length < 2 || !gerangschikt.every(stap)) return [...gerangschikt];
+  return gerangschikt.map((m) => {
+    const n = Number(stap(m));
+    const eerdere = gerangschikt.filter((x) => Number(stap(x)) <= n);
+    const bedragen = eerdere.map((x) => x.investering);
+    return {
+      ...m,
+      omschrijving: n === 1 ? m.omschrijving : `Step1 t/m Step${n}`,
+      investering: bedragen.every((b): b is number => b !== null) ? bedragen.reduce((a, b) => a + b, 0) : null,
+    };
+  });
+}
+
 export function scenarios({ uitgangspunt: u, gerangschikt, prijzen, openCategorieen = [] }: ScenarioInput): Scenario[] {
   if (u.huidig_ep2 === null || u.huidig_label === null) {
     const reden = 'huidige energieprestatie onbekend (geen label of EP2 in bestand of register)';
     return (Object.keys(SCENARIO_TITELS) as ScenarioId[]).map((id) => leegScenario(id, 'niet_te_berekenen', reden));
   }
   const huidig = u.huidig_label;
-  const uitBestand = gerangschikt
+  const uitBestand = stappenplanCumulatief(gerangschikt)
     .map((m) => kandidaatUitMaatregel(m, u))
     .filter((k): k is Kandidaat => k !== null && verbetert(k, u));
 

@@ -66,7 +66,7 @@ export function pandFixture(overrides: Partial<Pand> = {}): Pand {
   };
 }
 
-/** Ten measures with long descriptions: the PDF must still fit one page. */
+/** Ten measures with long descriptions (one a 300-character word): the PDF must still fit one page. */
 export function extremeNulmeting(): Nulmeting {
   const lang =
     'Na-isolatie van de volledige thermische schil inclusief vervanging van alle kozijnen door geïsoleerde houten kozijnen met triple glas, kierdichting rondom, ' +
@@ -77,7 +77,9 @@ export function extremeNulmeting(): Nulmeting {
     energie_index_of_ep2: { soort: 'EP2', waarde: 512.4 },
     adres: { postcode: '9999ZZ', huisnummer: 99999, huisletter: 'Z', toevoeging: 'ABCDEFGHIJ', bag_verblijfsobject_id: null },
     labelsprong: { van: 'G', naar: 'A++++', stappen: 10 },
-    maatregelen: labels.map((l, i) => maatregel(`${i + 1}. ${lang} (variant ${i + 1})`, l, i * 40, i % 3 === 0 ? null : 1_250_000 + i * 1000)),
+    maatregelen: labels.map((l, i) =>
+      maatregel(i === 1 ? `2. ${'ZONNEPANELENOPHETDAK'.repeat(15)}` : `${i + 1}. ${lang} (variant ${i + 1})`, l, i * 40, i % 3 === 0 ? null : 1_250_000 + i * 1000),
+    ),
   });
 }
 

@@ -1,0 +1,104 @@
+// The JSON report on the page: the cover sheet (live property data with status per field), the signals
+// and the measures ranked on target label. Costs and savings are only in the PDF (as the spec says).
+import type { Rapport } from '@/lib/verduurzaming/rapport/report';
+import { LabelChip } from './label-chip';
+
+export type RapportData = Rapport;
+
+type Veld = { waarde: unknown; bron: string; status: 'ok' | 'onbekend' | 'onbeschikbaar' };
+
+function show(v: Veld, format: (w: never) => string): string {
+  if (v.status === 'onbeschikbaar') return 'bron niet beschikbaar';
+  if (v.waarde === null) return 'onbekend bij de bron';
+  return format(v.waarde as never);
+}
+
+const euro = (n: number) => `€ ${Math.round(n).toLocaleString('nl-NL')}`;
+
+/** Renders the report returned by POST /v1/verduurzaming/rapport. */
+export function RapportView({ rapport }: { rapport: Rapport }) {
+  const p = rapport.voorblad;
+  const rijen: [string, Veld, (w: never) => string][] = [
+    ['Adres', p.adres, (a: Rapport['voorblad']['adres']['waarde'] & object) => `${a.straat} ${a.huisnummer}${a.huisletter ?? ''}${a.toevoeging ? `-${a.toevoeging}` : ''}, ${a.postcode} ${a.woonplaats}`],
+    ['Bouwjaar', p.bouwjaar, (j: number) => String(j)],
+    ['Gebruiksoppervlakte', p.gebruiksoppervlakte_m2, (m: number) => `${m} m²`],
+    ['Gebruiksdoelen', p.gebruiksdoelen, (d: string[]) => d.join(', ')],
+    ['Pandstatus', p.pandstatus, (s: string) => s],
+    ['WOZ-waarde', p.woz_waarde, (w: { waarde: number; peildatum: string }) => `${euro(w.waarde)} (peildatum ${w.peildatum})`],
+    ['Geregistreerd label', p.energielabel, (l: { klasse: string; registratiedatum: string | null }) => `${l.klasse}${l.registratiedatum ? ` (geregistreerd ${l.registratiedatum})` : ''}`],
+    ['Kadastraal perceel', p.kadastraal_perceel, (k: { identificatie: string; grootte_m2: number | null }) => `${k.identificatie}${k.grootte_m2 ? `, ${k.grootte_m2} m²` : ''}`],
+    ['Buurt', p.buurt, (b: { code: string; naam: string | null; inwoners: number | null }) => `${b.naam ?? b.code}${b.inwoners ? `, ${b.inwoners.toLocaleString('nl-NL')} inwoners` : ''}`],
+  ];
+
+  return (
+    <section className="resultaat" aria-labelledby="rapport-kop" data-testid="rapport">
+      <h2 id="rapport-kop">Rapport</h2>
+      <p>
+        Huidig label <LabelChip klasse={rapport.huidig_label} groot />
+        {rapport.adres.overeenkomst === 'nee' && (
+          <span className="probleem" style={{ display: 'block' }}>
+            Het adres in het bestand ({rapport.adres.bestand}) is niet het opgevraagde adres ({rapport.adres.opgevraagd}).
+          </span>
+        )}
+      </p>
+
+      <h3>Voorblad: actuele pandgegevens</h3>
+      <dl className="feiten">
+        {rijen.map(([naam, veld, fmt]) => (
+          <div key={naam} style={{ display: 'contents' }}>
+            <dt>{naam}</dt>
+            <dd className={veld.status === 'ok' ? undefined : 'zacht'} title={`bron: ${veld.bron}`}>
+              {show(veld, fmt)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {rapport.signalen.length > 0 && (
+        <>
+          <h3>Signalen</h3>
+          <ul>
+            {rapport.signalen.map((s) => (
+              <li key={s.code}>
+                {s.tekst} <span className="zacht">({s.regel})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <h3>Maatregelen, beste doellabel eerst</h3>
+      {rapport.maatregelen.length === 0 ? (
+        <p className="zacht">Het bestand noemt geen maatregelen met een doellabel.</p>
+      ) : (
+        <div className="tabel-houder">
+          <table className="maatregelen">
+            <thead>
+              <tr>
+                <th>Rang</th>
+                <th>Maatregel</th>
+                <th>Doellabel</th>
+                <th>Doel-index</th>
+                <th>Labelstappen</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rapport.maatregelen.map((m) => (
+                <tr key={`${m.rang}-${m.omschrijving}`}>
+                  <td>{m.rang}</td>
+                  <td>{m.omschrijving}</td>
+                  <td>
+                    <LabelChip klasse={m.doel_label} />
+                  </td>
+                  <td>{m.doel_index ?? '–'}</td>
+                  <td>{m.labelstappen ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="zacht">{rapport.kosten_en_besparingen}</p>
+    </section>
+  );
+}
