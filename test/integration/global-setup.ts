@@ -15,6 +15,7 @@ declare module 'vitest' {
     replayUrl: string;
     dbBackend: string;
     serverLog: string;
+    pgliteDir: string;
   }
 }
 
@@ -85,6 +86,7 @@ export default async function setup(project: TestProject) {
   project.provide('replayUrl', replay.url);
   project.provide('dbBackend', usePg ? 'postgresql' : 'pglite');
   project.provide('serverLog', path.join(tmpDir, 'server.log'));
+  project.provide('pgliteDir', usePg ? '' : path.join(tmpDir, 'pglite'));
 
   return async () => {
     if (app && app.exitCode === null) {
