@@ -34,7 +34,8 @@ export const verduurzamingRapportPdf = operation({
   params: { query: rapportQuery },
   body: rapportBody,
   produces: 'application/pdf',
-  statuses: [200, 400, 404, 422],
+  // The spec lists 200, 400, 404 and 422; 502 too, because without the Locatieserver the address cannot be resolved.
+  statuses: [200, 400, 404, 422, 502],
   onderdeel: 'rapport',
   maxAgeSeconds: 0,
   async handle({ query, body, ctx }) {

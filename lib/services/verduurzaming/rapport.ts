@@ -42,7 +42,8 @@ export const verduurzamingRapport = operation({
   sources: RAPPORT_BRONNEN,
   params: { query: rapportQuery },
   body: rapportBody,
-  statuses: [200, 400, 404, 422],
+  // The spec lists 200, 400, 404 and 422; 502 too, because without the Locatieserver the address cannot be resolved.
+  statuses: [200, 400, 404, 422, 502],
   response: rapportSchema,
   onderdeel: 'rapport',
   maxAgeSeconds: 0,
