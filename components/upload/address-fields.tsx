@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiData } from '@/lib/client/api';
+import { toevoegingVan } from '@/lib/verduurzaming/toevoeging';
 import { ProblemBox } from './problem-box';
 
 export interface AddressValue {
@@ -34,10 +35,6 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
-/** The toevoeging query value for a looked-up address: huisletter and addition as BAG writes them. */
-export function toevoegingOf(l: Locatie): string {
-  return [l.huisletter, l.toevoeging].filter(Boolean).join('-');
-}
 
 /** Three address fields plus a search box that fills them from a chosen suggestion. */
 export function AddressFields({ value, onChange }: { value: AddressValue; onChange: (v: AddressValue) => void }) {
@@ -58,7 +55,7 @@ export function AddressFields({ value, onChange }: { value: AddressValue; onChan
     try {
       const l = await apiData<Locatie>(`/v1/addrreg/lookup?id=${encodeURIComponent(s.id)}`);
       setLookupError(null);
-      onChange({ postcode: l.postcode ?? '', huisnummer: l.huisnummer ? String(l.huisnummer) : '', toevoeging: toevoegingOf(l) });
+      onChange({ postcode: l.postcode ?? '', huisnummer: l.huisnummer ? String(l.huisnummer) : '', toevoeging: toevoegingVan(l) });
     } catch (e) {
       setLookupError(e);
     }

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiBlob, apiData } from '@/lib/client/api';
 import type { Nulmeting } from '@/lib/verduurzaming/types';
+import { toevoegingVan } from '@/lib/verduurzaming/toevoeging';
 import { AddressFields, type AddressValue } from './address-fields';
 import { NulmetingSummary } from './nulmeting-summary';
 import { ProblemBox } from './problem-box';
@@ -49,7 +50,7 @@ export function RapportUploader() {
           setAdres({
             postcode: n.adres.postcode,
             huisnummer: String(n.adres.huisnummer),
-            toevoeging: [n.adres.huisletter, n.adres.toevoeging].filter(Boolean).join('-'),
+            toevoeging: toevoegingVan(n.adres),
           });
         }
       },

@@ -8,6 +8,9 @@ import { unreadableAnswer } from '@/lib/sources/source-error';
 import { pdokLocatieserver, LOCATIESERVER_MAX_ROWS } from '@/lib/sources/pdok-locatieserver';
 import { type Locatie, solrAnswerSchema, toLocatie } from '@/lib/sources/pdok-locatieserver-convert';
 import { Problem } from '@/lib/api/problems';
+import { toevoegingVan } from './toevoeging';
+
+export { toevoegingVan };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -60,10 +63,6 @@ function nietGevonden(postcode: string, huisnummer: number, toevoeging: string |
   return `Het adres ${adres} bestaat niet; op dit huisnummer bestaan de toevoegingen: ${lijst}. Geef er één op met ?toevoeging=.`;
 }
 
-/** The toevoeging of an address as the API takes it: letter and addition, joined by a dash when both exist. */
-export function toevoegingVan(l: Pick<Locatie, 'huisletter' | 'toevoeging'>): string {
-  return [l.huisletter, l.toevoeging].filter((p): p is string => Boolean(p)).join('-');
-}
 
 function normalisePostcode(postcode: string): string {
   return postcode.replace(/\s+/g, '').toUpperCase();
