@@ -3,6 +3,7 @@
 // are snake_case as PDOK serves them (recorded feature in test/upstream/fixtures/bag-ogc); the link from a
 // verblijfsobject to its pand is the `pand.href` list of item URLs. Pure functions; I/O is in bag-ogc.ts.
 import { z } from 'zod';
+import { str, num, int } from './values';
 
 /** One GeoJSON feature of an OGC API collection (properties kept open). */
 export const ogcFeatureSchema = z.looseObject({
@@ -85,18 +86,5 @@ function linksOf(value: unknown): string[] {
   return list.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
 }
 
-function str(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const t = value.trim();
-  return t === '' ? null : t;
-}
 
-function num(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}
 
-function int(value: unknown): number | null {
-  const n = num(value);
-  return n !== null && Number.isInteger(n) ? n : null;
-}

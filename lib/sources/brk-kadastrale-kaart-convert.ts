@@ -5,6 +5,7 @@
 // attributes in camelCase. Both are read, so the recorded WFS parcels test the same code. Pure functions.
 import { z } from 'zod';
 import type { OgcFeature } from './bag-ogc-convert';
+import { str, num, int } from './values';
 
 export const perceelSchema = z.object({
   identificatie: z.string().describe('Kadastrale aanduiding: AKR-gemeentecode-sectie-perceelnummer, bijvoorbeeld AMF00-A-4359'),
@@ -86,19 +87,5 @@ function pick(p: Record<string, unknown>, ...keys: string[]): unknown {
   return null;
 }
 
-function str(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  const t = value.trim();
-  return t === '' ? null : t;
-}
 
-function num(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}
 
-function int(value: unknown): number | null {
-  const n = num(value);
-  return n !== null && Number.isInteger(n) ? n : null;
-}

@@ -4,6 +4,7 @@
 // Pure functions; I/O is in ep-online.ts.
 import { z } from 'zod';
 import { LABEL_CLASSES, type LabelKlasse } from '@/lib/verduurzaming/types';
+import { str } from './values';
 
 /** One label record as far as we read it; other members are ignored. */
 const labelRecordSchema = z.looseObject({
@@ -69,8 +70,3 @@ function isoDate(value: unknown): string | null {
   return m ? m[1] : null;
 }
 
-function str(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const t = value.trim();
-  return t === '' ? null : t;
-}

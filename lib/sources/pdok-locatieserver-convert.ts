@@ -2,6 +2,7 @@
 // null for unknown, GM-prefixed municipality codes, and coordinates in both WGS84 and RD parsed from the
 // WKT centroids. Pure functions; the client in pdok-locatieserver.ts does the I/O.
 import { z } from 'zod';
+import { str, int } from './values';
 
 /** The Solr answer envelope of free, suggest and lookup: `{ response: { numFound, start, docs } }`. */
 export const solrAnswerSchema = z.object({
@@ -136,17 +137,7 @@ function pointOf<T>(value: unknown, make: (a: number, b: number) => T): T | null
   return p ? make(p[0], p[1]) : null;
 }
 
-function str(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  const t = value.trim();
-  return t === '' ? null : t;
-}
 
-function int(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) ? n : null;
-}
 
 function strList(value: unknown): string[] | null {
   if (Array.isArray(value)) return value.map(str).filter((s): s is string => s !== null);

@@ -1,0 +1,88 @@
+// The manifest of an imported register: what is served (peildatum, bron_url, sha-256, counts) and how
+// the refreshing goes (last attempt, last failure). A 'bezig' import whose process is gone or that is
+// older than STALE_IMPORT_HOURS is reported as mislukt.
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { importProcessAlive, type ImportStatus } from './publish';
+
+export interface Verversing {
+  /** ok: the last attempt published; bezig: an import runs now; mislukt: the last attempt failed. */
+  status: 'ok' | 'bezig' | 'mislukt';
+  laatste_poging: { import_id: number; status: ImportStatus; gestart_op: string; klaar_op: string | null } | null;
+  laatste_fout: { import_id: number; op: string; fout: string } | null;
+}
+
+export interface Manifest {
+  register: string;
+  import_id: number;
+  peildatum: string | null;
+  bron_url: string | null;
+  sha256: string | null;
+  aantallen: Record<string, number>;
+  gepubliceerd_op: string;
+  verversing: Verversing;
+}
+
+interface ImportRow {
+  id: number;
+  status: string;
+  fout: string | null;
+  pid: number | null;
+  gestart_op: Date;
+  klaar_op: Date | null;
+}
+
+// Effective status: an abandoned 'bezig' counts as mislukt.
+function effective(r: ImportRow): ImportStatus {
+  if (r.status === 'bezig' && !importProcessAlive(r.pid, r.gestart_op)) return 'mislukt';
+  return r.status as ImportStatus;
+}
+
+/** The manifest of the published version of `register`, or null when nothing was ever published. */
+export async function readManifest(db: PrismaClient, register: string): Promise<Manifest | null> {
+  const [pub] = await db.$queryRaw<
+    { id: number; peildatum: Date | null; bron_url: string | null; sha256: string | null; aantallen: unknown; gepubliceerd_op: Date }[]
+  >`
+    SELECT i.id, i.peildatum, i.bron_url, i.sha256, i.aantallen, v.gepubliceerd_op
+    FROM register_versie v JOIN register_import i ON i.id = v.import_id
+    WHERE v.register = ${register}`;
+  if (!pub) return null;
+  return {
+    register,
+    import_id: pub.id,
+    peildatum: pub.peildatum?.toISOString() ?? null,
+    bron_url: pub.bron_url,
+    sha256: pub.sha256,
+    aantallen: (typeof pub.aantallen === 'string' ? JSON.parse(pub.aantallen) : pub.aantallen ?? {}) as Record<string, number>,
+    gepubliceerd_op: pub.gepubliceerd_op.toISOString(),
+    verversing: await readVerversing(db, register),
+  };
+}
+
+/** Refresh status of a register from its import rows (also usable before anything was published). */
+export async function readVerversing(db: PrismaClient, register: string): Promise<Verversing> {
+  const [last] = await db.$queryRaw<ImportRow[]>`
+    SELECT id, status, fout, pid, gestart_op, klaar_op FROM register_import
+    WHERE register = ${register} ORDER BY id DESC LIMIT 1`;
+  if (!last) return { status: 'ok', laatste_poging: null, laatste_fout: null };
+  const failures = await db.$queryRaw<ImportRow[]>`
+    SELECT id, status, fout, pid, gestart_op, klaar_op FROM register_import
+    WHERE register = ${register} AND status <> 'gepubliceerd' ORDER BY id DESC LIMIT 20`;
+  const failed = failures.find((r) => effective(r) === 'mislukt');
+  const lastStatus = effective(last);
+  return {
+    status: lastStatus === 'gepubliceerd' ? 'ok' : lastStatus,
+    laatste_poging: {
+      import_id: last.id,
+      status: lastStatus,
+      gestart_op: last.gestart_op.toISOString(),
+      klaar_op: last.klaar_op?.toISOString() ?? null,
+    },
+    laatste_fout: failed
+      ? {
+          import_id: failed.id,
+          op: (failed.klaar_op ?? failed.gestart_op).toISOString(),
+          fout: failed.fout ?? 'Import onderbroken (proces gestopt of verlopen).',
+        }
+      : null,
+  };
+}
