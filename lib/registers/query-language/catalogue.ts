@@ -76,8 +76,8 @@ export interface Catalogus {
 }
 
 const NAAM = /^[a-z][a-z0-9_]*$/;
-/** SQL expressions may not contain statement separators, comments or quotes of their own. */
-const VERBODEN_IN_SQL = /;|--|\/\*|\*\/|'|\$|\\/;
+/** SQL expressions may not contain statement separators, comments or $ (bind-parameter markers). */
+const VERBODEN_IN_SQL = /;|--|\/\*|\*\/|\$/;
 
 /** Checks a catalogue definition (throws an Error on a programming mistake) and returns the catalogue. */
 export function defineCatalogus(def: CatalogusDefinitie): Catalogus {
@@ -88,7 +88,7 @@ export function defineCatalogus(def: CatalogusDefinitie): Catalogus {
     if (GERESERVEERD.has(d.naam)) throw new Error(`${waar}: naam is een gereserveerd woord`);
     if (perNaam.has(d.naam)) throw new Error(`${waar}: naam komt twee keer voor`);
     if (d.sql.trim() === '' || VERBODEN_IN_SQL.test(d.sql)) {
-      throw new Error(`${waar}: sql-expressie is leeg of bevat ; -- /* ' $ of \\`);
+      throw new Error(`${waar}: sql-expressie is leeg of bevat ; -- /* */ of $`);
     }
     const typeOps = OPERATOREN_PER_TYPE[d.type];
     const operatoren = d.operatoren ?? typeOps;
