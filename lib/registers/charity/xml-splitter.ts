@@ -1,0 +1,130 @@
+// Streaming splitter for flat record XML such as anbi.xml: decodes bytes by the XML declaration
+// (or BOM), and yields the text of each <header>…</header> and <beschikking>…</beschikking> element
+// with the line where it starts, holding only the current element in memory. fast-xml-parser is not
+// streaming, so each yielded chunk is small enough to parse on its own.
+import { byteChunks, type ParseInput } from '../finreg/input';
+import { StreamingTextDecoder, type TextEncodingOption } from '../finreg/text-decode';
+
+export interface XmlElementChunk {
+  tag: string;
+  line: number;
+  xml: string;
+}
+
+export interface SplitOptions {
+  /** element names to cut out (not nested in each other) */
+  tags: readonly string[];
+  onEncoding?: (encoding: string, declared: string | null) => void;
+  onBytes?: (n: number) => void;
+  /** guard against a missing end tag: give up on an element longer than this (characters) */
+  maxElementChars?: number;
+  onOversize?: (line: number, tag: string) => void;
+}
+
+const DECL = /^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/;
+
+function encodingFor(declared: string | null): TextEncodingOption {
+  const d = (declared ?? 'utf-8').toLowerCase();
+  if (d === 'utf-8' || d === 'utf8') return 'utf-8';
+  if (d === 'iso-8859-1' || d === 'latin1' || d === 'iso8859-1' || d === 'latin-1') return 'iso-8859-1';
+  if (d === 'windows-1252' || d === 'cp1252') return 'windows-1252';
+  return 'auto';
+}
+
+function countLines(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = s.indexOf('\n', from); i >= 0 && i < to; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+export async function* splitXmlElements(input: ParseInput, opts: SplitOptions): AsyncGenerator<XmlElementChunk> {
+  const maxChars = opts.maxElementChars ?? 1_000_000;
+  let decoder: StreamingTextDecoder | null = null;
+  let head: Uint8Array[] = [];
+  let headLen = 0;
+  let buf = '';
+  let line = 1; // line number of buf[0]
+  const openRe = new RegExp(`<(${opts.tags.join('|')})(?=[\\s>/])`, 'g');
+
+  // Cuts complete elements out of buf; keeps the unfinished rest (and `line` in step with buf[0]).
+  const drain = function* (final: boolean): Generator<XmlElementChunk> {
+    let pos = 0;
+    let posLine = line;
+    const advance = (to: number) => {
+      posLine += countLines(buf, pos, to);
+      pos = to;
+    };
+    const finish = (cut: number) => {
+      advance(cut);
+      line = posLine;
+      buf = buf.slice(cut);
+    };
+    for (;;) {
+      openRe.lastIndex = pos;
+      const m = openRe.exec(buf);
+      if (!m) {
+        if (final) return finish(buf.length);
+        const lt = buf.lastIndexOf('<');
+        return finish(lt >= pos && buf.length - lt < 64 ? lt : buf.length);
+      }
+      const tag = m[1];
+      const start = m.index;
+      const gt = buf.indexOf('>', start);
+      if (gt < 0) return finish(start);
+      let end: number;
+      if (buf[gt - 1] === '/') end = gt + 1; // <beschikking/>
+      else {
+        const close = buf.indexOf(`</${tag}`, gt);
+        const closeGt = close < 0 ? -1 : buf.indexOf('>', close);
+        if (closeGt < 0) {
+          if (!final && buf.length - start <= maxChars) return finish(start);
+          // end tag missing (or element absurdly long): report, skip the opening tag, look further
+          advance(start);
+          opts.onOversize?.(posLine, tag);
+          advance(gt + 1);
+          continue;
+        }
+        end = closeGt + 1;
+      }
+      advance(start);
+      yield { tag, line: posLine, xml: buf.slice(start, end) };
+      advance(end);
+    }
+  };
+
+  const feedBytes = function* (chunk: Uint8Array): Generator<XmlElementChunk> {
+    if (!decoder) {
+      head.push(chunk);
+      headLen += chunk.length;
+      const all = Buffer.concat(head);
+      const text = all.toString('latin1');
+      const bomUtf8 = all[0] === 0xef && all[1] === 0xbb && all[2] === 0xbf;
+      const utf16 = (all[0] === 0xff && all[1] === 0xfe) || (all[0] === 0xfe && all[1] === 0xff);
+      const t = text.trimStart();
+      const maybeDecl = t.length < 2 ? '<?'.startsWith(t) : t.startsWith('<?');
+      if (!bomUtf8 && !utf16 && maybeDecl && !text.includes('?>') && headLen < 1024) return; // wait for the whole declaration
+      const m = bomUtf8 || utf16 ? null : DECL.exec(text);
+      const declared = m ? m[1] : null;
+      decoder = new StreamingTextDecoder(bomUtf8 || utf16 ? 'auto' : encodingFor(declared));
+      head = [];
+      buf += decoder.write(all);
+      opts.onEncoding?.(decoder.encoding ?? 'utf-8', declared);
+    } else buf += decoder.write(chunk);
+    yield* drain(false);
+  };
+
+  // strings from generators are taken as latin1 code units (the file's own encoding is in its declaration)
+  for await (const chunk of byteChunks(input, true)) {
+    opts.onBytes?.(chunk.length);
+    yield* feedBytes(chunk);
+  }
+  if (!decoder && head.length) {
+    const all = Buffer.concat(head);
+    head = [];
+    decoder = new StreamingTextDecoder('auto');
+    buf += decoder.write(all);
+    opts.onEncoding?.(decoder.encoding ?? 'utf-8', null);
+  }
+  if (decoder) buf += decoder.end();
+  yield* drain(true);
+}
