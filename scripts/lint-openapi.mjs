@@ -16,6 +16,6 @@ if (!file) {
   if (run(bin('tsx'), ['scripts/lint/write-openapi.ts', file]) !== 0) process.exit(1);
 }
 const redocly = run(bin('redocly'), ['lint', file, '--config', 'redocly.yaml']);
-const spectral = run(bin('spectral'), ['lint', '-r', 'scripts/lint/adr-spectral-ruleset.yaml', '--fail-severity', 'error', file]);
+const spectral = run(bin('spectral'), ['lint', '-r', 'scripts/lint/ruleset.yaml', '--fail-severity', 'error', file]);
 console.log(`redocly: ${redocly === 0 ? 'geslaagd' : 'fouten'}; spectral (API Design Rules): ${spectral === 0 ? 'geslaagd' : 'fouten'}`);
 process.exit(redocly === 0 && spectral === 0 ? 0 : 1);

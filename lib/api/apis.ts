@@ -3,5 +3,6 @@ export const apiDescriptions: Record<string, string> = {
   addrreg: 'Adressen en locaties: zoeken, suggesties en opvragen (PDOK Locatieserver, BAG)',
   bronnen: 'Catalogus van alle operaties en bronnen van deze dienst, met roadmap',
   energie: 'Energieprijzen voor consumenten (CBS)',
+  lei: 'LEI-register: Nederlandse entiteiten uit de GLEIF golden copy (collectiebron, geïmporteerd)',
   verduurzaming: 'Verduurzaming: gevalideerd pandobject, nulmeting, rapport en methodiek',
 };

@@ -12,6 +12,10 @@ import { verduurzamingPand } from '@/lib/services/verduurzaming/pand';
 import { verduurzamingNulmeting } from '@/lib/services/verduurzaming/nulmeting';
 import { verduurzamingRapport } from '@/lib/services/verduurzaming/rapport';
 import { verduurzamingRapportPdf } from '@/lib/services/verduurzaming/rapport-pdf';
+import { leiRegister } from '@/lib/services/lei/register';
+import { leiEntiteiten } from '@/lib/services/lei/entiteiten';
+import { leiEntiteit } from '@/lib/services/lei/entiteit';
+import { leiKvk } from '@/lib/services/lei/kvk';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -25,6 +29,10 @@ export const operations: Operation[] = [
   verduurzamingNulmeting,
   verduurzamingRapport,
   verduurzamingRapportPdf,
+  leiRegister,
+  leiEntiteiten,
+  leiEntiteit,
+  leiKvk,
 ];
 
 /** Looks an operation up by its spec path and method. */

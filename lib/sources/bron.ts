@@ -19,6 +19,8 @@ export const bronEntrySchema = z.object({
     .object({ bestand: z.string(), soort: z.enum(['opgenomen', 'opgebouwd']), toelichting: z.string() })
     .nullable()
     .describe('Gezet als het antwoord van de replay-server kwam (demo of test), niet van de echte bron'),
+  peildatum: z.string().nullable().optional().describe('Collectiebronnen: peildatum van de geïmporteerde export'),
+  bron_url: z.string().nullable().optional().describe('Collectiebronnen: adres van de officiële export'),
 });
 
 export type BronEntry = z.infer<typeof bronEntrySchema>;

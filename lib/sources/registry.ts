@@ -7,9 +7,10 @@ import { bagOgc } from './bag-ogc';
 import { wozWaardeloket } from './woz-waardeloket';
 import { epOnline } from './ep-online';
 import { brkKadastraleKaart } from './brk-kadastrale-kaart';
+import { gleifGoldenCopy } from './gleif';
 
-/** Sources with a client in this code base. */
-export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart];
+/** Sources with a client or an importer in this code base. */
+export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy];
 
 /** Looks a source up by id; throws for an unknown id (a programming error). */
 export function sourceById(id: string): SourceDef {

@@ -56,7 +56,7 @@ describe('OpenAPI document', () => {
   it('passes the Dutch API Design Rules (Spectral) without errors', () => {
     const r = spawnSync(
       path.join(root, 'node_modules/.bin/spectral'),
-      ['lint', '-r', path.join(root, 'scripts/lint/adr-spectral-ruleset.yaml'), '--format', 'json', '-o', `${file}.spectral.json`, '--fail-severity', 'error', file],
+      ['lint', '-r', path.join(root, 'scripts/lint/ruleset.yaml'), '--format', 'json', '-o', `${file}.spectral.json`, '--fail-severity', 'error', file],
       { encoding: 'utf8', cwd: root },
     );
     expect(fs.existsSync(`${file}.spectral.json`), r.stderr).toBe(true);

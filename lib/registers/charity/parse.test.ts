@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseAnbiXml, unescapeXml, type AnbiRecord } from './parse';
-import { openAnbiZip } from './zip';
+import { openAnbiZip } from './anbi-file';
 
 const FIXTURE = 'test/fixtures/registers/anbi/anbi-sample.xml';
 const ZIP = 'test/fixtures/registers/anbi/anbi-sample.zip';

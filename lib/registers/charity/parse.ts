@@ -4,10 +4,10 @@
 // names are matched case-insensitively with a few alternative spellings (ELEMENTS below); unknown ones go
 // to `extra`. Pure: no I/O beyond reading the given input.
 import { XMLParser } from 'fast-xml-parser';
-import { normalizeDate, padDigits } from '../finreg/dates';
-import type { ParseInput } from '../finreg/input';
-import { ParseStats, type ParseRun } from '../finreg/parse-stats';
-import { splitXmlElements } from './xml-splitter';
+import { normalizeDate, padDigits } from '../common/dates';
+import type { ParseInput } from '../common/input';
+import { ParseStats, type ParseRun } from '../common/parse-stats';
+import { splitXmlElements } from '../common/xml-elements';
 
 export interface AnbiHeader {
   /** reference date of the export, from <aanmaakDatum>, yyyy-mm-dd */

@@ -18,6 +18,8 @@ export interface Manifest {
   bron_url: string | null;
   sha256: string | null;
   aantallen: Record<string, number>;
+  /** The files imported: [{rol, naam, bron_url, sha256, bytes}]. */
+  bestanden: unknown[];
   gepubliceerd_op: string;
   verversing: Verversing;
 }
@@ -40,9 +42,9 @@ function effective(r: ImportRow): ImportStatus {
 /** The manifest of the published version of `register`, or null when nothing was ever published. */
 export async function readManifest(db: PrismaClient, register: string): Promise<Manifest | null> {
   const [pub] = await db.$queryRaw<
-    { id: number; peildatum: Date | null; bron_url: string | null; sha256: string | null; aantallen: unknown; gepubliceerd_op: Date }[]
+    { id: number; peildatum: Date | null; bron_url: string | null; sha256: string | null; aantallen: unknown; bestanden: unknown; gepubliceerd_op: Date }[]
   >`
-    SELECT i.id, i.peildatum, i.bron_url, i.sha256, i.aantallen, v.gepubliceerd_op
+    SELECT i.id, i.peildatum, i.bron_url, i.sha256, i.aantallen, i.bestanden, v.gepubliceerd_op
     FROM register_versie v JOIN register_import i ON i.id = v.import_id
     WHERE v.register = ${register}`;
   if (!pub) return null;
@@ -53,6 +55,7 @@ export async function readManifest(db: PrismaClient, register: string): Promise<
     bron_url: pub.bron_url,
     sha256: pub.sha256,
     aantallen: (typeof pub.aantallen === 'string' ? JSON.parse(pub.aantallen) : pub.aantallen ?? {}) as Record<string, number>,
+    bestanden: (typeof pub.bestanden === 'string' ? JSON.parse(pub.bestanden) : pub.bestanden ?? []) as unknown[],
     gepubliceerd_op: pub.gepubliceerd_op.toISOString(),
     verversing: await readVerversing(db, register),
   };

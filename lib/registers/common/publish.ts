@@ -47,6 +47,8 @@ export interface PublishInfo {
   bronUrl: string | null;
   sha256: string;
   aantallen: Record<string, number>;
+  /** The files of the import: [{rol, naam, bron_url, sha256, bytes}]. */
+  bestanden?: unknown[];
 }
 
 /**
@@ -62,11 +64,15 @@ export async function publishImport(
   tables: string[],
 ): Promise<void> {
   if (tables.some((t) => !IDENT.test(t))) throw new Error('publishImport: ongeldige tabelnaam');
+  // Fresh planner statistics and visibility map before the new rows are served: a bulk load leaves
+  // them stale (counts then visit every heap row instead of an index-only scan).
+  for (const t of tables) await db.$executeRaw(Prisma.sql`VACUUM (ANALYZE) ${Prisma.raw(`"${t}"`)}`);
   await db.$transaction([
     db.$executeRaw`
       UPDATE register_import SET status = 'gepubliceerd', klaar_op = now(), fout = NULL,
         peildatum = ${info.peildatum}, bron_url = ${info.bronUrl}, sha256 = ${info.sha256},
-        aantallen = ${JSON.stringify(info.aantallen)}::jsonb
+        aantallen = ${JSON.stringify(info.aantallen)}::jsonb,
+        bestanden = ${JSON.stringify(info.bestanden ?? [])}::jsonb
       WHERE id = ${importId}`,
     db.$executeRaw`
       INSERT INTO register_versie (register, import_id, vorige_import_id, gepubliceerd_op)

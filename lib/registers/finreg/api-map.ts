@@ -3,7 +3,7 @@
 // CSV parser yields, so both sources feed one loader. Pure. One row per (registration, allowed activity);
 // a registration without activities gives one row. Names: the statutory name valid on `peildatum`
 // (else the latest), falling back to the official name.
-import { normalizeDate, padDigits } from './dates';
+import { normalizeDate, padDigits } from '../common/dates';
 import type { DnbRegistration } from './parse';
 
 interface NameView { name?: string | null; validityPeriodStartDate?: string | null; validityPeriodEndDate?: string | null }

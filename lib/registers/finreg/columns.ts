@@ -2,7 +2,7 @@
 // after normalizeHeader() (case, accents, spaces, underscores, dashes ignored), so 'StatutaireNaam',
 // 'Statutaire naam' and 'statutaire_naam' all match. Adjusting to the live file = editing this file.
 // Column names from one third party (sources-registers.md §3, unverified against a live download).
-import { normalizeHeader } from './csv';
+import { normalizeHeader } from '../common/header-map';
 
 export type DnbField =
   | 'deelregister'

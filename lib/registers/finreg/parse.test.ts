@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MissingColumnsError } from './header-map';
+import { MissingColumnsError } from '../common/header-map';
 import { groupInstitutions } from './institutions';
 import { parseDnbCsv, type DnbRegistration } from './parse';
 

@@ -1,13 +1,11 @@
 // Streaming parser of the DNB Openbaar Register CSV download, one file per sub-register (deelregister),
 // semicolon separated. One row = one registration (or one activity of a registration). Column names are
 // mapped in columns.ts. Pure: no I/O beyond reading the given input.
-import { readCsv } from './csv';
+import { parseCsvRegister, type CsvRegisterOptions, type CsvRegisterRow } from '../common/csv-register';
 import { DNB_COLUMNS, DNB_REQUIRED, dnbFieldFor, type DnbField } from './columns';
-import { normalizeDate, padDigits } from './dates';
-import { clean, mapHeader, type HeaderMap } from './header-map';
-import type { ParseInput } from './input';
-import { ParseStats, type ParseRun } from './parse-stats';
-import type { TextEncodingOption } from './text-decode';
+import { normalizeDate, padDigits } from '../common/dates';
+import type { ParseInput } from '../common/input';
+import type { ParseRun, ParseStats } from '../common/parse-stats';
 
 export interface DnbRegistration {
   /** physical line in the CSV where the row starts */
@@ -37,61 +35,30 @@ export interface DnbRegistration {
   extra: Record<string, string>;
 }
 
-export interface DnbParseOptions {
+export interface DnbParseOptions extends CsvRegisterOptions {
   /** sub-register code when the file has no Deelregister column (e.g. from the file name WFTDG.csv) */
   deelregister?: string;
-  encoding?: TextEncodingOption;
-  delimiter?: string | 'auto';
-  maxProblems?: number;
 }
 
 const DATE_FIELDS = ['begindatum', 'einddatum', 'begindatum_activiteit', 'einddatum_activiteit'] as const;
 const LEI_RE = /^[A-Z0-9]{18}[0-9]{2}$/;
 
 export function parseDnbCsv(input: ParseInput, opts: DnbParseOptions = {}): ParseRun<DnbRegistration> {
-  const stats = new ParseStats(opts.maxProblems);
-  async function* run(): AsyncGenerator<DnbRegistration> {
-    let map: HeaderMap<DnbField> | null = null;
-    for await (const row of readCsv(input, {
-      delimiter: opts.delimiter ?? ';',
-      encoding: opts.encoding ?? 'auto',
-      onEncoding: (e, bom) => (stats.encoding = bom ? `${e} (BOM)` : e),
-      onBytes: (n) => (stats.bytes += n),
-    })) {
-      if (!map) {
-        map = mapHeader('DNB CSV', row.fields, dnbFieldFor, DNB_REQUIRED, (f) => DNB_COLUMNS[f][0]);
-        if (map.unknown.length)
-          stats.notice(`unknown columns kept in extra: ${map.unknown.map(([, h]) => h).join(', ')}`);
-        if (map.index.deelregister === undefined && !opts.deelregister)
-          stats.notice('no Deelregister column and no deelregister option: deelregister is null');
-        continue;
-      }
-      stats.read++;
-      const rec = toRecord(row.line, row.fields, map, stats, opts);
-      if (rec) {
-        stats.yielded++;
-        yield rec;
-      }
-    }
-    if (!map) throw new Error('DNB CSV: empty file, no header row');
-  }
-  const gen = run();
-  return { stats, [Symbol.asyncIterator]: () => gen };
+  return parseCsvRegister(input, opts, {
+    register: 'DNB CSV',
+    columns: DNB_COLUMNS,
+    fieldFor: dnbFieldFor,
+    required: DNB_REQUIRED,
+    delimiter: ';',
+    onHeader: (map, stats) => {
+      if (map.index.deelregister === undefined && !opts.deelregister)
+        stats.notice('no Deelregister column and no deelregister option: deelregister is null');
+    },
+    toRecord: (row, stats) => toRecord(row, stats, opts),
+  });
 }
 
-function toRecord(
-  line: number,
-  f: string[],
-  map: HeaderMap<DnbField>,
-  stats: ParseStats,
-  opts: DnbParseOptions,
-): DnbRegistration | null {
-  if (f.length !== map.headers.length)
-    stats.warn(line, 'kolommen_aantal', `${f.length} fields, header has ${map.headers.length}`);
-  const get = (k: DnbField) => {
-    const i = map.index[k];
-    return i === undefined ? null : clean(f[i]);
-  };
+function toRecord({ line, get, extra }: CsvRegisterRow<DnbField>, stats: ParseStats, opts: DnbParseOptions): DnbRegistration | null {
   const relatienummer = get('relatienummer');
   const naam = get('statutaire_naam');
   if (!relatienummer) {
@@ -128,11 +95,6 @@ function toRecord(
       dates[k] = null;
     }
   }
-  const extra: Record<string, string> = {};
-  for (const [i, h] of map.unknown) {
-    const v = clean(f[i]);
-    if (v !== null) extra[h] = v;
-  }
   return {
     line,
     deelregister: get('deelregister')?.toUpperCase() ?? opts.deelregister ?? null,
@@ -149,6 +111,6 @@ function toRecord(
     wetsartikel: get('wetsartikel'),
     ...dates,
     activiteit: get('activiteit'),
-    extra,
+    extra: extra(),
   };
 }

@@ -4,7 +4,7 @@
 // Known for certain [D]: "Statutaire naam";"Handelsnaam";"Plaats";"Land" (sources-registers.md §2).
 // Everything else below is a plausible alternative, NOT seen in a live file: adjusting the importer to the
 // live AFM export is a change to this file only. Unknown columns are kept in `extra`, never an error.
-import { normalizeHeader } from '../finreg/csv';
+import { normalizeHeader } from '../common/header-map';
 
 export type AfmField =
   | 'statutaire_naam'

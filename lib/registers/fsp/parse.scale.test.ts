@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { parseDnbCsv } from '../finreg/parse';
 import { parseAfmCsv } from './parse';
-import type { ParseRun } from '../finreg/parse-stats';
+import type { ParseRun } from '../common/parse-stats';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MissingColumnsError } from '../finreg/header-map';
+import { MissingColumnsError } from '../common/header-map';
 import { afmFieldFor } from './columns';
 import { parseAfmCsv, type AfmInstitution } from './parse';
 

@@ -2,12 +2,10 @@
 // separated, quoted, cp1252 [D]. Header names are mapped in columns.ts (the one place to adjust for the
 // live file). Unknown columns go to `extra` and are reported once in stats.notices. Pure: no I/O beyond
 // reading the given input.
-import { readCsv } from '../finreg/csv';
-import { padDigits } from '../finreg/dates';
-import { clean, mapHeader, type HeaderMap } from '../finreg/header-map';
-import type { ParseInput } from '../finreg/input';
-import { ParseStats, type ParseRun } from '../finreg/parse-stats';
-import type { TextEncodingOption } from '../finreg/text-decode';
+import { parseCsvRegister, type CsvRegisterOptions, type CsvRegisterRow } from '../common/csv-register';
+import { padDigits } from '../common/dates';
+import type { ParseInput } from '../common/input';
+import type { ParseRun, ParseStats } from '../common/parse-stats';
 import { AFM_COLUMNS, AFM_EXPECTED, AFM_REQUIRED, afmFieldFor, type AfmField } from './columns';
 
 export interface AfmInstitution {
@@ -25,51 +23,25 @@ export interface AfmInstitution {
   extra: Record<string, string>;
 }
 
-export interface AfmParseOptions {
-  /** default 'auto' (UTF-8 when BOM or valid UTF-8, else windows-1252); the documented export is cp1252 */
-  encoding?: TextEncodingOption;
-  delimiter?: string | 'auto';
-  maxProblems?: number;
-}
+/** encoding: default 'auto' (UTF-8 when BOM or valid UTF-8, else windows-1252); the documented export is cp1252 */
+export type AfmParseOptions = CsvRegisterOptions;
 
 export function parseAfmCsv(input: ParseInput, opts: AfmParseOptions = {}): ParseRun<AfmInstitution> {
-  const stats = new ParseStats(opts.maxProblems);
-  async function* run(): AsyncGenerator<AfmInstitution> {
-    let map: HeaderMap<AfmField> | null = null;
-    for await (const row of readCsv(input, {
-      delimiter: opts.delimiter ?? 'auto',
-      encoding: opts.encoding ?? 'auto',
-      onEncoding: (e, bom) => (stats.encoding = bom ? `${e} (BOM)` : e),
-      onBytes: (n) => (stats.bytes += n),
-    })) {
-      if (!map) {
-        map = mapHeader('AFM CSV', row.fields, afmFieldFor, AFM_REQUIRED, (f) => AFM_COLUMNS[f][0]);
-        if (map.unknown.length)
-          stats.notice(`unknown columns kept in extra: ${map.unknown.map(([, h]) => h).join(', ')}`);
-        const absent = AFM_EXPECTED.filter((f) => map!.index[f] === undefined);
-        if (absent.length) stats.notice(`expected columns absent: ${absent.map((f) => AFM_COLUMNS[f][0]).join(', ')}`);
-        continue;
-      }
-      stats.read++;
-      const rec = toRecord(row.line, row.fields, map, stats);
-      if (rec) {
-        stats.yielded++;
-        yield rec;
-      }
-    }
-    if (!map) throw new Error('AFM CSV: empty file, no header row');
-  }
-  const gen = run();
-  return { stats, [Symbol.asyncIterator]: () => gen };
+  return parseCsvRegister(input, opts, {
+    register: 'AFM CSV',
+    columns: AFM_COLUMNS,
+    fieldFor: afmFieldFor,
+    required: AFM_REQUIRED,
+    delimiter: 'auto',
+    onHeader: (map, stats) => {
+      const absent = AFM_EXPECTED.filter((f) => map.index[f] === undefined);
+      if (absent.length) stats.notice(`expected columns absent: ${absent.map((f) => AFM_COLUMNS[f][0]).join(', ')}`);
+    },
+    toRecord,
+  });
 }
 
-function toRecord(line: number, f: string[], map: HeaderMap<AfmField>, stats: ParseStats): AfmInstitution | null {
-  if (f.length !== map.headers.length)
-    stats.warn(line, 'kolommen_aantal', `${f.length} fields, header has ${map.headers.length}`);
-  const get = (k: AfmField) => {
-    const i = map.index[k];
-    return i === undefined ? null : clean(f[i]);
-  };
+function toRecord({ line, get, extra }: CsvRegisterRow<AfmField>, stats: ParseStats): AfmInstitution | null {
   const naam = get('statutaire_naam');
   if (!naam) {
     stats.skip(line, 'geen_naam', 'row without Statutaire naam');
@@ -80,11 +52,6 @@ function toRecord(line: number, f: string[], map: HeaderMap<AfmField>, stats: Pa
   const k = padDigits(rawKvk, 8);
   if (k === 'invalid') stats.warn(line, 'kvk_nummer_ongeldig', `KvK ${JSON.stringify(rawKvk)} is not 8 digits; cleared`);
   else kvk = k;
-  const extra: Record<string, string> = {};
-  for (const [i, h] of map.unknown) {
-    const v = clean(f[i]);
-    if (v !== null) extra[h] = v;
-  }
   return {
     line,
     statutaire_naam: naam,
@@ -94,6 +61,6 @@ function toRecord(line: number, f: string[], map: HeaderMap<AfmField>, stats: Pa
     kvk_nummer: kvk,
     afm_id: get('afm_id'),
     vergunningnummer: get('vergunningnummer'),
-    extra,
+    extra: extra(),
   };
 }

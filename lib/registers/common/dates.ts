@@ -1,6 +1,5 @@
 // Date normalisation for register exports: ISO (yyyy-mm-dd, with or without a time part) and Dutch
 // (dd-mm-yyyy, d-m-yyyy, dd/mm/yyyy, dd.mm.yyyy), padded with spaces, returned as 'yyyy-mm-dd'.
-// (Generic helper; lives in finreg/ only because of file ownership, move to lib/registers/shared/ later.)
 
 export type DateResult = { ok: true; value: string | null } | { ok: false; raw: string };
 

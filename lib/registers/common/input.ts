@@ -1,5 +1,4 @@
 // Turns a file path, a Node Readable or any async iterable of chunks into an async iterable of bytes.
-// (Generic helper; lives in finreg/ only because of file ownership, move to lib/registers/shared/ later.)
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 

@@ -3,7 +3,6 @@
 // UTF-8 at the first non-ASCII byte if it starts a valid UTF-8 sequence, else windows-1252.
 // ISO-8859-1 is decoded as windows-1252 (WHATWG does the same): files labelled ISO-8859-1 in practice
 // carry cp1252 characters such as € and curly quotes in 0x80–0x9F.
-// (Generic helper; lives in finreg/ only because of file ownership, move to lib/registers/shared/ later.)
 
 export type TextEncodingOption = 'auto' | 'utf-8' | 'windows-1252' | 'iso-8859-1';
 

@@ -1,21 +1,29 @@
-// Streaming splitter for flat record XML such as anbi.xml: decodes bytes by the XML declaration
-// (or BOM), and yields the text of each <header>…</header> and <beschikking>…</beschikking> element
-// with the line where it starts, holding only the current element in memory. fast-xml-parser is not
-// streaming, so each yielded chunk is small enough to parse on its own.
-import { byteChunks, type ParseInput } from '../finreg/input';
-import { StreamingTextDecoder, type TextEncodingOption } from '../finreg/text-decode';
+// The one streaming XML record splitter of the register importers (ANBI, GLEIF): decodes bytes by the
+// XML declaration (or BOM), and yields the text of each element with one of the given local names (any
+// namespace prefix: <lei:LEIRecord> matches 'LEIRecord') with the line where it starts, holding only the
+// current element in memory. fast-xml-parser is not streaming, so each yielded chunk is small enough to
+// parse on its own. The elements cut out must not nest in each other (true for ANBI and GLEIF). The text
+// before the first element (the file header) is handed to `onHeader` once.
+import { byteChunks, type ParseInput } from './input';
+import { StreamingTextDecoder, type TextEncodingOption } from './text-decode';
 
 export interface XmlElementChunk {
+  /** local name (without prefix) */
   tag: string;
+  /** name as written, with its prefix if any */
+  qname: string;
   line: number;
   xml: string;
 }
 
 export interface SplitOptions {
-  /** element names to cut out (not nested in each other) */
+  /** local names of the elements to cut out (not nested in each other) */
   tags: readonly string[];
   onEncoding?: (encoding: string, declared: string | null) => void;
   onBytes?: (n: number) => void;
+  /** the text before the first element (at most maxHeaderChars), once; also when no element is found */
+  onHeader?: (text: string) => void;
+  maxHeaderChars?: number;
   /** guard against a missing end tag: give up on an element longer than this (characters) */
   maxElementChars?: number;
   onOversize?: (line: number, tag: string) => void;
@@ -37,14 +45,38 @@ function countLines(s: string, from: number, to: number): number {
   return n;
 }
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Index of the '>' that ends `</qname>` at or after `from`, or -1 when not (yet) in `buf`. */
+function closeEnd(buf: string, qname: string, from: number): number {
+  const close = `</${qname}`;
+  for (let i = buf.indexOf(close, from); i >= 0; i = buf.indexOf(close, i + 1)) {
+    const after = buf[i + close.length];
+    if (after === undefined) return -1;
+    if (after === '>' || /\s/.test(after)) return buf.indexOf('>', i);
+  }
+  return -1;
+}
+
 export async function* splitXmlElements(input: ParseInput, opts: SplitOptions): AsyncGenerator<XmlElementChunk> {
   const maxChars = opts.maxElementChars ?? 1_000_000;
+  const maxHeader = opts.maxHeaderChars ?? 1 << 20;
   let decoder: StreamingTextDecoder | null = null;
   let head: Uint8Array[] = [];
   let headLen = 0;
   let buf = '';
   let line = 1; // line number of buf[0]
-  const openRe = new RegExp(`<(${opts.tags.join('|')})(?=[\\s>/])`, 'g');
+  let header: string | null = ''; // null once handed over
+  const openRe = new RegExp(`<((?:[A-Za-z_][\\w.-]*:)?(${opts.tags.map(escapeRe).join('|')}))(?=[\\s>/])`, 'g');
+
+  const addHeader = (text: string) => {
+    if (header !== null && header.length < maxHeader) header += text.slice(0, maxHeader - header.length);
+  };
+  const sendHeader = () => {
+    if (header === null) return;
+    opts.onHeader?.(header);
+    header = null;
+  };
 
   // Cuts complete elements out of buf; keeps the unfinished rest (and `line` in step with buf[0]).
   const drain = function* (final: boolean): Generator<XmlElementChunk> {
@@ -55,9 +87,11 @@ export async function* splitXmlElements(input: ParseInput, opts: SplitOptions): 
       pos = to;
     };
     const finish = (cut: number) => {
+      addHeader(buf.slice(pos, cut));
       advance(cut);
       line = posLine;
       buf = buf.slice(cut);
+      if (final || (header !== null && header.length >= maxHeader)) sendHeader();
     };
     for (;;) {
       openRe.lastIndex = pos;
@@ -65,17 +99,18 @@ export async function* splitXmlElements(input: ParseInput, opts: SplitOptions): 
       if (!m) {
         if (final) return finish(buf.length);
         const lt = buf.lastIndexOf('<');
-        return finish(lt >= pos && buf.length - lt < 64 ? lt : buf.length);
+        return finish(lt >= pos && buf.length - lt < 256 ? lt : buf.length);
       }
-      const tag = m[1];
+      const [, qname, tag] = m;
       const start = m.index;
       const gt = buf.indexOf('>', start);
       if (gt < 0) return finish(start);
+      addHeader(buf.slice(pos, start));
+      sendHeader();
       let end: number;
       if (buf[gt - 1] === '/') end = gt + 1; // <beschikking/>
       else {
-        const close = buf.indexOf(`</${tag}`, gt);
-        const closeGt = close < 0 ? -1 : buf.indexOf('>', close);
+        const closeGt = closeEnd(buf, qname, gt);
         if (closeGt < 0) {
           if (!final && buf.length - start <= maxChars) return finish(start);
           // end tag missing (or element absurdly long): report, skip the opening tag, look further
@@ -87,7 +122,7 @@ export async function* splitXmlElements(input: ParseInput, opts: SplitOptions): 
         end = closeGt + 1;
       }
       advance(start);
-      yield { tag, line: posLine, xml: buf.slice(start, end) };
+      yield { tag, qname, line: posLine, xml: buf.slice(start, end) };
       advance(end);
     }
   };
@@ -127,4 +162,10 @@ export async function* splitXmlElements(input: ParseInput, opts: SplitOptions): 
   }
   if (decoder) buf += decoder.end();
   yield* drain(true);
+}
+
+/** The text content of the first <prefix:name> element in `text` (trimmed), or null. */
+export function firstElementText(text: string, localName: string): string | null {
+  const m = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${escapeRe(localName)}(?:\\s[^>]*)?>([^<]*)</`).exec(text);
+  return m ? m[1].trim() : null;
 }

@@ -1,6 +1,5 @@
 // Counters and a bounded problem list shared by the register parsers (charity, finreg, fsp).
 // A parser never throws on one bad record: it counts it here, with a line number and a reason.
-// (Generic helper; lives in finreg/ only because of file ownership, move to lib/registers/shared/ later.)
 
 export interface ParseProblem {
   /** 1-based line where the record starts (physical line in the file). */

@@ -1,5 +1,4 @@
 // Maps a CSV header row to known fields via a column table; unknown columns are kept for `extra`.
-// (Generic helper; lives in finreg/ only because of file ownership, move to lib/registers/shared/ later.)
 
 export class MissingColumnsError extends Error {
   constructor(
@@ -49,4 +48,14 @@ export function clean(v: string | undefined): string | null {
   if (v === undefined) return null;
   const s = v.replace(/[\s\u00a0]+/g, ' ').trim();
   return s === '' ? null : s;
+}
+
+/** Header normalisation used by the column maps: lower case, no accents, no spaces/underscores/dashes/dots. */
+export function normalizeHeader(h: string): string {
+  return h
+    .replace(/^\uFEFF/, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s_\-./()]+/g, '');
 }

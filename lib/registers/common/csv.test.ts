@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHeader, readCsv, sniffDelimiter } from './csv';
+import { readCsv, sniffDelimiter } from './csv';
 import { normalizeDate, padDigits } from './dates';
+import { normalizeHeader } from './header-map';
 
 async function rows(input: (string | Uint8Array)[], opts = {}) {
   const out: [number, string[]][] = [];
@@ -25,8 +26,21 @@ describe('readCsv', () => {
     ['UTF-8 BOM stripped', [new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0x3b, 0x62])], [[1, ['a', 'b']]]],
     ['cp1252 bytes detected', [new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x3b, 0x80])], [[1, ['Café', '€']]]],
     ['UTF-8 multibyte split over chunks', [new Uint8Array([0x43, 0xc3]), new Uint8Array([0xa9, 0x3b, 0x78])], [[1, ['Cé', 'x']]]],
+    ['CRLF in quotes over several rows', ['"a\r\nb";c\r\n"d\r\ne";f\r\ng;h\n'], [[1, ['a\r\nb', 'c']], [3, ['d\r\ne', 'f']], [5, ['g', 'h']]]],
+    ['mixed line ends', ['a;b\r\n1;2\n3;4\r5;6'], [[1, ['a', 'b']], [2, ['1', '2']], [3, ['3', '4']], [4, ['5', '6']]]],
+    ['ragged rows kept as they are', ['a;b\n1\n1;2;3\n'], [[1, ['a', 'b']], [2, ['1']], [3, ['1', '2', '3']]]],
+    ['stray quote inside an unquoted field', ['a;b"c\n'], [[1, ['a', 'b"c']]]],
   ] as const)('%s', async (_q, input, expected) => {
     expect(await rows([...input] as (string | Uint8Array)[], { delimiter: ';' })).toEqual(expected);
+  });
+
+  it('stops with the line of a quote that is never closed', async () => {
+    await expect(rows(['a;b\n1;"2\n3;4\n'], { delimiter: ';' })).rejects.toThrow(/Quote Not Closed.*line/);
+  });
+
+  it('sniffs the delimiter from the header line when asked', async () => {
+    expect(await rows(['"x;y",b\n', '1;2,3\n'], { delimiter: 'auto' })).toEqual([[1, ['x;y', 'b']], [2, ['1;2', '3']]]);
+    expect(await rows(['a;b\n1,2;3\n'], { delimiter: 'auto' })).toEqual([[1, ['a', 'b']], [2, ['1,2', '3']]]);
   });
 
   it('sniffs the delimiter', () => {

@@ -1,0 +1,237 @@
+// Import, publish and query of the LEI register on real databases: a fresh PGlite directory and, when
+// PostgreSQL is installed, a private cluster (scripts/pg-cluster.mjs), as test/db/backends.test.ts does.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, getDb } from '@/lib/db/client';
+import { readManifest } from '../common/manifest';
+import { publishedImportId } from '../common/publish';
+import { importLei, LEI_REGISTER } from './import';
+import { getLeiDossier, leiByKvk, listLeiEntities } from './query';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const F = path.join(root, 'test/fixtures/registers/gleif');
+const CSV = path.join(F, 'ft-gleifr_test-gleif-entities_lei-cdf-2.1.csv');
+const RR = path.join(F, 'ft-gleifr_test-gleif-relationships_rr-cdf-1.1.csv');
+const XML_NL = path.join(F, '20260901-0800-gleif-goldencopy-lei2-golden-copy.xml');
+const SLOW = 120_000;
+
+const { postgresBinaries, startCluster } = await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'scripts/pg-cluster.mjs')).href);
+const pgMissing = (() => {
+  try {
+    postgresBinaries();
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+})();
+
+// A generated L1 CSV with n Dutch entities (for paging, q and the failure test), named as published.
+function generatedCsv(dir: string, n: number, stamp = '20261001-1600'): string {
+  const header = fs.readFileSync(CSV, 'utf8').split('\n')[0].trim().split(',');
+  const idx = (name: string) => header.indexOf(name);
+  const lines = [header.join(',')];
+  for (let i = 0; i < n; i++) {
+    const row = new Array(header.length).fill('');
+    row[idx('LEI')] = `7245TEST${String(i).padStart(12, '0')}`;
+    row[idx('Entity.LegalName')] = i % 10 === 0 ? `"Zuidas Holding ""${i}"" B.V."` : `Bedrijf ${i} B.V.`;
+    row[idx('Entity.LegalAddress.City')] = i % 2 ? 'Utrecht' : 'Amsterdam';
+    row[idx('Entity.LegalAddress.Country')] = 'NL';
+    row[idx('Entity.RegistrationAuthority.RegistrationAuthorityID')] = 'RA000463';
+    row[idx('Entity.RegistrationAuthority.RegistrationAuthorityEntityID')] = String(10000000 + (i % 50));
+    row[idx('Entity.EntityStatus')] = i % 3 ? 'ACTIVE' : 'INACTIVE';
+    row[idx('Registration.LastUpdateDate')] = '2026-01-01T00:00:00.000Z ';
+    lines.push(row.join(','));
+  }
+  const file = path.join(dir, `${stamp}-gleif-goldencopy-lei2-golden-copy.csv`);
+  fs.writeFileSync(file, lines.join('\r\n') + '\r\n');
+  return file;
+}
+
+function suite(kind: 'pglite' | 'postgresql') {
+  describe.skipIf(kind === 'postgresql' && !!pgMissing)(`LEI import on ${kind}`, () => {
+    const saved = { PGLITE_DIR: process.env.PGLITE_DIR, DATABASE_URL: process.env.DATABASE_URL };
+    let tmp: string;
+    let stop: () => Promise<void> = async () => {};
+
+    beforeAll(async () => {
+      tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nlods-lei-'));
+      if (kind === 'pglite') {
+        process.env.PGLITE_DIR = path.join(tmp, 'pglite');
+        process.env.DATABASE_URL = '';
+      } else {
+        const cluster = await startCluster({ port: 0 });
+        process.env.DATABASE_URL = cluster.url;
+        stop = () => cluster.stop();
+      }
+    }, SLOW);
+
+    afterAll(async () => {
+      await closeDb();
+      await stop();
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }, SLOW);
+
+    it('has no manifest before the first import', { timeout: SLOW }, async () => {
+      expect(await readManifest(getDb(), LEI_REGISTER)).toBeNull();
+    });
+
+    it('imports the real CSV sample with relationships and publishes it', { timeout: SLOW }, async () => {
+      const r = await importLei({ file: CSV, rr: RR, peildatum: new Date('2019-06-20T00:00:00Z') });
+      expect(r.aantallen).toMatchObject({ entiteiten: 1, gelezen_lei2: 400, gelezen_rr: 400 });
+      const db = getDb();
+      const m = await readManifest(db, LEI_REGISTER);
+      expect(m).toMatchObject({ peildatum: '2019-06-20T00:00:00.000Z', sha256: r.sha256, verversing: { status: 'ok', laatste_fout: null } });
+      expect(r.sha256).toMatch(/^[0-9a-f]{64}$/);
+      const id = (await publishedImportId(db, LEI_REGISTER))!;
+      const d = await getLeiDossier(db, id, '04VK4ASM6OJ180YRBJ15');
+      expect(d).toMatchObject({ naam: 'Snap-on Finance B.V.', kvk_nummer: '34153487', plaats: 'Helmond', status: 'actief', beheerder_lou: 'EVK05KS7XY1DEII3R011' });
+      expect(await leiByKvk(db, id, '34153487')).toHaveLength(1);
+    });
+
+    it('imports the NL variant of the CDF 3.1 XML with the peildatum from the publication name', { timeout: SLOW }, async () => {
+      const r = await importLei({ file: XML_NL });
+      expect(r.peildatum.toISOString()).toBe('2026-09-01T08:00:00.000Z');
+      expect(r.aantallen).toMatchObject({ entiteiten: 1, gelezen_lei2: 2 });
+      const db = getDb();
+      const id = (await publishedImportId(db, LEI_REGISTER))!;
+      expect(id).toBe(r.importId);
+      // The previous version's Snap-on row is no longer served.
+      expect(await getLeiDossier(db, id, '04VK4ASM6OJ180YRBJ15')).toBeNull();
+      const d = await getLeiDossier(db, id, '724500TESTNL0000001X');
+      expect(d).toMatchObject({ naam: 'Voorbeeld & Zonen Beheer B.V.', kvk_nummer: '12345678', plaats: 'Amsterdam', status: 'inactief', oprichtingsdatum: '2004-10-09' });
+      expect(d!.andere_namen).toEqual(['VOORBEELD EN ZONEN BEHEER BV']);
+    });
+
+    it('imports the XML zipped as published, from a file and from a URL (spooled for the zip reader)', { timeout: SLOW }, async () => {
+      const dir = fs.mkdtempSync(path.join(tmp, 'zip-'));
+      const name = path.basename(XML_NL);
+      fs.copyFileSync(XML_NL, path.join(dir, name));
+      execFileSync('zip', ['-q', `${name}.zip`, name], { cwd: dir });
+      const zip = path.join(dir, `${name}.zip`);
+      const zipBytes = fs.readFileSync(zip);
+      const sha = createHash('sha256').update(zipBytes).digest('hex');
+      const server = http.createServer((_req, res) => res.end(zipBytes));
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      try {
+        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${name}.zip`;
+        for (const file of [zip, url]) {
+          let last = 0;
+          const r = await importLei({ file, progressEvery: 1, onProgress: (p) => (last = p.bytes) });
+          expect(r.peildatum.toISOString()).toBe('2026-09-01T08:00:00.000Z');
+          expect(r.aantallen).toMatchObject({ entiteiten: 1, gelezen_lei2: 2 });
+          expect(r.sha256).toBe(sha);
+          expect(last).toBe(zipBytes.length);
+          const m = await readManifest(getDb(), LEI_REGISTER);
+          expect(m!.bestanden?.[0]).toMatchObject({ naam: `${name}.zip!${name}`, bytes: zipBytes.length });
+        }
+      } finally {
+        server.close();
+      }
+    });
+
+    it('re-imports the same file idempotently and keeps only two versions of data', { timeout: SLOW }, async () => {
+      const file = generatedCsv(tmp, 1200);
+      const a = await importLei({ file });
+      const b = await importLei({ file });
+      expect(b.sha256).toBe(a.sha256);
+      expect(b.aantallen).toEqual(a.aantallen);
+      const db = getDb();
+      const ids = await db.$queryRaw<{ import_id: number }[]>`SELECT DISTINCT import_id FROM lei_entiteit ORDER BY import_id`;
+      expect(ids.map((r) => r.import_id)).toEqual([a.importId, b.importId]);
+      const page = await listLeiEntities(db, b.importId, { rijen: 50, start: 0 });
+      expect(page.totaal).toBe(1200);
+      expect(page.items).toHaveLength(50);
+    });
+
+    it('filters and pages: q case-insensitive, plaats, status, kvk_nummer', { timeout: SLOW }, async () => {
+      const db = getDb();
+      const id = (await publishedImportId(db, LEI_REGISTER))!;
+      const q = await listLeiEntities(db, id, { q: 'zUIDAS hold', rijen: 500, start: 0 });
+      expect(q.totaal).toBe(120);
+      expect(q.items[0].naam).toMatch(/^Zuidas Holding "\d+" B\.V\.$/);
+      expect((await listLeiEntities(db, id, { q: '100%', rijen: 5, start: 0 })).totaal).toBe(0);
+      expect((await listLeiEntities(db, id, { plaats: 'utrecht', rijen: 5, start: 0 })).totaal).toBe(600);
+      expect((await listLeiEntities(db, id, { status: 'inactief', rijen: 5, start: 0 })).totaal).toBe(400);
+      expect((await listLeiEntities(db, id, { kvk_nummer: '10000007', rijen: 5, start: 0 })).totaal).toBe(24);
+      const last = await listLeiEntities(db, id, { rijen: 500, start: 1000 });
+      expect(last.items).toHaveLength(200);
+      expect((await listLeiEntities(db, id, { rijen: 500, start: 5000 })).items).toEqual([]);
+    });
+
+    it('a failing import leaves the previous version served and the manifest says mislukt', { timeout: SLOW }, async () => {
+      const db = getDb();
+      const before = await readManifest(db, LEI_REGISTER);
+      const file = generatedCsv(tmp, 3000, '20261002-0000');
+      await expect(
+        importLei({
+          file,
+          progressEvery: 1000,
+          onProgress: (p) => {
+            if (p.fase === 'entiteiten' && p.gelezen >= 2000) throw new Error('afgebroken halverwege (test)');
+          },
+        }),
+      ).rejects.toThrow('afgebroken halverwege');
+      const after = await readManifest(db, LEI_REGISTER);
+      expect(after).toMatchObject({ import_id: before!.import_id, peildatum: before!.peildatum, sha256: before!.sha256 });
+      expect(after!.verversing.status).toBe('mislukt');
+      expect(after!.verversing.laatste_fout!.fout).toContain('afgebroken halverwege');
+      const page = await listLeiEntities(db, after!.import_id, { rijen: 1, start: 0 });
+      expect(page.totaal).toBe(1200);
+      // No staging rows of the failed import remain.
+      const [{ n }] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM lei_entiteit WHERE import_id > ${after!.import_id}`;
+      expect(n).toBe(0);
+    });
+
+    it('kill -9 of the CLI halfway leaves the previous version served and the manifest says mislukt', { timeout: SLOW }, async () => {
+      const before = await readManifest(getDb(), LEI_REGISTER);
+      await closeDb(); // PGlite: one process at a time
+      const file = generatedCsv(tmp, 60_000, '20261003-0800');
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/import.ts'), 'lei', '--file', file], {
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let err = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stderr.on('data', (d) => {
+          err += String(d);
+          // Kill after the first batches are written (first progress line of the entity phase).
+          if (/entiteiten: .*opgeslagen/.test(err)) {
+            child.kill('SIGKILL');
+            resolve();
+          }
+        });
+        child.on('exit', () => reject(new Error(`import ended before it could be killed: ${err}`)));
+      });
+      await new Promise((r) => child.once('exit', r));
+      const db = getDb();
+      const after = await readManifest(db, LEI_REGISTER);
+      expect(after).toMatchObject({ import_id: before!.import_id, sha256: before!.sha256 });
+      expect(after!.verversing.status).toBe('mislukt');
+      expect((await listLeiEntities(db, after!.import_id, { rijen: 1, start: 0 })).totaal).toBe(1200);
+    });
+
+    it('reports an abandoned import (process gone) as mislukt', { timeout: SLOW }, async () => {
+      const db = getDb();
+      await db.$executeRaw`INSERT INTO register_import (register, status, pid, gestart_op) VALUES (${LEI_REGISTER}, 'bezig', ${2 ** 22 + 12345}, now())`;
+      const m = await readManifest(db, LEI_REGISTER);
+      expect(m!.verversing.status).toBe('mislukt');
+      expect(m!.verversing.laatste_fout!.fout).toMatch(/onderbroken/);
+      expect((await listLeiEntities(db, m!.import_id, { rijen: 1, start: 0 })).totaal).toBe(1200);
+    });
+  });
+}
+
+suite('pglite');
+suite('postgresql');

@@ -1,0 +1,83 @@
+// Streaming parser of the GLEIF Level 1 XML (LEI-CDF 3.x and 2.1): the file is split record by record
+// (common/xml-elements.ts), records without any "NL" element value are skipped before parsing, the rest
+// is parsed with fast-xml-parser, flattened to the CSV's dotted paths and filtered with isDutch.
+import { XMLParser } from 'fast-xml-parser';
+import { firstElementText, splitXmlElements } from '../common/xml-elements';
+import { entityFromFlat, isDutch, type LeiEntity } from './record';
+
+export interface XmlParseStats {
+  gelezen: number;
+  /** Header ContentDate (ISO) when present. */
+  contentDate: string | null;
+  recordCount: number | null;
+}
+
+const REPEATED = new Set([
+  'OtherEntityName',
+  'TransliteratedOtherEntityName',
+  'AdditionalAddressLine',
+  'OtherAddress',
+  'RelationshipPeriod',
+  'RelationshipQualifier',
+  'RelationshipQuantifier',
+  'SuccessorEntity',
+  'OtherValidationAuthority',
+]);
+
+/** The parser used for one GLEIF record (namespace prefixes removed, entities not expanded). */
+export const gleifXmlParser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  processEntities: true,
+  htmlEntities: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  isArray: (name) => REPEATED.has(name),
+});
+
+/** Flattens a parsed record to GLEIF dotted paths: repeated elements get .1, .2; attribute type → .type, lang → .xmllang. */
+export function flatten(node: unknown, prefix: string, out: Record<string, string>): void {
+  if (node === null || node === undefined) return;
+  if (Array.isArray(node)) {
+    node.forEach((n, i) => flatten(n, `${prefix}.${i + 1}`, out));
+    return;
+  }
+  if (typeof node !== 'object') {
+    out[prefix] = String(node);
+    return;
+  }
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (k === '#text') out[prefix] = String(v);
+    else if (k.startsWith('@_')) {
+      const a = k.slice(2);
+      if (a === 'lang') out[`${prefix}.xmllang`] = String(v);
+      else if (!a.startsWith('xmlns') && a !== 'xmlns') out[`${prefix}.${a}`] = String(v);
+    } else flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  }
+}
+
+/** Yields every Dutch LEI entity of a Level 1 XML byte stream; header facts and counts go to `stats`. */
+export async function* parseLeiXml(
+  source: AsyncIterable<Buffer | string>,
+  stats: XmlParseStats = { gelezen: 0, contentDate: null, recordCount: null },
+): AsyncGenerator<LeiEntity> {
+  const onHeader = (text: string) => {
+    stats.contentDate = firstElementText(text, 'ContentDate');
+    const rc = firstElementText(text, 'RecordCount');
+    stats.recordCount = rc && /^\d+$/.test(rc) ? Number(rc) : null;
+  };
+  for await (const piece of splitXmlElements(source, { tags: ['LEIRecord'], onHeader })) {
+    stats.gelezen++;
+    // Cheap pre-filter: a Dutch record has an element whose value is NL (or NL-xx) or the KvK's RA code.
+    if (!/>\s*NL(-[A-Z0-9]+)?\s*</.test(piece.xml) && !piece.xml.includes('RA000463')) continue;
+    const parsed = gleifXmlParser.parse(piece.xml) as { LEIRecord?: unknown };
+    const flat: Record<string, string> = {};
+    flatten(parsed.LEIRecord, '', flat);
+    for (const k of Object.keys(flat)) if (k.startsWith('Extension')) delete flat[k];
+    if (!isDutch((k) => flat[k])) continue;
+    const e = entityFromFlat(flat);
+    if (e) yield e;
+  }
+}

@@ -1,0 +1,121 @@
+// Queries over the published LEI version: the filtered, paged list (q is a case-insensitive contains
+// over legal and other names, served by the trigram index on zoeknaam), one dossier by LEI, and all
+// records of a KvK number. Every value is a bound parameter.
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { plaatsKey, type LeiEntity } from './record';
+
+export interface LeiListFilter {
+  q?: string;
+  kvk_nummer?: string;
+  plaats?: string;
+  status?: 'actief' | 'inactief';
+  rijen: number;
+  start: number;
+}
+
+export interface LeiListItem {
+  lei: string;
+  naam: string;
+  kvk_nummer: string | null;
+  plaats: string | null;
+  status: string;
+  registratie_status: string | null;
+  rechtsvorm: string | null;
+}
+
+export interface LeiRelatieItem {
+  lei: string;
+  naam: string | null;
+  type: string;
+  status: string | null;
+  perioden: unknown;
+}
+
+export interface LeiDossier
+  extends LeiListItem,
+    Pick<
+      LeiEntity,
+      | 'andere_namen' | 'land' | 'postcode' | 'adres' | 'jurisdictie' | 'rechtsvorm_code' | 'categorie' | 'registratie_autoriteit'
+      | 'registratie_nummer' | 'oprichtingsdatum' | 'eerste_registratie' | 'laatste_wijziging' | 'volgende_verlenging' | 'beheerder_lou'
+    > {
+  /** Parents (this entity IS_..._CONSOLIDATED_BY them) and children (consolidated by this entity). */
+  relaties: { ouders: LeiRelatieItem[]; dochters: LeiRelatieItem[] };
+  bronrecord: Record<string, string>;
+}
+
+/** Escapes LIKE wildcards so user input is matched literally. */
+export function likeContains(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const LIST_COLUMNS = Prisma.sql`lei, naam, kvk_nummer, plaats, status, registratie_status, rechtsvorm`;
+
+/** One page of Dutch LEI entities of import `importId` matching the filter, with the total count. */
+export async function listLeiEntities(
+  db: PrismaClient,
+  importId: number,
+  f: LeiListFilter,
+  /** The total without filters when known (the manifest's count): saves a count over the whole table. */
+  unfilteredTotal?: number,
+): Promise<{ totaal: number; items: LeiListItem[] }> {
+  const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`];
+  if (f.q) conds.push(Prisma.sql`zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
+  if (f.kvk_nummer) conds.push(Prisma.sql`kvk_nummer = ${f.kvk_nummer}`);
+  if (f.plaats) conds.push(Prisma.sql`plaats_key = ${plaatsKey(f.plaats)}`);
+  if (f.status) conds.push(Prisma.sql`status = ${f.status}`);
+  const where = Prisma.join(conds, ' AND ');
+  const n =
+    conds.length === 1 && unfilteredTotal !== undefined
+      ? unfilteredTotal
+      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM lei_entiteit WHERE ${where}`)[0].n;
+  const items =
+    n > f.start
+      ? await db.$queryRaw<LeiListItem[]>`
+          SELECT ${LIST_COLUMNS} FROM lei_entiteit WHERE ${where}
+          ORDER BY naam, lei LIMIT ${f.rijen} OFFSET ${f.start}`
+      : [];
+  return { totaal: n, items };
+}
+
+/** Every LEI record (active and inactive) of one KvK number. */
+export async function leiByKvk(db: PrismaClient, importId: number, kvk: string): Promise<LeiListItem[]> {
+  return db.$queryRaw<LeiListItem[]>`
+    SELECT ${LIST_COLUMNS} FROM lei_entiteit WHERE import_id = ${importId} AND kvk_nummer = ${kvk}
+    ORDER BY status, naam, lei`;
+}
+
+type DossierRow = Omit<LeiDossier, 'relaties' | 'bronrecord' | 'eerste_registratie' | 'laatste_wijziging' | 'volgende_verlenging'> & {
+  eerste_registratie: Date | null;
+  laatste_wijziging: Date | null;
+  volgende_verlenging: Date | null;
+  ruw: unknown;
+};
+
+/** The full dossier of one LEI with its consolidation relationships, or null when unknown. */
+export async function getLeiDossier(db: PrismaClient, importId: number, lei: string): Promise<LeiDossier | null> {
+  const [row] = await db.$queryRaw<DossierRow[]>`
+    SELECT lei, naam, andere_namen, kvk_nummer, plaats, land, postcode, adres, jurisdictie, status, registratie_status,
+      rechtsvorm, rechtsvorm_code, categorie, registratie_autoriteit, registratie_nummer, oprichtingsdatum,
+      eerste_registratie, laatste_wijziging, volgende_verlenging, beheerder_lou, ruw
+    FROM lei_entiteit WHERE import_id = ${importId} AND lei = ${lei}`;
+  if (!row) return null;
+  const ouders = await db.$queryRaw<LeiRelatieItem[]>`
+    SELECT r.end_lei AS lei, e.naam, r.type, r.status, r.perioden FROM lei_relatie r
+    LEFT JOIN lei_entiteit e ON e.import_id = r.import_id AND e.lei = r.end_lei
+    WHERE r.import_id = ${importId} AND r.start_lei = ${lei} ORDER BY r.type, r.end_lei`;
+  const dochters = await db.$queryRaw<LeiRelatieItem[]>`
+    SELECT r.start_lei AS lei, e.naam, r.type, r.status, r.perioden FROM lei_relatie r
+    LEFT JOIN lei_entiteit e ON e.import_id = r.import_id AND e.lei = r.start_lei
+    WHERE r.import_id = ${importId} AND r.end_lei = ${lei} ORDER BY r.type, r.start_lei`;
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const { ruw, ...rest } = row;
+  return {
+    ...rest,
+    eerste_registratie: iso(row.eerste_registratie),
+    laatste_wijziging: iso(row.laatste_wijziging),
+    volgende_verlenging: iso(row.volgende_verlenging),
+    relaties: { ouders, dochters },
+    bronrecord: (typeof ruw === 'string' ? JSON.parse(ruw) : ruw) as Record<string, string>,
+  };
+}

@@ -1,0 +1,152 @@
+// The LEI entity and relationship records as the importer stores them, and the mapping from the flat
+// "dotted path" form both GLEIF formats share (the CSV's column names; XML records are flattened to
+// the same names), so the CSV and the XML variant give identical records.
+
+/** One Dutch LEI entity (GLEIF Level 1). Dates are ISO 8601 strings or null. */
+export interface LeiEntity {
+  lei: string;
+  naam: string;
+  andere_namen: string[];
+  kvk_nummer: string | null;
+  plaats: string | null;
+  land: string | null;
+  postcode: string | null;
+  adres: string | null;
+  jurisdictie: string | null;
+  /** actief (EntityStatus ACTIVE) or inactief (INACTIVE or missing). */
+  status: 'actief' | 'inactief';
+  registratie_status: string | null;
+  rechtsvorm: string | null;
+  rechtsvorm_code: string | null;
+  categorie: string | null;
+  registratie_autoriteit: string | null;
+  registratie_nummer: string | null;
+  oprichtingsdatum: string | null;
+  eerste_registratie: string | null;
+  laatste_wijziging: string | null;
+  volgende_verlenging: string | null;
+  beheerder_lou: string | null;
+  /** Every non-empty source field under its GLEIF path (the dossier). */
+  ruw: Record<string, string>;
+}
+
+/** One relationship (GLEIF Level 2): start_lei (child) IS_..._CONSOLIDATED_BY end_lei (parent). */
+export interface LeiRelationship {
+  start_lei: string;
+  end_lei: string;
+  type: string;
+  status: string | null;
+  registratie_status: string | null;
+  laatste_wijziging: string | null;
+  perioden: { start: string | null; eind: string | null; type: string | null }[];
+}
+
+/** The relationship types kept (the distribution monitor needs consolidation chains). */
+export const KEPT_RELATIONSHIP_TYPES = new Set(['IS_DIRECTLY_CONSOLIDATED_BY', 'IS_ULTIMATELY_CONSOLIDATED_BY']);
+
+/** The KvK's registration authority code in the GLEIF RA list. */
+export const KVK_RA = 'RA000463';
+
+/**
+ * Parses a GLEIF date: ISO 8601 (trailing/leading spaces allowed) or epoch milliseconds (old CSVs).
+ * Returns an ISO string in UTC, or null when empty or unreadable.
+ */
+export function gleifDate(value: string | null | undefined): string | null {
+  const s = value?.trim();
+  if (!s) return null;
+  if (/^-?\d{10,13}$/.test(s)) {
+    const ms = s.length <= 10 ? Number(s) * 1000 : Number(s);
+    const d = new Date(ms);
+    return Number.isNaN(d.getTime()) ? null : d.toISOString();
+  }
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+const clean = (v: string | undefined): string | null => {
+  const s = v?.trim();
+  return s ? s : null;
+};
+
+/**
+ * Dutch-entity rule: the legal address is in NL, or the legal jurisdiction is NL (or an NL-xx
+ * subdivision), or the registration authority is the KvK (RA000463). Headquarters elsewhere do not count.
+ */
+export function isDutch(get: (k: string) => string | undefined): boolean {
+  const country = get('Entity.LegalAddress.Country')?.trim().toUpperCase();
+  const jur = get('Entity.LegalJurisdiction')?.trim().toUpperCase();
+  const ra = get('Entity.RegistrationAuthority.RegistrationAuthorityID')?.trim().toUpperCase();
+  return country === 'NL' || jur === 'NL' || !!jur?.startsWith('NL-') || ra === KVK_RA;
+}
+
+/** KvK number: RegistrationAuthorityEntityID under RA000463 when it is 8 digits (spaces ignored). */
+export function kvkFrom(raId: string | null, raEntityId: string | null): string | null {
+  if (raId?.toUpperCase() !== KVK_RA || !raEntityId) return null;
+  const digits = raEntityId.replace(/\s+/g, '');
+  return /^\d{8}$/.test(digits) ? digits : null;
+}
+
+const NAME_KEY = /^Entity\.(OtherEntityNames\.OtherEntityName|TransliteratedOtherEntityNames\.TransliteratedOtherEntityName)\.\d+$/;
+const ADDITIONAL_LINE = /^Entity\.LegalAddress\.AdditionalAddressLine\.\d+$/;
+
+/** Maps a flat record (GLEIF dotted paths) to a LeiEntity; null when it has no LEI or name. */
+export function entityFromFlat(flat: Record<string, string>): LeiEntity | null {
+  const get = (k: string) => clean(flat[k]);
+  const lei = get('LEI')?.toUpperCase();
+  const naam = get('Entity.LegalName');
+  if (!lei || !naam) return null;
+  const ruw: Record<string, string> = {};
+  const andere: string[] = [];
+  const extraLines: string[] = [];
+  for (const [k, v] of Object.entries(flat)) {
+    const s = v?.trim();
+    if (!s) continue;
+    ruw[k] = s;
+    if (NAME_KEY.test(k) && s !== naam && !andere.includes(s)) andere.push(s);
+    if (ADDITIONAL_LINE.test(k)) extraLines.push(s);
+  }
+  const raId = get('Entity.RegistrationAuthority.RegistrationAuthorityID');
+  const raEntity = get('Entity.RegistrationAuthority.RegistrationAuthorityEntityID');
+  const adres = [get('Entity.LegalAddress.FirstAddressLine'), ...extraLines].filter(Boolean).join(', ') || null;
+  return {
+    lei,
+    naam,
+    andere_namen: andere,
+    kvk_nummer: kvkFrom(raId, raEntity),
+    plaats: get('Entity.LegalAddress.City'),
+    land: get('Entity.LegalAddress.Country')?.toUpperCase() ?? null,
+    postcode: get('Entity.LegalAddress.PostalCode'),
+    adres,
+    jurisdictie: get('Entity.LegalJurisdiction'),
+    status: get('Entity.EntityStatus')?.toUpperCase() === 'ACTIVE' ? 'actief' : 'inactief',
+    registratie_status: get('Registration.RegistrationStatus'),
+    rechtsvorm: get('Entity.LegalForm.OtherLegalForm') ?? get('Entity.LegalForm.EntityLegalFormCode'),
+    rechtsvorm_code: get('Entity.LegalForm.EntityLegalFormCode'),
+    categorie: get('Entity.EntityCategory'),
+    registratie_autoriteit: raId,
+    registratie_nummer: raEntity,
+    oprichtingsdatum: gleifDate(get('Entity.EntityCreationDate'))?.slice(0, 10) ?? null,
+    eerste_registratie: gleifDate(get('Registration.InitialRegistrationDate')),
+    laatste_wijziging: gleifDate(get('Registration.LastUpdateDate')),
+    volgende_verlenging: gleifDate(get('Registration.NextRenewalDate')),
+    beheerder_lou: get('Registration.ManagingLOU'),
+    ruw,
+  };
+}
+
+/**
+ * Reference date from a golden-copy publication name (YYYYMMDD-HHMM-gleif-goldencopy-...), read as
+ * UTC; null when the name does not follow that pattern.
+ */
+export function peildatumFromName(name: string): Date | null {
+  const m = /(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})-gleif-goldencopy-/.exec(name);
+  if (!m) return null;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The key of the plaats filter: trimmed, upper case. */
+export function plaatsKey(plaats: string | null | undefined): string | null {
+  const s = plaats?.trim().toUpperCase();
+  return s ? s : null;
+}
