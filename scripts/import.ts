@@ -1,17 +1,21 @@
 // CLI: import a register export into the database in force and publish it atomically.
 //
 //   npm run import -- lei --file PATH|URL [--rr PATH|URL] [--peildatum ISO] [--bron-url URL]
+//   npm run import -- charity --file PATH|URL [--peildatum ISO] [--bron-url URL]
 //
 // PATH may be the .zip as GLEIF publishes it, or the unzipped .xml/.csv. Progress goes to stderr
 // (records/s, counts, ETA from bytes read), the summary to stdout. On the embedded PGlite database
 // the import refuses while another process (the server) holds it: stop the server, or use PostgreSQL.
 import { closeDb, databaseKind, openDb } from '@/lib/db/client';
 import { importLei, type LeiProgress } from '@/lib/registers/lei/import';
+import { ANBI_ZIP_URL, importCharity, type CharityProgress } from '@/lib/registers/charity/import';
 
 const USAGE =
   'gebruik: npm run import -- lei --file PAD|URL [--rr PAD|URL] [--peildatum 2026-09-01T08:00:00Z] [--bron-url URL]\n' +
   '  --file   GLEIF Level 1 golden copy (LEI-CDF 3.x/2.1, XML of CSV, gezipt of niet)\n' +
-  '  --rr     GLEIF Level 2 relaties (RR-CDF, XML of CSV)\n';
+  '  --rr     GLEIF Level 2 relaties (RR-CDF, XML of CSV)\n' +
+  `       npm run import -- charity --file PAD|URL [--peildatum 2026-11-17] [--bron-url URL]\n` +
+  `  --file   ANBI-register van de Belastingdienst: anbi.zip zoals gepubliceerd (${ANBI_ZIP_URL}) of anbi.xml\n`;
 
 function parseArgs(argv: string[]): { register: string | undefined; opts: Record<string, string> } {
   const [register, ...rest] = argv;
@@ -35,7 +39,7 @@ function progressPrinter() {
   let lastPrint = -Infinity;
   let lastLen = 0;
   return {
-    update(p: LeiProgress) {
+    update(p: LeiProgress | CharityProgress) {
       const now = performance.now();
       if (p.fase !== phase) {
         if (phase && tty) process.stderr.write('\n');
@@ -74,9 +78,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const { register, opts } = args;
-  if (register !== 'lei') {
+  if (register !== 'lei' && register !== 'charity') {
     process.stderr.write(
-      register && ['fsp', 'finreg', 'charity'].includes(register)
+      register && ['fsp', 'finreg'].includes(register)
         ? `Het importeren van ${register} is nog niet gebouwd.\n`
         : `${USAGE}`,
     );
@@ -105,6 +109,7 @@ async function main(): Promise<number> {
   }
 
   const progress = progressPrinter();
+  if (register === 'charity') return runCharity(file, peildatum, opts, progress);
   process.stderr.write(`lei: import van ${file}${opts.rr ? ` en ${opts.rr}` : ''} naar ${databaseKind()}\n`);
   try {
     const r = await importLei({ file, rr: opts.rr, peildatum, bronUrl: opts['bron-url'], onProgress: (p) => progress.update(p), progressEvery: 5000 });
@@ -120,6 +125,33 @@ async function main(): Promise<number> {
   } catch (e) {
     progress.done();
     process.stderr.write(`lei: import mislukt: ${(e as Error).message}\nDe vorige gepubliceerde versie blijft in gebruik.\n`);
+    return 1;
+  } finally {
+    await closeDb();
+  }
+}
+
+async function runCharity(
+  file: string,
+  peildatum: Date | undefined,
+  opts: Record<string, string>,
+  progress: ReturnType<typeof progressPrinter>,
+): Promise<number> {
+  process.stderr.write(`charity: import van ${file} naar ${databaseKind()}\n`);
+  try {
+    const r = await importCharity({ file, peildatum, bronUrl: opts['bron-url'], onProgress: (p) => progress.update(p), progressEvery: 5000 });
+    progress.done();
+    const a = r.aantallen;
+    process.stdout.write(
+      `charity: import ${r.importId} gepubliceerd, peildatum ${r.peildatum.toISOString().slice(0, 10)}${r.versie ? `, bronversie ${r.versie}` : ''}\n` +
+        `  beschikkingen ${fmt(a.totaal)} (van ${fmt(a.gelezen)} gelezen; ${fmt(a.overgeslagen)} overgeslagen, ${fmt(a.dubbel)} dubbel, ${fmt(a.waarschuwingen)} waarschuwingen)\n` +
+        `  geldig ${fmt(a.geldig)}, beëindigd ${fmt(a.beeindigd)}, cultureel ${fmt(a.cultuur)}, groepsbeschikkingen ${fmt(a.groepsbeschikkingen)}\n` +
+        `  sha-256 ${r.sha256}\n  ${(r.ms / 1000).toFixed(1)} s, ${fmt(Math.round(a.gelezen / (r.ms / 1000)))} records/s gelezen\n`,
+    );
+    return 0;
+  } catch (e) {
+    progress.done();
+    process.stderr.write(`charity: import mislukt: ${(e as Error).message}\nDe vorige gepubliceerde versie blijft in gebruik.\n`);
     return 1;
   } finally {
     await closeDb();

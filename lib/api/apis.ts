@@ -2,6 +2,7 @@
 export const apiDescriptions: Record<string, string> = {
   addrreg: 'Adressen en locaties: zoeken, suggesties en opvragen (PDOK Locatieserver, BAG)',
   bronnen: 'Catalogus van alle operaties en bronnen van deze dienst, met roadmap',
+  charity: 'ANBI-register: algemeen nut beogende instellingen van de Belastingdienst (collectiebron, geïmporteerd)',
   energie: 'Energieprijzen voor consumenten (CBS)',
   lei: 'LEI-register: Nederlandse entiteiten uit de GLEIF golden copy (collectiebron, geïmporteerd)',
   verduurzaming: 'Verduurzaming: gevalideerd pandobject, nulmeting, rapport en methodiek',

@@ -16,6 +16,9 @@ import { leiRegister } from '@/lib/services/lei/register';
 import { leiEntiteiten } from '@/lib/services/lei/entiteiten';
 import { leiEntiteit } from '@/lib/services/lei/entiteit';
 import { leiKvk } from '@/lib/services/lei/kvk';
+import { charityRegister } from '@/lib/services/charity/register';
+import { charityInstellingen } from '@/lib/services/charity/instellingen';
+import { charityInstelling } from '@/lib/services/charity/instelling';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -33,6 +36,9 @@ export const operations: Operation[] = [
   leiEntiteiten,
   leiEntiteit,
   leiKvk,
+  charityRegister,
+  charityInstellingen,
+  charityInstelling,
 ];
 
 /** Looks an operation up by its spec path and method. */

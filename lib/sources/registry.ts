@@ -8,9 +8,10 @@ import { wozWaardeloket } from './woz-waardeloket';
 import { epOnline } from './ep-online';
 import { brkKadastraleKaart } from './brk-kadastrale-kaart';
 import { gleifGoldenCopy } from './gleif';
+import { belastingdienstAnbi } from './anbi';
 
 /** Sources with a client or an importer in this code base. */
-export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy];
+export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi];
 
 /** Looks a source up by id; throws for an unknown id (a programming error). */
 export function sourceById(id: string): SourceDef {

@@ -1,0 +1,48 @@
+// GET /v1/charity/instellingen/{id}: the full ANBI decision: name, alias, RSIN, dossier number, place,
+// website, validity dates (general and culture) and the status derived against the peildatum. The id is
+// the RSIN (also accepted without its leading zeros), or the dossier number for the five statutory
+// group decisions without RSIN.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { Problem } from '@/lib/api/problems';
+import { getDb } from '@/lib/db/client';
+import { getCharity } from '@/lib/registers/charity/query';
+import { charityBron, manifestOf, manifestRef, peildatumOf, publishedCharity } from './bron';
+
+const instellingId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .describe('RSIN (9 cijfers), of het dossiernummer bij de vijf wettelijke groepsbeschikkingen zonder RSIN')
+  .meta({ examples: ['002445867'] });
+
+const dossierData = z.object({
+  instelling: z
+    .record(z.string(), z.unknown())
+    .describe('Volledige beschikking: naam, alias, RSIN, dossiernummer, plaats, website, ingangs- en intrekkingsdatum, cultuurdata, afgeleide status'),
+  manifest: manifestRef,
+});
+
+export const charityInstelling = operation({
+  id: 'charity-instelling',
+  path: '/v1/charity/instellingen/{id}',
+  api: 'charity',
+  bronType: 'collectiebron',
+  summary: 'Volledige ANBI-beschikking met geldigheidsdata en afgeleide status',
+  sources: ['belastingdienst-anbi'],
+  params: { path: z.object({ id: instellingId }) },
+  statuses: [200, 404, 503],
+  response: dossierData,
+  onderdeel: 'instelling',
+  async handle({ path, ctx }) {
+    const m = await publishedCharity();
+    const db = getDb();
+    const pd = peildatumOf(m);
+    let d = await getCharity(db, m.import_id, pd, path.id);
+    // An RSIN as often written, without its leading zeros.
+    if (!d && /^\d{1,8}$/.test(path.id)) d = await getCharity(db, m.import_id, pd, path.id.padStart(9, '0'));
+    if (!d) throw new Problem('not_found', { detail: `Geen ANBI-beschikking met RSIN of dossiernummer ${path.id} op de peildatum.` });
+    return { data: { instelling: d, manifest: manifestOf(m) }, bronnen: [charityBron(m, ctx.startedAt)] };
+  },
+});
