@@ -3,6 +3,7 @@
 // records of a KvK number. Every value is a bound parameter.
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } from '@/lib/registers/query-language';
 import { plaatsKey, type LeiEntity } from './record';
 
 export interface LeiListFilter {
@@ -14,6 +15,9 @@ export interface LeiListFilter {
   start: number;
 }
 
+/** The enterprise parameters (parsed against leiEntiteitenVelden): filter and sort; velden is applied by the caller. */
+export type LeiEnterprise = Pick<EnterpriseParams, 'waar' | 'sorteer'>;
+
 export interface LeiListItem {
   lei: string;
   naam: string;
@@ -23,6 +27,46 @@ export interface LeiListItem {
   registratie_status: string | null;
   rechtsvorm: string | null;
 }
+
+/** An item of the entity list (GET /v1/lei/entiteiten): the list columns plus address and registration dates. */
+// A mapped type (not an interface) so that it is assignable to Record<string, unknown> for selectFields.
+export type LeiLijstItem = { [K in keyof LeiListItem]: LeiListItem[K] } & {
+  land: string | null;
+  postcode: string | null;
+  /** Date (YYYY-MM-DD, UTC) of the first LEI registration. */
+  registratiedatum: string | null;
+  /** Date (YYYY-MM-DD, UTC) of the last update of the LEI record. */
+  laatste_update: string | null;
+};
+
+/**
+ * Field catalogue of GET /v1/lei/entiteiten for waar, velden and sorteer. The names are the keys of
+ * LeiLijstItem; the SQL expressions are columns of lei_entiteit (dates as UTC calendar dates).
+ */
+export const leiEntiteitenVelden = defineCatalogus({
+  operatie: 'lei-entiteiten',
+  id: 'lei',
+  standaardSortering: 'naam',
+  velden: [
+    { naam: 'lei', type: 'tekst', sql: 'lei', omschrijving: 'LEI (20 tekens)', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'naam', type: 'tekst', sql: 'naam', omschrijving: 'Statutaire naam', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'kvk_nummer', type: 'tekst', sql: 'kvk_nummer', omschrijving: 'KvK-nummer (RA000463)', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'plaats', type: 'tekst', sql: 'plaats', omschrijving: 'Plaats van het juridische adres', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'land', type: 'tekst', sql: 'land', omschrijving: 'Land van het juridische adres (ISO 3166-1)', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'postcode', type: 'tekst', sql: 'postcode', omschrijving: 'Postcode van het juridische adres', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'status', type: 'enum', waarden: ['actief', 'inactief'], sql: 'status', omschrijving: 'Entiteitstatus', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'registratie_status', type: 'tekst', sql: 'registratie_status', omschrijving: 'GLEIF RegistrationStatus', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'rechtsvorm', type: 'tekst', sql: 'rechtsvorm', omschrijving: 'Rechtsvorm', sorteerbaar: true, selecteerbaar: true },
+    {
+      naam: 'registratiedatum', type: 'datum', sql: "CAST(eerste_registratie AT TIME ZONE 'UTC' AS date)",
+      omschrijving: 'Datum van de eerste LEI-registratie', sorteerbaar: true, selecteerbaar: true,
+    },
+    {
+      naam: 'laatste_update', type: 'datum', sql: "CAST(laatste_wijziging AT TIME ZONE 'UTC' AS date)",
+      omschrijving: 'Datum van de laatste wijziging van het LEI-record', sorteerbaar: true, selecteerbaar: true,
+    },
+  ],
+});
 
 export interface LeiRelatieItem {
   lei: string;
@@ -50,31 +94,49 @@ export function likeContains(q: string): string {
 }
 
 const LIST_COLUMNS = Prisma.sql`lei, naam, kvk_nummer, plaats, status, registratie_status, rechtsvorm`;
+const LIJST_KOLOMMEN = Prisma.sql`${LIST_COLUMNS}, land, postcode, eerste_registratie, laatste_wijziging`;
 
-/** One page of Dutch LEI entities of import `importId` matching the filter, with the total count. */
+type LijstRij = LeiListItem & { land: string | null; postcode: string | null; eerste_registratie: Date | null; laatste_wijziging: Date | null };
+
+const datum = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/**
+ * One page of Dutch LEI entities of import `importId` matching the filter, with the total count. The
+ * enterprise filter (waar) is ANDed with the ordinary filters; its sort (sorteer) replaces the default
+ * order (naam, lei). Both come from the parsed parameters and compile to bound SQL.
+ */
 export async function listLeiEntities(
   db: PrismaClient,
   importId: number,
   f: LeiListFilter,
   /** The total without filters when known (the manifest's count): saves a count over the whole table. */
   unfilteredTotal?: number,
-): Promise<{ totaal: number; items: LeiListItem[] }> {
+  e: LeiEnterprise = {},
+): Promise<{ totaal: number; items: LeiLijstItem[] }> {
   const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`];
   if (f.q) conds.push(Prisma.sql`zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
   if (f.kvk_nummer) conds.push(Prisma.sql`kvk_nummer = ${f.kvk_nummer}`);
   if (f.plaats) conds.push(Prisma.sql`plaats_key = ${plaatsKey(f.plaats)}`);
   if (f.status) conds.push(Prisma.sql`status = ${f.status}`);
+  if (e.waar) conds.push(compileWaar(e.waar, leiEntiteitenVelden));
   const where = Prisma.join(conds, ' AND ');
   const n =
     conds.length === 1 && unfilteredTotal !== undefined
       ? unfilteredTotal
       : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM lei_entiteit WHERE ${where}`)[0].n;
-  const items =
+  // Without sorteer the historical order naam, lei (served by the (import_id, naam, lei) index).
+  const orderBy = e.sorteer && e.sorteer.length > 0 ? compileSorteer(e.sorteer, leiEntiteitenVelden) : Prisma.sql`ORDER BY naam, lei`;
+  const rows =
     n > f.start
-      ? await db.$queryRaw<LeiListItem[]>`
-          SELECT ${LIST_COLUMNS} FROM lei_entiteit WHERE ${where}
-          ORDER BY naam, lei LIMIT ${f.rijen} OFFSET ${f.start}`
+      ? await db.$queryRaw<LijstRij[]>`
+          SELECT ${LIJST_KOLOMMEN} FROM lei_entiteit WHERE ${where}
+          ${orderBy} LIMIT ${f.rijen} OFFSET ${f.start}`
       : [];
+  const items = rows.map(({ eerste_registratie, laatste_wijziging, ...r }) => ({
+    ...r,
+    registratiedatum: datum(eerste_registratie),
+    laatste_update: datum(laatste_wijziging),
+  }));
   return { totaal: n, items };
 }
 

@@ -1,9 +1,13 @@
-// GET /v1/lei/entiteiten: Dutch LEI entities, filtered (q over names, kvk_nummer, plaats, status) and
-// paged (rijen/start) with the total and a link to the next page.
+// GET /v1/lei/entiteiten: Dutch LEI entities, filtered (q over names, kvk_nummer, plaats, status, and the
+// enterprise filter waar), field-selected (velden), sorted (sorteer) and paged (rijen/start) with the
+// total and a link to the next page. As JSON envelope or, for bulk users, as CSV (formaat=csv or
+// Accept: text/csv).
 import { z } from 'zod';
+import { CSV_CONTENT_TYPE, csvBytes, wilCsv } from '@/lib/api/csv';
 import { operation } from '@/lib/api/operation';
 import { kvkNummer, registerPaging, textParam } from '@/lib/api/params';
-import { listLeiEntities } from '@/lib/registers/lei/query';
+import { leiEntiteitenVelden, listLeiEntities } from '@/lib/registers/lei/query';
+import { enterpriseQueryParams, kolomVolgorde, leesEnterpriseParams, selectFields } from '@/lib/registers/query-language';
 import { getDb } from '@/lib/db/client';
 import { leiBron, manifestOf, manifestRef, publishedLei } from './bron';
 
@@ -17,12 +21,20 @@ export const leiItem = z.object({
   rechtsvorm: z.string().nullable(),
 });
 
+/** An item of the list: the KvK-lookup item plus address and registration dates; with velden only the selected keys. */
+export const leiLijstItem = leiItem.extend({
+  land: z.string().nullable().describe('Land van het juridische adres (ISO 3166-1 alpha-2)'),
+  postcode: z.string().nullable(),
+  registratiedatum: z.string().nullable().describe('Datum van de eerste LEI-registratie (JJJJ-MM-DD, UTC)'),
+  laatste_update: z.string().nullable().describe('Datum van de laatste wijziging van het LEI-record (JJJJ-MM-DD, UTC)'),
+});
+
 const listData = z.object({
   totaal: z.number().int(),
   start: z.number().int(),
   rijen: z.number().int(),
-  volgende: z.string().nullable().describe('Pad met query van de volgende pagina; null op de laatste'),
-  entiteiten: z.array(leiItem),
+  volgende: z.string().nullable().describe('Pad met query van de volgende pagina (met waar, velden en sorteer); null op de laatste'),
+  entiteiten: z.array(leiLijstItem.partial().required({ lei: true })).describe('Met velden alleen de gekozen velden (lei altijd)'),
   manifest: manifestRef,
 });
 
@@ -42,7 +54,14 @@ export const leiEntiteiten = operation({
   summary: 'Nederlandse LEI-entiteiten met LEI, naam, KvK-nummer en status',
   description:
     'Zoekt in de Nederlandse entiteiten van de GLEIF golden copy. q zoekt hoofdletterongevoelig in de statutaire en andere namen ' +
-    '(bevat), plaats is een exacte plaatsnaam (hoofdletterongevoelig). Gesorteerd op naam.',
+    '(bevat), plaats is een exacte plaatsnaam (hoofdletterongevoelig). Standaard gesorteerd op naam. ' +
+    'waar (filter), velden (veldselectie) en sorteer (sortering) volgen een OData-achtige syntaxis, bijvoorbeeld ' +
+    "waar=plaats eq 'Utrecht' and status eq 'actief', velden=naam,kvk_nummer, sorteer=-registratiedatum,naam; " +
+    'waar geldt naast de gewone filters (en). ' +
+    'CSV-uitvoer voor bulkgebruik: formaat=csv of de header Accept: text/csv (formaat gaat voor Accept) geeft de pagina als ' +
+    'text/csv; charset=utf-8 (RFC 4180, UTF-8 met BOM, kopregel met de veldnamen in de volgorde van velden, anders alle velden; ' +
+    'cellen die met = + - @ beginnen krijgen een enkel aanhalingsteken ervoor). Paginering blijft gelijk (rijen 1-500, start): ' +
+    'het totaal, de volgende pagina en de bronvermelding (peildatum, attributie) staan in de JSON-variant van dezelfde vraag.',
   sources: ['gleif-golden-copy'],
   params: {
     query: z.object({
@@ -51,21 +70,36 @@ export const leiEntiteiten = operation({
       plaats: textParam(1, 100, 'Plaats van het juridische adres').optional(),
       status: z.enum(['actief', 'inactief']).optional().describe('Entiteitstatus: actief (ACTIVE) of inactief (INACTIVE)'),
       ...registerPaging,
+      ...enterpriseQueryParams(leiEntiteitenVelden),
+      formaat: z.enum(['json', 'csv']).optional().describe('Uitvoerformaat: json (standaard, de envelop) of csv (text/csv); gaat voor de Accept-header'),
     }),
   },
   statuses: [200, 400, 503],
   response: listData,
   onderdeel: 'entiteiten',
   async handle({ query, request, ctx }) {
+    // Parameter validation already ran the parsers (400 on a bad value); this yields the parsed trees.
+    const e = leesEnterpriseParams(query, leiEntiteitenVelden);
     const m = await publishedLei();
-    const r = await listLeiEntities(getDb(), m.import_id, query, m.aantallen.entiteiten);
+    const r = await listLeiEntities(getDb(), m.import_id, query, m.aantallen.entiteiten, e);
+    const items = r.items.map((item) => selectFields(item, e.velden));
+    if (wilCsv(request, query.formaat)) {
+      const kolommen = kolomVolgorde(e.velden, leiEntiteitenVelden.selecteerbaar);
+      return {
+        binary: {
+          body: csvBytes(items, kolommen),
+          contentType: CSV_CONTENT_TYPE,
+          filename: `lei-entiteiten-${query.start}.csv`,
+        },
+      };
+    }
     return {
       data: {
         totaal: r.totaal,
         start: query.start,
         rijen: query.rijen,
         volgende: nextLink(request, query.start, query.rijen, r.totaal),
-        entiteiten: r.items,
+        entiteiten: items,
         manifest: manifestOf(m),
       },
       bronnen: [leiBron(m, ctx.startedAt)],

@@ -87,6 +87,10 @@ describe('LEI operations', () => {
       status: 'actief',
       registratie_status: 'ISSUED',
       rechtsvorm: 'BESLOTEN VENNOOTSCHAP',
+      land: 'NL',
+      postcode: '5705CL',
+      registratiedatum: '2012-10-05',
+      laatste_update: '2019-05-23',
     });
     expect((await call(leiEntiteiten, '/v1/lei/entiteiten?status=inactief')).body.data.totaal).toBe(0);
 
