@@ -5,19 +5,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresMissing, startPostgres } from './test-database';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const { postgresBinaries, startCluster } = await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'scripts/pg-cluster.mjs')).href);
-const pgMissing = (() => {
-  try {
-    postgresBinaries();
-    return null;
-  } catch (e) {
-    return (e as Error).message;
-  }
-})();
+const pgMissing = postgresMissing;
 
 let cluster: { url: string; stop: () => Promise<void> } | undefined;
 const offline = { HTTPS_PROXY: 'http://127.0.0.1:9', HTTP_PROXY: 'http://127.0.0.1:9', https_proxy: 'http://127.0.0.1:9', http_proxy: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost', CHECKPOINT_DISABLE: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1' };
@@ -34,7 +27,7 @@ function prisma(args: string[]) {
 
 describe.skipIf(pgMissing)('Prisma CLI offline on PostgreSQL', () => {
   beforeAll(async () => {
-    cluster = await startCluster({ port: 0, dir: fs.mkdtempSync(path.join(os.tmpdir(), 'nlods-prisma-cli-')) });
+    cluster = await startPostgres(fs.mkdtempSync(path.join(os.tmpdir(), 'nlods-prisma-cli-')));
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();

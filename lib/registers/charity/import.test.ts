@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
+import { postgresMissing, useTestDatabase } from '@/test/db/test-database';
 import { readManifest } from '../common/manifest';
 import { publishedImportId } from '../common/publish';
 import { ANBI_ZIP_URL, CHARITY_REGISTER, importCharity } from './import';
@@ -22,15 +22,7 @@ const ZIP = path.join(F, 'anbi-sample.zip');
 const SLOW = 120_000;
 const PEIL = '2026-11-17';
 
-const { postgresBinaries, startCluster } = await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'scripts/pg-cluster.mjs')).href);
-const pgMissing = (() => {
-  try {
-    postgresBinaries();
-    return null;
-  } catch (e) {
-    return (e as Error).message;
-  }
-})();
+const pgMissing = postgresMissing;
 
 // A generated anbi.xml with n decisions (for paging, q and the failure test).
 function generatedXml(dir: string, n: number, aanmaak = '2026-12-01'): string {
@@ -56,31 +48,8 @@ function generatedXml(dir: string, n: number, aanmaak = '2026-12-01'): string {
 
 function suite(kind: 'pglite' | 'postgresql') {
   describe.skipIf(kind === 'postgresql' && !!pgMissing)(`charity import on ${kind}`, () => {
-    const saved = { PGLITE_DIR: process.env.PGLITE_DIR, DATABASE_URL: process.env.DATABASE_URL };
-    let tmp: string;
-    let stop: () => Promise<void> = async () => {};
-
-    beforeAll(async () => {
-      tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nlods-anbi-'));
-      if (kind === 'pglite') {
-        process.env.PGLITE_DIR = path.join(tmp, 'pglite');
-        process.env.DATABASE_URL = '';
-      } else {
-        const cluster = await startCluster({ port: 0 });
-        process.env.DATABASE_URL = cluster.url;
-        stop = () => cluster.stop();
-      }
-    }, SLOW);
-
-    afterAll(async () => {
-      await closeDb();
-      await stop();
-      for (const [k, v] of Object.entries(saved)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
-      fs.rmSync(tmp, { recursive: true, force: true });
-    }, SLOW);
+    const db = useTestDatabase(kind, 'nlods-anbi-');
+    const tmp = () => db.dir();
 
     it('has no manifest before the first import', { timeout: SLOW }, async () => {
       expect(await readManifest(getDb(), CHARITY_REGISTER)).toBeNull();
@@ -172,7 +141,7 @@ function suite(kind: 'pglite' | 'postgresql') {
     });
 
     it('re-imports idempotently, keeps two versions of data, pages and filters at scale', { timeout: SLOW }, async () => {
-      const file = generatedXml(tmp, 1200);
+      const file = generatedXml(tmp(), 1200);
       const a = await importCharity({ file });
       const b = await importCharity({ file });
       expect(b.sha256).toBe(a.sha256);
@@ -195,7 +164,7 @@ function suite(kind: 'pglite' | 'postgresql') {
     it('a failing import leaves the previous version served and the manifest says mislukt', { timeout: SLOW }, async () => {
       const db = getDb();
       const before = await readManifest(db, CHARITY_REGISTER);
-      const file = generatedXml(tmp, 3000, '2026-12-08');
+      const file = generatedXml(tmp(), 3000, '2026-12-08');
       await expect(
         importCharity({
           file,
@@ -213,7 +182,7 @@ function suite(kind: 'pglite' | 'postgresql') {
       expect(n).toBe(0);
 
       // Not an ANBI file at all: also mislukt, previous version stays.
-      const bad = path.join(tmp, 'geen-anbi.xml');
+      const bad = path.join(tmp(), 'geen-anbi.xml');
       fs.writeFileSync(bad, '<?xml version="1.0"?><iets><anders/></iets>');
       await expect(importCharity({ file: bad })).rejects.toThrow(/beschikking/);
       after = await readManifest(db, CHARITY_REGISTER);
@@ -224,7 +193,7 @@ function suite(kind: 'pglite' | 'postgresql') {
     it('kill -9 of the CLI halfway leaves the previous version served and the manifest says mislukt', { timeout: SLOW }, async () => {
       const before = await readManifest(getDb(), CHARITY_REGISTER);
       await closeDb(); // PGlite: one process at a time
-      const file = generatedXml(tmp, 60_000, '2026-12-15');
+      const file = generatedXml(tmp(), 60_000, '2026-12-15');
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/import.ts'), 'charity', '--file', file], {
         cwd: root,
         env: { ...process.env, LOG_LEVEL: 'warn' },

@@ -14,7 +14,7 @@ export class StreamingTextDecoder {
   encoding: string | null = null;
   bom = false;
 
-  constructor(private readonly option: TextEncodingOption = 'auto') {
+  constructor(option: TextEncodingOption = 'auto') {
     if (option !== 'auto') this.use(option === 'iso-8859-1' ? 'windows-1252' : option);
   }
 

@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
+import { postgresMissing, useTestDatabase } from '@/test/db/test-database';
 import { readManifest } from '../common/manifest';
 import { publishedImportId } from '../common/publish';
 import { importLei, LEI_REGISTER } from './import';
@@ -22,15 +22,7 @@ const RR = path.join(F, 'ft-gleifr_test-gleif-relationships_rr-cdf-1.1.csv');
 const XML_NL = path.join(F, '20260901-0800-gleif-goldencopy-lei2-golden-copy.xml');
 const SLOW = 120_000;
 
-const { postgresBinaries, startCluster } = await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'scripts/pg-cluster.mjs')).href);
-const pgMissing = (() => {
-  try {
-    postgresBinaries();
-    return null;
-  } catch (e) {
-    return (e as Error).message;
-  }
-})();
+const pgMissing = postgresMissing;
 
 // A generated L1 CSV with n Dutch entities (for paging, q and the failure test), named as published.
 function generatedCsv(dir: string, n: number, stamp = '20261001-1600'): string {
@@ -56,31 +48,8 @@ function generatedCsv(dir: string, n: number, stamp = '20261001-1600'): string {
 
 function suite(kind: 'pglite' | 'postgresql') {
   describe.skipIf(kind === 'postgresql' && !!pgMissing)(`LEI import on ${kind}`, () => {
-    const saved = { PGLITE_DIR: process.env.PGLITE_DIR, DATABASE_URL: process.env.DATABASE_URL };
-    let tmp: string;
-    let stop: () => Promise<void> = async () => {};
-
-    beforeAll(async () => {
-      tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nlods-lei-'));
-      if (kind === 'pglite') {
-        process.env.PGLITE_DIR = path.join(tmp, 'pglite');
-        process.env.DATABASE_URL = '';
-      } else {
-        const cluster = await startCluster({ port: 0 });
-        process.env.DATABASE_URL = cluster.url;
-        stop = () => cluster.stop();
-      }
-    }, SLOW);
-
-    afterAll(async () => {
-      await closeDb();
-      await stop();
-      for (const [k, v] of Object.entries(saved)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
-      fs.rmSync(tmp, { recursive: true, force: true });
-    }, SLOW);
+    const db = useTestDatabase(kind, 'nlods-lei-');
+    const tmp = () => db.dir();
 
     it('has no manifest before the first import', { timeout: SLOW }, async () => {
       expect(await readManifest(getDb(), LEI_REGISTER)).toBeNull();
@@ -114,7 +83,7 @@ function suite(kind: 'pglite' | 'postgresql') {
     });
 
     it('imports the XML zipped as published, from a file and from a URL (spooled for the zip reader)', { timeout: SLOW }, async () => {
-      const dir = fs.mkdtempSync(path.join(tmp, 'zip-'));
+      const dir = fs.mkdtempSync(path.join(tmp(), 'zip-'));
       const name = path.basename(XML_NL);
       fs.copyFileSync(XML_NL, path.join(dir, name));
       execFileSync('zip', ['-q', `${name}.zip`, name], { cwd: dir });
@@ -141,7 +110,7 @@ function suite(kind: 'pglite' | 'postgresql') {
     });
 
     it('re-imports the same file idempotently and keeps only two versions of data', { timeout: SLOW }, async () => {
-      const file = generatedCsv(tmp, 1200);
+      const file = generatedCsv(tmp(), 1200);
       const a = await importLei({ file });
       const b = await importLei({ file });
       expect(b.sha256).toBe(a.sha256);
@@ -172,7 +141,7 @@ function suite(kind: 'pglite' | 'postgresql') {
     it('a failing import leaves the previous version served and the manifest says mislukt', { timeout: SLOW }, async () => {
       const db = getDb();
       const before = await readManifest(db, LEI_REGISTER);
-      const file = generatedCsv(tmp, 3000, '20261002-0000');
+      const file = generatedCsv(tmp(), 3000, '20261002-0000');
       await expect(
         importLei({
           file,
@@ -196,7 +165,7 @@ function suite(kind: 'pglite' | 'postgresql') {
     it('kill -9 of the CLI halfway leaves the previous version served and the manifest says mislukt', { timeout: SLOW }, async () => {
       const before = await readManifest(getDb(), LEI_REGISTER);
       await closeDb(); // PGlite: one process at a time
-      const file = generatedCsv(tmp, 60_000, '20261003-0800');
+      const file = generatedCsv(tmp(), 60_000, '20261003-0800');
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/import.ts'), 'lei', '--file', file], {
         cwd: root,
         env: { ...process.env, LOG_LEVEL: 'warn' },

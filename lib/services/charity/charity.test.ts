@@ -1,13 +1,11 @@
 // The three charity (ANBI) operations through their route handlers on a fresh PGlite directory: 503
 // before the first import, then 200 envelopes with peildatum/bron_url/attribution, 404 and 400 problems.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route } from '@/lib/api/route';
 import type { Operation } from '@/lib/api/operation';
-import { closeDb } from '@/lib/db/client';
+import { useTestDatabase } from '@/test/db/test-database';
 import { importCharity } from '@/lib/registers/charity/import';
 import { charityRegister } from './register';
 import { charityInstellingen } from './instellingen';
@@ -24,24 +22,7 @@ async function call(op: Operation, url: string, params: Record<string, string> =
 }
 
 describe('charity operations', () => {
-  const saved = { PGLITE_DIR: process.env.PGLITE_DIR, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: process.env.LOG_LEVEL };
-  let tmp: string;
-
-  beforeAll(() => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nlods-charity-ops-'));
-    process.env.PGLITE_DIR = path.join(tmp, 'pglite');
-    process.env.DATABASE_URL = '';
-    process.env.LOG_LEVEL = 'silent';
-  });
-
-  afterAll(async () => {
-    await closeDb();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }, SLOW);
+  useTestDatabase('pglite', 'nlods-charity-ops-');
 
   it.each([
     [charityRegister, '/v1/charity/register', {}],

@@ -2,12 +2,11 @@
 // with a small generated GLEIF export: waar on every field type, velden, sorteer, combined with q and
 // paging, CSV output (formaat=csv and Accept: text/csv), and injection attempts (400 or data, never SQL).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { route } from '@/lib/api/route';
-import { closeDb } from '@/lib/db/client';
+import { useTestDatabase } from '@/test/db/test-database';
 import { importLei } from '@/lib/registers/lei/import';
 import { leiEntiteitenVelden } from '@/lib/registers/lei/query';
 import { leiEntiteiten } from './entiteiten';
@@ -86,29 +85,14 @@ async function list(query: string) {
 
 const namen = (r: { data: { entiteiten: Record<string, any>[] } }) => r.data.entiteiten.map((e) => e.naam as string);
 const w = (s: string) => `waar=${encodeURIComponent(s)}`;
-const ALLE = ENTITEITEN.map((e) => e.naam);
 const sorteerNaam = (xs: string[]) => [...xs].sort();
 
 describe('LEI entiteiten: waar, velden, sorteer and CSV', () => {
-  const saved = { PGLITE_DIR: process.env.PGLITE_DIR, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: process.env.LOG_LEVEL };
-  let tmp: string;
+  const db = useTestDatabase('pglite', 'nlods-lei-ent-');
 
   beforeAll(async () => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nlods-lei-ent-'));
-    process.env.PGLITE_DIR = path.join(tmp, 'pglite');
-    process.env.DATABASE_URL = '';
-    process.env.LOG_LEVEL = 'silent';
-    const r = await importLei({ file: writeExport(tmp) });
+    const r = await importLei({ file: writeExport(db.dir()) });
     expect(r.aantallen).toMatchObject({ entiteiten: ENTITEITEN.length });
-  }, SLOW);
-
-  afterAll(async () => {
-    await closeDb();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    fs.rmSync(tmp, { recursive: true, force: true });
   }, SLOW);
 
   it('lists everything with the new fields, by default sorted on naam', async () => {

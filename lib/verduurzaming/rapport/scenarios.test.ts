@@ -6,7 +6,7 @@ import { maandlast } from './annuiteit';
 import { aannameRegel, aannames } from './aannames';
 import { rankMaatregelen } from './rank';
 import { berekenBesparing, schatInvestering, scenarios, splitsBesparing, stappenplanCumulatief, uitgangspunt, type Scenario } from './scenarios';
-import { maatregel, nulmetingFixture, pandFixture, PRIJZEN_2025_09 } from './testdata';
+import { nulmetingFixture, pandFixture, PRIJZEN_2025_09 } from './testdata';
 import type { Nulmeting, Pand } from '../types';
 
 function run(n: Nulmeting = nulmetingFixture(), p: Pand = pandFixture(), prijzen = PRIJZEN_2025_09, open: Parameters<typeof scenarios>[0]['openCategorieen'] = []) {
