@@ -52,3 +52,67 @@ export function registerBron(def: SourceDef, m: Manifest, startedAt: number): Br
 export function manifestReference(def: SourceDef, m: Manifest) {
   return { peildatum: m.peildatum, bron_url: m.bron_url, attributie: def.attributie, licentie: def.licentie };
 }
+
+const bestandSchema = z.object({
+  rol: z.string(),
+  naam: z.string(),
+  bron_url: z.string().nullable(),
+  sha256: z.string(),
+  bytes: z.number().int(),
+  versie: z.string().nullable().describe('Versie uit het bronbestand, waar het die noemt'),
+});
+
+const verversingSchema = z
+  .object({
+    status: z.enum(['ok', 'bezig', 'mislukt']),
+    laatste_poging: z
+      .object({
+        import_id: z.number().int(),
+        status: z.enum(['bezig', 'gepubliceerd', 'mislukt']),
+        gestart_op: z.string(),
+        klaar_op: z.string().nullable(),
+      })
+      .nullable(),
+    laatste_fout: z.object({ import_id: z.number().int(), op: z.string(), fout: z.string() }).nullable(),
+  })
+  .describe('Verversingsstatus: laatste poging en laatste mislukte import');
+
+/** Schema of a /register answer: the manifest of the served version, with register-specific descriptions. */
+export function registerManifestSchema(register: string, d: { peildatum: string; sha256: string; aantallen: string }) {
+  return z.object({
+    register: z.literal(register),
+    peildatum: z.string().nullable().describe(d.peildatum),
+    bron_url: z.string().nullable().describe('Adres van de officiële export'),
+    sha256: z.string().nullable().describe(d.sha256),
+    aantallen: z.record(z.string(), z.number()).describe(d.aantallen),
+    bestanden: z.array(bestandSchema).describe('Geïmporteerde bestanden met rol, naam, sha256, grootte en bronversie'),
+    gepubliceerd_op: z.string(),
+    verversing: verversingSchema,
+    licentie: z.string(),
+    attributie: z.string(),
+  });
+}
+
+/** The /register answer for a register's published manifest. */
+export function registerManifest(def: SourceDef, register: string, m: Manifest) {
+  const bestanden = (m.bestanden as Partial<z.infer<typeof bestandSchema>>[]).map((b) => ({
+    rol: b.rol ?? register,
+    naam: b.naam ?? '',
+    bron_url: b.bron_url ?? null,
+    sha256: b.sha256 ?? '',
+    bytes: b.bytes ?? 0,
+    versie: b.versie ?? null,
+  }));
+  return {
+    register,
+    peildatum: m.peildatum,
+    bron_url: m.bron_url,
+    sha256: m.sha256,
+    aantallen: m.aantallen,
+    bestanden,
+    gepubliceerd_op: m.gepubliceerd_op,
+    verversing: m.verversing,
+    licentie: def.licentie,
+    attributie: def.attributie,
+  };
+}
