@@ -7,6 +7,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { geldigheid, type Geldigheid } from '../common/status';
 import { likeContains } from '../lei/query';
 import { plaatsKey } from './import';
+import type { AnbiRecord } from './parse';
 
 export interface CharityListFilter {
   q?: string;
@@ -41,20 +42,8 @@ export interface CharityDossier extends CharityListItem {
   extra: Record<string, string>;
 }
 
-interface Row {
-  id: string;
-  rsin: string | null;
-  dossiernummer: string | null;
-  naam: string | null;
-  alias: string | null;
-  plaats: string | null;
-  website: string | null;
-  ingangsdatum: string | null;
-  intrekkingsdatum: string | null;
-  ingangsdatum_cultuur: string | null;
-  einddatum_cultuur: string | null;
-  ruw: unknown;
-}
+/** A stored decision: the parsed record's fields (without line and cultuur, derived again) plus the raw extras. */
+type Row = Omit<AnbiRecord, 'line' | 'cultuur'> & { ruw: unknown };
 
 const COLUMNS = Prisma.sql`id, rsin, dossiernummer, naam, alias, plaats, website,
   to_char(ingangsdatum, 'YYYY-MM-DD') AS ingangsdatum, to_char(intrekkingsdatum, 'YYYY-MM-DD') AS intrekkingsdatum,

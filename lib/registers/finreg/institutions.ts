@@ -17,15 +17,9 @@ export interface DnbRegistratie {
   activiteiten: DnbActiviteit[];
 }
 
-export interface DnbInstitution {
-  relatienummer: string;
-  statutaire_naam: string;
-  statutaire_plaats: string | null;
-  plaats_vestiging: string | null;
-  land: string | null;
-  kvk_nummer: string | null;
-  rsin: string | null;
-  lei: string | null;
+/** One institution: the identity fields of its registration rows, plus everything grouped below. */
+export interface DnbInstitution
+  extends Pick<DnbRegistration, 'relatienummer' | 'statutaire_naam' | 'statutaire_plaats' | 'plaats_vestiging' | 'land' | 'kvk_nummer' | 'rsin' | 'lei'> {
   handelsnamen: string[];
   deelregisters: string[];
   registraties: DnbRegistratie[];
