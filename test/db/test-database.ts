@@ -67,3 +67,29 @@ export function useTestDatabase(kind: 'pglite' | 'postgresql', prefix: string): 
 
   return { dir: () => tmp };
 }
+
+/**
+ * Runs `npm run import -- <args>` as a user would and kills it with SIGKILL as soon as its progress on
+ * stderr matches `progress` (so halfway through writing); resolves once the process is gone.
+ */
+export async function killImportHalfway(args: string[], progress: RegExp): Promise<void> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/import.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  const exited = new Promise((r) => child.once('exit', r));
+  await new Promise<void>((resolve, reject) => {
+    child.stderr.on('data', (d) => {
+      err += String(d);
+      if (progress.test(err)) {
+        child.kill('SIGKILL');
+        resolve();
+      }
+    });
+    child.on('exit', () => reject(new Error(`import ended before it could be killed: ${err}`)));
+  });
+  await exited;
+}

@@ -1,6 +1,5 @@
 // Import, publish and query of the charity (ANBI) register on real databases: a fresh PGlite directory
 // and, when PostgreSQL is installed, a private cluster (scripts/pg-cluster.mjs), as the LEI tests do.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
-import { postgresMissing, useTestDatabase } from '@/test/db/test-database';
+import { killImportHalfway, postgresMissing, useTestDatabase } from '@/test/db/test-database';
 import { readManifest } from '../common/manifest';
 import { publishedImportId } from '../common/publish';
 import { ANBI_ZIP_URL, CHARITY_REGISTER, importCharity } from './import';
@@ -194,23 +193,8 @@ function suite(kind: 'pglite' | 'postgresql') {
       const before = await readManifest(getDb(), CHARITY_REGISTER);
       await closeDb(); // PGlite: one process at a time
       const file = generatedXml(tmp(), 60_000, '2026-12-15');
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/import.ts'), 'charity', '--file', file], {
-        cwd: root,
-        env: { ...process.env, LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let err = '';
-      await new Promise<void>((resolve, reject) => {
-        child.stderr.on('data', (d) => {
-          err += String(d);
-          if (/beschikkingen: .*opgeslagen/.test(err)) {
-            child.kill('SIGKILL');
-            resolve();
-          }
-        });
-        child.on('exit', () => reject(new Error(`import ended before it could be killed: ${err}`)));
-      });
-      await new Promise((r) => child.once('exit', r));
+      // Killed after the first batches are written (first progress line of the load phase).
+      await killImportHalfway(['charity', '--file', file], /beschikkingen: .*opgeslagen/);
       const db = getDb();
       const after = await readManifest(db, CHARITY_REGISTER);
       expect(after).toMatchObject({ import_id: before!.import_id, sha256: before!.sha256 });
