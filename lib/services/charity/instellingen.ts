@@ -5,7 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { jaNee, registerPaging, rsin, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
 import { listCharities } from '@/lib/registers/charity/query';
-import { nextLink } from '@/lib/services/lei/entiteiten';
+import { nextLink } from '@/lib/registers/common/list-answer';
 import { charityBron, manifestOf, manifestRef, peildatumOf, publishedCharity } from './bron';
 
 export const charityItem = z.object({

@@ -3,11 +3,11 @@
 // total and a link to the next page. As JSON envelope or, for bulk users, as CSV (formaat=csv or
 // Accept: text/csv).
 import { z } from 'zod';
-import { CSV_CONTENT_TYPE, csvBytes, wilCsv } from '@/lib/api/csv';
 import { operation } from '@/lib/api/operation';
 import { kvkNummer, registerPaging, textParam } from '@/lib/api/params';
 import { leiEntiteitenVelden, listLeiEntities } from '@/lib/registers/lei/query';
-import { enterpriseQueryParams, kolomVolgorde, leesEnterpriseParams, selectFields } from '@/lib/registers/query-language';
+import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
+import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { getDb } from '@/lib/db/client';
 import { leiBron, manifestOf, manifestRef, publishedLei } from './bron';
 
@@ -38,14 +38,6 @@ const listData = z.object({
   manifest: manifestRef,
 });
 
-/** Path and query of the next page, or null when this page is the last. */
-export function nextLink(request: Request, start: number, rijen: number, totaal: number): string | null {
-  if (start + rijen >= totaal) return null;
-  const url = new URL(request.url);
-  url.searchParams.set('start', String(start + rijen));
-  return `${url.pathname}?${url.searchParams.toString()}`;
-}
-
 export const leiEntiteiten = operation({
   id: 'lei-entiteiten',
   path: '/v1/lei/entiteiten',
@@ -55,13 +47,8 @@ export const leiEntiteiten = operation({
   description:
     'Zoekt in de Nederlandse entiteiten van de GLEIF golden copy. q zoekt hoofdletterongevoelig in de statutaire en andere namen ' +
     '(bevat), plaats is een exacte plaatsnaam (hoofdletterongevoelig). Standaard gesorteerd op naam. ' +
-    'waar (filter), velden (veldselectie) en sorteer (sortering) volgen een OData-achtige syntaxis, bijvoorbeeld ' +
-    "waar=plaats eq 'Utrecht' and status eq 'actief', velden=naam,kvk_nummer, sorteer=-registratiedatum,naam; " +
-    'waar geldt naast de gewone filters (en). ' +
-    'CSV-uitvoer voor bulkgebruik: formaat=csv of de header Accept: text/csv (formaat gaat voor Accept) geeft de pagina als ' +
-    'text/csv; charset=utf-8 (RFC 4180, UTF-8 met BOM, kopregel met de veldnamen in de volgorde van velden, anders alle velden; ' +
-    'cellen die met = + - @ beginnen krijgen een enkel aanhalingsteken ervoor). Paginering blijft gelijk (rijen 1-500, start): ' +
-    'het totaal, de volgende pagina en de bronvermelding (peildatum, attributie) staan in de JSON-variant van dezelfde vraag.',
+    enterpriseUitleg({ waar: "plaats eq 'Utrecht' and status eq 'actief'", velden: 'naam,kvk_nummer', sorteer: '-registratiedatum,naam' }) +
+    CSV_UITLEG,
   sources: ['gleif-golden-copy'],
   params: {
     query: z.object({
@@ -71,7 +58,7 @@ export const leiEntiteiten = operation({
       status: z.enum(['actief', 'inactief']).optional().describe('Entiteitstatus: actief (ACTIVE) of inactief (INACTIVE)'),
       ...registerPaging,
       ...enterpriseQueryParams(leiEntiteitenVelden),
-      formaat: z.enum(['json', 'csv']).optional().describe('Uitvoerformaat: json (standaard, de envelop) of csv (text/csv); gaat voor de Accept-header'),
+      formaat: formaatParam,
     }),
   },
   statuses: [200, 400, 503],
@@ -82,27 +69,17 @@ export const leiEntiteiten = operation({
     const e = leesEnterpriseParams(query, leiEntiteitenVelden);
     const m = await publishedLei();
     const r = await listLeiEntities(getDb(), m.import_id, query, m.aantallen.entiteiten, e);
-    const items = r.items.map((item) => selectFields(item, e.velden));
-    if (wilCsv(request, query.formaat)) {
-      const kolommen = kolomVolgorde(e.velden, leiEntiteitenVelden.selecteerbaar);
-      return {
-        binary: {
-          body: csvBytes(items, kolommen),
-          contentType: CSV_CONTENT_TYPE,
-          filename: `lei-entiteiten-${query.start}.csv`,
-        },
-      };
-    }
-    return {
-      data: {
-        totaal: r.totaal,
-        start: query.start,
-        rijen: query.rijen,
-        volgende: nextLink(request, query.start, query.rijen, r.totaal),
-        entiteiten: items,
-        manifest: manifestOf(m),
-      },
-      bronnen: [leiBron(m, ctx.startedAt)],
-    };
+    return listAnswer({
+      request,
+      query,
+      catalogus: leiEntiteitenVelden,
+      velden: e.velden,
+      items: r.items,
+      totaal: r.totaal,
+      lijst: 'entiteiten',
+      bestand: 'lei-entiteiten',
+      manifest: manifestOf(m),
+      bron: leiBron(m, ctx.startedAt),
+    });
   },
 });
