@@ -21,6 +21,10 @@ export const bronEntrySchema = z.object({
     .describe('Gezet als het antwoord van de replay-server kwam (demo of test), niet van de echte bron'),
   peildatum: z.string().nullable().optional().describe('Collectiebronnen: peildatum van de geïmporteerde export'),
   bron_url: z.string().nullable().optional().describe('Collectiebronnen: adres van de officiële export'),
+  voorbeelddata: z
+    .boolean()
+    .optional()
+    .describe('Collectiebronnen: true als de gegevens gegenereerde voorbeelddata zijn (geen officiële export), bijvoorbeeld na de eerste start'),
 });
 
 export type BronEntry = z.infer<typeof bronEntrySchema>;

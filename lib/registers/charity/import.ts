@@ -40,6 +40,8 @@ export interface CharityImportOptions {
   /** Reference date; default: the header's aanmaakDatum. */
   peildatum?: Date;
   db?: PrismaClient;
+  /** The file is generated sample data (scripts/generate-registers): every answer says so. */
+  voorbeeld?: boolean;
   /** Called every `progressEvery` records; an exception thrown here aborts the import. */
   onProgress?: (p: CharityProgress) => void;
   progressEvery?: number;
@@ -136,7 +138,7 @@ export async function importCharity(opts: CharityImportOptions): Promise<Charity
   const db = opts.db ?? getDb();
   const every = opts.progressEvery ?? 10_000;
   const bronUrl = opts.bronUrl ?? (isUrl(opts.file) ? opts.file : ANBI_ZIP_URL);
-  const importId = await startImport(db, CHARITY_REGISTER, bronUrl);
+  const importId = await startImport(db, CHARITY_REGISTER, bronUrl, opts.voorbeeld ?? false);
   let cleanup = () => {};
   try {
     const got = await fetchAndHash(opts.file);

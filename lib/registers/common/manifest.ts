@@ -22,6 +22,8 @@ export interface Manifest {
   bestanden: unknown[];
   gepubliceerd_op: string;
   verversing: Verversing;
+  /** true when the published export is generated sample data, not an official export. */
+  voorbeeld: boolean;
 }
 
 interface ImportRow {
@@ -42,9 +44,9 @@ function effective(r: ImportRow): ImportStatus {
 /** The manifest of the published version of `register`, or null when nothing was ever published. */
 export async function readManifest(db: PrismaClient, register: string): Promise<Manifest | null> {
   const [pub] = await db.$queryRaw<
-    { id: number; peildatum: Date | null; bron_url: string | null; sha256: string | null; aantallen: unknown; bestanden: unknown; gepubliceerd_op: Date }[]
+    { id: number; peildatum: Date | null; bron_url: string | null; sha256: string | null; aantallen: unknown; bestanden: unknown; gepubliceerd_op: Date; voorbeeld: boolean }[]
   >`
-    SELECT i.id, i.peildatum, i.bron_url, i.sha256, i.aantallen, i.bestanden, v.gepubliceerd_op
+    SELECT i.id, i.peildatum, i.bron_url, i.sha256, i.aantallen, i.bestanden, v.gepubliceerd_op, i.voorbeeld
     FROM register_versie v JOIN register_import i ON i.id = v.import_id
     WHERE v.register = ${register}`;
   if (!pub) return null;
@@ -58,6 +60,7 @@ export async function readManifest(db: PrismaClient, register: string): Promise<
     bestanden: (typeof pub.bestanden === 'string' ? JSON.parse(pub.bestanden) : pub.bestanden ?? []) as unknown[],
     gepubliceerd_op: pub.gepubliceerd_op.toISOString(),
     verversing: await readVerversing(db, register),
+    voorbeeld: pub.voorbeeld,
   };
 }
 

@@ -24,8 +24,12 @@ export function importProcessAlive(pid: number | null, gestartOp: Date, now = ne
   }
 }
 
-/** Starts an import of `register`: marks interrupted earlier imports as mislukt and returns the new id. */
-export async function startImport(db: PrismaClient, register: string, bronUrl: string | null): Promise<number> {
+/**
+ * Starts an import of `register`: marks interrupted earlier imports as mislukt and returns the new id.
+ * `voorbeeld`: the export is generated sample data (scripts/generate-registers), labelled as such in
+ * every answer served from it.
+ */
+export async function startImport(db: PrismaClient, register: string, bronUrl: string | null, voorbeeld = false): Promise<number> {
   const open = await db.$queryRaw<{ id: number; pid: number | null; gestart_op: Date }[]>`
     SELECT id, pid, gestart_op FROM register_import WHERE register = ${register} AND status = 'bezig'`;
   for (const r of open) {
@@ -37,8 +41,8 @@ export async function startImport(db: PrismaClient, register: string, bronUrl: s
     }
   }
   const [row] = await db.$queryRaw<{ id: number }[]>`
-    INSERT INTO register_import (register, bron_url, status, pid, gestart_op)
-    VALUES (${register}, ${bronUrl}, 'bezig', ${process.pid}, now()) RETURNING id`;
+    INSERT INTO register_import (register, bron_url, status, pid, voorbeeld, gestart_op)
+    VALUES (${register}, ${bronUrl}, 'bezig', ${process.pid}, ${voorbeeld}, now()) RETURNING id`;
   return row.id;
 }
 

@@ -15,6 +15,7 @@ export function manifestRefSchema(peildatumDescription: string) {
     bron_url: z.string().nullable().describe('Adres van de officiële export'),
     attributie: z.string(),
     licentie: z.string(),
+    voorbeelddata: z.boolean().describe('true: gegenereerde voorbeelddata, geen officiële export'),
   });
 }
 
@@ -29,11 +30,14 @@ export async function publishedManifest(register: string, registerNaam: string):
   return m;
 }
 
-/** The bronnen entry of an answer from a register's imported data. */
+/** How generated sample data is named wherever it is served. */
+export const VOORBEELD_LABEL = 'VOORBEELDDATA: gegenereerd door deze dienst, geen officiële export';
+
+/** The bronnen entry of an answer from a register's imported data (sample data labelled as such). */
 export function registerBron(def: SourceDef, m: Manifest, startedAt: number): BronEntry {
   return {
     bron: def.id,
-    titel: def.titel,
+    titel: m.voorbeeld ? `${def.titel} (${VOORBEELD_LABEL})` : def.titel,
     url: m.bron_url,
     licentie: def.licentie,
     attributie: def.attributie,
@@ -45,12 +49,13 @@ export function registerBron(def: SourceDef, m: Manifest, startedAt: number): Br
     opname: null,
     peildatum: m.peildatum,
     bron_url: m.bron_url,
+    voorbeelddata: m.voorbeeld,
   };
 }
 
 /** The short manifest reference put in every answer's data. */
 export function manifestReference(def: SourceDef, m: Manifest) {
-  return { peildatum: m.peildatum, bron_url: m.bron_url, attributie: def.attributie, licentie: def.licentie };
+  return { peildatum: m.peildatum, bron_url: m.bron_url, attributie: def.attributie, licentie: def.licentie, voorbeelddata: m.voorbeeld };
 }
 
 const bestandSchema = z.object({
@@ -90,6 +95,7 @@ export function registerManifestSchema(register: string, d: { peildatum: string;
     verversing: verversingSchema,
     licentie: z.string(),
     attributie: z.string(),
+    voorbeelddata: z.boolean().describe('true: gegenereerde voorbeelddata (bijvoorbeeld na de eerste start), geen officiële export'),
   });
 }
 
@@ -114,5 +120,6 @@ export function registerManifest(def: SourceDef, register: string, m: Manifest) 
     verversing: m.verversing,
     licentie: def.licentie,
     attributie: def.attributie,
+    voorbeelddata: m.voorbeeld,
   };
 }

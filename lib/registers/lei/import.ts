@@ -44,6 +44,8 @@ export interface LeiImportOptions {
   /** Reference date; default: from the publication name, else the file header's ContentDate. */
   peildatum?: Date;
   db?: PrismaClient;
+  /** The file is generated sample data (scripts/generate-registers): every answer says so. */
+  voorbeeld?: boolean;
   /** Called every `progressEvery` records; an exception thrown here aborts the import. */
   onProgress?: (p: LeiProgress) => void;
   progressEvery?: number;
@@ -198,7 +200,7 @@ export async function importLei(opts: LeiImportOptions): Promise<LeiImportResult
   const db = opts.db ?? getDb();
   const every = opts.progressEvery ?? 10_000;
   const bronUrl = opts.bronUrl ?? (isUrl(opts.file) ? opts.file : GLEIF_GOLDEN_COPY_URL);
-  const importId = await startImport(db, LEI_REGISTER, bronUrl);
+  const importId = await startImport(db, LEI_REGISTER, bronUrl, opts.voorbeeld ?? false);
   try {
     // Level 1
     const l1 = await open(opts.file);
