@@ -2,9 +2,12 @@
 // over name and alias, served by the trigram index on zoeknaam) and one decision by id (RSIN, or the
 // dossier number of a group decision). status and cultuur are derived against the peildatum as the spec
 // states (geldig: no end date, or end date on/after the peildatum). Every value is a bound parameter.
+// The list also takes the enterprise layer (waar, velden, sorteer) over charityInstellingenVelden.
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams, type WaarExpr } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
+import { PEILDATUM_SQL, geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
 import { likeContains } from '../lei/query';
 import { plaatsKey } from './import';
 import type { AnbiRecord } from './parse';
@@ -28,6 +31,50 @@ export interface CharityListItem {
   status: Geldigheid;
   cultuur: boolean;
 }
+
+/** An item of GET /v1/charity/instellingen: the list columns plus the decision's start and end date. */
+// A mapped type (not an interface) so that it is assignable to Record<string, unknown> for selectFields.
+export type CharityLijstItem = { [K in keyof CharityListItem]: CharityListItem[K] } & {
+  /** Start date of the ANBI decision (YYYY-MM-DD). */
+  ingangsdatum: string | null;
+  /** End (withdrawal) date of the ANBI decision (YYYY-MM-DD). */
+  intrekkingsdatum: string | null;
+};
+
+/** The enterprise parameters (parsed against charityInstellingenVelden): filter and sort; velden is applied by the caller. */
+export type CharityEnterprise = Pick<EnterpriseParams, 'waar' | 'sorteer'>;
+
+// status and cultuur are derived against the peildatum of the published import in SQL too, through
+// peildatumJoin (common/peildatum-sql.ts): one static catalogue, the peildatum a bound value.
+
+/** SQL of cultuurActief: a culture start date and no culture end date before the peildatum (never NULL). */
+const CULTUUR_SQL =
+  `b.ingangsdatum_cultuur IS NOT NULL AND (b.einddatum_cultuur IS NULL OR b.einddatum_cultuur >= ${PEILDATUM_SQL})`;
+
+/**
+ * Field catalogue of GET /v1/charity/instellingen for waar, velden and sorteer. The names are the keys
+ * of CharityLijstItem; the SQL expressions are columns of anbi_beschikking (alias b) or, for status and
+ * cultuur, derived against peil.peildatum (see above), exactly as item() derives them in TypeScript.
+ */
+export const charityInstellingenVelden = defineCatalogus({
+  operatie: 'charity-instellingen',
+  id: 'id',
+  standaardSortering: 'naam',
+  velden: [
+    { naam: 'id', type: 'tekst', sql: 'b.id', omschrijving: 'RSIN, of het dossiernummer bij een groepsbeschikking', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'rsin', type: 'tekst', sql: 'b.rsin', omschrijving: 'RSIN (9 cijfers)', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'naam', type: 'tekst', sql: 'b.naam', omschrijving: 'Naam', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'alias', type: 'tekst', sql: 'b.alias', omschrijving: 'Aliasnaam', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'plaats', type: 'tekst', sql: 'b.plaats', omschrijving: 'Vestigingsplaats', sorteerbaar: true, selecteerbaar: true },
+    {
+      naam: 'status', type: 'enum', waarden: ['geldig', 'beëindigd'], sql: geldigheidSql('b.intrekkingsdatum'),
+      omschrijving: 'geldig of beëindigd, afgeleid tegen de peildatum', sorteerbaar: true, selecteerbaar: true,
+    },
+    { naam: 'cultuur', type: 'jaNee', sql: CULTUUR_SQL, omschrijving: 'Culturele ANBI op de peildatum', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'ingangsdatum', type: 'datum', sql: 'b.ingangsdatum', omschrijving: 'Ingangsdatum van de beschikking', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'intrekkingsdatum', type: 'datum', sql: 'b.intrekkingsdatum', omschrijving: 'Intrekkingsdatum van de beschikking', sorteerbaar: true, selecteerbaar: true },
+  ],
+});
 
 export interface CharityDossier extends CharityListItem {
   dossiernummer: string | null;
@@ -68,7 +115,53 @@ function item(r: Row, peildatum: Date | string): CharityListItem {
 
 const day = (d: Date | string) => (d instanceof Date ? d.toISOString().slice(0, 10) : d.slice(0, 10));
 
-/** One page of ANBI decisions of import `importId` matching the filter, with the total count. */
+/** An ordinary filter as a waar condition on the catalogue, so it uses the very same derivation. */
+const isGelijk = (veld: 'status' | 'cultuur', waarde: string | boolean): WaarExpr => ({ soort: 'vergelijking', veld, op: 'eq', waarde });
+
+/**
+ * One page of ANBI decisions of import `importId` matching the filter, with the list columns and dates,
+ * and the total count. The enterprise filter (waar) is ANDed with the ordinary filters; its sort
+ * (sorteer) replaces the default order (naam, id). Both compile to bound SQL against
+ * charityInstellingenVelden, with the peildatum as a bound parameter (peildatumJoin).
+ */
+export async function listCharityEntries(
+  db: PrismaClient,
+  importId: number,
+  peildatum: Date | string,
+  f: CharityListFilter,
+  /** The total without filters when known (the manifest's count): saves a count over the whole table. */
+  unfilteredTotal?: number,
+  e: CharityEnterprise = {},
+): Promise<{ totaal: number; items: CharityLijstItem[] }> {
+  const cat = charityInstellingenVelden;
+  const conds: Prisma.Sql[] = [Prisma.sql`b.import_id = ${importId}`];
+  if (f.q) conds.push(Prisma.sql`b.zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
+  if (f.rsin) conds.push(Prisma.sql`b.rsin = ${f.rsin}`);
+  if (f.plaats) conds.push(Prisma.sql`b.plaats_key = ${plaatsKey(f.plaats)}`);
+  if (f.status) conds.push(compileWaar(isGelijk('status', f.status), cat));
+  if (f.cultuur) conds.push(compileWaar(isGelijk('cultuur', f.cultuur === 'ja'), cat));
+  if (e.waar) conds.push(compileWaar(e.waar, cat));
+  const where = Prisma.join(conds, ' AND ');
+  const from = Prisma.sql`anbi_beschikking b ${peildatumJoin(peildatum)}`;
+  const n =
+    conds.length === 1 && unfilteredTotal !== undefined
+      ? unfilteredTotal
+      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`)[0].n;
+  // Without sorteer the historical order naam, id (served by the (import_id, naam, id) index).
+  const orderBy = e.sorteer && e.sorteer.length > 0 ? compileSorteer(e.sorteer, cat) : Prisma.sql`ORDER BY b.naam, b.id`;
+  const rows =
+    n > f.start
+      ? await db.$queryRaw<Row[]>`
+          SELECT ${COLUMNS} FROM ${from} WHERE ${where}
+          ${orderBy} LIMIT ${f.rijen} OFFSET ${f.start}`
+      : [];
+  return {
+    totaal: n,
+    items: rows.map((r) => ({ ...item(r, peildatum), ingangsdatum: r.ingangsdatum, intrekkingsdatum: r.intrekkingsdatum })),
+  };
+}
+
+/** One page of ANBI decisions with the compact list columns (without the dates), with the total count. */
 export async function listCharities(
   db: PrismaClient,
   importId: number,
@@ -77,29 +170,8 @@ export async function listCharities(
   /** The total without filters when known (the manifest's count): saves a count over the whole table. */
   unfilteredTotal?: number,
 ): Promise<{ totaal: number; items: CharityListItem[] }> {
-  const pd = day(peildatum);
-  const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`];
-  if (f.q) conds.push(Prisma.sql`zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
-  if (f.rsin) conds.push(Prisma.sql`rsin = ${f.rsin}`);
-  if (f.plaats) conds.push(Prisma.sql`plaats_key = ${plaatsKey(f.plaats)}`);
-  const geldig = Prisma.sql`(intrekkingsdatum IS NULL OR intrekkingsdatum >= ${pd}::date)`;
-  if (f.status === 'geldig') conds.push(geldig);
-  if (f.status === 'beëindigd') conds.push(Prisma.sql`NOT ${geldig}`);
-  const cultuur = Prisma.sql`(ingangsdatum_cultuur IS NOT NULL AND (einddatum_cultuur IS NULL OR einddatum_cultuur >= ${pd}::date))`;
-  if (f.cultuur === 'ja') conds.push(cultuur);
-  if (f.cultuur === 'nee') conds.push(Prisma.sql`NOT ${cultuur}`);
-  const where = Prisma.join(conds, ' AND ');
-  const n =
-    conds.length === 1 && unfilteredTotal !== undefined
-      ? unfilteredTotal
-      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM anbi_beschikking WHERE ${where}`)[0].n;
-  const rows =
-    n > f.start
-      ? await db.$queryRaw<Row[]>`
-          SELECT ${COLUMNS} FROM anbi_beschikking WHERE ${where}
-          ORDER BY naam, id LIMIT ${f.rijen} OFFSET ${f.start}`
-      : [];
-  return { totaal: n, items: rows.map((r) => item(r, peildatum)) };
+  const r = await listCharityEntries(db, importId, peildatum, f, unfilteredTotal);
+  return { totaal: r.totaal, items: r.items.map(({ ingangsdatum: _i, intrekkingsdatum: _e, ...rest }) => rest) };
 }
 
 /** The full decision with id `id` (RSIN, or dossier number for a group decision), or null when unknown. */

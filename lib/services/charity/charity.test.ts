@@ -66,6 +66,8 @@ describe('charity operations', () => {
       plaats: 'Utrecht',
       status: 'geldig',
       cultuur: true,
+      ingangsdatum: '2012-01-01',
+      intrekkingsdatum: null,
     });
     expect((await call(charityInstellingen, '/v1/charity/instellingen?rsin=823456789')).body.data.instellingen[0]).toMatchObject({ status: 'beëindigd' });
     expect((await call(charityInstellingen, `/v1/charity/instellingen?status=${encodeURIComponent('beëindigd')}`)).body.data.totaal).toBe(2);

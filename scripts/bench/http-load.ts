@@ -1,0 +1,117 @@
+// HTTP side of the register benchmark: start one `next start` process on a prepared database, time
+// sequential requests (p50/p95 as a client sees them), and run a mixed workload with autocannon.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(__dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts the built app (`next start`) with `env` (database settings) and waits until it answers. */
+export async function startServer(env: NodeJS.ProcessEnv, logFile: string): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('Geen build: draai eerst `npx next build`.');
+  const port = await freePort();
+  const log = fs.createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', JOBS: 'uit', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start stopte met code ${child.exitCode} (zie ${logFile})`);
+    try {
+      if ((await fetch(`${url}/v1/bronnen`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`next start antwoordde niet binnen 60 s (zie ${logFile})`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, child, stop };
+}
+
+/** The value at quantile q (0..1) of sorted numbers. */
+export function quantile(sorted: number[], q: number): number {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i];
+}
+
+export interface LatencyResult {
+  n: number;
+  p50: number;
+  p95: number;
+  fouten: number;
+}
+
+/** Times `rounds` passes over `paths`, one request at a time; any non-200 answer counts as an error. */
+export async function sequentialLatency(base: string, paths: string[], rounds: number): Promise<LatencyResult> {
+  const times: number[] = [];
+  let fouten = 0;
+  for (let r = 0; r < rounds; r++) {
+    for (const p of paths) {
+      const t = performance.now();
+      const res = await fetch(base + p);
+      await res.arrayBuffer();
+      times.push(performance.now() - t);
+      if (res.status !== 200) fouten++;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { n: times.length, p50: quantile(times, 0.5), p95: quantile(times, 0.95), fouten };
+}
+
+export interface LoadResult {
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  totaal: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** A mixed workload over `paths` for `seconds` with `connections` concurrent connections (autocannon). */
+export async function mixedLoad(base: string, paths: string[], seconds: number, connections: number): Promise<LoadResult> {
+  const r = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+  });
+  return {
+    requestsPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    totaal: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
