@@ -19,6 +19,14 @@ import { leiKvk } from '@/lib/services/lei/kvk';
 import { charityRegister } from '@/lib/services/charity/register';
 import { charityInstellingen } from '@/lib/services/charity/instellingen';
 import { charityInstelling } from '@/lib/services/charity/instelling';
+import { finregRegister } from '@/lib/services/finreg/register';
+import { finregInstellingen } from '@/lib/services/finreg/instellingen';
+import { finregInstelling } from '@/lib/services/finreg/instelling';
+import { finregRegistraties } from '@/lib/services/finreg/registraties';
+import { fspRegister } from '@/lib/services/fsp/register';
+import { fspInstellingen } from '@/lib/services/fsp/instellingen';
+import { fspInstelling } from '@/lib/services/fsp/instelling';
+import { fspVergunningen } from '@/lib/services/fsp/vergunningen';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -39,6 +47,14 @@ export const operations: Operation[] = [
   charityRegister,
   charityInstellingen,
   charityInstelling,
+  finregRegister,
+  finregInstellingen,
+  finregInstelling,
+  finregRegistraties,
+  fspRegister,
+  fspInstellingen,
+  fspInstelling,
+  fspVergunningen,
 ];
 
 /** Looks an operation up by its spec path and method. */

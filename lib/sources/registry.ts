@@ -9,9 +9,11 @@ import { epOnline } from './ep-online';
 import { brkKadastraleKaart } from './brk-kadastrale-kaart';
 import { gleifGoldenCopy } from './gleif';
 import { belastingdienstAnbi } from './anbi';
+import { afmRegister } from './afm';
+import { dnbRegister } from './dnb';
 
 /** Sources with a client or an importer in this code base. */
-export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi];
+export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister];
 
 /** Looks a source up by id; throws for an unknown id (a programming error). */
 export function sourceById(id: string): SourceDef {

@@ -1,0 +1,273 @@
+// Queries over the published AFM (fsp) version: the filtered, paged institution list (q is a
+// case-insensitive contains over statutory and trade names, served by the trigram index on zoeknaam),
+// one dossier by id with its licences, and the flat licence list. Licence status is derived against the
+// peildatum as the spec states (geldig: no end date, or end date on/after the peildatum). Every value is
+// a bound parameter; SQL text comes only from code (the field catalogues below).
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } from '@/lib/registers/query-language';
+import { geldigheid, type Geldigheid } from '../common/status';
+import { likeContains } from '../lei/query';
+import type { FspAddress, FspProduct } from './group';
+import { upperKey } from './import';
+
+/** The enterprise parameters (parsed against a catalogue): filter and sort; velden is applied by the caller. */
+export type FspEnterprise = Pick<EnterpriseParams, 'waar' | 'sorteer'>;
+
+export interface FspInstellingenFilter {
+  q?: string;
+  kvk_nummer?: string;
+  land?: string;
+  plaats?: string;
+  ep?: 'ja' | 'nee';
+  rijen: number;
+  start: number;
+}
+
+// A mapped type (not an interface) so that it is assignable to Record<string, unknown> for selectFields.
+export type FspInstellingItem = {
+  id: string;
+  naam: string;
+  handelsnamen: string[];
+  kvk_nummer: string | null;
+  plaats: string | null;
+  land: string | null;
+  ep: boolean;
+  aantal_vergunningen: number;
+};
+
+/**
+ * Field catalogue of GET /v1/fsp/instellingen for waar, velden and sorteer. The names are the keys of
+ * FspInstellingItem; handelsnamen is filtered as the names joined by ' | ' (contains/startswith work on it).
+ */
+export const fspInstellingenVelden = defineCatalogus({
+  operatie: 'fsp-instellingen',
+  id: 'id',
+  standaardSortering: 'naam',
+  velden: [
+    { naam: 'id', type: 'tekst', sql: 'id', omschrijving: 'Id van de instelling (AFM-id, of afgeleid)', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'naam', type: 'tekst', sql: 'naam', omschrijving: 'Statutaire naam', sorteerbaar: true, selecteerbaar: true },
+    {
+      naam: 'handelsnamen', type: 'tekst', sql: "array_to_string(handelsnamen, ' | ')", omschrijving: 'Handelsnamen (gescheiden door |)',
+      sorteerbaar: false, selecteerbaar: true, operatoren: ['eq', 'ne', 'contains', 'startswith'],
+    },
+    { naam: 'kvk_nummer', type: 'tekst', sql: 'kvk_nummer', omschrijving: 'KvK-nummer', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'plaats', type: 'tekst', sql: 'plaats', omschrijving: 'Vestigingsplaats', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'land', type: 'tekst', sql: 'land', omschrijving: 'Land van vestiging', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'ep', type: 'jaNee', sql: 'ep', omschrijving: 'Inkomend Europees paspoort', sorteerbaar: true, selecteerbaar: true },
+    {
+      naam: 'aantal_vergunningen', type: 'getal', geheel: true, sql: 'aantal_vergunningen', omschrijving: 'Aantal vergunningen',
+      sorteerbaar: true, selecteerbaar: true,
+    },
+  ],
+});
+
+export type FspVergunningItem = {
+  vergunningnummer: string;
+  instelling_id: string;
+  instelling_naam: string;
+  ingangsdatum: string | null;
+  einddatum: string | null;
+  status: Geldigheid;
+  aantal_producten: number;
+  producten: FspProduct[];
+};
+
+/**
+ * Field catalogue of GET /v1/fsp/vergunningen. status depends on the peildatum, which a fixed catalogue
+ * string cannot hold as a value. The list query therefore joins one row `p` holding the peildatum as a
+ * bound parameter (`CROSS JOIN (SELECT CAST($1 AS date) AS peildatum) p`), and the status expression
+ * here refers to `p.peildatum`: fixed SQL text from code, the date still a parameter, and the same rule
+ * as common/status.ts geldigheid (no end date, or end date on/after the peildatum = geldig).
+ */
+export const fspVergunningenVelden = defineCatalogus({
+  operatie: 'fsp-vergunningen',
+  id: 'vergunningnummer',
+  standaardSortering: 'vergunningnummer',
+  velden: [
+    { naam: 'vergunningnummer', type: 'tekst', sql: 'v.vergunningnummer', omschrijving: 'Vergunningnummer', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'instelling_id', type: 'tekst', sql: 'v.instelling_id', omschrijving: 'Id van de instelling', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'instelling_naam', type: 'tekst', sql: 'v.instelling_naam', omschrijving: 'Statutaire naam van de instelling', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'ingangsdatum', type: 'datum', sql: 'v.ingangsdatum', omschrijving: 'Ingangsdatum van de vergunning', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'einddatum', type: 'datum', sql: 'v.einddatum', omschrijving: 'Einddatum van de vergunning', sorteerbaar: true, selecteerbaar: true },
+    {
+      naam: 'status', type: 'enum', waarden: ['geldig', 'beëindigd'],
+      sql: "CASE WHEN v.einddatum IS NULL OR v.einddatum >= p.peildatum THEN 'geldig' ELSE 'beëindigd' END",
+      omschrijving: 'geldig of beëindigd, afgeleid tegen de peildatum', sorteerbaar: true, selecteerbaar: true,
+    },
+    {
+      naam: 'aantal_producten', type: 'getal', geheel: true, sql: 'jsonb_array_length(v.producten)', omschrijving: 'Aantal financiële producten',
+      sorteerbaar: true, selecteerbaar: true,
+    },
+    {
+      naam: 'producten', type: 'tekst', sql: 'v.producten', omschrijving: 'Producten met hun diensten',
+      sorteerbaar: false, selecteerbaar: true, filterbaar: false,
+    },
+  ],
+});
+
+export interface FspVergunningenFilter {
+  vergunningnummer?: string;
+  instelling_id?: string;
+  status?: Geldigheid;
+  rijen: number;
+  start: number;
+}
+
+export interface FspDossierVergunning {
+  vergunningnummer: string;
+  ingangsdatum: string | null;
+  einddatum: string | null;
+  status: Geldigheid;
+  producten: FspProduct[];
+}
+
+export interface FspDossier {
+  id: string;
+  /** true when the id is derived from naam, plaats and land (the export had no id) */
+  id_afgeleid: boolean;
+  naam: string;
+  handelsnamen: string[];
+  kvk_nummer: string | null;
+  adres: string | null;
+  postcode: string | null;
+  plaats: string | null;
+  land: string | null;
+  adressen: FspAddress[];
+  ep: boolean;
+  lidstaat_herkomst: string | null;
+  klachteninstituut: string | null;
+  beleidsbepalers: string[];
+  aantal_vergunningen: number;
+  vergunningen: FspDossierVergunning[];
+  /** Source columns not mapped to a field. */
+  extra: Record<string, string>;
+}
+
+const day = (d: Date | string) => (d instanceof Date ? d.toISOString().slice(0, 10) : d.slice(0, 10));
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+const INSTELLING_KOLOMMEN = Prisma.sql`id, naam, handelsnamen, kvk_nummer, plaats, land, ep, aantal_vergunningen`;
+
+/** One page of institutions of import `importId` matching the filter, with the total count. */
+export async function listFspInstellingen(
+  db: PrismaClient,
+  importId: number,
+  f: FspInstellingenFilter,
+  /** The total without filters when known (the manifest's count): saves a count over the whole table. */
+  unfilteredTotal?: number,
+  e: FspEnterprise = {},
+): Promise<{ totaal: number; items: FspInstellingItem[] }> {
+  const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`];
+  if (f.q) conds.push(Prisma.sql`zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
+  if (f.kvk_nummer) conds.push(Prisma.sql`kvk_nummer = ${f.kvk_nummer}`);
+  if (f.land) conds.push(Prisma.sql`land_key = ${upperKey(f.land)}`);
+  if (f.plaats) conds.push(Prisma.sql`plaats_key = ${upperKey(f.plaats)}`);
+  if (f.ep) conds.push(Prisma.sql`ep = ${f.ep === 'ja'}`);
+  if (e.waar) conds.push(compileWaar(e.waar, fspInstellingenVelden));
+  const where = Prisma.join(conds, ' AND ');
+  const n =
+    conds.length === 1 && unfilteredTotal !== undefined
+      ? unfilteredTotal
+      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM fsp_instelling WHERE ${where}`)[0].n;
+  const orderBy = compileSorteer(e.sorteer, fspInstellingenVelden); // default: naam, id
+  const items =
+    n > f.start
+      ? await db.$queryRaw<FspInstellingItem[]>`
+          SELECT ${INSTELLING_KOLOMMEN} FROM fsp_instelling WHERE ${where}
+          ${orderBy} LIMIT ${f.rijen} OFFSET ${f.start}`
+      : [];
+  return { totaal: n, items };
+}
+
+type VergunningRij = Omit<FspVergunningItem, 'status' | 'producten'> & { producten: unknown };
+
+/** One page of licences of import `importId` matching the filter, with the total count; status against `peildatum`. */
+export async function listFspVergunningen(
+  db: PrismaClient,
+  importId: number,
+  peildatum: Date | string,
+  f: FspVergunningenFilter,
+  unfilteredTotal?: number,
+  e: FspEnterprise = {},
+): Promise<{ totaal: number; items: FspVergunningItem[] }> {
+  const pd = day(peildatum);
+  // The row p carries the peildatum for the catalogue's status expression (see fspVergunningenVelden).
+  const from = Prisma.sql`fsp_vergunning v CROSS JOIN (SELECT CAST(${pd} AS date) AS peildatum) p`;
+  const conds: Prisma.Sql[] = [Prisma.sql`v.import_id = ${importId}`];
+  if (f.vergunningnummer) conds.push(Prisma.sql`v.vergunningnummer = ${f.vergunningnummer}`);
+  if (f.instelling_id) conds.push(Prisma.sql`v.instelling_id = ${f.instelling_id}`);
+  const geldig = Prisma.sql`(v.einddatum IS NULL OR v.einddatum >= p.peildatum)`;
+  if (f.status === 'geldig') conds.push(geldig);
+  if (f.status === 'beëindigd') conds.push(Prisma.sql`NOT ${geldig}`);
+  if (e.waar) conds.push(compileWaar(e.waar, fspVergunningenVelden));
+  const where = Prisma.join(conds, ' AND ');
+  const n =
+    conds.length === 1 && unfilteredTotal !== undefined
+      ? unfilteredTotal
+      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`)[0].n;
+  // The catalogue's tiebreaker is the licence number; volgnr keeps the order stable should two
+  // institutions carry the same number.
+  const orderBy = Prisma.sql`${compileSorteer(e.sorteer, fspVergunningenVelden)}, v.volgnr`;
+  const rows =
+    n > f.start
+      ? await db.$queryRaw<VergunningRij[]>`
+          SELECT v.vergunningnummer, v.instelling_id, v.instelling_naam,
+            to_char(v.ingangsdatum, 'YYYY-MM-DD') AS ingangsdatum, to_char(v.einddatum, 'YYYY-MM-DD') AS einddatum,
+            jsonb_array_length(v.producten)::int AS aantal_producten, v.producten
+          FROM ${from} WHERE ${where}
+          ${orderBy} LIMIT ${f.rijen} OFFSET ${f.start}`
+      : [];
+  const items = rows.map((r) => ({
+    vergunningnummer: r.vergunningnummer,
+    instelling_id: r.instelling_id,
+    instelling_naam: r.instelling_naam,
+    ingangsdatum: r.ingangsdatum,
+    einddatum: r.einddatum,
+    status: geldigheid(r.einddatum, peildatum),
+    aantal_producten: r.aantal_producten,
+    producten: json<FspProduct[]>(r.producten),
+  }));
+  return { totaal: n, items };
+}
+
+type DossierRij = Omit<FspDossier, 'vergunningen' | 'adressen' | 'extra' | 'id_afgeleid'> & { ruw: unknown };
+
+/** The full dossier of institution `id` with its licences, or null when unknown. */
+export async function getFspDossier(db: PrismaClient, importId: number, peildatum: Date | string, id: string): Promise<FspDossier | null> {
+  const [r] = await db.$queryRaw<DossierRij[]>`
+    SELECT id, naam, handelsnamen, kvk_nummer, adres, postcode, plaats, land, ep, lidstaat_herkomst, klachteninstituut,
+      beleidsbepalers, aantal_vergunningen, ruw
+    FROM fsp_instelling WHERE import_id = ${importId} AND id = ${id}`;
+  if (!r) return null;
+  const licences = await db.$queryRaw<{ vergunningnummer: string; ingangsdatum: string | null; einddatum: string | null; producten: unknown }[]>`
+    SELECT vergunningnummer, to_char(ingangsdatum, 'YYYY-MM-DD') AS ingangsdatum, to_char(einddatum, 'YYYY-MM-DD') AS einddatum, producten
+    FROM fsp_vergunning WHERE import_id = ${importId} AND instelling_id = ${id} ORDER BY volgnr`;
+  const { ruw, ...rest } = r;
+  const extra = json<{ id_afgeleid?: boolean; adressen?: FspAddress[]; extra?: Record<string, string> }>(ruw ?? {});
+  return {
+    id: rest.id,
+    id_afgeleid: extra.id_afgeleid === true,
+    naam: rest.naam,
+    handelsnamen: rest.handelsnamen,
+    kvk_nummer: rest.kvk_nummer,
+    adres: rest.adres,
+    postcode: rest.postcode,
+    plaats: rest.plaats,
+    land: rest.land,
+    adressen: extra.adressen ?? [],
+    ep: rest.ep,
+    lidstaat_herkomst: rest.lidstaat_herkomst,
+    klachteninstituut: rest.klachteninstituut,
+    beleidsbepalers: rest.beleidsbepalers,
+    aantal_vergunningen: rest.aantal_vergunningen,
+    vergunningen: licences.map((l) => ({
+      vergunningnummer: l.vergunningnummer,
+      ingangsdatum: l.ingangsdatum,
+      einddatum: l.einddatum,
+      status: geldigheid(l.einddatum, peildatum),
+      producten: json<FspProduct[]>(l.producten),
+    })),
+    extra: extra.extra ?? {},
+  };
+}

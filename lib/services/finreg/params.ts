@@ -1,0 +1,20 @@
+// The query and path parameters particular to the finreg operations: the sub-register code (one of the
+// 15, case-insensitive, answered in upper case) and the DNB relatienummer.
+import { z } from 'zod';
+import { DEELREGISTERS } from '@/lib/registers/finreg/deelregisters';
+
+const CODES = DEELREGISTERS.map((d) => d.code) as [string, ...string[]];
+
+export const deelregisterParam = z
+  .string()
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.enum(CODES, { message: `onbekend deelregister; toegestaan: ${CODES.join(', ')}` }))
+  .describe(`Code van het deelregister (hoofdletterongevoelig): ${DEELREGISTERS.map((d) => `${d.code} (${d.omschrijving})`).join(', ')}`);
+
+export const relatienummerParam = z
+  .string()
+  .regex(/^[A-Za-z0-9]{1,32}$/, { message: 'relatienummer is 1 tot 32 letters of cijfers' })
+  .describe('Relatienummer bij DNB (1-32 letters of cijfers), bijvoorbeeld F0001')
+  .meta({ examples: ['F0001'] });
+
+export const statusParam = z.enum(['geldig', 'beëindigd']).describe('geldig (geen einddatum of einddatum op/na de peildatum) of beëindigd');

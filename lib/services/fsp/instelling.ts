@@ -1,0 +1,72 @@
+// GET /v1/fsp/instellingen/{id}: the full dossier of one financial service provider: company data, trade
+// names, addresses, incoming European passport (ep, home member state), complaints institute, policy
+// determiners and every licence with its products and services, dates and status (against the peildatum).
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { Problem } from '@/lib/api/problems';
+import { getDb } from '@/lib/db/client';
+import { getFspDossier } from '@/lib/registers/fsp/query';
+import { afmRegister } from '@/lib/sources/afm';
+import { fspBron, manifestOf, manifestRef, peildatumOf, publishedFsp } from './bron';
+
+export const fspId = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'id is 1 tot 64 letters, cijfers of streepjes' })
+  .describe("Id van de instelling: het AFM-id, of 'afm-' + 16 hextekens (afgeleid van naam, plaats en land) als de export geen id heeft")
+  .meta({ examples: ['afm-0123456789abcdef'] });
+
+const product = z.object({
+  product: z.string().nullable().describe('Financieel product, bijvoorbeeld Hypothecair krediet'),
+  diensten: z.array(z.string()).describe('Toegestane diensten, bijvoorbeeld Adviseren, Bemiddelen'),
+});
+
+const adres = z.object({ adres: z.string().nullable(), postcode: z.string().nullable(), plaats: z.string().nullable(), land: z.string().nullable() });
+
+const dossier = z.object({
+  id: z.string(),
+  id_afgeleid: z.boolean().describe('true: de export had geen id; het id is afgeleid van naam, plaats en land'),
+  naam: z.string().describe('Statutaire naam'),
+  handelsnamen: z.array(z.string()),
+  kvk_nummer: z.string().nullable(),
+  adres: z.string().nullable(),
+  postcode: z.string().nullable(),
+  plaats: z.string().nullable(),
+  land: z.string().nullable(),
+  adressen: z.array(adres).describe('Alle verschillende adressen uit de export'),
+  ep: z.boolean().describe('Inkomend Europees paspoort'),
+  lidstaat_herkomst: z.string().nullable().describe('Lidstaat van herkomst bij een inkomend paspoort'),
+  klachteninstituut: z.string().nullable(),
+  beleidsbepalers: z.array(z.string()),
+  aantal_vergunningen: z.number().int(),
+  vergunningen: z.array(
+    z.object({
+      vergunningnummer: z.string(),
+      ingangsdatum: z.string().nullable().describe('JJJJ-MM-DD'),
+      einddatum: z.string().nullable().describe('JJJJ-MM-DD'),
+      status: z.enum(['geldig', 'beëindigd']).describe('geldig: geen einddatum of een einddatum op/na de peildatum'),
+      producten: z.array(product),
+    }),
+  ),
+  extra: z.record(z.string(), z.string()).describe('Kolommen van de export zonder vaste plek'),
+});
+
+const dossierData = z.object({ instelling: dossier, manifest: manifestRef });
+
+export const fspInstelling = operation({
+  id: 'fsp-instelling',
+  path: '/v1/fsp/instellingen/{id}',
+  api: 'fsp',
+  bronType: 'collectiebron',
+  summary: 'Volledig dossier van een financiële dienstverlener: handelsnamen, adressen, paspoort, vergunningen en beleidsbepalers',
+  sources: [afmRegister.id],
+  params: { path: z.object({ id: fspId }) },
+  statuses: [200, 404, 503],
+  response: dossierData,
+  onderdeel: 'instelling',
+  async handle({ path, ctx }) {
+    const m = await publishedFsp();
+    const d = await getFspDossier(getDb(), m.import_id, peildatumOf(m), path.id);
+    if (!d) throw new Problem('not_found', { detail: `Geen financiële dienstverlener met id ${path.id} in het AFM-register van de peildatum.` });
+    return { data: { instelling: d, manifest: manifestOf(m) }, bronnen: [fspBron(m, ctx.startedAt)] };
+  },
+});

@@ -1,0 +1,17 @@
+// AFM register financiële dienstverleners (Wft): the CSV export of the AFM register (semicolon, quoted,
+// cp1252), imported as a collection register (lib/registers/fsp). The base URL is the AFM export
+// endpoint shared by its registers; the register is chosen with ?type=<GUID>&format=csv, and the GUID of
+// this register is not known: it is configured with AFM_FD_EXPORT_TYPE (lib/registers/fsp/import.ts).
+import { source } from './source';
+
+export const afmRegister = source({
+  id: 'afm-register',
+  titel: 'AFM-register financiële dienstverleners (Wft)',
+  envVar: 'BRON_AFM_REGISTER_URL',
+  defaultBaseUrl: 'https://www.afm.nl/export.aspx',
+  licentie: 'Hergebruik toegestaan met expliciete bronvermelding',
+  attributie: 'Bron: AFM',
+  documentatie: 'https://www.afm.nl/nl-nl/sector/registers/vergunningenregisters/financiele-dienstverleners',
+  ttlMs: 0,
+  timeoutMs: 30_000,
+});
