@@ -1,6 +1,7 @@
 // Field catalogues of the two finreg list operations for the enterprise layer (waar, velden, sorteer;
 // lib/registers/query-language). Names are the output keys of the list items (query.ts); the SQL
 // expressions are columns of finreg_instelling / finreg_registratie, fixed in code.
+import { geldigheidSql } from '../common/peildatum-sql';
 import { defineCatalogus } from '@/lib/registers/query-language';
 
 /** GET /v1/finreg/instellingen. */
@@ -33,9 +34,7 @@ export const finregInstellingenVelden = defineCatalogus({
 
 /**
  * GET /v1/finreg/registraties. status (geldig/beëindigd) is derived against the peildatum of the
- * published version, which a catalogue's fixed SQL cannot name; so status is selectable (velden, CSV)
- * but neither filterable nor sortable here: filter it with the status parameter, or in waar on einddatum
- * itself (einddatum eq null or einddatum ge <peildatum>). Its sql is therefore never compiled.
+ * published version, joined into the list query as a bound value (common/peildatum-sql.ts).
  */
 export const finregRegistratiesVelden = defineCatalogus({
   operatie: 'finreg-registraties',
@@ -54,8 +53,8 @@ export const finregRegistratiesVelden = defineCatalogus({
     { naam: 'begindatum', type: 'datum', sql: 'begindatum', omschrijving: 'Begindatum van de registratie', sorteerbaar: true, selecteerbaar: true },
     { naam: 'einddatum', type: 'datum', sql: 'einddatum', omschrijving: 'Einddatum van de registratie (leeg: lopend)', sorteerbaar: true, selecteerbaar: true },
     {
-      naam: 'status', type: 'enum', waarden: ['geldig', 'beëindigd'], sql: 'einddatum', filterbaar: false,
-      omschrijving: 'geldig of beëindigd, afgeleid tegen de peildatum (filter met de parameter status)', sorteerbaar: false, selecteerbaar: true,
+      naam: 'status', type: 'enum', waarden: ['geldig', 'beëindigd'], sql: geldigheidSql('einddatum'),
+      omschrijving: 'geldig of beëindigd, afgeleid tegen de peildatum', sorteerbaar: true, selecteerbaar: true,
     },
     {
       naam: 'activiteiten', type: 'tekst', sql: 'activiteiten', filterbaar: false,

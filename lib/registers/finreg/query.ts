@@ -7,6 +7,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, type EnterpriseParams } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
+import { peildatumJoin } from '../common/peildatum-sql';
 import { likeContains } from '../lei/query';
 import { finregInstellingenVelden, finregRegistratiesVelden } from './catalogus';
 import { DEELREGISTERS } from './deelregisters';
@@ -89,7 +90,6 @@ export interface FinregDossier {
   extra: Record<string, string>;
 }
 
-const day = (d: Date | string) => (d instanceof Date ? d.toISOString().slice(0, 10) : d.slice(0, 10));
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 const INSTELLING_KOLOMMEN = Prisma.sql`relatienummer, naam, kvk_nummer, rsin, lei,
@@ -151,11 +151,11 @@ export async function listFinregRegistraties(
   unfilteredTotal?: number,
   e: FinregEnterprise = {},
 ): Promise<{ totaal: number; items: FinregRegistratieItem[] }> {
+  // peil.peildatum (a bound value) for the catalogue's status expression (see finregRegistratiesVelden).
+  const from = Prisma.sql`finreg_registratie ${peildatumJoin(peildatum)}`;
   const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`];
   if (f.deelregister) conds.push(Prisma.sql`deelregister = ${f.deelregister}`);
-  const geldig = Prisma.sql`(einddatum IS NULL OR einddatum >= ${day(peildatum)}::date)`;
-  if (f.status === 'geldig') conds.push(geldig);
-  if (f.status === 'beëindigd') conds.push(Prisma.sql`NOT ${geldig}`);
+  if (f.status) conds.push(compileWaar({ soort: 'vergelijking', veld: 'status', op: 'eq', waarde: f.status }, finregRegistratiesVelden));
   if (f.type) conds.push(Prisma.sql`lower(registratietype) = ${f.type.toLowerCase()}`);
   if (f.q) conds.push(Prisma.sql`zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
   if (e.waar) conds.push(compileWaar(e.waar, finregRegistratiesVelden));
@@ -163,12 +163,12 @@ export async function listFinregRegistraties(
   const n =
     conds.length === 1 && unfilteredTotal !== undefined
       ? unfilteredTotal
-      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM finreg_registratie WHERE ${where}`)[0].n;
+      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`)[0].n;
   const orderBy = compileSorteer(e.sorteer, finregRegistratiesVelden);
   const rows =
     n > f.start
       ? await db.$queryRaw<RegistratieRij[]>`
-          SELECT ${REGISTRATIE_KOLOMMEN} FROM finreg_registratie WHERE ${where}
+          SELECT ${REGISTRATIE_KOLOMMEN} FROM ${from} WHERE ${where}
           ${orderBy} LIMIT ${f.rijen} OFFSET ${f.start}`
       : [];
   return { totaal: n, items: rows.map((r) => registratieItem(r, peildatum)) };

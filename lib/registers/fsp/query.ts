@@ -7,6 +7,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
+import { geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
 import { likeContains } from '../lei/query';
 import type { FspAddress, FspProduct } from './group';
 import { upperKey } from './import';
@@ -74,11 +75,8 @@ export type FspVergunningItem = {
 };
 
 /**
- * Field catalogue of GET /v1/fsp/vergunningen. status depends on the peildatum, which a fixed catalogue
- * string cannot hold as a value. The list query therefore joins one row `p` holding the peildatum as a
- * bound parameter (`CROSS JOIN (SELECT CAST($1 AS date) AS peildatum) p`), and the status expression
- * here refers to `p.peildatum`: fixed SQL text from code, the date still a parameter, and the same rule
- * as common/status.ts geldigheid (no end date, or end date on/after the peildatum = geldig).
+ * Field catalogue of GET /v1/fsp/vergunningen. status is derived against the peildatum, joined into the
+ * list query as a bound value (common/peildatum-sql.ts), by the same rule as common/status.ts geldigheid.
  */
 export const fspVergunningenVelden = defineCatalogus({
   operatie: 'fsp-vergunningen',
@@ -92,7 +90,7 @@ export const fspVergunningenVelden = defineCatalogus({
     { naam: 'einddatum', type: 'datum', sql: 'v.einddatum', omschrijving: 'Einddatum van de vergunning', sorteerbaar: true, selecteerbaar: true },
     {
       naam: 'status', type: 'enum', waarden: ['geldig', 'beëindigd'],
-      sql: "CASE WHEN v.einddatum IS NULL OR v.einddatum >= p.peildatum THEN 'geldig' ELSE 'beëindigd' END",
+      sql: geldigheidSql('v.einddatum'),
       omschrijving: 'geldig of beëindigd, afgeleid tegen de peildatum', sorteerbaar: true, selecteerbaar: true,
     },
     {
@@ -144,7 +142,6 @@ export interface FspDossier {
   extra: Record<string, string>;
 }
 
-const day = (d: Date | string) => (d instanceof Date ? d.toISOString().slice(0, 10) : d.slice(0, 10));
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 const INSTELLING_KOLOMMEN = Prisma.sql`id, naam, handelsnamen, kvk_nummer, plaats, land, ep, aantal_vergunningen`;
@@ -191,15 +188,12 @@ export async function listFspVergunningen(
   unfilteredTotal?: number,
   e: FspEnterprise = {},
 ): Promise<{ totaal: number; items: FspVergunningItem[] }> {
-  const pd = day(peildatum);
-  // The row p carries the peildatum for the catalogue's status expression (see fspVergunningenVelden).
-  const from = Prisma.sql`fsp_vergunning v CROSS JOIN (SELECT CAST(${pd} AS date) AS peildatum) p`;
+  // peil.peildatum (a bound value) for the catalogue's status expression (see fspVergunningenVelden).
+  const from = Prisma.sql`fsp_vergunning v ${peildatumJoin(peildatum)}`;
   const conds: Prisma.Sql[] = [Prisma.sql`v.import_id = ${importId}`];
   if (f.vergunningnummer) conds.push(Prisma.sql`v.vergunningnummer = ${f.vergunningnummer}`);
   if (f.instelling_id) conds.push(Prisma.sql`v.instelling_id = ${f.instelling_id}`);
-  const geldig = Prisma.sql`(v.einddatum IS NULL OR v.einddatum >= p.peildatum)`;
-  if (f.status === 'geldig') conds.push(geldig);
-  if (f.status === 'beëindigd') conds.push(Prisma.sql`NOT ${geldig}`);
+  if (f.status) conds.push(compileWaar({ soort: 'vergelijking', veld: 'status', op: 'eq', waarde: f.status }, fspVergunningenVelden));
   if (e.waar) conds.push(compileWaar(e.waar, fspVergunningenVelden));
   const where = Prisma.join(conds, ' AND ');
   const n =

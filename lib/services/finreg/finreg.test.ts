@@ -201,6 +201,10 @@ describe('finreg operations', () => {
       [w('einddatum ne null'), ['R9203', 'F9002', 'T9301']],
       [`${w('einddatum ne null')}&sorteer=-einddatum`, ['R9203', 'F9002', 'T9301']],
       [`${w('einddatum ne null')}&sorteer=einddatum`, ['T9301', 'F9002', 'R9203']],
+      // status in waar and sorteer: the same derivation as the status parameter (end date against the peildatum)
+      [w("status eq 'beëindigd'"), ['F9002', 'T9301']],
+      [`${w("deelregister eq 'WTTTK'")}&sorteer=status`, ['T9301', 'T9302']],
+      [`${w("deelregister eq 'WTTTK'")}&sorteer=-status`, ['T9302', 'T9301']],
     ])('registraties?%s', { timeout: SLOW }, async (query, expected) => {
       const r = await regs(query);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -238,8 +242,8 @@ describe('finreg operations', () => {
       ['/v1/finreg/instellingen?sorteer=deelregisters', {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?status=actief', {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?deelregister=XYZ', {}, 400, 'invalid_parameter'],
-      [`/v1/finreg/registraties?${w("status eq 'geldig'")}`, {}, 400, 'invalid_parameter'],
-      ['/v1/finreg/registraties?sorteer=status', {}, 400, 'invalid_parameter'],
+      [`/v1/finreg/registraties?${w("status eq 'actief'")}`, {}, 400, 'invalid_parameter'],
+      ['/v1/finreg/registraties?sorteer=activiteiten', {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?velden=zoeknaam', {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?formaat=xml', {}, 400, 'invalid_parameter'],
     ] as const)('%s → %i %s', { timeout: SLOW }, async (url, params, status, code) => {

@@ -39,9 +39,8 @@ export const finregRegistraties = operation({
     'Platte lijst van de registraties (vergunningen, ontheffingen, ...) met instelling, deelregister, type, wetsartikel, data, ' +
     'afgeleide status en activiteiten. status is afgeleid tegen de peildatum (geldig: geen einddatum of een einddatum op/na de peildatum); ' +
     'type is exact maar hoofdletterongevoelig; q zoekt in statutaire naam en handelsnamen van de instelling. ' +
-    'Standaard in de volgorde van de download (volgnr). status kan in velden, niet in waar of sorteer (gebruik de parameter status, ' +
-    'of einddatum in waar). ' +
-    enterpriseUitleg({ waar: "deelregister eq 'WFTDG' and begindatum ge 2020-01-01", velden: 'relatienummer,naam,type,status', sorteer: '-begindatum' }) +
+    'Standaard in de volgorde van de download (volgnr). ' +
+    enterpriseUitleg({ waar: "deelregister eq 'WFTDG' and status eq 'geldig' and begindatum ge 2020-01-01", velden: 'relatienummer,naam,type,status', sorteer: '-begindatum' }) +
     CSV_UITLEG,
   sources: [dnbRegister.id],
   params: {
