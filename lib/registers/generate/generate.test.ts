@@ -1,0 +1,280 @@
+// The generator's output read back with the REAL importers' parsers: counts equal MANIFEST.json, no
+// warnings or skipped records, reference dates from the names/headers, byte-identical reruns, and the
+// cross-register coherence the distribution monitor relies on (KvK ↔ LEI, ownership chains).
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAnbiFile } from '../charity/anbi-file';
+import { parseAnbiXml, type AnbiRecord } from '../charity/parse';
+import { openZipEntry } from '../common/zip';
+import { parseDnbCsv, type DnbRegistration } from '../finreg/parse';
+import { groupFspRows } from '../fsp/group';
+import { parseAfmCsv, type AfmRow } from '../fsp/parse';
+import { parseLeiXml, type XmlParseStats } from '../lei/parse-xml';
+import { parseRrXml, type RrParseStats } from '../lei/parse-rr';
+import { peildatumFromName, type LeiEntity, type LeiRelationship } from '../lei/record';
+import { generateRegisters, plannedCounts, type GenerateResult } from './index';
+import { isValidLei, leiCheckDigits, makeLei } from './lei-check';
+import { countsFor, FULL, parseSchaal } from './scale';
+import { isElfproef, rsinFrom } from './universe';
+
+const PEILDATUM = '2026-10-15';
+let dir: string;
+let res: GenerateResult;
+let manifest: {
+  gegenereerd: boolean;
+  LET_OP: string;
+  seed: number;
+  bestanden: { pad: string; bytes: number; sha256: string }[];
+  registers: Record<string, { aantallen: Record<string, unknown>; peildatum: string }>;
+};
+
+async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of it) out.push(x);
+  return out;
+}
+const sha = async (p: string) => createHash('sha256').update(await readFile(p)).digest('hex');
+const zipText = async (p: string) => {
+  const { stream } = await openZipEntry(p);
+  return Buffer.concat(await collect(stream as AsyncIterable<Buffer>)).toString('utf8');
+};
+
+let entities: LeiEntity[] = [];
+let l1Stats: XmlParseStats;
+let allL1Leis: Set<string>;
+let relations: LeiRelationship[] = [];
+let rrStats: RrParseStats;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'gen-registers-'));
+  res = await generateRegisters({ schaal: 'klein', seed: 42, uit: dir, peildatum: PEILDATUM });
+  manifest = JSON.parse(await readFile(path.join(dir, 'MANIFEST.json'), 'utf8'));
+  l1Stats = { gelezen: 0, contentDate: null, recordCount: null };
+  entities = await collect(parseLeiXml((await openZipEntry(res.bestanden.lei)).stream, l1Stats));
+  allL1Leis = new Set([...(await zipText(res.bestanden.lei)).matchAll(/<lei:LEI>([^<]+)<\/lei:LEI>/g)].map((m) => m[1]));
+  rrStats = { gelezen: 0, contentDate: null };
+  relations = await collect(parseRrXml((await openZipEntry(res.bestanden.rr)).stream, rrStats));
+}, 60_000);
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('helpers', () => {
+  it('LEI check digits (ISO 17442) agree with real LEIs', () => {
+    for (const real of ['04VK4ASM6OJ180YRBJ15', '00TR8NKAEL48RGTZEW89', '097900BHF50000076475', '5493001KJTIIGC8Y1R12']) {
+      expect(isValidLei(real)).toBe(true);
+      expect(leiCheckDigits(real.slice(0, 18))).toBe(real.slice(18));
+    }
+    expect(isValidLei('04VK4ASM6OJ180YRBJ16')).toBe(false);
+    expect(isValidLei(makeLei('724500ABCDEFGHIJ12'))).toBe(true);
+  });
+
+  it('RSINs pass the elfproef, also with leading zeros', () => {
+    for (const p of [0, 10_000, 8_000_000, 8_499_999, 1_234_567]) expect(isElfproef(rsinFrom(p))).toBe(true);
+    expect(rsinFrom(10_000).startsWith('0010000')).toBe(true);
+  });
+
+  it('parses the scale option', () => {
+    expect(parseSchaal('vol')).toBe('vol');
+    expect(parseSchaal('0,25')).toBe(0.25);
+    expect(() => parseSchaal('2')).toThrow(/schaal/);
+    expect(countsFor('klein').lei.entiteiten).toBeGreaterThanOrEqual(2_500);
+  });
+});
+
+describe('full-scale counts (planned, no files written)', () => {
+  it('match the real registers', () => {
+    const c = plannedCounts('vol');
+    expect(c.fsp).toEqual(FULL.fsp);
+    expect(c.finreg).toEqual(FULL.finreg);
+    expect(c.charity).toEqual(FULL.charity);
+    expect(c.lei.entiteiten).toBe(FULL.lei.entiteiten);
+    expect(c.lei.relaties).toBeGreaterThanOrEqual(15_000);
+    expect(c.lei.relaties).toBeLessThanOrEqual(25_000);
+    expect(c.lei.buitenlands).toBeGreaterThan(0);
+  });
+
+  it('a fraction scales every register', () => {
+    const c = plannedCounts(0.1);
+    expect(c.fsp).toEqual({ instellingen: 2_300, vergunningen: 1_400 });
+    expect(c.finreg).toEqual({ instellingen: 330, registraties: 4_600 });
+    expect(c.charity.beschikkingen).toBe(5_400);
+    expect(c.lei.entiteiten).toBe(19_500);
+  });
+});
+
+describe('generated sample (klein) read with the real parsers', () => {
+  it('MANIFEST says it is generated sample data, with the right hashes', async () => {
+    expect(manifest.gegenereerd).toBe(true);
+    expect(manifest.LET_OP).toMatch(/GENERATED SAMPLE DATA/);
+    expect(manifest.seed).toBe(42);
+    expect(manifest.bestanden).toHaveLength(19);
+    for (const f of manifest.bestanden) expect(await sha(path.join(dir, f.pad))).toBe(f.sha256);
+  });
+
+  it('lei Level 1: Dutch count, all records read, reference date from the name', () => {
+    const a = res.aantallen.lei;
+    expect(manifest.registers.lei.aantallen).toEqual(a);
+    expect(entities).toHaveLength(a.entiteiten);
+    expect(l1Stats.gelezen).toBe(a.records);
+    expect(l1Stats.recordCount).toBe(a.records);
+    expect(a.buitenlands).toBeGreaterThan(0);
+    expect(peildatumFromName(path.basename(res.bestanden.lei))?.toISOString()).toBe(`${PEILDATUM}T08:00:00.000Z`);
+    expect(l1Stats.contentDate).toBe(`${PEILDATUM}T08:00:00Z`);
+    expect(allL1Leis.size).toBe(a.records);
+    for (const lei of allL1Leis) expect(isValidLei(lei), lei).toBe(true);
+    // every Dutch entity carries its KvK number; some inactive and lapsed/retired ones; a KvK reused
+    expect(entities.every((e) => e.kvk_nummer && /^\d{8}$/.test(e.kvk_nummer))).toBe(true);
+    const statuses = new Set(entities.map((e) => e.registratie_status));
+    for (const s of ['ISSUED', 'LAPSED', 'RETIRED']) expect(statuses.has(s), s).toBe(true);
+    expect(entities.some((e) => e.status === 'inactief')).toBe(true);
+    const perKvk = new Map<string, LeiEntity[]>();
+    for (const e of entities) perKvk.set(e.kvk_nummer!, [...(perKvk.get(e.kvk_nummer!) ?? []), e]);
+    const reused = [...perKvk.values()].filter((l) => l.length > 1);
+    expect(reused.length).toBe(a.historisch);
+    expect(reused.every((l) => l.filter((e) => e.registratie_status === 'RETIRED' || e.registratie_status === 'DUPLICATE').length >= 1)).toBe(true);
+  });
+
+  it('lei Level 2: all records kept, every chain ends in an L1 entity and agrees with the ultimate parent', () => {
+    expect(relations).toHaveLength(res.aantallen.lei.relaties);
+    expect(rrStats.gelezen).toBe(res.aantallen.lei.relaties);
+    expect(rrStats.contentDate).toBe(`${PEILDATUM}T08:00:00Z`);
+    expect(peildatumFromName(path.basename(res.bestanden.rr))?.toISOString()).toBe(`${PEILDATUM}T08:00:00.000Z`);
+    const direct = new Map<string, string>();
+    const ultimate = new Map<string, string>();
+    for (const r of relations) {
+      expect(isValidLei(r.start_lei) && isValidLei(r.end_lei)).toBe(true);
+      expect(allL1Leis.has(r.start_lei) && allL1Leis.has(r.end_lei)).toBe(true);
+      if (r.status !== 'ACTIVE') continue;
+      (r.type === 'IS_DIRECTLY_CONSOLIDATED_BY' ? direct : ultimate).set(r.start_lei, r.end_lei);
+    }
+    expect(relations.some((r) => r.status === 'INACTIVE')).toBe(true);
+    const dutch = new Set(entities.map((e) => e.lei));
+    expect([...ultimate.values()].some((p) => !dutch.has(p))).toBe(true); // foreign parents
+    expect([...direct.values()].some((p) => direct.has(p))).toBe(true); // office → holding → top
+    for (const [child, top] of ultimate) {
+      let at = child;
+      for (let hops = 0; direct.has(at); hops++) {
+        expect(hops).toBeLessThan(5);
+        at = direct.get(at)!;
+      }
+      expect(at).toBe(top);
+      expect(ultimate.has(top)).toBe(false);
+    }
+  });
+
+  it('charity: counts, no warnings, peildatum from the header, the quirks present', async () => {
+    const run = parseAnbiXml(await openAnbiFile(res.bestanden.charity));
+    const recs: AnbiRecord[] = await collect(run);
+    expect(run.header?.peildatum).toBe(PEILDATUM);
+    expect(run.stats.encoding).toMatch(/ISO-8859-1/);
+    expect(recs).toHaveLength(res.aantallen.charity.beschikkingen);
+    expect(manifest.registers.charity.aantallen).toEqual(res.aantallen.charity);
+    expect(run.stats.warnings).toBe(0);
+    expect(run.stats.skipped).toBe(0);
+    expect(run.stats.notices).toEqual([]);
+    expect(recs.filter((r) => r.groepsbeschikking)).toHaveLength(5);
+    expect(recs.some((r) => r.rsin?.startsWith('00'))).toBe(true); // written without leading zeros
+    expect(recs.some((r) => r.intrekkingsdatum !== null && r.intrekkingsdatum < PEILDATUM)).toBe(true);
+    expect(recs.some((r) => r.cultuur)).toBe(true);
+    expect(recs.some((r) => /[éëö]/.test(r.naam ?? ''))).toBe(true);
+    expect(new Set(recs.map((r) => r.id)).size).toBe(recs.length);
+    expect(recs.filter((r) => r.rsin).every((r) => isElfproef(r.rsin!))).toBe(true);
+  });
+
+  it('finreg: 15 files, counts, no warnings, activity rows consecutive', async () => {
+    expect(res.bestanden.finregBestanden).toHaveLength(15);
+    const a = res.aantallen.finreg;
+    expect(manifest.registers.finreg.aantallen).toEqual(a);
+    const all: DnbRegistration[] = [];
+    let registraties = 0;
+    for (const file of res.bestanden.finregBestanden) {
+      const code = path.basename(file, '.csv');
+      const run = parseDnbCsv(file);
+      const rows = await collect(run);
+      expect(run.stats.warnings, code).toBe(0);
+      expect(run.stats.skipped, code).toBe(0);
+      expect(run.stats.notices, code).toEqual([]);
+      expect(rows.every((r) => r.deelregister === code)).toBe(true);
+      expect(rows.length).toBe(a.perDeelregister[code].rijen);
+      const key = (r: DnbRegistration) => [r.relatienummer, r.registratietype, r.wetsartikel, r.begindatum, r.einddatum].join('|');
+      const groups = rows.filter((r, i) => i === 0 || key(rows[i - 1]) !== key(r)).length;
+      expect(groups, code).toBe(a.perDeelregister[code].registraties);
+      // a registration's rows are consecutive: no key comes back after another one
+      expect(new Set(rows.map(key)).size, code).toBe(groups);
+      registraties += groups;
+      all.push(...rows);
+    }
+    expect(all).toHaveLength(a.rijen);
+    expect(registraties).toBe(a.registraties);
+    expect(new Set(all.map((r) => r.relatienummer)).size).toBe(a.instellingen);
+    expect(new Set(all.map((r) => r.registratietype))).toEqual(new Set(['Vergunning', 'Ontheffing', 'Goedkeuring', 'Registratie', 'Verklaring van geen bezwaar']));
+    expect(all.some((r) => r.einddatum !== null && r.einddatum < PEILDATUM)).toBe(true);
+    // institutions with a LEI: in L1, and a Dutch one under the same KvK number
+    const byLei = new Map(entities.map((e) => [e.lei, e]));
+    for (const r of all.filter((x) => x.lei)) {
+      expect(allL1Leis.has(r.lei!)).toBe(true);
+      if (r.kvk_nummer) expect(byLei.get(r.lei!)?.kvk_nummer).toBe(r.kvk_nummer);
+    }
+  });
+
+  it('fsp: cp1252, counts, no warnings, licensed KvK numbers are active LEI entities', async () => {
+    const run = parseAfmCsv(res.bestanden.fsp);
+    const rows: AfmRow[] = await collect(run);
+    const a = res.aantallen.fsp;
+    expect(manifest.registers.fsp.aantallen).toEqual(a);
+    expect(run.stats.encoding).toBe('windows-1252');
+    expect(run.stats.warnings).toBe(0);
+    expect(run.stats.skipped).toBe(0);
+    expect(run.stats.notices).toEqual([]);
+    expect(rows).toHaveLength(a.rijen);
+    expect(new Set(rows.map((r) => r.afm_id)).size).toBe(a.instellingen);
+    expect(new Set(rows.filter((r) => r.vergunningnummer).map((r) => r.vergunningnummer)).size).toBe(a.vergunningen);
+    expect(rows.every((r) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(r.afm_id!))).toBe(true);
+    expect(rows.every((r) => Object.keys(r.extra).length === 0)).toBe(true);
+    const passports = rows.filter((r) => r.europees_paspoort === true);
+    expect(passports.length).toBe(a.paspoorten);
+    expect(passports.every((r) => r.land !== 'Nederland' && r.lidstaat_herkomst === r.land && !r.kvk_nummer && !r.vergunningnummer)).toBe(true);
+    expect(rows.some((r) => r.vergunning_einddatum !== null && r.vergunning_einddatum < PEILDATUM)).toBe(true);
+    expect(rows.some((r) => r.diensten.includes('Optreden als gevolmachtigd agent'))).toBe(true);
+    expect(rows.some((r) => /^Kifid 300\.0\d{5}$/.test(r.klachteninstituut ?? ''))).toBe(true);
+    // the importer's grouping sees the same institutions and licences (at most three each)
+    const g = groupFspRows(rows);
+    expect(g.instellingen).toHaveLength(a.instellingen);
+    expect(g.stats.id_ongeldig).toBe(0);
+    expect(g.instellingen.reduce((n, i) => n + i.vergunningen.length, 0)).toBe(a.vergunningen);
+    expect(g.instellingen.filter((i) => i.vergunningen.length === 0)).toHaveLength(a.zonderVergunning);
+    expect(Math.max(...g.instellingen.map((i) => i.vergunningen.length))).toBeLessThanOrEqual(3);
+    const activeKvk = new Set(entities.filter((e) => e.status === 'actief').map((e) => e.kvk_nummer));
+    const licensed = rows.filter((r) => r.vergunningnummer);
+    expect(licensed.length).toBeGreaterThan(0);
+    for (const r of licensed) expect(activeKvk.has(r.kvk_nummer), `${r.statutaire_naam} ${r.kvk_nummer}`).toBe(true);
+    // some DNB institutions hold an AFM licence under the same KvK number
+    const dnbKvk = new Set<string>();
+    for (const file of res.bestanden.finregBestanden) for await (const r of parseDnbCsv(file)) if (r.kvk_nummer) dnbKvk.add(r.kvk_nummer);
+    expect(licensed.some((r) => dnbKvk.has(r.kvk_nummer!))).toBe(true);
+  });
+});
+
+describe('determinism', () => {
+  it('same seed → identical files, another seed → different files', async () => {
+    const dirs = await Promise.all([1, 2, 3].map(() => mkdtemp(path.join(os.tmpdir(), 'gen-det-'))));
+    try {
+      const opts = { schaal: 0.002, peildatum: '2026-03-31' } as const;
+      await generateRegisters({ ...opts, seed: 7, uit: dirs[0] });
+      await generateRegisters({ ...opts, seed: 7, uit: dirs[1] });
+      await generateRegisters({ ...opts, seed: 8, uit: dirs[2] });
+      const m = await Promise.all(dirs.map(async (d) => (await readFile(path.join(d, 'MANIFEST.json'))).toString()));
+      expect(m[1]).toBe(m[0]);
+      const hashes = (s: string) => (JSON.parse(s) as typeof manifest).bestanden.map((f) => f.sha256);
+      const [h0, h2] = [hashes(m[0]), hashes(m[2])];
+      for (let i = 0; i < h0.length; i++) expect(h2[i]).not.toBe(h0[i]);
+    } finally {
+      await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+    }
+  }, 30_000);
+});

@@ -1,0 +1,207 @@
+// GLEIF golden copy Level 1 (LEI-CDF 3.1 XML) of the universe: every Dutch company with a LEI (KvK as
+// RA000463 registration), retired earlier LEIs of some KvK numbers, and foreign records (parents, EEA
+// institutions, unrelated ones; some with a Dutch headquarters, which does not make them Dutch), sorted
+// by LEI as GLEIF publishes it. Pure: yields text; writing is the caller's (index.ts).
+import { addDays, dayBetween, timestampOn } from './dates';
+import { xmlText } from './encoding';
+import { makeLei } from './lei-check';
+import { rngFor, type Rng } from './prng';
+import {
+  company, foreignEntity, FOREIGN_SERIAL, HISTORICAL_SERIAL, historicalCompany, leiForSerial, NONE, type CompanyInfo, type Universe,
+} from './universe';
+
+/** GLEIF's own LEI, the Originator of its files. */
+export const GLEIF_LEI = '5493001KJTIIGC8Y1R12';
+const KVK_RA = 'RA000463';
+
+/** File name of a golden-copy publication at the reference date (08:00 UTC), e.g. 20260901-0800-gleif-goldencopy-lei2-golden-copy.xml.zip. */
+export function goldenCopyName(peildatum: string, kind: 'lei2' | 'rr'): string {
+  return `${peildatum.replace(/-/g, '')}-0800-gleif-goldencopy-${kind}-golden-copy.xml`;
+}
+
+export const contentDate = (peildatum: string) => `${peildatum}T08:00:00Z`;
+
+/** A (synthetic) managing LOU's LEI for a LEI prefix; valid check digits. */
+export function louOf(lei: string): string {
+  return makeLei(`${lei.slice(0, 6)}LOU${lei.slice(0, 4)}00001`);
+}
+
+export interface LeiPlan {
+  /** record serials in file order (sorted by LEI) */
+  serials: Int32Array;
+  dutch: number;
+  foreign: number;
+  historical: number;
+}
+
+/** The serial numbers of all Level 1 records, sorted by their LEI. */
+export function planLeiRecords(u: Universe): LeiPlan {
+  const serials: number[] = [];
+  for (let i = 0; i < u.nCompanies; i++) if (u.hasLei[i]) serials.push(i);
+  for (let k = 0; k < u.historical; k++) serials.push(HISTORICAL_SERIAL + k);
+  const dutch = serials.length;
+  for (let f = 0; f < u.foreign.n; f++) serials.push(FOREIGN_SERIAL + f);
+  const leis = serials.map((s) => leiForSerial(u.seed, s, s >= FOREIGN_SERIAL && s < HISTORICAL_SERIAL));
+  const order = serials.map((_, k) => k).sort((a, b) => (leis[a] < leis[b] ? -1 : leis[a] > leis[b] ? 1 : 0));
+  return { serials: Int32Array.from(order, (k) => serials[k]), dutch, foreign: u.foreign.n, historical: u.historical };
+}
+
+const I1 = '   ';
+const I2 = '      ';
+const I3 = '         ';
+const el = (indent: string, name: string, value: string, attrs = '') => `${indent}<lei:${name}${attrs}>${xmlText(value)}</lei:${name}>\n`;
+
+interface Addr {
+  line: string;
+  city: string;
+  country: string;
+  postcode: string;
+  lang: string;
+}
+function address(name: string, a: Addr): string {
+  return (
+    `${I2}<lei:${name} xml:lang="${a.lang}">\n` +
+    el(I3, 'FirstAddressLine', a.line) +
+    el(I3, 'City', a.city) +
+    el(I3, 'Country', a.country) +
+    el(I3, 'PostalCode', a.postcode) +
+    `${I2}</lei:${name}>\n`
+  );
+}
+
+interface Registration {
+  initial: string;
+  lastUpdate: string;
+  status: string;
+  nextRenewal: string;
+  lou: string;
+  ra: string;
+  raEntity: string;
+}
+
+function registration(r: Registration): string {
+  return (
+    `${I1}<lei:Registration>\n` +
+    el(I2, 'InitialRegistrationDate', r.initial) +
+    el(I2, 'LastUpdateDate', r.lastUpdate) +
+    el(I2, 'RegistrationStatus', r.status) +
+    el(I2, 'NextRenewalDate', r.nextRenewal) +
+    el(I2, 'ManagingLOU', r.lou) +
+    el(I2, 'ValidationSources', 'FULLY_CORROBORATED') +
+    `${I2}<lei:ValidationAuthority>\n` +
+    el(I3, 'ValidationAuthorityID', r.ra) +
+    el(I3, 'ValidationAuthorityEntityID', r.raEntity) +
+    `${I2}</lei:ValidationAuthority>\n` +
+    `${I1}</lei:Registration>\n`
+  );
+}
+
+/** Registration dates for a status, relative to the peildatum. */
+function registrationDates(q: Rng, peildatum: string, status: string, earliest: string): Pick<Registration, 'initial' | 'lastUpdate' | 'nextRenewal'> {
+  const first = dayBetween(q, earliest > '2012-06-01' ? earliest : '2012-06-01', addDays(peildatum, -60));
+  let next: string;
+  let last: string;
+  if (status === 'ISSUED') {
+    next = dayBetween(q, addDays(peildatum, 1), addDays(peildatum, 364));
+    last = dayBetween(q, addDays(next, -365) > first ? addDays(next, -365) : first, addDays(peildatum, -1));
+  } else {
+    // lapsed / retired / duplicate: the renewal date has passed
+    next = dayBetween(q, addDays(first, 365) < addDays(peildatum, -2) ? addDays(first, 365) : addDays(peildatum, -2), addDays(peildatum, -2));
+    last = dayBetween(q, first, addDays(peildatum, -1));
+    if (last < first) last = first;
+  }
+  return { initial: timestampOn(q, first), lastUpdate: timestampOn(q, last), nextRenewal: timestampOn(q, next) };
+}
+
+function dutchRecord(u: Universe, c: CompanyInfo, lei: string, q: Rng, status: { entity: 'ACTIVE' | 'INACTIVE'; reg: string; successor: string | null }): string {
+  const a: Addr = { line: c.adres.line, city: c.adres.city, country: 'NL', postcode: c.adres.postcode, lang: 'nl' };
+  const tradeName = c.handelsnaam?.split(' | ')[0] ?? null;
+  let entity =
+    `${I1}<lei:Entity>\n` +
+    el(I2, 'LegalName', c.naam, ' xml:lang="nl"') +
+    (tradeName && tradeName !== c.naam
+      ? `${I2}<lei:OtherEntityNames>\n${el(I3, 'OtherEntityName', tradeName, ' xml:lang="nl" type="TRADING_OR_OPERATING_NAME"')}${I2}</lei:OtherEntityNames>\n`
+      : '') +
+    address('LegalAddress', a) +
+    address('HeadquartersAddress', a) +
+    `${I2}<lei:RegistrationAuthority>\n` +
+    el(I3, 'RegistrationAuthorityID', KVK_RA) +
+    el(I3, 'RegistrationAuthorityEntityID', c.kvk) +
+    `${I2}</lei:RegistrationAuthority>\n` +
+    el(I2, 'LegalJurisdiction', 'NL') +
+    el(I2, 'EntityCategory', c.vorm.elf === '62Y3' ? 'SOLE_PROPRIETOR' : 'GENERAL') +
+    `${I2}<lei:LegalForm>\n${el(I3, 'EntityLegalFormCode', c.vorm.elf)}${I2}</lei:LegalForm>\n` +
+    el(I2, 'EntityStatus', status.entity) +
+    el(I2, 'EntityCreationDate', `${c.opgericht}T00:00:00Z`);
+  const reg = { ...registrationDates(q, u.peildatum, status.reg, c.opgericht), status: status.reg, lou: louOf(lei), ra: KVK_RA, raEntity: c.kvk };
+  if (status.entity === 'INACTIVE') {
+    entity += el(I2, 'EntityExpirationDate', `${reg.lastUpdate.slice(0, 10)}T00:00:00Z`);
+    entity += el(I2, 'EntityExpirationReason', status.successor ? 'CORPORATE_ACTION' : q.pick(['DISSOLVED', 'DISSOLVED', 'CORPORATE_ACTION']));
+  }
+  if (status.successor) entity += `${I2}<lei:SuccessorEntity>\n${el(I3, 'SuccessorLEI', status.successor)}${I2}</lei:SuccessorEntity>\n`;
+  entity += `${I1}</lei:Entity>\n`;
+  return `<lei:LEIRecord>\n${el(I1, 'LEI', lei)}${entity}${registration(reg)}</lei:LEIRecord>\n`;
+}
+
+/** The Level 1 record of one serial (company, foreign entity or historical record). */
+export function leiRecordXml(u: Universe, serial: number): string {
+  const q = rngFor(u.seed, 'lei-record', serial);
+  if (serial >= HISTORICAL_SERIAL) {
+    // an earlier LEI of the same KvK number: retired, or found to be a duplicate, pointing to the current one
+    const c = company(u, historicalCompany(u, serial - HISTORICAL_SERIAL));
+    const lei = leiForSerial(u.seed, serial);
+    const reg = q.chance(0.7) ? 'RETIRED' : 'DUPLICATE';
+    return dutchRecord(u, c, lei, q, { entity: 'INACTIVE', reg, successor: c.lei });
+  }
+  if (serial >= FOREIGN_SERIAL) return foreignRecordXml(u, serial - FOREIGN_SERIAL, q);
+  const c = company(u, serial);
+  const lei = c.lei!;
+  // parents and everything in a chain, licensed offices and DNB institutions are active; among the rest
+  // some companies have been dissolved
+  const mustBeActive = c.role !== 'generic' || u.direct[serial] !== NONE;
+  if (!mustBeActive && q.chance(0.06)) return dutchRecord(u, c, lei, q, { entity: 'INACTIVE', reg: q.chance(0.7) ? 'RETIRED' : 'LAPSED', successor: null });
+  const lapsedShare = c.role === 'generic' ? 0.3 : c.role === 'office' ? 0.2 : 0.05;
+  return dutchRecord(u, c, lei, q, { entity: 'ACTIVE', reg: q.chance(lapsedShare) ? 'LAPSED' : 'ISSUED', successor: null });
+}
+
+function foreignRecordXml(u: Universe, fi: number, q: Rng): string {
+  const e = foreignEntity(u, fi);
+  const lang = { DE: 'de', AT: 'de', CH: 'de', FR: 'fr', LU: 'fr', IT: 'it', ES: 'es', SE: 'sv', DK: 'da', LT: 'lt', BE: 'nl' }[e.place.country] ?? 'en';
+  const legal: Addr = { line: e.adres, city: e.place.city, country: e.place.country, postcode: e.place.postcode, lang };
+  const hq: Addr = e.nlHeadquarters
+    ? { line: e.nlHeadquarters.line, city: e.nlHeadquarters.city, country: 'NL', postcode: e.nlHeadquarters.postcode, lang: 'nl' }
+    : legal;
+  const status = e.kind === 'noise' && q.chance(0.1) ? 'LAPSED' : 'ISSUED';
+  const entity =
+    `${I1}<lei:Entity>\n` +
+    el(I2, 'LegalName', e.naam, ` xml:lang="${lang}"`) +
+    address('LegalAddress', legal) +
+    address('HeadquartersAddress', hq) +
+    `${I2}<lei:RegistrationAuthority>\n` +
+    el(I3, 'RegistrationAuthorityID', e.place.ra) +
+    el(I3, 'RegistrationAuthorityEntityID', e.raEntityId) +
+    `${I2}</lei:RegistrationAuthority>\n` +
+    el(I2, 'LegalJurisdiction', e.place.country) +
+    el(I2, 'EntityCategory', 'GENERAL') +
+    `${I2}<lei:LegalForm>\n${el(I3, 'EntityLegalFormCode', '8888')}${el(I3, 'OtherLegalForm', e.rechtsvorm)}${I2}</lei:LegalForm>\n` +
+    el(I2, 'EntityStatus', 'ACTIVE') +
+    el(I2, 'EntityCreationDate', `${dayBetween(q, '1900-01-01', '2015-12-31')}T00:00:00Z`) +
+    `${I1}</lei:Entity>\n`;
+  const reg = { ...registrationDates(q, u.peildatum, status, '2012-06-01'), status, lou: louOf(e.lei), ra: e.place.ra, raEntity: e.raEntityId };
+  return `<lei:LEIRecord>\n${el(I1, 'LEI', e.lei)}${entity}${registration(reg)}</lei:LEIRecord>\n`;
+}
+
+export function leiHeaderXml(peildatum: string, recordCount: number): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<lei:LEIData xmlns:lei="http://www.gleif.org/data/schema/leidata/2016" xmlns:gleif="http://www.gleif.org/data/schema/golden-copy/extensions/1.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n' +
+    '<lei:LEIHeader>\n' +
+    el(I1, 'ContentDate', contentDate(peildatum)) +
+    el(I1, 'Originator', GLEIF_LEI) +
+    el(I1, 'FileContent', 'GLEIF_FULL_PUBLISHED') +
+    el(I1, 'RecordCount', String(recordCount)) +
+    '</lei:LEIHeader>\n<lei:LEIRecords>\n'
+  );
+}
+
+export const LEI_FOOTER = '</lei:LEIRecords>\n</lei:LEIData>\n';
