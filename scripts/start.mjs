@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the app when the build is missing or older than the sources, applies database
-// migrations (embedded PGlite under ./data by default, or DATABASE_URL), then serves on PORT (3000).
+// migrations (embedded PGlite under ./data by default, or DATABASE_URL), loads a small GENERATED sample
+// into every collection register that was never published (labelled as sample data in every answer;
+// VOORBEELDDATA=uit skips it), then serves on PORT (3000).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +47,13 @@ try {
   // A clear sentence, not a stack trace: e.g. the embedded database is held by another running server.
   console.error(`» database niet klaar: ${err?.message ?? err}`);
   process.exit(1);
+}
+
+// Before the server starts: the embedded database admits one process at a time.
+if (process.env.VOORBEELDDATA !== 'uit') {
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const r = spawnSync(process.execPath, [tsx, path.join(root, 'scripts', 'load-sample.ts')], { cwd: root, env, stdio: 'inherit' });
+  if (r.status !== 0) console.error('» verder zonder voorbeelddata (zie de melding hierboven)');
 }
 
 const port = process.env.PORT ?? '3000';

@@ -1,0 +1,71 @@
+// First start: the generated sample fills every never-published register, labelled as sample data in
+// the manifest and in every answer's bronnen; registers with a published version are left alone.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { route } from '@/lib/api/route';
+import type { Operation } from '@/lib/api/operation';
+import { getDb } from '@/lib/db/client';
+import { useTestDatabase } from '@/test/db/test-database';
+import { importCharity } from './charity/import';
+import { readManifest } from './common/manifest';
+import { VOORBEELD_LABEL } from './common/served';
+import { loadSampleIfEmpty, todayAmsterdam } from './sample';
+import { leiEntiteiten } from '@/lib/services/lei/entiteiten';
+import { fspInstellingen } from '@/lib/services/fsp/instellingen';
+import { finregRegistraties } from '@/lib/services/finreg/registraties';
+import { charityRegister } from '@/lib/services/charity/register';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SLOW = 180_000;
+
+async function call(op: Operation, url: string) {
+  const res = await route(op).GET(new Request(`http://localhost${url}`), { params: Promise.resolve({}) });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+describe('sample data on first start', () => {
+  useTestDatabase('pglite', 'nlods-sample-');
+
+  it('fills the registers never published, labels every answer, and leaves published ones alone', { timeout: SLOW }, async () => {
+    const db = getDb();
+    // charity was imported for real before the first start: it must stay as it is.
+    await importCharity({ file: path.join(root, 'test/fixtures/registers/anbi/anbi-sample.zip'), db });
+    const before = await readManifest(db, 'charity');
+
+    const r = await loadSampleIfEmpty(db);
+    expect(r.geladen.sort()).toEqual(['finreg', 'fsp', 'lei']);
+    expect(r.overgeslagen).toEqual(['charity']);
+
+    for (const reg of ['lei', 'finreg', 'fsp']) {
+      const m = await readManifest(db, reg);
+      expect(m?.voorbeeld, reg).toBe(true);
+      expect(m?.bron_url).toMatch(/^voorbeelddata:generate-registers/);
+      expect(m?.peildatum?.slice(0, 10)).toBe(todayAmsterdam());
+    }
+    expect((await readManifest(db, 'charity'))?.import_id).toBe(before?.import_id);
+
+    for (const [op, url, list] of [
+      [leiEntiteiten, '/v1/lei/entiteiten?rijen=5', 'entiteiten'],
+      [fspInstellingen, '/v1/fsp/instellingen?rijen=5', 'instellingen'],
+      [finregRegistraties, '/v1/finreg/registraties?rijen=5', 'registraties'],
+    ] as const) {
+      const a = await call(op, url);
+      expect(a.status, url).toBe(200);
+      expect(a.body.data[list].length).toBe(5);
+      expect(a.body.data.totaal).toBeGreaterThan(100);
+      expect(a.body.bronnen[0].voorbeelddata).toBe(true);
+      expect(a.body.bronnen[0].titel).toContain(VOORBEELD_LABEL);
+      expect(a.body.data.manifest.voorbeelddata).toBe(true);
+    }
+    // The real charity import is not labelled.
+    const c = await call(charityRegister, '/v1/charity/register');
+    expect(c.body.data.voorbeelddata).toBe(false);
+    expect(c.body.bronnen[0].voorbeelddata).toBe(false);
+    expect(c.body.bronnen[0].titel).not.toContain(VOORBEELD_LABEL);
+
+    // A second start loads nothing.
+    const again = await loadSampleIfEmpty(db);
+    expect(again.geladen).toEqual([]);
+  });
+});
