@@ -124,6 +124,7 @@ export default defineConfig({
       DATABASE_URL: '', // empty: the embedded database, never a server from the caller's environment
       NEXT_TELEMETRY_DISABLED: '1',
       CHECKPOINT_DISABLE: '1',
+      JOBS: 'uit', // no scheduled register imports in the server under test
     },
   },
   ],

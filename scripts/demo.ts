@@ -11,7 +11,8 @@ import { sources } from '../lib/sources/registry';
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..');
   const replay = await startReplayServer({ port: Number(process.env.REPLAY_PORT ?? 3999), faults: process.env.REPLAY_FAULTS });
-  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(root, 'data', 'demo') };
+  // JOBS=uit: the demo's upstreams are the replay server, so scheduled imports of the real registers would only fail.
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(root, 'data', 'demo'), JOBS: process.env.JOBS ?? 'uit' };
   for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
   // Keyed sources get a stand-in key: it only ever reaches the replay server, which does not check it.
   for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] ??= 'replay-demo';

@@ -1,21 +1,39 @@
 // CLI: import a register export into the database in force and publish it atomically.
 //
-//   npm run import -- lei --file PATH|URL [--rr PATH|URL] [--peildatum ISO] [--bron-url URL]
-//   npm run import -- charity --file PATH|URL [--peildatum ISO] [--bron-url URL]
+//   npm run import -- <register> [--file PATH|URL | --url URL] [--peildatum ISO] [--bron-url URL] [register options]
+//   npm run import -- lei --file PATH|URL [--rr PATH|URL]
+//   npm run import -- charity --url https://download.belastingdienst.nl/data/anbi/anbi.zip
+//   npm run import -- lei                  (no file: downloads the official export, as the scheduled job does)
 //
-// PATH may be the .zip as GLEIF publishes it, or the unzipped .xml/.csv. Progress goes to stderr
-// (records/s, counts, ETA from bytes read), the summary to stdout. On the embedded PGlite database
-// the import refuses while another process (the server) holds it: stop the server, or use PostgreSQL.
+// The registers and how to find their official exports are in one registry, lib/registers/importers.ts
+// (also used by the scheduled jobs, jobs/). Progress goes to stderr (records/s, counts, bar, ETA from bytes
+// read), the summary to stdout. On the embedded PGlite database the import refuses while another process
+// (the server) holds it: stop the server, or use PostgreSQL.
 import { closeDb, databaseKind, openDb } from '@/lib/db/client';
-import { importLei, type LeiProgress } from '@/lib/registers/lei/import';
-import { ANBI_ZIP_URL, importCharity, type CharityProgress } from '@/lib/registers/charity/import';
+import {
+  importableRegisters,
+  importerFor,
+  recordsRead,
+  summaryLines,
+  type ImportProgress,
+  type OfficialExport,
+  type RegisterImporter,
+} from '@/lib/registers/importers';
 
-const USAGE =
-  'gebruik: npm run import -- lei --file PAD|URL [--rr PAD|URL] [--peildatum 2026-09-01T08:00:00Z] [--bron-url URL]\n' +
-  '  --file   GLEIF Level 1 golden copy (LEI-CDF 3.x/2.1, XML of CSV, gezipt of niet)\n' +
-  '  --rr     GLEIF Level 2 relaties (RR-CDF, XML of CSV)\n' +
-  `       npm run import -- charity --file PAD|URL [--peildatum 2026-11-17] [--bron-url URL]\n` +
-  `  --file   ANBI-register van de Belastingdienst: anbi.zip zoals gepubliceerd (${ANBI_ZIP_URL}) of anbi.xml\n`;
+
+function usage(): string {
+  const lines = ['gebruik: npm run import -- <register> [--file PAD|URL | --url URL] [--peildatum ISO-8601] [--bron-url URL]'];
+  lines.push('  zonder --file of --url: download van de officiële export (zoals de geplande job)');
+  for (const id of importableRegisters()) {
+    const imp = importerFor(id)!;
+    const extra = (imp.extraBestanden ?? []).map((e) => ` [--${e.naam} PAD|URL]`).join('');
+    lines.push(`  ${id}: ${imp.titel}`);
+    lines.push(`       npm run import -- ${id} [--file PAD|URL]${extra}`);
+    lines.push(`       --file  ${imp.bestand}`);
+    for (const e of imp.extraBestanden ?? []) lines.push(`       --${e.naam}  ${e.beschrijving}`);
+  }
+  return lines.join('\n') + '\n';
+}
 
 function parseArgs(argv: string[]): { register: string | undefined; opts: Record<string, string> } {
   const [register, ...rest] = argv;
@@ -30,6 +48,7 @@ function parseArgs(argv: string[]): { register: string | undefined; opts: Record
 
 const fmt = (n: number) => n.toLocaleString('nl-NL');
 const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
+const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
 // One progress line, rewritten in place on a terminal and printed every 5 s otherwise.
 function progressPrinter() {
@@ -39,7 +58,7 @@ function progressPrinter() {
   let lastPrint = -Infinity;
   let lastLen = 0;
   return {
-    update(p: LeiProgress | CharityProgress) {
+    update(p: ImportProgress) {
       const now = performance.now();
       if (p.fase !== phase) {
         if (phase && tty) process.stderr.write('\n');
@@ -56,7 +75,7 @@ function progressPrinter() {
         eta = `, nog ~${Math.ceil(left)} s`;
       }
       const pct = p.totaalBytes ? ` ${Math.min(100, Math.round((p.bytes / p.totaalBytes) * 100))}% (${mb(p.bytes)} van ${mb(p.totaalBytes)})` : ` ${mb(p.bytes)}`;
-      const bar = p.totaalBytes ? `[${'#'.repeat(Math.round((p.bytes / p.totaalBytes) * 20)).padEnd(20, '.')}]` : '';
+      const bar = p.totaalBytes ? `[${'#'.repeat(Math.min(20, Math.round((p.bytes / p.totaalBytes) * 20))).padEnd(20, '.')}]` : '';
       const line = `${p.fase}: ${bar}${pct} ${fmt(p.gelezen)} gelezen, ${fmt(p.opgeslagen)} opgeslagen, ${fmt(rate)} records/s${eta}`;
       if (tty) {
         process.stderr.write(`\r${line.padEnd(lastLen)}`);
@@ -69,26 +88,51 @@ function progressPrinter() {
   };
 }
 
+function describeExport(e: OfficialExport): string {
+  const files = [e.file, ...Object.values(e.extra ?? {})].filter(Boolean);
+  const what = files.length ? files.join(' en ') : 'de officiële bestanden';
+  return e.via ? `${what} (gevonden via ${e.via})` : what;
+}
+
 async function main(): Promise<number> {
   let args: ReturnType<typeof parseArgs>;
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n${USAGE}`);
+    process.stderr.write(`${(e as Error).message}\n${usage()}`);
     return 2;
   }
   const { register, opts } = args;
-  if (register !== 'lei' && register !== 'charity') {
-    process.stderr.write(
-      register && ['fsp', 'finreg'].includes(register)
-        ? `Het importeren van ${register} is nog niet gebouwd.\n`
-        : `${USAGE}`,
-    );
+  const importer = register ? importerFor(register) : undefined;
+  if (!importer) {
+    process.stderr.write(usage());
     return 2;
   }
+  const extraNames = (importer.extraBestanden ?? []).map((e) => e.naam);
+  const known = new Set(['file', 'url', 'peildatum', 'bron-url', ...extraNames]);
+  const unknown = Object.keys(opts).filter((k) => !known.has(k));
+  if (unknown.length) {
+    process.stderr.write(`onbekende optie${unknown.length > 1 ? 's' : ''} voor ${importer.id}: ${unknown.map((k) => `--${k}`).join(', ')}\n${usage()}`);
+    return 2;
+  }
+  if (opts.file !== undefined && opts.url !== undefined) {
+    process.stderr.write(`Geef --file of --url, niet allebei.\n${usage()}`);
+    return 2;
+  }
+  if (opts.url !== undefined && !isUrl(opts.url)) {
+    process.stderr.write(`--url moet met http:// of https:// beginnen: ${opts.url}\n`);
+    return 2;
+  }
+  for (const k of ['file', 'url', ...extraNames]) {
+    if (opts[k] === '') {
+      process.stderr.write(`--${k} heeft geen waarde.\n${usage()}`);
+      return 2;
+    }
+  }
   const file = opts.file ?? opts.url;
-  if (!file) {
-    process.stderr.write(`--file (of --url) ontbreekt.\n${USAGE}`);
+  const extra = Object.fromEntries(extraNames.filter((k) => opts[k] !== undefined).map((k) => [k, opts[k]]));
+  if (!file && Object.keys(extra).length) {
+    process.stderr.write(`${Object.keys(extra).map((k) => `--${k}`).join(', ')} alleen samen met --file of --url.\n`);
     return 2;
   }
   let peildatum: Date | undefined;
@@ -100,62 +144,56 @@ async function main(): Promise<number> {
     }
   }
 
+  // First the database: on the embedded one this refuses while the server holds it, before any download.
   try {
     await openDb();
   } catch (e) {
     const err = e as Error & { code?: string };
     process.stderr.write(err.code === 'PGLITE_LOCKED' ? `Import geweigerd: ${err.message}\n` : `Database niet te openen: ${err.message}\n`);
+    await closeDb().catch(() => undefined);
     return 3;
   }
 
+  const id = importer.id;
   const progress = progressPrinter();
-  if (register === 'charity') return runCharity(file, peildatum, opts, progress);
-  process.stderr.write(`lei: import van ${file}${opts.rr ? ` en ${opts.rr}` : ''} naar ${databaseKind()}\n`);
+  if (file) {
+    const extraText = Object.values(extra).map((v) => ` en ${v}`).join('');
+    process.stderr.write(`${id}: import van ${file}${extraText} naar ${databaseKind()}\n`);
+  } else {
+    process.stderr.write(`${id}: import van de officiële export naar ${databaseKind()}\n`);
+  }
   try {
-    const r = await importLei({ file, rr: opts.rr, peildatum, bronUrl: opts['bron-url'], onProgress: (p) => progress.update(p), progressEvery: 5000 });
+    const r = await importer.run({
+      file,
+      extra,
+      peildatum,
+      bronUrl: opts['bron-url'],
+      onProgress: (p) => progress.update(p),
+      progressEvery: 5000,
+      onExport: (e) => process.stderr.write(`${id}: download van ${describeExport(e)}\n`),
+    });
     progress.done();
-    const gelezen = (r.aantallen.gelezen_lei2 ?? 0) + (r.aantallen.gelezen_rr ?? 0);
-    process.stdout.write(
-      `lei: import ${r.importId} gepubliceerd, peildatum ${r.peildatum.toISOString()}\n` +
-        `  entiteiten ${fmt(r.aantallen.entiteiten)} (van ${fmt(r.aantallen.gelezen_lei2)} gelezen)` +
-        (r.aantallen.relaties !== undefined ? `, relaties ${fmt(r.aantallen.relaties)} (van ${fmt(r.aantallen.gelezen_rr)} gelezen)` : '') +
-        `\n  sha-256 ${r.sha256}\n  ${(r.ms / 1000).toFixed(1)} s, ${fmt(Math.round(gelezen / (r.ms / 1000)))} records/s gelezen\n`,
-    );
+    process.stdout.write(summary(importer, r));
     return 0;
   } catch (e) {
     progress.done();
-    process.stderr.write(`lei: import mislukt: ${(e as Error).message}\nDe vorige gepubliceerde versie blijft in gebruik.\n`);
+    process.stderr.write(`${id}: import mislukt: ${(e as Error).message}\nDe vorige gepubliceerde versie blijft in gebruik.\n`);
     return 1;
   } finally {
     await closeDb();
   }
 }
 
-async function runCharity(
-  file: string,
-  peildatum: Date | undefined,
-  opts: Record<string, string>,
-  progress: ReturnType<typeof progressPrinter>,
-): Promise<number> {
-  process.stderr.write(`charity: import van ${file} naar ${databaseKind()}\n`);
-  try {
-    const r = await importCharity({ file, peildatum, bronUrl: opts['bron-url'], onProgress: (p) => progress.update(p), progressEvery: 5000 });
-    progress.done();
-    const a = r.aantallen;
-    process.stdout.write(
-      `charity: import ${r.importId} gepubliceerd, peildatum ${r.peildatum.toISOString().slice(0, 10)}${r.versie ? `, bronversie ${r.versie}` : ''}\n` +
-        `  beschikkingen ${fmt(a.totaal)} (van ${fmt(a.gelezen)} gelezen; ${fmt(a.overgeslagen)} overgeslagen, ${fmt(a.dubbel)} dubbel, ${fmt(a.waarschuwingen)} waarschuwingen)\n` +
-        `  geldig ${fmt(a.geldig)}, beëindigd ${fmt(a.beeindigd)}, cultureel ${fmt(a.cultuur)}, groepsbeschikkingen ${fmt(a.groepsbeschikkingen)}\n` +
-        `  sha-256 ${r.sha256}\n  ${(r.ms / 1000).toFixed(1)} s, ${fmt(Math.round(a.gelezen / (r.ms / 1000)))} records/s gelezen\n`,
-    );
-    return 0;
-  } catch (e) {
-    progress.done();
-    process.stderr.write(`charity: import mislukt: ${(e as Error).message}\nDe vorige gepubliceerde versie blijft in gebruik.\n`);
-    return 1;
-  } finally {
-    await closeDb();
-  }
+function summary(importer: RegisterImporter, r: Awaited<ReturnType<RegisterImporter['run']>>): string {
+  // A calendar-day peildatum (charity: the file header's day) is shown as a day, a publication time in full.
+  const iso = r.peildatum.toISOString();
+  const peil = importer.peildatumIsDag ? iso.slice(0, 10) : iso;
+  const gelezen = recordsRead(importer, r);
+  return (
+    `${importer.id}: import ${r.importId} gepubliceerd, peildatum ${peil}${r.bronversie ? `, bronversie ${r.bronversie}` : ''}\n` +
+    summaryLines(importer, r).map((l) => `  ${l}\n`).join('') +
+    `  sha-256 ${r.sha256}\n  ${(r.ms / 1000).toFixed(1)} s, ${fmt(Math.round(gelezen / Math.max(0.001, r.ms / 1000)))} records/s gelezen\n`
+  );
 }
 
 main().then(

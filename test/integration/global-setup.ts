@@ -62,6 +62,7 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     NEXT_TELEMETRY_DISABLED: '1',
     BRON_TIMEOUT_MS: '1500',
+    JOBS: 'uit', // no scheduled register imports in the server under test
   };
   for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
   for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] = 'replay-test'; // reaches only the replay server
