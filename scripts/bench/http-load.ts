@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the built app (`next start`) with `env` (database settings) and waits until it answers. */
-export async function startServer(env: NodeJS.ProcessEnv, logFile: string): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, logFile: string): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('Geen build: draai eerst `npx next build`.');
   const port = await freePort();
   const log = fs.createWriteStream(logFile);

@@ -3,6 +3,7 @@
 // keeps serving until the switch; after it, data of imports older than the previous one is removed.
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { invalidateManifest } from './manifest-cache';
 
 export type ImportStatus = 'bezig' | 'gepubliceerd' | 'mislukt';
 
@@ -43,6 +44,7 @@ export async function startImport(db: PrismaClient, register: string, bronUrl: s
   const [row] = await db.$queryRaw<{ id: number }[]>`
     INSERT INTO register_import (register, bron_url, status, pid, voorbeeld, gestart_op)
     VALUES (${register}, ${bronUrl}, 'bezig', ${process.pid}, ${voorbeeld}, now()) RETURNING id`;
+  invalidateManifest(register);
   return row.id;
 }
 
@@ -84,6 +86,7 @@ export async function publishImport(
       ON CONFLICT (register) DO UPDATE SET
         vorige_import_id = register_versie.import_id, import_id = EXCLUDED.import_id, gepubliceerd_op = now()`,
   ]);
+  invalidateManifest(register);
   await cleanupOldVersions(db, register, tables);
 }
 
@@ -110,6 +113,7 @@ export async function failImport(db: PrismaClient, importId: number, fout: strin
   await db.$executeRaw`
     UPDATE register_import SET status = 'mislukt', klaar_op = now(), fout = ${fout.slice(0, 2000)}
     WHERE id = ${importId}`;
+  invalidateManifest();
   for (const t of tables) {
     if (!IDENT.test(t)) throw new Error('failImport: ongeldige tabelnaam');
     await db.$executeRaw(Prisma.sql`DELETE FROM ${Prisma.raw(`"${t}"`)} WHERE import_id = ${importId}`);

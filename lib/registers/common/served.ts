@@ -6,7 +6,8 @@ import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
 import type { BronEntry } from '@/lib/sources/bron';
 import type { SourceDef } from '@/lib/sources/source';
-import { readManifest, type Manifest } from './manifest';
+import type { Manifest } from './manifest';
+import { cachedManifest } from './manifest-cache';
 
 /** Schema of the manifest reference in a register answer's data. */
 export function manifestRefSchema(peildatumDescription: string) {
@@ -21,7 +22,7 @@ export function manifestRefSchema(peildatumDescription: string) {
 
 /** The manifest of a register's published version; a 503 problem naming the register when there is none. */
 export async function publishedManifest(register: string, registerNaam: string): Promise<Manifest> {
-  const m = await readManifest(getDb(), register);
+  const m = await cachedManifest(getDb(), register);
   if (!m) {
     throw new Problem('import_unavailable', {
       detail: `Het ${registerNaam} is nog niet geïmporteerd; er is geen gepubliceerde versie.`,
