@@ -19,6 +19,8 @@ interface DbState {
   kind?: DatabaseKind;
   // Embedded only: the open PGlite and its adapter factory, created on the first query.
   embedded?: Promise<{ db: PGlite; close: () => Promise<void>; factory: SqlMigrationAwareDriverAdapterFactory }>;
+  // PostgreSQL only: a small pg pool for raw driver work next to Prisma (COPY), created on first use.
+  rawPool?: import('pg').Pool;
 }
 
 // Kept on globalThis: one database per process, also across dev reloads and separate bundles.
@@ -105,12 +107,38 @@ export async function openDb(): Promise<PrismaClient> {
   return db;
 }
 
+/** Raw driver access to the database behind `db` (bulk loads with COPY; lib/db/raw-copy.ts). */
+export type RawDatabase = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgresql'; pool: import('pg').Pool };
+
+/**
+ * The open PGlite or a pg pool on the same PostgreSQL database as `db`, when `db` is this process's
+ * client from getDb(); null for any other client (tests' own clients, transactions), which then
+ * keeps using Prisma.
+ */
+export async function rawDatabase(db: unknown): Promise<RawDatabase | null> {
+  const s = state();
+  if (!s.prisma || db !== s.prisma) return null;
+  if (s.kind === 'pglite') return { kind: 'pglite', pglite: (await openEmbedded(s)).db };
+  if (!s.rawPool) {
+    const url = new URL(process.env.DATABASE_URL!);
+    const schema = url.searchParams.get('schema');
+    url.searchParams.delete('schema');
+    if (schema !== null && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_URL: ongeldig schema ${schema}`);
+    const { Pool } = (await import('pg')).default;
+    const pool = new Pool({ connectionString: url.toString(), max: 2, idleTimeoutMillis: 5000, allowExitOnIdle: true, options: schema ? `-c search_path=${schema}` : undefined });
+    pool.on('error', () => undefined); // an idle connection dropped by the server: the pool replaces it
+    s.rawPool = pool;
+  }
+  return { kind: 'postgresql', pool: s.rawPool };
+}
+
 /** Disconnects Prisma and closes PGlite (releasing its lock); the next getDb() starts afresh. */
 export async function closeDb(): Promise<void> {
   const s = state();
-  const { prisma, embedded } = s;
+  const { prisma, embedded, rawPool } = s;
   g.__nlodsDb = {};
   try {
+    await rawPool?.end().catch(() => undefined);
     await prisma?.$disconnect();
   } finally {
     const open = await embedded?.catch(() => undefined);

@@ -1,8 +1,12 @@
-// Bulk loading for the register imports: raw multi-row INSERTs in batches, every value bound as a
-// parameter (Prisma.sql / Prisma.join). Table and column names come from code, never from input, and
+// Bulk loading for the register imports: COPY on this process's database (BulkWriter, see
+// lib/db/raw-copy.ts), else raw multi-row INSERTs in batches, every value bound as a parameter
+// (Prisma.sql / Prisma.join). Table and column names come from code, never from input, and
 // are checked to be plain identifiers. createMany is ~10x slower (notes/toolchain.md).
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { rawDatabase, type RawDatabase } from '@/lib/db/client';
+import { copyIn } from '@/lib/db/raw-copy';
+import { copyLine } from './copy-text';
 
 /** A column of a bulk insert; `cast` is applied to every value (jsonb, text[], timestamptz, ...). */
 export interface BulkColumn {
@@ -32,7 +36,7 @@ export async function bulkInsert(
   const select = columns
     .map((c) => {
       const col = `u."${c.name}"`;
-      if (c.cast === 'text[]') return `ARRAY(SELECT jsonb_array_elements_text(${col}::jsonb))`;
+      if (c.cast === 'text[]') return `CASE WHEN ${col} IS NULL THEN NULL ELSE ARRAY(SELECT jsonb_array_elements_text(${col}::jsonb)) END`;
       return c.cast ? `${col}::${c.cast}` : col;
     })
     .join(', ');
@@ -56,28 +60,97 @@ export async function bulkInsert(
   return n;
 }
 
-/** Collects rows and flushes them with bulkInsert every `batchSize` rows (for streaming imports). */
+/** What BulkWriter flushes did in this process (benchmarks read it): time in the database, rows, path. */
+export const bulkLoadStats: { ms: number; rows: number; mode: 'copy' | 'insert' | null } = { ms: 0, rows: 0, mode: null };
+
+/** COPY batches: at most this many rows or characters per COPY statement. */
+const COPY_ROWS = 5_000;
+const COPY_CHARS = 4 << 20;
+
+/**
+ * Collects rows and writes them in batches (for streaming imports). On this process's database
+ * (getDb()) it loads with COPY (lib/db/raw-copy.ts): each row is encoded to COPY text when it is added,
+ * so no row object outlives add(), and a full batch is sent while the next one is collected (one
+ * COPY in flight; its error surfaces at the next add() or flush()). Other clients, or
+ * BULK_LOAD=insert, use bulkInsert's INSERTs. Rows are visible once flush() returns; callers flush at the end.
+ */
 export class BulkWriter {
   private rows: unknown[][] = [];
+  private lines: string[] = [];
+  private chars = 0;
+  private raw: RawDatabase | null | undefined; // undefined: not looked up yet
+  private inFlight: Promise<void> | null = null;
   count = 0;
   constructor(
     private db: Pick<PrismaClient, '$executeRaw'>,
     private table: string,
     private columns: BulkColumn[],
     private batchSize = 5000,
-  ) {}
+  ) {
+    if (!IDENT.test(table) || columns.some((c) => !IDENT.test(c.name))) throw new Error(`bulkInsert: ongeldige naam in ${table}`);
+  }
+
+  private async copyTarget(): Promise<RawDatabase | null> {
+    if (this.raw === undefined) this.raw = process.env.BULK_LOAD === 'insert' ? null : await rawDatabase(this.db);
+    return this.raw;
+  }
 
   /** Adds one row; writes a batch when it is full. */
   async add(row: unknown[]): Promise<void> {
+    if (await this.copyTarget()) {
+      const line = copyLine(this.columns, row);
+      this.lines.push(line);
+      this.chars += line.length;
+      if (this.lines.length >= Math.max(this.batchSize, COPY_ROWS) || this.chars >= COPY_CHARS) await this.startCopy(this.raw!);
+      return;
+    }
     this.rows.push(row);
     if (this.rows.length >= this.batchSize) await this.flush();
   }
 
   /** Writes what is collected. */
   async flush(): Promise<void> {
+    const raw = await this.copyTarget();
+    if (raw) {
+      await this.startCopy(raw);
+      await this.waitCopy();
+      return;
+    }
     if (!this.rows.length) return;
     const rows = this.rows;
     this.rows = [];
+    const t = performance.now();
     this.count += await bulkInsert(this.db, this.table, this.columns, rows, this.batchSize);
+    this.record(t, rows.length, 'insert');
+  }
+
+  // Sends the collected lines as one COPY without waiting for it: the database (a server process on
+  // PostgreSQL) loads this batch while the caller parses the next. At most one COPY is in flight.
+  private async startCopy(raw: RawDatabase): Promise<void> {
+    await this.waitCopy();
+    if (!this.lines.length) return;
+    const data = Buffer.from(this.lines.join(''), 'utf8');
+    const n = this.lines.length;
+    this.lines = [];
+    this.chars = 0;
+    const t = performance.now();
+    this.inFlight = copyIn(raw, this.table, this.columns.map((c) => c.name), data).then((loaded) => {
+      if (loaded !== n) throw new Error(`COPY ${this.table}: ${loaded} van ${n} rijen geladen`);
+      this.count += loaded;
+      this.record(t, n, 'copy');
+    });
+    this.inFlight.catch(() => undefined); // reported by the next waitCopy (add or flush)
+  }
+
+  private async waitCopy(): Promise<void> {
+    const p = this.inFlight;
+    this.inFlight = null;
+    await p;
+  }
+
+  private record(t0: number, rows: number, mode: 'copy' | 'insert') {
+    bulkLoadStats.ms += performance.now() - t0;
+    bulkLoadStats.rows += rows;
+    bulkLoadStats.mode = mode;
   }
 }

@@ -3,7 +3,7 @@
 // is the child, EndNode the parent. Dates may carry trailing spaces or be epoch milliseconds.
 import { csvRecords } from '../common/csv';
 import { firstElementText, splitXmlElements } from '../common/xml-elements';
-import { flatten, gleifXmlParser } from './parse-xml';
+import { flatten, parseGleifRecord } from './parse-xml';
 import { gleifDate, KEPT_RELATIONSHIP_TYPES, type LeiRelationship } from './record';
 
 export interface RrParseStats {
@@ -71,7 +71,7 @@ export async function* parseRrXml(source: AsyncIterable<Buffer | string>, stats:
   for await (const piece of splitXmlElements(source, { tags: ['RelationshipRecord'], onHeader })) {
     stats.gelezen++;
     if (!/CONSOLIDATED_BY/.test(piece.xml)) continue;
-    const parsed = gleifXmlParser.parse(piece.xml) as { RelationshipRecord?: unknown };
+    const parsed = parseGleifRecord(piece.xml) as { RelationshipRecord?: unknown };
     const flat: Record<string, string> = {};
     flatten(parsed.RelationshipRecord, '', flat);
     const get = (k: string) => clean(flat[k]);

@@ -4,6 +4,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { firstElementText, splitXmlElements } from '../common/xml-elements';
 import { entityFromFlat, isDutch, type LeiEntity } from './record';
+import { parseRecordXml } from './record-xml';
 
 export interface XmlParseStats {
   gelezen: number;
@@ -12,7 +13,7 @@ export interface XmlParseStats {
   recordCount: number | null;
 }
 
-const REPEATED = new Set([
+export const REPEATED = new Set([
   'OtherEntityName',
   'TransliteratedOtherEntityName',
   'AdditionalAddressLine',
@@ -37,6 +38,13 @@ export const gleifXmlParser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
 });
 
+const isRepeated = (name: string) => REPEATED.has(name);
+
+/** One GLEIF record parsed as gleifXmlParser does: by the fast reader (record-xml.ts), else by fast-xml-parser. */
+export function parseGleifRecord(xml: string, skipTopLevel?: ReadonlySet<string>): Record<string, unknown> {
+  return parseRecordXml(xml, isRepeated, skipTopLevel) ?? (gleifXmlParser.parse(xml) as Record<string, unknown>);
+}
+
 /** Flattens a parsed record to GLEIF dotted paths: repeated elements get .1, .2; attribute type → .type, lang → .xmllang. */
 export function flatten(node: unknown, prefix: string, out: Record<string, string>): void {
   if (node === null || node === undefined) return;
@@ -58,6 +66,9 @@ export function flatten(node: unknown, prefix: string, out: Record<string, strin
   }
 }
 
+// Extension (GLEIF's geocoding, often half the record) is dropped from the flat record below anyway.
+const SKIPPED = new Set(['Extension']);
+
 /** Yields every Dutch LEI entity of a Level 1 XML byte stream; header facts and counts go to `stats`. */
 export async function* parseLeiXml(
   source: AsyncIterable<Buffer | string>,
@@ -72,7 +83,7 @@ export async function* parseLeiXml(
     stats.gelezen++;
     // Cheap pre-filter: a Dutch record has an element whose value is NL (or NL-xx) or the KvK's RA code.
     if (!/>\s*NL(-[A-Z0-9]+)?\s*</.test(piece.xml) && !piece.xml.includes('RA000463')) continue;
-    const parsed = gleifXmlParser.parse(piece.xml) as { LEIRecord?: unknown };
+    const parsed = parseGleifRecord(piece.xml, SKIPPED) as { LEIRecord?: unknown };
     const flat: Record<string, string> = {};
     flatten(parsed.LEIRecord, '', flat);
     for (const k of Object.keys(flat)) if (k.startsWith('Extension')) delete flat[k];

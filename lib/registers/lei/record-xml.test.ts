@@ -1,0 +1,74 @@
+// The fast record reader must give exactly what fast-xml-parser gives (or step aside).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { splitXmlElements } from '../common/xml-elements';
+import { gleifXmlParser, REPEATED } from './parse-xml';
+import { parseRecordXml } from './record-xml';
+
+const F = fileURLToPath(new URL('../../../test/fixtures/registers/gleif/', import.meta.url));
+const isArray = (n: string) => REPEATED.has(n);
+
+async function records(file: string, tag: string): Promise<string[]> {
+  const out: string[] = [];
+  for await (const p of splitXmlElements(path.join(F, file), { tags: [tag] })) out.push(p.xml);
+  return out;
+}
+
+describe('parseRecordXml', () => {
+  it('equals fast-xml-parser on the GLEIF fixtures', async () => {
+    const all = [
+      ...(await records('bods-gleif-pipeline_lei-cdf-3.1_excerpt_2records.xml', 'LEIRecord')),
+      ...(await records('20260901-0800-gleif-goldencopy-lei2-golden-copy.xml', 'LEIRecord')),
+      ...(await records('pygleif_rr-cdf_record_excerpt_097900BEJX0000001852.xml', 'RelationshipRecord')),
+    ];
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    for (const xml of all) {
+      const fast = parseRecordXml(xml, isArray);
+      expect(fast).toBeDefined();
+      expect(JSON.stringify(fast)).toBe(JSON.stringify(gleifXmlParser.parse(xml)));
+    }
+  });
+
+  it('leaves out skipped top-level elements and nothing else', async () => {
+    for (const xml of await records('bods-gleif-pipeline_lei-cdf-3.1_excerpt_2records.xml', 'LEIRecord')) {
+      const full = gleifXmlParser.parse(xml) as { LEIRecord: Record<string, unknown> };
+      delete full.LEIRecord.Extension;
+      expect(JSON.stringify(parseRecordXml(xml, isArray, new Set(['Extension'])))).toBe(JSON.stringify(full));
+    }
+  });
+
+  const cases = [
+    '<r><a x="1"><b>t</b></a></r>',
+    '<r><a xml:lang="en" type="T">t &amp; &lt;x&gt; &quot;q&quot; &apos;</a></r>',
+    '<r><a x="1"/><c/><c></c><d x="2"></d></r>',
+    '<r xmlns:lei="u" lei:z="q"><a>\n <b>t</b>\n</a><b>1</b><a>2</a><a>3</a></r>',
+    '<lei:r xmlns="x"><lei:OtherAddress><lei:x>1</lei:x></lei:OtherAddress><OtherAddress/></lei:r>',
+    "<r><a x='1' y = \"2\" >v</a ><a>v2</a></r>",
+    '<r><OtherEntityName>a</OtherEntityName><n>x</n><OtherEntityName type="T">b</OtherEntityName></r>',
+    '<r>\n  <a>  spaced  </a>\t<b>\ttab\nnl</b>\n</r>',
+    '<r><a>\u00e9\u20ac\ud83d\ude00</a></r>',
+  ];
+  it.each(cases)('equals fast-xml-parser on %j', (xml) => {
+    const fast = parseRecordXml(xml, isArray);
+    expect(fast).toBeDefined();
+    expect(JSON.stringify(fast)).toBe(JSON.stringify(gleifXmlParser.parse(xml)));
+  });
+
+  it.each([
+    '<r><a>&#233;</a></r>',
+    '<r><a>&foo;</a></r>',
+    '<r><a>&amp;lt;</a></r>',
+    '<r><!-- c --><a>1</a></r>',
+    '<r><a><![CDATA[x]]></a></r>',
+    '<r><?pi x?><a>1</a></r>',
+    '<r>mixed<a>1</a></r>',
+    '<r><a>1</b></r>',
+    '<r><a>1</a>',
+    '<r><a x=1>1</a></r>',
+    '<r><c:d:e>1</c:d:e></r>',
+  ])('steps aside on %j', (xml) => {
+    expect(parseRecordXml(xml, isArray)).toBeUndefined();
+  });
+});
