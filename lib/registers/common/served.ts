@@ -34,8 +34,8 @@ export async function publishedManifest(register: string, registerNaam: string):
 /** How generated sample data is named wherever it is served. */
 export const VOORBEELD_LABEL = 'VOORBEELDDATA: gegenereerd door deze dienst, geen officiële export';
 
-/** The bronnen entry of an answer from a register's imported data (sample data labelled as such). */
-export function registerBron(def: SourceDef, m: Manifest, startedAt: number): BronEntry {
+/** The bronnen entry of an answer from a register's imported data (sample data labelled as such; cache: from the version cache). */
+export function registerBron(def: SourceDef, m: Manifest, startedAt: number, cache = false): BronEntry {
   return {
     bron: def.id,
     titel: m.voorbeeld ? `${def.titel} (${VOORBEELD_LABEL})` : def.titel,
@@ -45,7 +45,7 @@ export function registerBron(def: SourceDef, m: Manifest, startedAt: number): Br
     status: 'ok',
     duur_ms: Math.round(performance.now() - startedAt),
     opgehaald_op: m.gepubliceerd_op,
-    cache: false,
+    cache,
     foutsoort: null,
     opname: null,
     peildatum: m.peildatum,

@@ -20,7 +20,7 @@ export function peildatumOf(m: Manifest): string {
 }
 
 /** The bronnen entry of an answer from the imported ANBI data. */
-export const charityBron = (m: Manifest, startedAt: number) => registerBron(belastingdienstAnbi, m, startedAt);
+export const charityBron = (m: Manifest, startedAt: number, cache = false) => registerBron(belastingdienstAnbi, m, startedAt, cache);
 
 /** The short manifest reference put in every answer's data. */
 export const manifestOf = (m: Manifest) => manifestReference(belastingdienstAnbi, m);

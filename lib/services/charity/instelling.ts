@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
+import { perVersion } from '@/lib/registers/common/version-cache';
 import { getCharity } from '@/lib/registers/charity/query';
 import { charityBron, manifestOf, manifestRef, peildatumOf, publishedCharity } from './bron';
 
@@ -39,10 +40,13 @@ export const charityInstelling = operation({
     const m = await publishedCharity();
     const db = getDb();
     const pd = peildatumOf(m);
-    let d = await getCharity(db, m.import_id, pd, path.id);
-    // An RSIN as often written, without its leading zeros.
-    if (!d && /^\d{1,8}$/.test(path.id)) d = await getCharity(db, m.import_id, pd, path.id.padStart(9, '0'));
+    const { value: d, hit } = await perVersion(m, 'charity-instelling', path, async () => {
+      const exact = await getCharity(db, m.import_id, pd, path.id);
+      // An RSIN as often written, without its leading zeros.
+      if (!exact && /^\d{1,8}$/.test(path.id)) return getCharity(db, m.import_id, pd, path.id.padStart(9, '0'));
+      return exact;
+    });
     if (!d) throw new Problem('not_found', { detail: `Geen ANBI-beschikking met RSIN of dossiernummer ${path.id} op de peildatum.` });
-    return { data: { instelling: d, manifest: manifestOf(m) }, bronnen: [charityBron(m, ctx.startedAt)] };
+    return { data: { instelling: d, manifest: manifestOf(m) }, bronnen: [charityBron(m, ctx.startedAt, hit)] };
   },
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { jaNee, registerPaging, rsin, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
+import { perVersion } from '@/lib/registers/common/version-cache';
 import { charityInstellingenVelden, listCharityEntries } from '@/lib/registers/charity/query';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
@@ -72,7 +73,9 @@ export const charityInstellingen = operation({
     // Parameter validation already ran the parsers (400 on a bad value); this yields the parsed trees.
     const e = leesEnterpriseParams(query, charityInstellingenVelden);
     const m = await publishedCharity();
-    const r = await listCharityEntries(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.totaal, e);
+    const { value: r, hit } = await perVersion(m, 'charity-instellingen', query, () =>
+      listCharityEntries(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.totaal, e),
+    );
     return listAnswer({
       request,
       query,
@@ -83,7 +86,7 @@ export const charityInstellingen = operation({
       lijst: 'instellingen',
       bestand: 'charity-instellingen',
       manifest: manifestOf(m),
-      bron: charityBron(m, ctx.startedAt),
+      bron: charityBron(m, ctx.startedAt, hit),
     });
   },
 });

@@ -36,7 +36,7 @@ export const publishedFinreg = () => publishedManifest(FINREG_REGISTER, 'DNB-reg
 export const peildatumOf = (m: Manifest): string => m.peildatum ?? m.gepubliceerd_op;
 
 /** The bronnen entry of an answer from the imported DNB data. */
-export const finregBron = (m: Manifest, startedAt: number) => registerBron(dnbRegister, m, startedAt);
+export const finregBron = (m: Manifest, startedAt: number, cache = false) => registerBron(dnbRegister, m, startedAt, cache);
 
 /** The short manifest reference put in every answer's data. */
 export const manifestOf = (m: Manifest) => manifestReference(dnbRegister, m);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
+import { perVersion } from '@/lib/registers/common/version-cache';
 import { getFinregDossier } from '@/lib/registers/finreg/query';
 import { dnbRegister } from '@/lib/sources/dnb';
 import { finregBron, manifestOf, manifestRef, peildatumOf, publishedFinreg } from './bron';
@@ -60,8 +61,8 @@ export const finregInstelling = operation({
   onderdeel: 'instelling',
   async handle({ path, ctx }) {
     const m = await publishedFinreg();
-    const d = await getFinregDossier(getDb(), m.import_id, peildatumOf(m), path.relatienummer);
+    const { value: d, hit } = await perVersion(m, 'finreg-instelling', path, () => getFinregDossier(getDb(), m.import_id, peildatumOf(m), path.relatienummer));
     if (!d) throw new Problem('not_found', { detail: `Relatienummer ${path.relatienummer} komt niet voor in het DNB-register van de peildatum.` });
-    return { data: { instelling: d, manifest: manifestOf(m) }, bronnen: [finregBron(m, ctx.startedAt)] };
+    return { data: { instelling: d, manifest: manifestOf(m) }, bronnen: [finregBron(m, ctx.startedAt, hit)] };
   },
 });

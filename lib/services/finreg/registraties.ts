@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
+import { perVersion } from '@/lib/registers/common/version-cache';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { finregRegistratiesVelden } from '@/lib/registers/finreg/catalogus';
 import { listFinregRegistraties } from '@/lib/registers/finreg/query';
@@ -60,7 +61,9 @@ export const finregRegistraties = operation({
   async handle({ query, request, ctx }) {
     const e = leesEnterpriseParams(query, finregRegistratiesVelden);
     const m = await publishedFinreg();
-    const r = await listFinregRegistraties(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.registraties, e);
+    const { value: r, hit } = await perVersion(m, 'finreg-registraties', query, () =>
+      listFinregRegistraties(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.registraties, e),
+    );
     return listAnswer({
       request,
       query,
@@ -71,7 +74,7 @@ export const finregRegistraties = operation({
       lijst: 'registraties',
       bestand: 'finreg-registraties',
       manifest: manifestOf(m),
-      bron: finregBron(m, ctx.startedAt),
+      bron: finregBron(m, ctx.startedAt, hit),
     });
   },
 });

@@ -18,7 +18,7 @@ export function peildatumOf(m: Manifest): string {
 }
 
 /** The bronnen entry of an answer from the imported AFM data. */
-export const fspBron = (m: Manifest, startedAt: number) => registerBron(afmRegister, m, startedAt);
+export const fspBron = (m: Manifest, startedAt: number, cache = false) => registerBron(afmRegister, m, startedAt, cache);
 
 /** The short manifest reference put in every answer's data. */
 export const manifestOf = (m: Manifest) => manifestReference(afmRegister, m);

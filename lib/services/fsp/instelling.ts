@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
+import { perVersion } from '@/lib/registers/common/version-cache';
 import { getFspDossier } from '@/lib/registers/fsp/query';
 import { afmRegister } from '@/lib/sources/afm';
 import { fspBron, manifestOf, manifestRef, peildatumOf, publishedFsp } from './bron';
@@ -65,8 +66,8 @@ export const fspInstelling = operation({
   onderdeel: 'instelling',
   async handle({ path, ctx }) {
     const m = await publishedFsp();
-    const d = await getFspDossier(getDb(), m.import_id, peildatumOf(m), path.id);
+    const { value: d, hit } = await perVersion(m, 'fsp-instelling', path, () => getFspDossier(getDb(), m.import_id, peildatumOf(m), path.id));
     if (!d) throw new Problem('not_found', { detail: `Geen financiële dienstverlener met id ${path.id} in het AFM-register van de peildatum.` });
-    return { data: { instelling: d, manifest: manifestOf(m) }, bronnen: [fspBron(m, ctx.startedAt)] };
+    return { data: { instelling: d, manifest: manifestOf(m) }, bronnen: [fspBron(m, ctx.startedAt, hit)] };
   },
 });

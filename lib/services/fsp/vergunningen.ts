@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
+import { perVersion } from '@/lib/registers/common/version-cache';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { fspVergunningenVelden, listFspVergunningen } from '@/lib/registers/fsp/query';
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
@@ -62,7 +63,9 @@ export const fspVergunningen = operation({
   async handle({ query, request, ctx }) {
     const e = leesEnterpriseParams(query, fspVergunningenVelden);
     const m = await publishedFsp();
-    const r = await listFspVergunningen(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.vergunningen, e);
+    const { value: r, hit } = await perVersion(m, 'fsp-vergunningen', query, () =>
+      listFspVergunningen(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.vergunningen, e),
+    );
     return listAnswer({
       request,
       query,
@@ -73,7 +76,7 @@ export const fspVergunningen = operation({
       lijst: 'vergunningen',
       bestand: 'fsp-vergunningen',
       manifest: manifestOf(m),
-      bron: fspBron(m, ctx.startedAt),
+      bron: fspBron(m, ctx.startedAt, hit),
     });
   },
 });

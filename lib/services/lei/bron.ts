@@ -15,7 +15,7 @@ export const manifestRef = manifestRefSchema('Peildatum van de gepubliceerde GLE
 export const publishedLei = () => publishedManifest(LEI_REGISTER, 'LEI-register (GLEIF golden copy)');
 
 /** The bronnen entry of an answer from the imported GLEIF data. */
-export const leiBron = (m: Manifest, startedAt: number) => registerBron(gleifGoldenCopy, m, startedAt);
+export const leiBron = (m: Manifest, startedAt: number, cache = false) => registerBron(gleifGoldenCopy, m, startedAt, cache);
 
 /** The short manifest reference put in every answer's data. */
 export const manifestOf = (m: Manifest) => manifestReference(gleifGoldenCopy, m);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
+import { perVersion } from '@/lib/registers/common/version-cache';
 import { getLeiDossier } from '@/lib/registers/lei/query';
 import { leiBron, manifestOf, manifestRef, publishedLei } from './bron';
 
@@ -31,8 +32,8 @@ export const leiEntiteit = operation({
   onderdeel: 'entiteit',
   async handle({ path, ctx }) {
     const m = await publishedLei();
-    const d = await getLeiDossier(getDb(), m.import_id, path.lei);
+    const { value: d, hit } = await perVersion(m, 'lei-entiteit', path, () => getLeiDossier(getDb(), m.import_id, path.lei));
     if (!d) throw new Problem('not_found', { detail: `LEI ${path.lei} komt niet voor onder de Nederlandse entiteiten van de peildatum.` });
-    return { data: { entiteit: d, manifest: manifestOf(m) }, bronnen: [leiBron(m, ctx.startedAt)] };
+    return { data: { entiteit: d, manifest: manifestOf(m) }, bronnen: [leiBron(m, ctx.startedAt, hit)] };
   },
 });

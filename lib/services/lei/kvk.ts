@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { kvkNummer } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
+import { perVersion } from '@/lib/registers/common/version-cache';
 import { leiByKvk } from '@/lib/registers/lei/query';
 import { leiBron, manifestOf, manifestRef, publishedLei } from './bron';
 import { leiItem } from './entiteiten';
@@ -28,10 +29,10 @@ export const leiKvk = operation({
   onderdeel: 'kvk',
   async handle({ path, ctx }) {
     const m = await publishedLei();
-    const items = await leiByKvk(getDb(), m.import_id, path.kvk_nummer);
+    const { value: items, hit } = await perVersion(m, 'lei-kvk', path, () => leiByKvk(getDb(), m.import_id, path.kvk_nummer));
     return {
       data: { kvk_nummer: path.kvk_nummer, aantal: items.length, entiteiten: items, manifest: manifestOf(m) },
-      bronnen: [leiBron(m, ctx.startedAt)],
+      bronnen: [leiBron(m, ctx.startedAt, hit)],
     };
   },
 });

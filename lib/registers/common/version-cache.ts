@@ -1,0 +1,54 @@
+// Answers computed from one published register version, kept in memory: the rows of an import never
+// change after it is published (a new export becomes a new import id), so a result for (register,
+// import id, operation, parameters) stays true for as long as that version is served. Bounded by size
+// (least recently used entries go first); entries of replaced versions simply age out. The bronnen
+// entry of such an answer says cache: true.
+import { LRUCache } from 'lru-cache';
+import type { Manifest } from './manifest';
+
+/** Memory budget of the cache (characters of the JSON form of the cached results). */
+export const VERSION_CACHE_MAX_CHARS = 64 * 1024 * 1024;
+
+type Box = { value: unknown };
+const g = globalThis as typeof globalThis & { __nlodsVersionCache?: LRUCache<string, Box> };
+const cache = (): LRUCache<string, Box> =>
+  (g.__nlodsVersionCache ??= new LRUCache<string, Box>({
+    maxSize: VERSION_CACHE_MAX_CHARS,
+    sizeCalculation: (b) => Math.max(1, JSON.stringify(b.value ?? null).length),
+  }));
+const pending = new Map<string, Promise<unknown>>();
+
+/**
+ * The result of `compute` for this version of the register and these parameters: from memory when it
+ * was computed before (hit: true), else computed once (concurrent callers share the computation).
+ */
+export async function perVersion<T>(
+  m: Pick<Manifest, 'register' | 'import_id' | 'gepubliceerd_op'>,
+  operation: string,
+  params: unknown,
+  compute: () => Promise<T>,
+): Promise<{ value: T; hit: boolean }> {
+  // The publish time next to the import id: two databases (tests, a switch of DATABASE_URL) can both
+  // have an import 1, never published at the same millisecond.
+  const key = [m.register, m.import_id, m.gepubliceerd_op, operation, JSON.stringify(params)].join('\u0000');
+  const box = cache().get(key);
+  if (box) return { value: box.value as T, hit: true };
+  let p = pending.get(key) as Promise<T> | undefined;
+  if (!p) {
+    p = compute();
+    pending.set(key, p);
+    p.then(
+      (value) => {
+        cache().set(key, { value });
+        pending.delete(key);
+      },
+      () => pending.delete(key),
+    );
+  }
+  return { value: await p, hit: false };
+}
+
+/** Empties the cache (tests). */
+export function clearVersionCache(): void {
+  cache().clear();
+}
