@@ -1,5 +1,6 @@
-// HTTP side of the register benchmark: start one `next start` process on a prepared database, time
-// sequential requests (p50/p95 as a client sees them), and run a mixed workload with autocannon.
+// HTTP side of the register benchmark: start one `next start` process on a prepared database, send
+// every path of a workload once with a given number in flight (latency as a client sees it, requests/s),
+// and repeat a few paths under autocannon.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -72,23 +73,6 @@ export interface LatencyResult {
   fouten: number;
 }
 
-/** Times `rounds` passes over `paths`, one request at a time; any non-200 answer counts as an error. */
-export async function sequentialLatency(base: string, paths: string[], rounds: number): Promise<LatencyResult> {
-  const times: number[] = [];
-  let fouten = 0;
-  for (let r = 0; r < rounds; r++) {
-    for (const p of paths) {
-      const t = performance.now();
-      const res = await fetch(base + p);
-      await res.arrayBuffer();
-      times.push(performance.now() - t);
-      if (res.status !== 200) fouten++;
-    }
-  }
-  times.sort((a, b) => a - b);
-  return { n: times.length, p50: quantile(times, 0.5), p95: quantile(times, 0.95), fouten };
-}
-
 export interface LoadResult {
   requestsPerSec: number;
   p50: number;
@@ -114,4 +98,30 @@ export async function mixedLoad(base: string, paths: string[], seconds: number, 
     non2xx: r.non2xx,
     errors: r.errors,
   };
+}
+
+/**
+ * Every path once (no path twice, so no answer can come from the per-version cache), with `concurrency`
+ * requests in flight, until the paths or `seconds` run out. Non-200 answers count as errors.
+ */
+export async function distinctLoad(base: string, paths: string[], concurrency: number, seconds: number): Promise<LatencyResult & { requestsPerSec: number }> {
+  const times: number[] = [];
+  let fouten = 0;
+  let next = 0;
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
+  const worker = async () => {
+    while (next < paths.length && performance.now() < deadline) {
+      const p = paths[next++];
+      const s = performance.now();
+      const res = await fetch(base + p);
+      await res.arrayBuffer();
+      times.push(performance.now() - s);
+      if (res.status !== 200) fouten++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const secs = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  return { n: times.length, p50: quantile(times, 0.5), p95: quantile(times, 0.95), fouten, requestsPerSec: Math.round(times.length / secs) };
 }
