@@ -111,6 +111,11 @@ function progressWithAbort(o: ImportRunOptions): ((p: ImportProgress) => void) |
   };
 }
 
+/** The options every register importer takes, taken from the run options. */
+function importerOptions(o: ImportRunOptions) {
+  return { bronUrl: o.bronUrl, peildatum: o.peildatum, db: o.db, voorbeeld: o.voorbeeld, onProgress: progressWithAbort(o), progressEvery: o.progressEvery };
+}
+
 /**
  * Records a refresh attempt that failed before the register's importer could start (e.g. the publisher's
  * API to find the export did not answer): the manifest's verversing then says mislukt, like any failure.
@@ -205,16 +210,7 @@ const lei: RegisterImporter = {
         throw e;
       }
     }
-    return importLei({
-      file,
-      rr,
-      bronUrl: o.bronUrl,
-      peildatum: o.peildatum,
-      db,
-      voorbeeld: o.voorbeeld,
-      onProgress: progressWithAbort(o),
-      progressEvery: o.progressEvery,
-    });
+    return importLei({ file, rr, ...importerOptions(o), db });
   },
   samenvatting: (r) => [
     `entiteiten ${fmt(r.aantallen.entiteiten)} (van ${fmt(r.aantallen.gelezen_lei2)} gelezen)` +
@@ -239,15 +235,7 @@ const charity: RegisterImporter = {
   run: async (o) => {
     const file = o.file ?? anbiZipUrl();
     if (!o.file) o.onExport?.({ file });
-    const r = await importCharity({
-      file,
-      bronUrl: o.bronUrl,
-      peildatum: o.peildatum,
-      db: o.db,
-      voorbeeld: o.voorbeeld,
-      onProgress: progressWithAbort(o),
-      progressEvery: o.progressEvery,
-    });
+    const r = await importCharity({ file, ...importerOptions(o) });
     return { importId: r.importId, peildatum: r.peildatum, sha256: r.sha256, aantallen: r.aantallen, ms: r.ms, bronversie: r.versie };
   },
   samenvatting: (r) => {
@@ -278,15 +266,7 @@ const fsp: RegisterImporter = {
       }
       o.onExport?.({ file });
     }
-    return importFsp({
-      file,
-      bronUrl: o.bronUrl,
-      peildatum: o.peildatum,
-      db: o.db,
-      voorbeeld: o.voorbeeld,
-      onProgress: progressWithAbort(o),
-      progressEvery: o.progressEvery,
-    });
+    return importFsp({ file, ...importerOptions(o) });
   },
   samenvatting: (r) => {
     const a = r.aantallen;
@@ -308,15 +288,7 @@ const finreg: RegisterImporter = {
   officialExport: async () => ({ via: baseUrl(dnbRegister) }),
   run: async (o) => {
     if (!o.file) o.onExport?.({ via: baseUrl(dnbRegister) });
-    return importFinreg({
-      file: o.file,
-      bronUrl: o.bronUrl,
-      peildatum: o.peildatum,
-      db: o.db,
-      voorbeeld: o.voorbeeld,
-      onProgress: progressWithAbort(o),
-      progressEvery: o.progressEvery,
-    });
+    return importFinreg({ file: o.file, ...importerOptions(o) });
   },
   samenvatting: (r) => {
     const a = r.aantallen;

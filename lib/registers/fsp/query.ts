@@ -9,7 +9,7 @@ import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } f
 import { geldigheid, type Geldigheid } from '../common/status';
 import { geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
 import { likeContains } from '../lei/query';
-import type { FspAddress, FspProduct } from './group';
+import type { FspAddress, FspInstitution, FspProduct } from './group';
 import { upperKey } from './import';
 
 /** The enterprise parameters (parsed against a catalogue): filter and sort; velden is applied by the caller. */
@@ -120,27 +120,8 @@ export interface FspDossierVergunning {
   producten: FspProduct[];
 }
 
-export interface FspDossier {
-  id: string;
-  /** true when the id is derived from naam, plaats and land (the export had no id) */
-  id_afgeleid: boolean;
-  naam: string;
-  handelsnamen: string[];
-  kvk_nummer: string | null;
-  adres: string | null;
-  postcode: string | null;
-  plaats: string | null;
-  land: string | null;
-  adressen: FspAddress[];
-  ep: boolean;
-  lidstaat_herkomst: string | null;
-  klachteninstituut: string | null;
-  beleidsbepalers: string[];
-  aantal_vergunningen: number;
-  vergunningen: FspDossierVergunning[];
-  /** Source columns not mapped to a field. */
-  extra: Record<string, string>;
-}
+/** The stored institution as grouped at import, with its licences as served (status against the peildatum). */
+export type FspDossier = Omit<FspInstitution, 'vergunningen' | 'eerste_regel' | 'regels'> & { vergunningen: FspDossierVergunning[] };
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
