@@ -2,9 +2,10 @@
 //   1. generates the full-scale exports once (lib/registers/generate; cached in data/generated/),
 //   2. imports the LEI export (195k Dutch entities + relationships) on PostgreSQL and on PGlite, each in
 //      its own process (scripts/bench/import-lei.ts): records/s, peak RSS, time of the bulk SQL alone,
-//   3. loads all four registers into one PGlite database, builds workloads of DIFFERENT requests from the
-//      data (so none can be answered from the per-version cache) and times their bare queries (the query
-//      functions the operations call, without HTTP, Next.js, validation or the envelope),
+//   3. per backend (PGlite, then a private PostgreSQL cluster; each in a child process): loads all four
+//      registers, builds workloads of DIFFERENT requests from the data (so none can be answered from the
+//      per-version cache) and times their bare queries (the query functions the operations call, without
+//      HTTP, Next.js, validation or the envelope),
 //   4. starts ONE `next start` on that database: q searches on /v1/lei/entiteiten one at a time
 //      (p50/p95), the mixed workload with 10 in flight (requests/s), and 32 repeated questions under
 //      autocannon (what the per-version cache gives).
@@ -15,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { distinctLoad, mixedLoad, quantile, startServer } from './http-load';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -101,10 +103,8 @@ function shuffled<T>(xs: T[], seed = 7): T[] {
 // Loads all four registers into a fresh PGlite directory and builds the workloads from the data: every
 // path distinct (no answer can come from the per-version cache), each with the query functions the
 // operation runs for it, called directly for the bare timing.
-async function loadAll(g: Generated, dir: string) {
-  process.env.DATABASE_URL = '';
-  process.env.PGLITE_DIR = dir;
-  process.env.LOG_LEVEL = 'silent';
+async function loadAll(g: Generated, dbEnv: Record<string, string>) {
+  Object.assign(process.env, dbEnv, { LOG_LEVEL: 'silent' });
   const { getDb, closeDb } = await import('@/lib/db/client');
   const { IMPORTERS } = await import('@/lib/registers/importers');
   const db = getDb();
@@ -217,8 +217,60 @@ async function loadAll(g: Generated, dir: string) {
 
 const f1 = (n: number) => n.toFixed(1);
 
+// The query and HTTP measurements on one backend (run in a child process of its own).
+async function httpBench(g: Generated, backend: 'pglite' | 'postgresql'): Promise<{ lines: string[]; data: unknown }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-registers-'));
+  let stopCluster = async () => {};
+  try {
+    let dbEnv: Record<string, string> = { DATABASE_URL: '', PGLITE_DIR: path.join(dir, 'pglite') };
+    if (backend === 'postgresql') {
+      const pgc = (await import(pathToFileURL(path.join(root, 'scripts/pg-cluster.mjs')).href)) as {
+        startCluster: (o: { port: number }) => Promise<{ url: string; stop: () => Promise<void> }>;
+      };
+      const cluster = await pgc.startCluster({ port: 0 });
+      stopCluster = cluster.stop;
+      dbEnv = { DATABASE_URL: cluster.url };
+    }
+    const w = await loadAll(g, dbEnv);
+    log(`next start (${backend}) …`);
+    const server = await startServer(dbEnv, path.join(dir, 'server.log'));
+    try {
+      // Warm-up on paths outside the measured sets (the per-version cache must not answer measured requests).
+      for (const p of ['/v1/lei/register', '/v1/fsp/register', '/v1/finreg/register', '/v1/charity/register', '/v1/lei/entiteiten?q=zzzz']) {
+        for (let i = 0; i < 5; i++) await (await fetch(server.url + p)).arrayBuffer();
+      }
+      log(`q-zoekvragen één voor één (${w.qSearch.length} verschillende) …`);
+      const seq = await distinctLoad(server.url, w.qSearch, 1, 600);
+      log(`gemengde belasting, alle vragen verschillend (${w.mixed.length} paden, ${VERBINDINGEN} tegelijk, max ${SECONDEN} s) …`);
+      const load = await distinctLoad(server.url, w.mixed, VERBINDINGEN, SECONDEN);
+      log(`gemengde belasting, herhaalde vragen (autocannon, ${SECONDEN} s) …`);
+      const repeated = await mixedLoad(server.url, w.mixed.slice(0, 32), SECONDEN, VERBINDINGEN);
+      if (seq.fouten || load.fouten || repeated.non2xx || repeated.errors)
+        throw new Error(`fouten tijdens de meting: ${seq.fouten} q, ${load.fouten} gemengd, ${repeated.non2xx} non-2xx, ${repeated.errors} netwerk`);
+      return {
+        lines: [
+          `| ${backend}: q search on /v1/lei/entiteiten (${seq.n} different searches, one at a time) | p50 ${f1(seq.p50)} ms, p95 ${f1(seq.p95)} ms | bare queries p50 ${f1(w.bareQ.p50)} ms, p95 ${f1(w.bareQ.p95)} ms |`,
+          `| ${backend}: mixed register workload, every request different (${load.n} requests, ${VERBINDINGEN} in flight) | ${load.requestsPerSec} requests/s, p50 ${f1(load.p50)} ms, p95 ${f1(load.p95)} ms | bare queries ${f1(w.bareMixed.gemiddeld)} ms on average (≈ ${Math.round(1000 / w.bareMixed.gemiddeld)}/s on one connection) |`,
+          `| ${backend}: mixed register workload, 32 questions repeated (autocannon, ${VERBINDINGEN} connections, ${SECONDEN} s) | ${repeated.requestsPerSec} requests/s, p50 ${repeated.p50} ms, p99 ${repeated.p99} ms | answers from the per-version cache |`,
+        ],
+        data: { aantallen: w.counts, q: { http: seq, kaal: w.bareQ }, gemengd: { http: load, kaal: w.bareMixed, herhaald: repeated } },
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await stopCluster();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const g = await generated();
+  const child = arg('http-backend', '');
+  if (child === 'pglite' || child === 'postgresql') {
+    console.log(JSON.stringify(await httpBench(g, child)));
+    return;
+  }
   const out: Record<string, unknown> = { schaal: SCHAAL, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, datum: new Date().toISOString() };
   const lines: string[] = [];
 
@@ -234,38 +286,23 @@ async function main(): Promise<void> {
   }
 
   if (ALLEEN !== 'import') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-registers-'));
-    try {
-      const w = await loadAll(g, path.join(dir, 'pglite'));
-      out.aantallen = w.counts;
-      log('next start …');
-      const server = await startServer({ DATABASE_URL: '', PGLITE_DIR: path.join(dir, 'pglite') }, path.join(dir, 'server.log'));
-      try {
-        // Warm-up on paths outside the measured sets (the per-version cache must not answer measured requests).
-        for (const p of ['/v1/lei/register', '/v1/fsp/register', '/v1/finreg/register', '/v1/charity/register', '/v1/lei/entiteiten?q=zzzz']) {
-          for (let i = 0; i < 5; i++) await (await fetch(server.url + p)).arrayBuffer();
-        }
-        log(`q-zoekvragen één voor één (${w.qSearch.length} verschillende) …`);
-        const seq = await distinctLoad(server.url, w.qSearch, 1, 600);
-        log(`gemengde belasting, alle vragen verschillend (${w.mixed.length} paden, ${VERBINDINGEN} tegelijk, max ${SECONDEN} s) …`);
-        const load = await distinctLoad(server.url, w.mixed, VERBINDINGEN, SECONDEN);
-        log(`gemengde belasting, herhaalde vragen (autocannon, ${SECONDEN} s) …`);
-        const repeated = await mixedLoad(server.url, w.mixed.slice(0, 32), SECONDEN, VERBINDINGEN);
-        out.q = { http: seq, kaal: w.bareQ };
-        out.gemengd = { http: load, kaal: w.bareMixed, herhaald: repeated };
-        lines.push(
-          `| q search on /v1/lei/entiteiten (${seq.n} different searches, one at a time) | p50 ${f1(seq.p50)} ms, p95 ${f1(seq.p95)} ms | bare queries p50 ${f1(w.bareQ.p50)} ms, p95 ${f1(w.bareQ.p95)} ms |`,
-          `| mixed register workload, every request different (${load.n} requests, ${VERBINDINGEN} in flight) | ${load.requestsPerSec} requests/s, p50 ${f1(load.p50)} ms, p95 ${f1(load.p95)} ms | bare queries ${f1(w.bareMixed.gemiddeld)} ms on average (≈ ${Math.round(1000 / w.bareMixed.gemiddeld)}/s on one connection) |`,
-          `| mixed register workload, 32 questions repeated (autocannon, ${VERBINDINGEN} connections, ${SECONDEN} s) | ${repeated.requestsPerSec} requests/s, p50 ${repeated.p50} ms, p99 ${repeated.p99} ms | answers from the per-version cache |`,
-        );
-        if (seq.fouten || load.fouten || repeated.non2xx || repeated.errors)
-          throw new Error(`fouten tijdens de meting: ${seq.fouten} q, ${load.fouten} gemengd, ${repeated.non2xx} non-2xx, ${repeated.errors} netwerk`);
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+    // One child process per backend: each opens its own database and server.
+    const http: Record<string, unknown> = {};
+    for (const backend of ['pglite', 'postgresql'] as const) {
+      log(`querytests op ${backend} …`);
+      const r = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), __filename, '--schaal', SCHAAL, '--seconden', String(SECONDEN), '--verbindingen', String(VERBINDINGEN), '--http-backend', backend], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        maxBuffer: 1 << 24,
+      });
+      const line = r.stdout.trim().split('\n').pop() ?? '';
+      if (r.status !== 0 || !line.startsWith('{')) throw new Error(`querytests op ${backend} mislukten`);
+      const res = JSON.parse(line) as { lines: string[]; data: unknown };
+      lines.push(...res.lines);
+      http[backend] = res.data;
     }
+    out.http = http;
   }
 
   fs.mkdirSync(path.join(root, 'data', 'bench'), { recursive: true });
