@@ -63,9 +63,13 @@ export async function bulkInsert(
 /** What BulkWriter flushes did in this process (benchmarks read it): time in the database, rows, path. */
 export const bulkLoadStats: { ms: number; rows: number; mode: 'copy' | 'insert' | null } = { ms: 0, rows: 0, mode: null };
 
-/** COPY batches: at most this many rows or characters per COPY statement. */
+/** COPY batches: at most this many rows, or about this many bytes, per COPY statement. */
 const COPY_ROWS = 5_000;
 const COPY_CHARS = 4 << 20;
+/** Size of a batch buffer: a batch is sent once COPY_CHARS bytes are used, so a line of up to 1 MB still fits. */
+const COPY_BYTES = COPY_CHARS + (1 << 20) * 3;
+/** COPYs in flight at once on PostgreSQL (the raw pool has two connections). */
+const COPY_IN_FLIGHT = 2;
 
 /**
  * Collects rows and writes them in batches (for streaming imports). On this process's database
@@ -76,10 +80,13 @@ const COPY_CHARS = 4 << 20;
  */
 export class BulkWriter {
   private rows: unknown[][] = [];
-  private lines: string[] = [];
-  private chars = 0;
+  // COPY path: the batch being collected, encoded as UTF-8 straight away (no row or line string
+  // outlives add(), so the garbage collector never has to move them), and its row count.
+  private buf: Buffer | null = null;
+  private used = 0;
+  private lineCount = 0;
   private raw: RawDatabase | null | undefined; // undefined: not looked up yet
-  private inFlight: Promise<void> | null = null;
+  private inFlight: Promise<void>[] = [];
   count = 0;
   constructor(
     private db: Pick<PrismaClient, '$executeRaw'>,
@@ -99,9 +106,15 @@ export class BulkWriter {
   async add(row: unknown[]): Promise<void> {
     if (await this.copyTarget()) {
       const line = copyLine(this.columns, row);
-      this.lines.push(line);
-      this.chars += line.length;
-      if (this.lines.length >= Math.max(this.batchSize, COPY_ROWS) || this.chars >= COPY_CHARS) await this.startCopy(this.raw!);
+      const worst = line.length * 3; // UTF-8 bytes per UTF-16 code unit, at most
+      if (this.buf && this.used + worst > this.buf.length) await this.startCopy(this.raw!);
+      if (!this.buf || this.used + worst > this.buf.length) {
+        this.buf = Buffer.allocUnsafe(Math.max(COPY_BYTES, worst));
+        this.used = 0;
+      }
+      this.used += this.buf.write(line, this.used, 'utf8');
+      this.lineCount++;
+      if (this.lineCount >= Math.max(this.batchSize, COPY_ROWS) || this.used >= COPY_CHARS) await this.startCopy(this.raw!);
       return;
     }
     this.rows.push(row);
@@ -124,28 +137,44 @@ export class BulkWriter {
     this.record(t, rows.length, 'insert');
   }
 
-  // Sends the collected lines as one COPY without waiting for it: the database (a server process on
-  // PostgreSQL) loads this batch while the caller parses the next. At most one COPY is in flight.
+  // Sends the collected lines as one COPY without waiting for it: the database loads this batch while
+  // the caller parses the next. On PostgreSQL two COPYs may be in flight (two server processes, so the
+  // server can use a second core while this process parses); PGlite runs them one after the other.
   private async startCopy(raw: RawDatabase): Promise<void> {
-    await this.waitCopy();
-    if (!this.lines.length) return;
-    const data = Buffer.from(this.lines.join(''), 'utf8');
-    const n = this.lines.length;
-    this.lines = [];
-    this.chars = 0;
+    const maxInFlight = raw.kind === 'postgresql' ? COPY_IN_FLIGHT : 1;
+    while (this.inFlight.length >= maxInFlight) await this.waitOldest();
+    if (!this.lineCount || !this.buf) return;
+    const data = this.buf.subarray(0, this.used);
+    const n = this.lineCount;
+    this.buf = null;
+    this.used = 0;
+    this.lineCount = 0;
     const t = performance.now();
-    this.inFlight = copyIn(raw, this.table, this.columns.map((c) => c.name), data).then((loaded) => {
+    const p = copyIn(raw, this.table, this.columns.map((c) => c.name), data).then((loaded) => {
       if (loaded !== n) throw new Error(`COPY ${this.table}: ${loaded} van ${n} rijen geladen`);
       this.count += loaded;
       this.record(t, n, 'copy');
     });
-    this.inFlight.catch(() => undefined); // reported by the next waitCopy (add or flush)
+    p.catch(() => undefined); // reported by the next wait (add or flush)
+    this.inFlight.push(p);
+  }
+
+  private async waitOldest(): Promise<void> {
+    try {
+      await this.inFlight.shift();
+    } catch (e) {
+      await Promise.allSettled(this.inFlight.splice(0)); // let the other COPY finish before failing
+      throw e;
+    }
   }
 
   private async waitCopy(): Promise<void> {
-    const p = this.inFlight;
-    this.inFlight = null;
-    await p;
+    // Every COPY settles before an error is reported, so none is still running when the caller cleans up.
+    const all = this.inFlight;
+    this.inFlight = [];
+    const results = await Promise.allSettled(all);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
   }
 
   private record(t0: number, rows: number, mode: 'copy' | 'insert') {

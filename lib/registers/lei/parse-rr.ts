@@ -3,7 +3,7 @@
 // is the child, EndNode the parent. Dates may carry trailing spaces or be epoch milliseconds.
 import { csvRecords } from '../common/csv';
 import { firstElementText, splitXmlElements } from '../common/xml-elements';
-import { flatten, parseGleifRecord } from './parse-xml';
+import { gleifFlat } from './parse-xml';
 import { gleifDate, KEPT_RELATIONSHIP_TYPES, type LeiRelationship } from './record';
 
 export interface RrParseStats {
@@ -71,9 +71,7 @@ export async function* parseRrXml(source: AsyncIterable<Buffer | string>, stats:
   for await (const piece of splitXmlElements(source, { tags: ['RelationshipRecord'], onHeader })) {
     stats.gelezen++;
     if (!/CONSOLIDATED_BY/.test(piece.xml)) continue;
-    const parsed = parseGleifRecord(piece.xml) as { RelationshipRecord?: unknown };
-    const flat: Record<string, string> = {};
-    flatten(parsed.RelationshipRecord, '', flat);
+    const flat = gleifFlat(piece.xml, 'RelationshipRecord');
     const get = (k: string) => clean(flat[k]);
     const perioden: LeiRelationship['perioden'] = [];
     for (let i = 1; `Relationship.RelationshipPeriods.RelationshipPeriod.${i}.PeriodType` in flat || `Relationship.RelationshipPeriods.RelationshipPeriod.${i}.StartDate` in flat; i++) {

@@ -1,10 +1,11 @@
 // Streaming parser of the GLEIF Level 1 XML (LEI-CDF 3.x and 2.1): the file is split record by record
 // (common/xml-elements.ts), records without any "NL" element value are skipped before parsing, the rest
-// is parsed with fast-xml-parser, flattened to the CSV's dotted paths and filtered with isDutch.
+// is read straight into the CSV's dotted paths (record-xml.ts flatRecordXml; records outside its XML
+// subset go through fast-xml-parser and flatten) and filtered with isDutch.
 import { XMLParser } from 'fast-xml-parser';
 import { firstElementText, splitXmlElements } from '../common/xml-elements';
 import { entityFromFlat, isDutch, type LeiEntity } from './record';
-import { parseRecordXml } from './record-xml';
+import { flatRecordXml, parseRecordXml } from './record-xml';
 
 export interface XmlParseStats {
   gelezen: number;
@@ -66,8 +67,23 @@ export function flatten(node: unknown, prefix: string, out: Record<string, strin
   }
 }
 
-// Extension (GLEIF's geocoding, often half the record) is dropped from the flat record below anyway.
-const SKIPPED = new Set(['Extension']);
+/**
+ * One GLEIF record (root element `root`) in its flat dotted-path form, without top-level elements whose
+ * name starts with one of `skipTopLevel`: read directly by flatRecordXml, else (XML outside its subset)
+ * through the object tree (parseGleifRecord + flatten), which gives the same keys and values.
+ */
+export function gleifFlat(xml: string, root: string, skipTopLevel: readonly string[] = []): Record<string, string> {
+  const fast = flatRecordXml(xml, isRepeated, skipTopLevel);
+  if (fast) return fast;
+  const parsed = parseGleifRecord(xml, new Set(skipTopLevel)) as Record<string, unknown>;
+  const flat: Record<string, string> = {};
+  flatten(parsed[root], '', flat);
+  if (skipTopLevel.length) for (const k of Object.keys(flat)) if (skipTopLevel.some((p) => k.startsWith(p))) delete flat[k];
+  return flat;
+}
+
+// Extension (GLEIF's geocoding, often half the record) is dropped from the flat record.
+const SKIPPED = ['Extension'];
 
 /** Yields every Dutch LEI entity of a Level 1 XML byte stream; header facts and counts go to `stats`. */
 export async function* parseLeiXml(
@@ -83,10 +99,7 @@ export async function* parseLeiXml(
     stats.gelezen++;
     // Cheap pre-filter: a Dutch record has an element whose value is NL (or NL-xx) or the KvK's RA code.
     if (!/>\s*NL(-[A-Z0-9]+)?\s*</.test(piece.xml) && !piece.xml.includes('RA000463')) continue;
-    const parsed = parseGleifRecord(piece.xml, SKIPPED) as { LEIRecord?: unknown };
-    const flat: Record<string, string> = {};
-    flatten(parsed.LEIRecord, '', flat);
-    for (const k of Object.keys(flat)) if (k.startsWith('Extension')) delete flat[k];
+    const flat = gleifFlat(piece.xml, 'LEIRecord', SKIPPED);
     if (!isDutch((k) => flat[k])) continue;
     const e = entityFromFlat(flat);
     if (e) yield e;

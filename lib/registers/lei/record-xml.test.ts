@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { splitXmlElements } from '../common/xml-elements';
-import { gleifXmlParser, REPEATED } from './parse-xml';
-import { parseRecordXml } from './record-xml';
+import { flatten, gleifXmlParser, REPEATED } from './parse-xml';
+import { flatRecordXml, parseRecordXml } from './record-xml';
 
 const F = fileURLToPath(new URL('../../../test/fixtures/registers/gleif/', import.meta.url));
 const isArray = (n: string) => REPEATED.has(n);
@@ -70,5 +70,79 @@ describe('parseRecordXml', () => {
     '<r><c:d:e>1</c:d:e></r>',
   ])('steps aside on %j', (xml) => {
     expect(parseRecordXml(xml, isArray)).toBeUndefined();
+  });
+});
+
+// flatten() of the tree, without the whitespace the tree keeps between child elements ('#text' of an
+// element with children), which flatRecordXml leaves out (every reader of the flat form trims it away).
+function treeFlat(xml: string, skipTopLevel: string[] = []): Record<string, string> {
+  const tree = gleifXmlParser.parse(xml) as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  flatten(Object.values(tree)[0], '', out);
+  const keys = Object.keys(out);
+  for (const k of keys) {
+    if (skipTopLevel.some((p) => k.startsWith(p))) delete out[k];
+    else if (!out[k].trim() && keys.some((o) => o !== k && o.startsWith(k ? `${k}.` : '') && typeof (tree as object) === 'object' && isContainer(tree, k))) delete out[k];
+  }
+  return out;
+}
+
+// True when the element at dotted path `k` (as flatten names it) has child elements in the tree.
+function isContainer(tree: Record<string, unknown>, k: string): boolean {
+  let node: unknown = Object.values(tree)[0];
+  for (const part of k ? k.split('.') : []) {
+    if (Array.isArray(node)) node = node[Number(part) - 1];
+    else if (node && typeof node === 'object') node = (node as Record<string, unknown>)[part];
+    else return false;
+  }
+  if (Array.isArray(node)) return false;
+  return !!node && typeof node === 'object' && Object.keys(node).some((c) => c !== '#text' && !c.startsWith('@_'));
+}
+
+describe('flatRecordXml', () => {
+  it('equals the flattened tree on the GLEIF fixtures (Extension skipped)', async () => {
+    const all = [
+      ...(await records('bods-gleif-pipeline_lei-cdf-3.1_excerpt_2records.xml', 'LEIRecord')),
+      ...(await records('20260901-0800-gleif-goldencopy-lei2-golden-copy.xml', 'LEIRecord')),
+      ...(await records('pygleif_rr-cdf_record_excerpt_097900BEJX0000001852.xml', 'RelationshipRecord')),
+    ];
+    for (const xml of all) {
+      const fast = flatRecordXml(xml, isArray, ['Extension']);
+      expect(fast).toBeDefined();
+      expect(fast).toEqual(treeFlat(xml, ['Extension']));
+      expect(Object.keys(fast!).some((k) => k.startsWith('Extension'))).toBe(false);
+    }
+  });
+
+  it.each([
+    '<r><a x="1"><b>t</b></a></r>',
+    '<r><a xml:lang="en" type="T">t &amp; &lt;x&gt; &quot;q&quot; &apos;</a></r>',
+    '<r><a x="1"/><c/><d x="2"></d><e></e></r>',
+    '<r xmlns:lei="u" lei:z="q"><a>\n <b>t</b>\n</a><b>1</b></r>',
+    '<lei:r xmlns="x"><lei:OtherAddress><lei:x>1</lei:x></lei:OtherAddress><OtherAddress/></lei:r>',
+    "<r><a x='1' y = \"2\" >v</a ></r>",
+    '<r><OtherEntityName>a</OtherEntityName><n>x</n><OtherEntityName type="T">b</OtherEntityName></r>',
+    '<r>\n  <a>  spaced  </a>\t<b>\ttab\nnl</b>\n</r>',
+    '<r><a>\u00e9\u20ac\ud83d\ude00</a></r>',
+    '<r><Extension><x>1</x></Extension><a>1</a></r>',
+  ])('equals the flattened tree on %j', (xml) => {
+    expect(flatRecordXml(xml, isArray)).toEqual(treeFlat(xml));
+  });
+
+  it.each([
+    '<r><a>&#233;</a></r>',
+    '<r><a>&foo;</a></r>',
+    '<r><a>&amp;lt;</a></r>',
+    '<r><!-- c --><a>1</a></r>',
+    '<r><a><![CDATA[x]]></a></r>',
+    '<r><?pi x?><a>1</a></r>',
+    '<r>mixed<a>1</a></r>',
+    '<r><a>1</b></r>',
+    '<r><a>1</a>',
+    '<r><a x=1>1</a></r>',
+    '<r><c:d:e>1</c:d:e></r>',
+    '<r><a>1</a><b/><a>2</a></r>', // a repeated name that is not isArray: the tree makes an array
+  ])('steps aside on %j', (xml) => {
+    expect(flatRecordXml(xml, isArray)).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@
 // takes a few µs. Anything outside the plain subset GLEIF writes (comments, CDATA, processing
 // instructions, character references, unknown entities, mixed content, malformed tags) returns
 // undefined and the caller falls back to fast-xml-parser, so the result never differs.
+// flatRecordXml (below) reads a record straight into the flat dotted-path form the importers use,
+// without building the tree: the import's hot path.
 
 type XmlObject = Record<string, unknown>;
 
@@ -130,4 +132,216 @@ export function parseRecordXml(
     if (e instanceof Unsupported) return undefined;
     throw e;
   }
+}
+
+// flatRecordXml's cache of key strings: one node per dotted path seen, so that the same key string
+// (internalised by V8 on first use as a property name) is reused for every record. Bounded: a file
+// with endless distinct element names starts a new cache instead of growing it.
+class PathNode {
+  /** Children by qualified name as written (lei:City) and by local name (City). */
+  byQname = new Map<string, PathNode>();
+  byName = new Map<string, PathNode>();
+  /** Array elements (isArray names): the node of each position, .1 at [1]. */
+  items: PathNode[] | null = null;
+  attrKeys: Map<string, string> | null = null;
+  /** The frame (element occurrence) whose child this node was last, and how often under it. */
+  stamp = 0;
+  count = 0;
+  constructor(
+    readonly path: string,
+    readonly name: string,
+    readonly isArray: boolean,
+  ) {}
+}
+
+const MAX_PATH_NODES = 20_000;
+const pathRoots = new WeakMap<(name: string) => boolean, { root: PathNode; size: number }>();
+let frameStamp = 0;
+
+const WS = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
+const blank = (s: string, from: number, to: number) => {
+  for (let i = from; i < to; i++) if (!WS(s.charCodeAt(i))) return false;
+  return true;
+};
+
+// The local name of an element name as parseRecordXml reads it; undefined where it steps aside.
+const localOf = (qname: string): string | undefined => {
+  if (/\s/.test(qname)) return undefined;
+  const parts = qname.split(':');
+  if (parts[0] === 'xmlns' || parts.length > 2 || !parts[parts.length - 1]) return undefined;
+  return parts.length === 2 ? parts[1] : qname;
+};
+
+interface Frame {
+  qname: string;
+  node: PathNode;
+  stamp: number;
+  /** Where the text after the start tag begins (a leaf's value runs from here to its end tag). */
+  textStart: number;
+  hasChildren: boolean;
+  attrs: string[] | null; // [name, value, name, value, ...]
+}
+
+/**
+ * Reads `xml` (one record element) straight into GLEIF's dotted-path form, without the object tree:
+ * the keys and values `flatten(parseRecordXml(xml, isArray).<root>, '', out)` gives, except the
+ * whitespace between child elements that the tree keeps as an element's '#text' (blank values, which
+ * every reader of the flat form trims away); a repeated isArray element's keys follow document order
+ * instead of being grouped at its first position. Children of the root whose local name starts with
+ * one of `skipTopLevelPrefixes` are not read at all. Returns undefined wherever parseRecordXml would,
+ * and also when a name that is not in `isArray` repeats under one parent (rare: the tree then makes
+ * an array of it), or on whitespace other than space, tab, CR, LF between elements: the caller then
+ * falls back to the tree.
+ */
+export function flatRecordXml(
+  xml: string,
+  isArray: (name: string) => boolean,
+  skipTopLevelPrefixes: readonly string[] = [],
+): Record<string, string> | undefined {
+  if (xml.includes('&') && PLAIN_AMP.test(xml)) return undefined;
+  let cache = pathRoots.get(isArray);
+  if (!cache || cache.size > MAX_PATH_NODES) pathRoots.set(isArray, (cache = { root: new PathNode('', '', false), size: 0 }));
+  const c = cache;
+  const out: Record<string, string> = {};
+  const n = xml.length;
+  let pos = 0;
+  while (pos < n && xml.charCodeAt(pos) !== 60 /* < */) pos++;
+  if (!blank(xml, 0, pos)) return undefined;
+  const stack: Frame[] = [];
+  let done = false;
+
+  const attrsOf = (s: string): string[] | null | undefined => {
+    let list: string[] | null = null;
+    ATTR.lastIndex = 0;
+    let last = 0;
+    for (let m = ATTR.exec(s); m; m = ATTR.exec(s)) {
+      if (s.slice(last, m.index).trim()) return undefined;
+      last = ATTR.lastIndex;
+      const parts = m[1].split(':');
+      if (parts[0] === 'xmlns') continue;
+      if (parts.length > 2) return undefined;
+      (list ??= []).push(parts.length === 2 ? parts[1] : m[1], decode(m[2] ?? m[3]));
+    }
+    if (s.slice(last).trim()) return undefined;
+    return list;
+  };
+
+  const writeAttrs = (node: PathNode, attrs: string[]) => {
+    for (let i = 0; i < attrs.length; i += 2) {
+      const a = attrs[i];
+      let key = node.attrKeys?.get(a);
+      if (key === undefined) {
+        key = a === 'lang' ? `${node.path}.xmllang` : a.startsWith('xmlns') ? '' : `${node.path}.${a}`;
+        if (node.attrKeys === null) node.attrKeys = new Map();
+        node.attrKeys.set(a, key);
+        c.size++;
+      }
+      if (key) out[key] = attrs[i + 1];
+    }
+  };
+
+  // The node of child `qname` (local name `name` looked up once per qname) under `parent`.
+  const childNode = (parent: PathNode, qname: string): PathNode | undefined => {
+    let node = parent.byQname.get(qname);
+    if (node) return node;
+    const name = localOf(qname);
+    if (name === undefined) return undefined;
+    node = parent.byName.get(name);
+    if (!node) {
+      const arr = isArray(name);
+      node = new PathNode(parent.path ? `${parent.path}.${name}` : name, name, arr);
+      parent.byName.set(name, node);
+      c.size++;
+    }
+    parent.byQname.set(qname, node);
+    return node;
+  };
+
+  while (pos < n) {
+    if (done) return blank(xml, pos, n) ? out : undefined;
+    const lt = xml.indexOf('<', pos);
+    if (lt < 0) return undefined;
+    const top = stack.length ? stack[stack.length - 1] : null;
+    if (!top && lt > pos) return undefined;
+    const gt = xml.indexOf('>', lt);
+    if (gt < 0) return undefined;
+    const next = xml.charCodeAt(lt + 1);
+    if (next === 33 /* ! */ || next === 63 /* ? */) return undefined; // comment, CDATA, processing instruction
+    if (next === 47 /* / */) {
+      // end tag of the innermost open element
+      if (!top) return undefined;
+      const qEnd = lt + 2 + top.qname.length;
+      if (!xml.startsWith(top.qname, lt + 2) || !blank(xml, qEnd, gt)) return undefined;
+      stack.pop();
+      pos = gt + 1;
+      if (stack.length) stack[stack.length - 1].textStart = pos;
+      if (top.hasChildren) {
+        if (!blank(xml, top.textStart, lt)) return undefined; // mixed content
+        if (top.attrs) writeAttrs(top.node, top.attrs);
+      } else {
+        const value = decode(xml.slice(top.textStart, lt));
+        if (!top.attrs || value !== '') out[top.node.path] = value;
+        if (top.attrs) writeAttrs(top.node, top.attrs);
+      }
+      if (!stack.length) done = true;
+      continue;
+    }
+    if (top && !blank(xml, top.textStart, lt)) return undefined; // text before a child element: mixed content
+    const selfClosing = xml.charCodeAt(gt - 1) === 47; /* / */
+    const tagEnd = selfClosing ? gt - 1 : gt;
+    let qEnd = lt + 1;
+    for (; qEnd < tagEnd; qEnd++) {
+      const ch = xml.charCodeAt(qEnd);
+      if (WS(ch) || ch === 47 /* / */) break;
+    }
+    if (qEnd === lt + 1) return undefined;
+    const qname = xml.slice(lt + 1, qEnd);
+    let node: PathNode | undefined;
+    if (top) {
+      const named = childNode(top.node, qname);
+      if (!named) return undefined;
+      if (stack.length === 1 && skipTopLevelPrefixes.some((p) => named.name.startsWith(p))) {
+        if (selfClosing) {
+          pos = gt + 1;
+          top.textStart = pos;
+          continue;
+        }
+        const close = xml.indexOf(`</${qname}>`, gt);
+        const nested = xml.indexOf(`<${qname}`, gt);
+        if (close < 0 || (nested >= 0 && nested < close)) return undefined;
+        pos = close + qname.length + 3;
+        top.textStart = pos;
+        continue;
+      }
+      top.hasChildren = true;
+      if (named.stamp !== top.stamp) {
+        named.stamp = top.stamp;
+        named.count = 1;
+      } else if (!named.isArray) return undefined; // repeated non-array name: the tree makes an array of it
+      else named.count++;
+      if (named.isArray) {
+        const items = (named.items ??= []);
+        node = items[named.count];
+        if (!node) {
+          node = items[named.count] = new PathNode(`${named.path}.${named.count}`, named.name, false);
+          c.size++;
+        }
+      } else node = named;
+    } else {
+      if (localOf(qname) === undefined) return undefined;
+      node = c.root;
+    }
+    const attrs = qEnd === tagEnd ? null : attrsOf(xml.slice(qEnd, tagEnd));
+    if (attrs === undefined) return undefined;
+    pos = gt + 1;
+    if (selfClosing) {
+      if (attrs) writeAttrs(node, attrs);
+      else out[node.path] = '';
+      if (!top) done = true;
+      else top.textStart = pos;
+      continue;
+    }
+    stack.push({ qname, node, stamp: ++frameStamp, textStart: pos, hasChildren: false, attrs });
+  }
+  return done ? out : undefined;
 }

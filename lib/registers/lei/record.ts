@@ -51,9 +51,15 @@ export const KVK_RA = 'RA000463';
  * Parses a GLEIF date: ISO 8601 (trailing/leading spaces allowed) or epoch milliseconds (old CSVs).
  * Returns an ISO string in UTC, or null when empty or unreadable.
  */
+// The common GLEIF form 2024-05-31T12:34:56Z (or with .sss): already what toISOString gives, when
+// every field is surely in range (days above 28 and hour 24 are left to Date).
+const PLAIN_UTC = /^([12]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{3})?Z$/;
+
 export function gleifDate(value: string | null | undefined): string | null {
   const s = value?.trim();
   if (!s) return null;
+  const m = PLAIN_UTC.exec(s);
+  if (m && m[1] >= '1000') return m[5] ? s : `${s.slice(0, 19)}.000Z`;
   if (/^-?\d{10,13}$/.test(s)) {
     const ms = s.length <= 10 ? Number(s) * 1000 : Number(s);
     const d = new Date(ms);
@@ -98,12 +104,15 @@ export function entityFromFlat(flat: Record<string, string>): LeiEntity | null {
   const ruw: Record<string, string> = {};
   const andere: string[] = [];
   const extraLines: string[] = [];
-  for (const [k, v] of Object.entries(flat)) {
-    const s = v?.trim();
+  for (const k in flat) {
+    const s = flat[k]?.trim();
     if (!s) continue;
     ruw[k] = s;
-    if (NAME_KEY.test(k) && s !== naam && !andere.includes(s)) andere.push(s);
-    if (ADDITIONAL_LINE.test(k)) extraLines.push(s);
+    // Only keys under Entity.OtherEntityNames, .TransliteratedOtherEntityNames or .LegalAddress can match.
+    if (k.length > 20 && k.charCodeAt(0) === 69 /* E */ && (k.charCodeAt(7) === 79 || k.charCodeAt(7) === 84 || k.charCodeAt(7) === 76)) {
+      if (NAME_KEY.test(k) && s !== naam && !andere.includes(s)) andere.push(s);
+      if (ADDITIONAL_LINE.test(k)) extraLines.push(s);
+    }
   }
   const raId = get('Entity.RegistrationAuthority.RegistrationAuthorityID');
   const raEntity = get('Entity.RegistrationAuthority.RegistrationAuthorityEntityID');
