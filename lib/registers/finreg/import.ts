@@ -6,6 +6,14 @@
 // at the end. Then the version is published atomically with its manifest. Any failure (a failed
 // download of any sub-register included) marks the import mislukt; the previous version keeps serving.
 //
+// Without a file and with DNB_API_KEY set, the registers are read from DNB's JSON API instead
+// (api-client.ts: every register of GET /Registers in code order, its relation numbers, their details),
+// mapped to the same rows (api-map.ts) and loaded the same way: one manifest file per register (rol =
+// its code, sha-256 over its answer bodies as received, versie = its publishDate), bron_url = the API
+// base (BRON_DNB_API_URL, else api.dnb.nl), and the same counts (gelezen = rows, overgeslagen =
+// organisations without relation number or name, waarschuwingen = listed relation numbers missing from
+// the details). Without the key the CSV path is used as described above.
+//
 // Manifest: sha256 = sha-256 over the sorted lines "CODE:sha256" of the files (joined by \n); bestanden
 // lists every file with rol = its sub-register code. aantallen: instellingen, registraties,
 // registraties_geldig / registraties_beeindigd (against the peildatum), per sub-register
@@ -21,9 +29,11 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { baseUrl } from '@/lib/sources/source';
 import { dnbRegister } from '@/lib/sources/dnb';
+import { dnbApi, dnbApiKey } from '@/lib/sources/dnb-api';
 import { BulkWriter, type BulkColumn } from '../common/bulk-insert';
 import { failImport, publishImport, startImport } from '../common/publish';
 import { geldigheid } from '../common/status';
+import { dnbApiDetailsUrl, fetchDnbRegisters, readDnbApiRegister } from './api-client';
 import { downloadAll, resolveInput, type DnbInputFile } from './input-files';
 import { RegistrationMerger, type CompletedRegistration, type InstitutionState } from './merge-stream';
 import { parseDnbCsv, type DnbRegistration } from './parse';
@@ -45,9 +55,12 @@ export interface FinregProgress {
 export interface FinregImportOptions {
   /** A directory of <CODE>.csv files, a zip of them, one CSV, or an http(s) URL of a zip or CSV. */
   file?: string;
-  /** Several of those, read in the given order. Without file and files: download all 15 sub-registers. */
+  /**
+   * Several of those, read in the given order. Without file and files: with DNB_API_KEY set, every
+   * register from the JSON API; else download all 15 sub-registers.
+   */
   files?: string[];
-  /** bron_url of the manifest; default: the download base URL (BRON_DNB_REGISTER_URL, else DNB's). */
+  /** bron_url of the manifest; default: the download base URL (BRON_DNB_REGISTER_URL, else DNB's), or the API base. */
   bronUrl?: string;
   /** Reference date; default: the moment the files were obtained (download time, else file time). */
   peildatum?: Date;
@@ -126,24 +139,110 @@ async function* hashed(src: AsyncIterable<Buffer>, hash: ReturnType<typeof creat
 
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
+interface Bestand {
+  rol: string;
+  naam: string;
+  bron_url: string | null;
+  sha256: string;
+  bytes: number;
+  versie: string | null;
+}
+
+/** One unit of input: a CSV file, or one register of the JSON API. */
+interface InputUnit {
+  /** Prefix of errors raised while reading its rows (a CSV's name); null: errors pass as they are. */
+  errorPrefix: string | null;
+  /** Size in bytes when known beforehand. */
+  size: number | null;
+  open(): Promise<UnitRun>;
+}
+
+interface UnitRun {
+  rows: AsyncIterable<DnbRegistration>;
+  stats: { read: number; skipped: number; warnings: number };
+  /** Bytes read so far. */
+  bytes(): number;
+  /** The manifest entry, once all rows are read. */
+  bestand(firstDeelregister: string | null): Bestand;
+  /** Stops work still in flight when the import fails before all rows are read. */
+  abort?(): void;
+}
+
+function csvUnit(f: DnbInputFile): InputUnit {
+  return {
+    errorPrefix: f.naam,
+    size: f.size,
+    open: async () => {
+      const hash = createHash('sha256');
+      const counter = { bytes: 0 };
+      const run = parseDnbCsv(hashed(await f.open(), hash, counter), f.code ? { deelregister: f.code } : {});
+      return {
+        rows: run,
+        stats: run.stats,
+        bytes: () => counter.bytes,
+        bestand: (first) => ({ rol: f.code ?? first ?? 'onbekend', naam: f.naam, bron_url: f.bron_url, sha256: hash.digest('hex'), bytes: counter.bytes, versie: null }),
+      };
+    },
+  };
+}
+
+function apiUnit(code: string, peildatum: Date): InputUnit {
+  return {
+    errorPrefix: null, // the client's messages name the register
+    size: null,
+    open: async () => {
+      const ctrl = new AbortController();
+      const run = readDnbApiRegister(code, { peildatum: peildatum.toISOString().slice(0, 10), signal: ctrl.signal });
+      return {
+        abort: () => ctrl.abort(),
+        rows: run,
+        stats: run.stats,
+        bytes: () => run.stats.bytes,
+        bestand: () => ({ rol: code, naam: `DNB-API ${code}`, bron_url: dnbApiDetailsUrl(code), sha256: run.sha256(), bytes: run.stats.bytes, versie: run.stats.publicatiedatum }),
+      };
+    },
+  };
+}
+
+/** True when an import without a file reads the JSON API (a key is configured). */
+export const finregUsesApi = (): boolean => dnbApiKey() !== null;
+
+/** Where an import without a file reads from: the API base with a key, else the CSV download base. */
+export const finregDefaultSource = (): string => (finregUsesApi() ? baseUrl(dnbApi) : baseUrl(dnbRegister));
+
 /** Imports the DNB public register and publishes it atomically. */
 export async function importFinreg(opts: FinregImportOptions = {}): Promise<FinregImportResult> {
   const t0 = performance.now();
   const db = opts.db ?? getDb();
   const every = opts.progressEvery ?? 10_000;
   const locs = [...(opts.file ? [opts.file] : []), ...(opts.files ?? [])];
+  const viaApi = !locs.length && finregUsesApi();
   const base = baseUrl(dnbRegister);
-  const bronUrl = opts.bronUrl ?? (locs.length === 1 && isUrl(locs[0]) ? locs[0] : base);
+  const bronUrl = opts.bronUrl ?? (viaApi ? baseUrl(dnbApi) : locs.length === 1 && isUrl(locs[0]) ? locs[0] : base);
   const importId = await startImport(db, FINREG_REGISTER, bronUrl, opts.voorbeeld ?? false);
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finreg-'));
   const progress = { gelezen: 0, opgeslagen: 0, bytes: 0, totaalBytes: null as number | null };
   const report = (fase: FinregProgress['fase']) => opts.onProgress?.({ fase, ...progress });
   try {
-    let files: DnbInputFile[] = [];
-    if (locs.length) for (const loc of locs) files.push(...(await resolveInput(loc, tmpDir)));
-    else files = await downloadAll(base, tmpDir, () => report('downloaden'));
-    progress.totaalBytes = files.every((f) => f.size !== null) ? files.reduce((s, f) => s + f.size!, 0) : null;
-    const peildatum = opts.peildatum ?? new Date(Math.min(...files.map((f) => f.opgehaald.getTime())));
+    let units: InputUnit[];
+    let peildatum: Date;
+    let sourceNames: string;
+    if (viaApi) {
+      report('downloaden');
+      const opgehaald = new Date();
+      const registers = await fetchDnbRegisters();
+      peildatum = opts.peildatum ?? opgehaald;
+      units = registers.map((r) => apiUnit(r.code, peildatum));
+      sourceNames = `de DNB-API (registers ${registers.map((r) => r.code).join(', ')})`;
+    } else {
+      let files: DnbInputFile[] = [];
+      if (locs.length) for (const loc of locs) files.push(...(await resolveInput(loc, tmpDir)));
+      else files = await downloadAll(base, tmpDir, () => report('downloaden'));
+      peildatum = opts.peildatum ?? new Date(Math.min(...files.map((f) => f.opgehaald.getTime())));
+      units = files.map(csvUnit);
+      sourceNames = files.map((f) => f.naam).join(', ');
+    }
+    progress.totaalBytes = units.every((u) => u.size !== null) ? units.reduce((s, u) => s + u.size!, 0) : null;
 
     const merger = new RegistrationMerger();
     const writer = new BulkWriter(db, 'finreg_registratie', REGISTRATION_COLUMNS);
@@ -158,48 +257,57 @@ export async function importFinreg(opts: FinregImportOptions = {}): Promise<Finr
       else aantallen.registraties_beeindigd++;
       progress.opgeslagen = volgnr;
     };
-    const bestanden: { rol: string; naam: string; bron_url: string | null; sha256: string; bytes: number; versie: null }[] = [];
+    const bestanden: Bestand[] = [];
     let gelezen = 0;
     let overgeslagen = 0;
     let waarschuwingen = 0;
-    for (const f of files) {
-      const hash = createHash('sha256');
-      const counter = { bytes: 0 };
-      const run = parseDnbCsv(hashed(await f.open(), hash, counter), f.code ? { deelregister: f.code } : {});
+    for (const unit of units) {
+      const run = await unit.open();
       let firstDeelregister: string | null = null;
       let lastReport = 0;
       const before = progress.bytes;
       // Errors of the file itself (header, encoding, I/O) are prefixed with its name; others pass as they are.
-      const rows = run[Symbol.asyncIterator]();
-      for (;;) {
-        let next: IteratorResult<DnbRegistration>;
-        try {
-          next = await rows.next();
-        } catch (e) {
-          throw new Error(`${f.naam}: ${(e as Error).message}`, { cause: e });
+      const rows = run.rows[Symbol.asyncIterator]();
+      try {
+        for (;;) {
+          let next: IteratorResult<DnbRegistration>;
+          try {
+            next = await rows.next();
+          } catch (e) {
+            if (unit.errorPrefix === null) throw e;
+            throw new Error(`${unit.errorPrefix}: ${(e as Error).message}`, { cause: e });
+          }
+          if (next.done) break;
+          const row = next.value;
+          firstDeelregister ??= row.deelregister;
+          await store(merger.add(row));
+          progress.gelezen = gelezen + run.stats.read;
+          progress.bytes = before + run.bytes();
+          if (run.stats.read - lastReport >= every) {
+            lastReport = run.stats.read;
+            report('registraties');
+          }
         }
-        if (next.done) break;
-        const row = next.value;
-        firstDeelregister ??= row.deelregister;
-        await store(merger.add(row));
-        progress.gelezen = gelezen + run.stats.read;
-        progress.bytes = before + counter.bytes;
-        if (run.stats.read - lastReport >= every) {
-          lastReport = run.stats.read;
-          report('registraties');
-        }
+      } catch (e) {
+        run.abort?.();
+        throw e;
       }
-      await store(merger.close()); // a registration never spans two files
+      await store(merger.close()); // a registration never spans two files (or registers)
       gelezen += run.stats.read;
       overgeslagen += run.stats.skipped;
       waarschuwingen += run.stats.warnings;
       progress.gelezen = gelezen;
-      progress.bytes = before + counter.bytes;
-      bestanden.push({ rol: f.code ?? firstDeelregister ?? 'onbekend', naam: f.naam, bron_url: f.bron_url, sha256: hash.digest('hex'), bytes: counter.bytes, versie: null });
+      progress.bytes = before + run.bytes();
+      bestanden.push(run.bestand(firstDeelregister));
       report('registraties');
     }
     await writer.flush();
-    if (volgnr === 0) throw new Error(`Geen registraties gevonden in ${files.map((f) => f.naam).join(', ')}: is dit de CSV-download van het DNB-register?`);
+    if (volgnr === 0)
+      throw new Error(
+        viaApi
+          ? `Geen registraties gevonden in ${sourceNames}.`
+          : `Geen registraties gevonden in ${sourceNames}: is dit de CSV-download van het DNB-register?`,
+      );
 
     // Institutions, written at the end with their complete names, sub-registers and counts.
     const iw = new BulkWriter(db, 'finreg_instelling', INSTITUTION_COLUMNS);
@@ -223,7 +331,7 @@ export async function importFinreg(opts: FinregImportOptions = {}): Promise<Finr
     Object.assign(aantallen, {
       instellingen: merger.institutions.size,
       registraties: volgnr,
-      bestanden: files.length,
+      bestanden: units.length,
       gelezen,
       overgeslagen,
       waarschuwingen,
