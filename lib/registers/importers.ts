@@ -9,7 +9,8 @@
 // - charity: `${BRON_BELASTINGDIENST_ANBI_URL}/anbi.zip`.
 // - fsp: the AFM export `${BRON_AFM_REGISTER_URL}?type=<AFM_FD_EXPORT_TYPE>&format=csv` (the register's
 //   type GUID is not known: without AFM_FD_EXPORT_TYPE the download refuses clearly).
-// - finreg: one CSV per sub-register, `${BRON_DNB_REGISTER_URL}/<CODE>`, downloaded by the importer.
+// - finreg: one CSV per sub-register, `${BRON_DNB_REGISTER_URL}/<CODE>`, or with DNB_API_KEY the DNB JSON API
+//   (`${BRON_DNB_API_URL}`), downloaded by the importer.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { belastingdienstAnbi } from '@/lib/sources/anbi';
@@ -19,8 +20,7 @@ import { importCharity } from './charity/import';
 import { failImport, startImport } from './common/publish';
 import { importLei } from './lei/import';
 import { AFM_FD_REGISTER_PAGE, fspExportUrl, importFsp } from './fsp/import';
-import { importFinreg } from './finreg/import';
-import { dnbRegister } from '@/lib/sources/dnb';
+import { finregDefaultSource, importFinreg } from './finreg/import';
 
 /** The registers that are imported from an official export. */
 export type RegisterId = 'lei' | 'charity' | 'fsp' | 'finreg';
@@ -285,9 +285,9 @@ const finreg: RegisterImporter = {
   id: 'finreg',
   titel: 'Register financiële instellingen (DNB)',
   bestand: 'DNB Openbaar Register: map met <CODE>.csv-bestanden, een zip daarvan of één CSV',
-  officialExport: async () => ({ via: baseUrl(dnbRegister) }),
+  officialExport: async () => ({ via: finregDefaultSource() }),
   run: async (o) => {
-    if (!o.file) o.onExport?.({ via: baseUrl(dnbRegister) });
+    if (!o.file) o.onExport?.({ via: finregDefaultSource() });
     return importFinreg({ file: o.file, ...importerOptions(o) });
   },
   samenvatting: (r) => {

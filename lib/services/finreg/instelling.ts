@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { perVersion } from '@/lib/registers/common/version-cache';
 import { getFinregDossier } from '@/lib/registers/finreg/query';
 import { dnbRegister } from '@/lib/sources/dnb';
+import { dnbApi } from '@/lib/sources/dnb-api';
 import { finregBron, manifestOf, manifestRef, peildatumOf, publishedFinreg } from './bron';
 import { relatienummerParam } from './params';
 
@@ -54,7 +55,7 @@ export const finregInstelling = operation({
   api: 'finreg',
   bronType: 'collectiebron',
   summary: 'Dossier van een instelling in het DNB-register met alle registraties, activiteiten en gerelateerde relaties',
-  sources: [dnbRegister.id],
+  sources: [dnbRegister.id, dnbApi.id],
   params: { path: z.object({ relatienummer: relatienummerParam }) },
   statuses: [200, 400, 404, 503],
   response: z.object({ instelling: dossier, manifest: manifestRef }),

@@ -13,6 +13,7 @@ import { listFinregInstellingen } from '@/lib/registers/finreg/query';
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
 import { leiCode } from '@/lib/services/lei/entiteit';
 import { dnbRegister } from '@/lib/sources/dnb';
+import { dnbApi } from '@/lib/sources/dnb-api';
 import { finregBron, manifestOf, manifestRef, publishedFinreg } from './bron';
 import { deelregisterParam } from './params';
 
@@ -49,7 +50,7 @@ export const finregInstellingen = operation({
     'Standaard gesorteerd op naam. ' +
     enterpriseUitleg({ waar: "contains(deelregisters,'WFTDG') and aantal_registraties ge 2", velden: 'naam,kvk_nummer,lei', sorteer: '-aantal_registraties,naam' }) +
     CSV_UITLEG,
-  sources: [dnbRegister.id],
+  sources: [dnbRegister.id, dnbApi.id],
   params: {
     query: z.object({
       q: textParam(2, 200, 'Zoekterm in statutaire naam en handelsnamen, minimaal 2 tekens').optional(),

@@ -5,6 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { registerManifest, registerManifestSchema } from '@/lib/registers/common/served';
 import { FINREG_REGISTER } from '@/lib/registers/finreg/import';
 import { dnbRegister } from '@/lib/sources/dnb';
+import { dnbApi } from '@/lib/sources/dnb-api';
 import { finregBron, LICENTIEVERKLARING, licentieverklaringSchema, publishedFinreg } from './bron';
 
 const registerData = registerManifestSchema(FINREG_REGISTER, {
@@ -26,7 +27,7 @@ export const finregRegister = operation({
     'Het finreg-register is het Openbaar Register van De Nederlandsche Bank: de CSV-downloads van de 15 deelregisters, ' +
     'elke werkdag om 06:00 ververst. bestanden noemt per deelregister (rol = code) de sha-256. ' +
     '503 zolang er nog nooit een import is gepubliceerd.',
-  sources: [dnbRegister.id],
+  sources: [dnbRegister.id, dnbApi.id],
   statuses: [200, 503],
   response: registerData,
   onderdeel: 'register',

@@ -12,6 +12,7 @@ import { finregRegistratiesVelden } from '@/lib/registers/finreg/catalogus';
 import { listFinregRegistraties } from '@/lib/registers/finreg/query';
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
 import { dnbRegister } from '@/lib/sources/dnb';
+import { dnbApi } from '@/lib/sources/dnb-api';
 import { finregBron, manifestOf, manifestRef, peildatumOf, publishedFinreg } from './bron';
 import { finregRegistratieDetail } from './instelling';
 import { deelregisterParam, statusParam } from './params';
@@ -43,7 +44,7 @@ export const finregRegistraties = operation({
     'Standaard in de volgorde van de download (volgnr). ' +
     enterpriseUitleg({ waar: "deelregister eq 'WFTDG' and status eq 'geldig' and begindatum ge 2020-01-01", velden: 'relatienummer,naam,type,status', sorteer: '-begindatum' }) +
     CSV_UITLEG,
-  sources: [dnbRegister.id],
+  sources: [dnbRegister.id, dnbApi.id],
   params: {
     query: z.object({
       deelregister: deelregisterParam.optional(),
