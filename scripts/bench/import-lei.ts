@@ -32,6 +32,8 @@ export interface LeiBenchResult {
   bulkMode: string;
   /** Wall time per import phase (ms). */
   fasen: { entiteiten: number; relaties: number; publiceren: number };
+  /** Parsed in a worker thread (else on the main thread). */
+  parseWorker: boolean;
 }
 
 const root = path.resolve(__dirname, '..', '..');
@@ -90,6 +92,7 @@ export async function benchLeiImport(opts: LeiBenchOptions): Promise<LeiBenchRes
       backend: opts.backend,
       bulkMode: bulkLoadStats.mode ?? 'none',
       fasen: r.fasen,
+      parseWorker: r.parseWorker,
     };
   } finally {
     clearInterval(sample);
@@ -119,7 +122,7 @@ async function main(argv: string[]) {
   const r = await benchLeiImport({ file, rr: arg(argv, '--rr'), backend, verbose: !argv.includes('--quiet') });
   const maxRss = process.resourceUsage().maxRSS / 1024;
   console.log(
-    `lei import on ${r.backend} (${r.bulkMode}): ${r.records} records read, ${r.rows} rows stored in ${(r.ms / 1000).toFixed(1)} s = ` +
+    `lei import on ${r.backend} (${r.bulkMode}, parse ${r.parseWorker ? 'in worker' : 'on main thread'}): ${r.records} records read, ${r.rows} rows stored in ${(r.ms / 1000).toFixed(1)} s = ` +
       `${r.recordsPerSec} records/s (${Math.round(r.rows / (r.ms / 1000))} rows/s); peak RSS ${r.peakRssMb} MB ` +
       `(process max ${Math.round(maxRss)} MB); bare SQL load ${(r.sqlMs / 1000).toFixed(1)} s (${Math.round((100 * r.sqlMs) / r.ms)}%); ` +
       `phases: entities ${(r.fasen.entiteiten / 1000).toFixed(1)} s, relationships ${(r.fasen.relaties / 1000).toFixed(1)} s, publish ${(r.fasen.publiceren / 1000).toFixed(1)} s`,

@@ -6,7 +6,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { rawDatabase, type RawDatabase } from '@/lib/db/client';
 import { copyIn } from '@/lib/db/raw-copy';
-import { copyLine } from './copy-text';
+import { CopyBatchEncoder, COPY_ROWS, type CopyBatch } from './copy-text';
 
 /** A column of a bulk insert; `cast` is applied to every value (jsonb, text[], timestamptz, ...). */
 export interface BulkColumn {
@@ -63,11 +63,6 @@ export async function bulkInsert(
 /** What BulkWriter flushes did in this process (benchmarks read it): time in the database, rows, path. */
 export const bulkLoadStats: { ms: number; rows: number; mode: 'copy' | 'insert' | null } = { ms: 0, rows: 0, mode: null };
 
-/** COPY batches: at most this many rows, or about this many bytes, per COPY statement. */
-const COPY_ROWS = 5_000;
-const COPY_CHARS = 4 << 20;
-/** Size of a batch buffer: a batch is sent once COPY_CHARS bytes are used, so a line of up to 1 MB still fits. */
-const COPY_BYTES = COPY_CHARS + (1 << 20) * 3;
 /** COPYs in flight at once on PostgreSQL (the raw pool has two connections). */
 const COPY_IN_FLIGHT = 2;
 
@@ -80,11 +75,8 @@ const COPY_IN_FLIGHT = 2;
  */
 export class BulkWriter {
   private rows: unknown[][] = [];
-  // COPY path: the batch being collected, encoded as UTF-8 straight away (no row or line string
-  // outlives add(), so the garbage collector never has to move them), and its row count.
-  private buf: Buffer | null = null;
-  private used = 0;
-  private lineCount = 0;
+  // COPY path: the batch being collected, encoded as UTF-8 straight away (copy-text.ts CopyBatchEncoder).
+  private encoder: CopyBatchEncoder;
   private raw: RawDatabase | null | undefined; // undefined: not looked up yet
   private inFlight: Promise<void>[] = [];
   count = 0;
@@ -95,6 +87,12 @@ export class BulkWriter {
     private batchSize = 5000,
   ) {
     if (!IDENT.test(table) || columns.some((c) => !IDENT.test(c.name))) throw new Error(`bulkInsert: ongeldige naam in ${table}`);
+    this.encoder = new CopyBatchEncoder(columns, Math.max(batchSize, COPY_ROWS));
+  }
+
+  /** True when this writer loads with COPY (so addBatch can be used). */
+  async usesCopy(): Promise<boolean> {
+    return (await this.copyTarget()) !== null;
   }
 
   private async copyTarget(): Promise<RawDatabase | null> {
@@ -105,16 +103,8 @@ export class BulkWriter {
   /** Adds one row; writes a batch when it is full. */
   async add(row: unknown[]): Promise<void> {
     if (await this.copyTarget()) {
-      const line = copyLine(this.columns, row);
-      const worst = line.length * 3; // UTF-8 bytes per UTF-16 code unit, at most
-      if (this.buf && this.used + worst > this.buf.length) await this.startCopy(this.raw!);
-      if (!this.buf || this.used + worst > this.buf.length) {
-        this.buf = Buffer.allocUnsafe(Math.max(COPY_BYTES, worst));
-        this.used = 0;
-      }
-      this.used += this.buf.write(line, this.used, 'utf8');
-      this.lineCount++;
-      if (this.lineCount >= Math.max(this.batchSize, COPY_ROWS) || this.used >= COPY_CHARS) await this.startCopy(this.raw!);
+      const batches = this.encoder.add(row);
+      if (batches) for (const b of batches) await this.startCopy(this.raw!, b);
       return;
     }
     this.rows.push(row);
@@ -125,7 +115,7 @@ export class BulkWriter {
   async flush(): Promise<void> {
     const raw = await this.copyTarget();
     if (raw) {
-      await this.startCopy(raw);
+      await this.startCopy(raw, this.encoder.take());
       await this.waitCopy();
       return;
     }
@@ -140,15 +130,27 @@ export class BulkWriter {
   // Sends the collected lines as one COPY without waiting for it: the database loads this batch while
   // the caller parses the next. On PostgreSQL two COPYs may be in flight (two server processes, so the
   // server can use a second core while this process parses); PGlite runs them one after the other.
-  private async startCopy(raw: RawDatabase): Promise<void> {
+  /**
+   * Sends a batch already encoded as COPY text (copy-text.ts CopyBatchEncoder, e.g. by a parse worker);
+   * only on the COPY path (usesCopy()). Returns once the batch is on its way, as add() does.
+   */
+  async addBatch(batch: CopyBatch): Promise<void> {
+    const raw = await this.copyTarget();
+    if (!raw) throw new Error(`BulkWriter ${this.table}: addBatch zonder COPY`);
+    await this.startCopy(raw, batch);
+  }
+
+  /** Waits until no COPY is running any more, ignoring their errors (before cleaning up after a failure). */
+  async settle(): Promise<void> {
+    await Promise.allSettled(this.inFlight.splice(0));
+  }
+
+  private async startCopy(raw: RawDatabase, batch: CopyBatch | null): Promise<void> {
     const maxInFlight = raw.kind === 'postgresql' ? COPY_IN_FLIGHT : 1;
     while (this.inFlight.length >= maxInFlight) await this.waitOldest();
-    if (!this.lineCount || !this.buf) return;
-    const data = this.buf.subarray(0, this.used);
-    const n = this.lineCount;
-    this.buf = null;
-    this.used = 0;
-    this.lineCount = 0;
+    if (!batch || !batch.rows) return;
+    const data = batch.data;
+    const n = batch.rows;
     const t = performance.now();
     const p = copyIn(raw, this.table, this.columns.map((c) => c.name), data).then((loaded) => {
       if (loaded !== n) throw new Error(`COPY ${this.table}: ${loaded} van ${n} rijen geladen`);

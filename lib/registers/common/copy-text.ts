@@ -44,3 +44,57 @@ export function copyLine(columns: readonly BulkColumn[], row: readonly unknown[]
   }
   return line + '\n';
 }
+
+/** COPY batches: at most this many rows, or about this many bytes, per COPY statement. */
+export const COPY_ROWS = 5_000;
+export const COPY_CHARS = 4 << 20;
+/** Size of a batch buffer: a batch is sent once COPY_CHARS bytes are used, so a line of up to 1 MB still fits. */
+const COPY_BYTES = COPY_CHARS + (1 << 20) * 3;
+
+/** A batch of COPY text lines (UTF-8) and its row count. `data` owns its ArrayBuffer (transferable). */
+export interface CopyBatch {
+  data: Uint8Array;
+  rows: number;
+}
+
+/**
+ * Encodes rows to COPY text batches: each row is written as UTF-8 into the batch buffer when it is
+ * added (no row or line string outlives add()). A batch is complete at `maxRows` rows or about
+ * COPY_CHARS bytes; every batch buffer is its own ArrayBuffer, so it can be transferred to another thread.
+ */
+export class CopyBatchEncoder {
+  private buf: Buffer | null = null;
+  private used = 0;
+  private lineCount = 0;
+  constructor(
+    private columns: readonly BulkColumn[],
+    private maxRows = COPY_ROWS,
+  ) {}
+
+  /** Adds one row; returns the batch(es) completed by it, else null. */
+  add(row: readonly unknown[]): CopyBatch[] | null {
+    const line = copyLine(this.columns, row);
+    const worst = line.length * 3; // UTF-8 bytes per UTF-16 code unit, at most
+    let out: CopyBatch[] | null = null;
+    if (this.buf && this.used + worst > this.buf.length) out = [this.take()!];
+    if (!this.buf) {
+      this.buf = Buffer.from(new ArrayBuffer(Math.max(COPY_BYTES, worst)));
+      this.used = 0;
+    }
+    this.used += this.buf.write(line, this.used, 'utf8');
+    this.lineCount++;
+    if (this.lineCount >= this.maxRows || this.used >= COPY_CHARS) (out ??= []).push(this.take()!);
+    return out;
+  }
+
+  /** The batch collected so far (null when empty); the next add() starts a new one. */
+  take(): CopyBatch | null {
+    const buf = this.buf;
+    const n = this.lineCount;
+    const data = buf ? new Uint8Array(buf.buffer, buf.byteOffset, this.used) : null;
+    this.buf = null;
+    this.used = 0;
+    this.lineCount = 0;
+    return data && n ? { data, rows: n } : null;
+  }
+}

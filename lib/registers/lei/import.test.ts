@@ -109,6 +109,40 @@ function suite(kind: 'pglite' | 'postgresql') {
       }
     });
 
+    it('stores the same rows when parsing in the worker thread as on the main thread', { timeout: SLOW }, async () => {
+      const db = getDb();
+      const rows = async (importId: number) => ({
+        entities: await db.$queryRaw<{ j: string }[]>`SELECT (to_jsonb(t) - 'import_id')::text AS j FROM lei_entiteit t WHERE import_id = ${importId} ORDER BY lei`,
+        relations: await db.$queryRaw<{ j: string }[]>`SELECT (to_jsonb(t) - 'import_id')::text AS j FROM lei_relatie t WHERE import_id = ${importId} ORDER BY volgnr`,
+      });
+      const inputs = [
+        { file: generatedCsv(tmp(), 12_000, '20261004-0000') }, // several COPY batches
+        { file: CSV, rr: RR, peildatum: new Date('2019-06-20T00:00:00Z') },
+        { file: XML_NL },
+      ];
+      for (const input of inputs) {
+        const inline = await importLei({ ...input, parseWorker: false });
+        const worker = await importLei(input);
+        expect(inline.parseWorker).toBe(false);
+        expect(worker.parseWorker).toBe(true);
+        expect(worker.aantallen).toEqual(inline.aantallen);
+        expect(worker.sha256).toBe(inline.sha256);
+        expect(worker.peildatum).toEqual(inline.peildatum);
+        const a = await rows(inline.importId);
+        const b = await rows(worker.importId);
+        expect(b.entities.length).toBe(inline.aantallen.entiteiten);
+        expect(b).toEqual(a);
+      }
+    });
+
+    it('reports a worker-side error as the import failure', { timeout: SLOW }, async () => {
+      const missing = path.join(tmp(), 'ontbreekt-gleif-goldencopy-lei2-golden-copy.xml');
+      await expect(importLei({ file: missing })).rejects.toThrow(/ENOENT/);
+      const m = await readManifest(getDb(), LEI_REGISTER);
+      expect(m!.verversing.status).toBe('mislukt');
+      expect(m!.verversing.laatste_fout!.fout).toMatch(/ENOENT/);
+    });
+
     it('re-imports the same file idempotently and keeps only two versions of data', { timeout: SLOW }, async () => {
       const file = generatedCsv(tmp(), 1200);
       const a = await importLei({ file });

@@ -2,21 +2,22 @@
 // entities, plus optionally Level 2 relationships. Streams the file(s) from disk or URL while hashing
 // them (sha-256 of the bytes as published), loads the rows under a new import id with multi-row
 // INSERTs, then publishes atomically. Any failure marks the import mislukt; the previous version stays.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
-import { BulkWriter, type BulkColumn } from '../common/bulk-insert';
+import { BulkWriter } from '../common/bulk-insert';
 import { failImport, publishImport, startImport } from '../common/publish';
-import { looksLikeZip, openZipEntry } from '../common/zip';
 import { parseLeiCsv } from './parse-csv';
 import { parseLeiXml } from './parse-xml';
 import { parseRrCsv, parseRrXml } from './parse-rr';
-import { peildatumFromName, plaatsKey, type LeiEntity, type LeiRelationship } from './record';
+import type { ParseWorkerCommand, ParseWorkerInput, ParseWorkerMessage } from './parse-worker';
+import { peildatumFromName } from './record';
+import { detect, ENTITY_COLUMNS, entityRow, isUrl, open, RELATION_COLUMNS, relationRow, type Opened } from './source';
+
+export { zoeknaam } from './source';
 
 export const LEI_REGISTER = 'lei';
 export const LEI_TABLES = ['lei_entiteit', 'lei_relatie'];
@@ -49,6 +50,8 @@ export interface LeiImportOptions {
   /** Called every `progressEvery` records; an exception thrown here aborts the import. */
   onProgress?: (p: LeiProgress) => void;
   progressEvery?: number;
+  /** false: parse on this thread. Default: in a worker thread when one can run here (parse-worker.ts). */
+  parseWorker?: boolean;
 }
 
 export interface LeiImportResult {
@@ -59,150 +62,32 @@ export interface LeiImportResult {
   ms: number;
   /** Wall time per phase (ms): Level 1 read and loaded, relationships, publish (statistics, switch, cleanup). */
   fasen: { entiteiten: number; relaties: number; publiceren: number };
+  /** True when the files were parsed in a worker thread (parse-worker.ts). */
+  parseWorker: boolean;
 }
 
-interface Opened {
-  stream: AsyncGenerator<Buffer>;
-  /** Outer (and inner zip entry) name, for the format and the reference date. */
-  names: string[];
-  hash: ReturnType<typeof createHash>;
-  /** bytes: of the file as published, read (or, inside a zip, estimated from the entry read) so far. */
-  state: { bytes: number; total: number | null };
-  /** Reads the rest of the file so the hash covers it all, sets the final byte count, removes temp files. */
-  finish: () => Promise<void>;
+/** What loading the file(s) gave, for the manifest and the reference date. */
+interface Loaded {
+  aantallen: Record<string, number>;
+  bestanden: { rol: string; naam: string; bron_url: string | null; sha256: string; bytes: number }[];
+  l1Names: string[];
+  contentDate: string | null;
+  rrContentDate: string | null;
+  /** performance.now() when the entities were loaded. */
+  tEntities: number;
+  /** The last progress report (repeated in the publish phase). */
+  gelezen: number;
+  /** Size of the Level 1 file when known (progress). */
+  l1TotaalBytes: number | null;
 }
 
-const isUrl = (s: string) => /^https?:\/\//i.test(s);
+type Report = (p: LeiProgress) => void;
 
-async function* rawBytes(loc: string, state: Opened['state']): AsyncGenerator<Buffer> {
-  if (isUrl(loc)) {
-    const res = await fetch(loc, { redirect: 'follow' });
-    if (!res.ok || !res.body) throw new Error(`Download van ${loc} gaf HTTP-status ${res.status}.`);
-    const len = Number(res.headers.get('content-length'));
-    state.total = Number.isFinite(len) && len > 0 ? len : null;
-    for await (const c of Readable.fromWeb(res.body as import('node:stream/web').ReadableStream)) yield c as Buffer;
-    return;
-  }
-  state.total = fs.statSync(loc).size;
-  for await (const c of fs.createReadStream(loc, { highWaterMark: 1 << 20 })) yield c as Buffer;
-}
-
-async function* tap(src: AsyncGenerator<Buffer>, hash: Opened['hash'], state: Opened['state']): AsyncGenerator<Buffer> {
-  for await (const c of src) {
-    hash.update(c);
-    state.bytes += c.length;
-    yield c;
-  }
-}
-
-async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
-  yield first;
-  for (;;) {
-    const r = await rest.next();
-    if (r.done) return;
-    yield r.value;
-  }
-}
-
-async function drain(it: AsyncGenerator<Buffer>): Promise<void> {
-  for (;;) if ((await it.next()).done) return;
-}
-
-// Opens a file or URL as a byte stream of its content, hashing the raw bytes. A zip (GLEIF publishes one
-// file per zip) is read with common/zip.ts, which needs a file: a zip from a URL is spooled to a temp file.
-async function open(loc: string): Promise<Opened> {
-  const state = { bytes: 0, total: null as number | null };
-  const hash = createHash('sha256');
-  const raw = tap(rawBytes(loc, state), hash, state);
-  const names = [path.basename(isUrl(loc) ? new URL(loc).pathname : loc)];
-  const first = await raw.next();
-  if (first.done) return { stream: (async function* () {})(), names, hash, state, finish: async () => undefined };
-  const joined = prepend(first.value, raw);
-  if (!looksLikeZip(first.value)) return { stream: joined, names, hash, state, finish: () => drain(raw) };
-
-  let file = loc;
-  let tmpDir: string | null = null;
-  const cleanup = () => {
-    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
-  };
-  let opened: Awaited<ReturnType<typeof openZipEntry>>;
-  try {
-    if (isUrl(loc)) {
-      tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lei-zip-'));
-      file = path.join(tmpDir, 'download.zip');
-      await pipeline(Readable.from(joined), fs.createWriteStream(file));
-    }
-    opened = await openZipEntry(file);
-  } finally {
-    cleanup(); // yauzl keeps the file open: a spooled temp file can go at once (POSIX)
-  }
-  const { entry, stream } = opened;
-  names.push(entry.name);
-  // Progress in bytes of the zip file: the share of the entry read so far, scaled to its compressed size.
-  const zipState = { bytes: 0, total: state.total };
-  async function* entryBytes(): AsyncGenerator<Buffer> {
-    let read = 0;
-    for await (const c of stream as AsyncIterable<Buffer>) {
-      read += c.length;
-      if (entry.size > 0) zipState.bytes = Math.min(state.total ?? Infinity, Math.round((read / entry.size) * entry.compressedSize));
-      yield c;
-    }
-  }
-  const finish = async () => {
-    await drain(raw);
-    zipState.bytes = state.bytes;
-  };
-  return { stream: entryBytes(), names, hash, state: zipState, finish };
-}
-
-// XML or CSV: by the file names, else by the first non-blank character of the content.
-async function detect(o: Opened): Promise<{ kind: 'xml' | 'csv'; stream: AsyncGenerator<Buffer> }> {
-  const first = await o.stream.next();
-  const stream = first.done ? (async function* () {})() : prepend(first.value, o.stream);
-  const byName = o.names.map((n) => /\.(xml|csv)(\.zip)?$/i.exec(n)?.[1]?.toLowerCase()).filter(Boolean).pop();
-  if (byName === 'xml' || byName === 'csv') return { kind: byName, stream };
-  const text = first.done ? '' : first.value.subarray(0, 64).toString('utf8').replace(/^\uFEFF/, '').trimStart();
-  return { kind: text.startsWith('<') ? 'xml' : 'csv', stream };
-}
-
-const ENTITY_COLUMNS: BulkColumn[] = [
-  { name: 'import_id', cast: 'integer' }, { name: 'lei' }, { name: 'naam' }, { name: 'andere_namen', cast: 'text[]' }, { name: 'zoeknaam' },
-  { name: 'kvk_nummer' }, { name: 'plaats' }, { name: 'plaats_key' }, { name: 'land' }, { name: 'postcode' }, { name: 'adres' }, { name: 'jurisdictie' },
-  { name: 'status' }, { name: 'registratie_status' }, { name: 'rechtsvorm' }, { name: 'rechtsvorm_code' }, { name: 'categorie' },
-  { name: 'registratie_autoriteit' }, { name: 'registratie_nummer' }, { name: 'oprichtingsdatum' },
-  { name: 'eerste_registratie', cast: 'timestamptz' }, { name: 'laatste_wijziging', cast: 'timestamptz' },
-  { name: 'volgende_verlenging', cast: 'timestamptz' }, { name: 'beheerder_lou' }, { name: 'ruw', cast: 'jsonb' },
-];
-
-const RELATION_COLUMNS: BulkColumn[] = [
-  { name: 'import_id', cast: 'integer' }, { name: 'volgnr', cast: 'integer' }, { name: 'start_lei' }, { name: 'end_lei' }, { name: 'type' }, { name: 'status' },
-  { name: 'registratie_status' }, { name: 'perioden', cast: 'jsonb' }, { name: 'laatste_wijziging', cast: 'timestamptz' },
-];
-
-/** The search text of an entity: legal name and other names, lower case (trigram-indexed). */
-export function zoeknaam(e: Pick<LeiEntity, 'naam' | 'andere_namen'>): string {
-  return [e.naam, ...e.andere_namen].join(' | ').toLowerCase();
-}
-
-function entityRow(importId: number, e: LeiEntity): unknown[] {
-  return [
-    importId, e.lei, e.naam, e.andere_namen, zoeknaam(e), e.kvk_nummer, e.plaats, plaatsKey(e.plaats), e.land, e.postcode, e.adres, e.jurisdictie,
-    e.status, e.registratie_status, e.rechtsvorm, e.rechtsvorm_code, e.categorie, e.registratie_autoriteit, e.registratie_nummer,
-    e.oprichtingsdatum, e.eerste_registratie, e.laatste_wijziging, e.volgende_verlenging, e.beheerder_lou, JSON.stringify(e.ruw),
-  ];
-}
-
-function relationRow(importId: number, n: number, r: LeiRelationship): unknown[] {
-  return [importId, n, r.start_lei, r.end_lei, r.type, r.status, r.registratie_status, JSON.stringify(r.perioden), r.laatste_wijziging];
-}
-
-/** Imports a GLEIF golden copy (Dutch entities, optional relationships) and publishes it atomically. */
-export async function importLei(opts: LeiImportOptions): Promise<LeiImportResult> {
-  const t0 = performance.now();
-  const db = opts.db ?? getDb();
-  const every = opts.progressEvery ?? 10_000;
-  const bronUrl = opts.bronUrl ?? (isUrl(opts.file) ? opts.file : GLEIF_GOLDEN_COPY_URL);
-  const importId = await startImport(db, LEI_REGISTER, bronUrl, opts.voorbeeld ?? false);
+// Today's path, all on the main thread: parse, map and write row by row (any BulkWriter mode).
+async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOptions, every: number, report: Report): Promise<Loaded> {
+  const writers: BulkWriter[] = [];
+  const progress = (fase: LeiProgress['fase'], gelezen: number, opgeslagen: number, o: Opened) =>
+    report({ fase, gelezen, opgeslagen, bytes: o.state.bytes, totaalBytes: o.state.total });
   try {
     // Level 1
     const l1 = await open(opts.file);
@@ -210,10 +95,9 @@ export async function importLei(opts: LeiImportOptions): Promise<LeiImportResult
     const xmlStats = { gelezen: 0, contentDate: null as string | null, recordCount: null as number | null };
     const entities = kind === 'xml' ? parseLeiXml(stream, xmlStats) : parseLeiCsv(stream, xmlStats);
     const writer = new BulkWriter(db, 'lei_entiteit', ENTITY_COLUMNS);
+    writers.push(writer);
     const leis = new Set<string>();
     let dubbel = 0;
-    const report = (fase: LeiProgress['fase'], gelezen: number, opgeslagen: number, o: Opened) =>
-      opts.onProgress?.({ fase, gelezen, opgeslagen, bytes: o.state.bytes, totaalBytes: o.state.total });
     let lastReport = 0;
     for await (const e of entities) {
       if (leis.has(e.lei)) {
@@ -225,14 +109,16 @@ export async function importLei(opts: LeiImportOptions): Promise<LeiImportResult
       await writer.add(entityRow(importId, e));
       if (xmlStats.gelezen - lastReport >= every) {
         lastReport = xmlStats.gelezen;
-        report('entiteiten', xmlStats.gelezen, leis.size, l1);
+        progress('entiteiten', xmlStats.gelezen, leis.size, l1);
       }
     }
     await writer.flush();
     await l1.finish();
     const tEntities = performance.now();
-    report('entiteiten', xmlStats.gelezen, leis.size, l1);
-    const bestanden = [{ rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.hash.digest('hex'), bytes: l1.state.bytes }];
+    progress('entiteiten', xmlStats.gelezen, leis.size, l1);
+    const bestanden: Loaded['bestanden'] = [
+      { rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.hash.digest('hex'), bytes: l1.state.bytes },
+    ];
 
     // Level 2: relationships with a Dutch entity at either end.
     const aantallen: Record<string, number> = { entiteiten: leis.size, gelezen_lei2: xmlStats.gelezen, dubbel: dubbel };
@@ -243,6 +129,7 @@ export async function importLei(opts: LeiImportOptions): Promise<LeiImportResult
       const rrStats = { gelezen: 0, contentDate: null as string | null };
       const rels = d.kind === 'xml' ? parseRrXml(d.stream, rrStats) : parseRrCsv(d.stream, rrStats);
       const rw = new BulkWriter(db, 'lei_relatie', RELATION_COLUMNS);
+      writers.push(rw);
       let n = 0;
       lastReport = 0;
       for await (const r of rels) {
@@ -250,32 +137,194 @@ export async function importLei(opts: LeiImportOptions): Promise<LeiImportResult
         await rw.add(relationRow(importId, ++n, r));
         if (rrStats.gelezen - lastReport >= every) {
           lastReport = rrStats.gelezen;
-          report('relaties', rrStats.gelezen, n, rr);
+          progress('relaties', rrStats.gelezen, n, rr);
         }
       }
       await rw.flush();
       await rr.finish();
-      report('relaties', rrStats.gelezen, n, rr);
+      progress('relaties', rrStats.gelezen, n, rr);
       rrContentDate = rrStats.contentDate;
       aantallen.relaties = n;
       aantallen.gelezen_rr = rrStats.gelezen;
       bestanden.push({ rol: 'rr', naam: rr.names.join('!'), bron_url: isUrl(opts.rr) ? opts.rr : null, sha256: rr.hash.digest('hex'), bytes: rr.state.bytes });
     }
+    return { aantallen, bestanden, l1Names: l1.names, contentDate: xmlStats.contentDate, rrContentDate, tEntities, gelezen: xmlStats.gelezen, l1TotaalBytes: l1.state.total };
+  } catch (e) {
+    for (const w of writers) await w.settle(); // no COPY may still run while the import is marked mislukt
+    throw e;
+  }
+}
 
+/** The worker file, resolved at run time from the project root (never followed by the bundler). */
+function parseWorkerFile(): string | null {
+  const file = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib', 'registers', 'lei', 'parse-worker.ts');
+  return fs.existsSync(file) ? file : null;
+}
+
+// The worker runs TypeScript: it is loaded through tsx's tsImport (a loader scoped to that import, the
+// same under tsx, vitest and the server), so it runs where tsx is installed. Without tsx, or with
+// LEI_PARSE_WORKER=uit, the import parses on the main thread.
+function parseWorkerCode(file: string): string | null {
+  const tsx = path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', 'tsx', 'package.json');
+  if (!fs.existsSync(tsx)) return null;
+  const url = JSON.stringify(pathToFileURL(file).href);
+  return `import('tsx/esm/api').then((api) => api.tsImport(${url}, ${url}));`;
+}
+
+class WorkerChannel {
+  private queue: ParseWorkerMessage[] = [];
+  private failure: Error | null = null;
+  private wake: (() => void) | null = null;
+  finished = false;
+  constructor(readonly worker: Worker) {
+    const notify = () => {
+      const w = this.wake;
+      this.wake = null;
+      w?.();
+    };
+    worker.on('message', (m: ParseWorkerMessage) => {
+      this.queue.push(m);
+      notify();
+    });
+    worker.on('error', (e) => {
+      this.failure ??= e instanceof Error ? e : new Error(String(e));
+      notify();
+    });
+    worker.on('exit', (code) => {
+      if (!this.finished) this.failure ??= new Error(`De LEI-parseerthread stopte onverwacht (code ${code}).`);
+      notify();
+    });
+  }
+  async next(): Promise<ParseWorkerMessage> {
+    for (;;) {
+      const m = this.queue.shift();
+      if (m) return m;
+      if (this.failure) throw this.failure;
+      await new Promise<void>((r) => (this.wake = r));
+    }
+  }
+  stop() {
+    this.finished = true;
+    void this.worker.terminate().catch(() => undefined);
+  }
+}
+
+/** Starts the parse worker; null when it cannot run here (then the import parses on the main thread). */
+async function startParseWorker(input: ParseWorkerInput): Promise<WorkerChannel | null> {
+  if (/^(uit|off|0|false)$/i.test(process.env.LEI_PARSE_WORKER ?? '')) return null;
+  const file = parseWorkerFile();
+  const code = file && parseWorkerCode(file);
+  if (!code) return null;
+  let channel: WorkerChannel;
+  try {
+    channel = new WorkerChannel(new Worker(code, { eval: true, workerData: input, execArgv: [] }));
+  } catch {
+    return null;
+  }
+  try {
+    const first = await channel.next();
+    if (first.type === 'ready') return channel;
+  } catch {
+    // did not start (no loader, unresolved import, ...): fall back
+  }
+  channel.stop();
+  return null;
+}
+
+// The worker path: the worker parses and encodes COPY batches, this thread loads them (COPY) in order.
+async function loadWithWorker(
+  channel: WorkerChannel,
+  db: PrismaClient,
+  importId: number,
+  opts: LeiImportOptions,
+  report: Report,
+): Promise<Loaded | null> {
+  const entities = new BulkWriter(db, 'lei_entiteit', ENTITY_COLUMNS);
+  const relations = new BulkWriter(db, 'lei_relatie', RELATION_COLUMNS);
+  try {
+    if (!(await entities.usesCopy())) {
+      channel.stop(); // INSERT path (BULK_LOAD=insert, another client): rows, not COPY text
+      return null;
+    }
+    channel.worker.postMessage({ type: 'start', importId } satisfies ParseWorkerCommand);
+    let tEntities = 0;
+    let l1TotaalBytes: number | null = null;
+    for (;;) {
+      const m = await channel.next();
+      if (m.type === 'batch') {
+        const w = m.table === 'lei_entiteit' ? entities : relations;
+        await w.addBatch({ data: m.data, rows: m.rows });
+        channel.worker.postMessage({ type: 'credit' } satisfies ParseWorkerCommand);
+      } else if (m.type === 'progress') {
+        report(m.progress);
+      } else if (m.type === 'entitiesDone') {
+        await entities.flush();
+        tEntities = performance.now();
+        l1TotaalBytes = m.progress.totaalBytes;
+        report(m.progress);
+      } else if (m.type === 'error') {
+        throw new Error(m.message);
+      } else if (m.type === 'done') {
+        channel.stop();
+        await relations.flush();
+        if (m.progress) report(m.progress);
+        const { l1, rr } = m.result;
+        const aantallen: Record<string, number> = { entiteiten: l1.entiteiten, gelezen_lei2: l1.gelezen, dubbel: l1.dubbel };
+        const bestanden: Loaded['bestanden'] = [
+          { rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.sha256, bytes: l1.bytes },
+        ];
+        if (rr && opts.rr) {
+          aantallen.relaties = rr.relaties;
+          aantallen.gelezen_rr = rr.gelezen;
+          bestanden.push({ rol: 'rr', naam: rr.names.join('!'), bron_url: isUrl(opts.rr) ? opts.rr : null, sha256: rr.sha256, bytes: rr.bytes });
+        }
+        return { aantallen, bestanden, l1Names: l1.names, contentDate: l1.contentDate, rrContentDate: rr?.contentDate ?? null, tEntities, gelezen: l1.gelezen, l1TotaalBytes };
+      }
+    }
+  } catch (e) {
+    channel.stop();
+    await entities.settle();
+    await relations.settle();
+    throw e;
+  }
+}
+
+/** Imports a GLEIF golden copy (Dutch entities, optional relationships) and publishes it atomically. */
+export async function importLei(opts: LeiImportOptions): Promise<LeiImportResult> {
+  const t0 = performance.now();
+  const db = opts.db ?? getDb();
+  const every = opts.progressEvery ?? 10_000;
+  const bronUrl = opts.bronUrl ?? (isUrl(opts.file) ? opts.file : GLEIF_GOLDEN_COPY_URL);
+  // The worker starts (~0.3 s: loading TypeScript) while the import is registered.
+  const starting = opts.parseWorker === false ? null : startParseWorker({ leiParseWorker: true, file: opts.file, rr: opts.rr, every });
+  let importId: number;
+  try {
+    importId = await startImport(db, LEI_REGISTER, bronUrl, opts.voorbeeld ?? false);
+  } catch (e) {
+    void starting?.then((c) => c?.stop());
+    throw e;
+  }
+  const report: Report = (p) => opts.onProgress?.(p);
+  try {
+    const channel = starting && (await starting);
+    const inWorker = channel ? await loadWithWorker(channel, db, importId, opts, report) : null;
+    const loaded = inWorker ?? (await loadInline(db, importId, opts, every, report));
+    const { aantallen, bestanden } = loaded;
     const tRelations = performance.now();
-    const fromName = l1.names.map(peildatumFromName).find((d) => d !== null) ?? null;
-    const header = xmlStats.contentDate ?? rrContentDate;
+    const fromName = loaded.l1Names.map(peildatumFromName).find((d) => d !== null) ?? null;
+    const header = loaded.contentDate ?? loaded.rrContentDate;
     const peildatum = opts.peildatum ?? fromName ?? (header && !Number.isNaN(Date.parse(header)) ? new Date(header) : null);
     if (!peildatum) {
       throw new Error(
         'Geen peildatum: de bestandsnaam volgt niet het patroon YYYYMMDD-HHMM-gleif-goldencopy-... en de kop heeft geen ContentDate. Geef --peildatum op.',
       );
     }
-    report('publiceren', xmlStats.gelezen, leis.size, l1);
+    report({ fase: 'publiceren', gelezen: loaded.gelezen, opgeslagen: aantallen.entiteiten, bytes: bestanden[0].bytes, totaalBytes: loaded.l1TotaalBytes });
     await publishImport(db, LEI_REGISTER, importId, { peildatum, bronUrl, sha256: bestanden[0].sha256, aantallen, bestanden }, LEI_TABLES);
     const t1 = performance.now();
+    const tEntities = loaded.tEntities;
     const fasen = { entiteiten: Math.round(tEntities - t0), relaties: Math.round(tRelations - tEntities), publiceren: Math.round(t1 - tRelations) };
-    return { importId, peildatum, sha256: bestanden[0].sha256, aantallen, ms: Math.round(t1 - t0), fasen };
+    return { importId, peildatum, sha256: bestanden[0].sha256, aantallen, ms: Math.round(t1 - t0), fasen, parseWorker: inWorker !== null };
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);
     await failImport(db, importId, msg, LEI_TABLES).catch(() => undefined);

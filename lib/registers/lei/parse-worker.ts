@@ -1,0 +1,162 @@
+// The parse side of the LEI import in a worker thread (started by import.ts when a TypeScript loader is
+// available, see startParseWorker there): reads, unzips, hashes and parses the Level 1 and RR files,
+// drops duplicate LEIs and unrelated relationships, and encodes the rows as COPY text batches
+// (common/copy-text.ts) which it transfers to the main thread; the main thread only loads them (COPY)
+// and publishes. Back-pressure: at most MAX_QUEUED batches are sent and not yet taken by the main
+// thread (it posts a credit per batch taken), so memory stays bounded whatever the file size.
+// Only types are imported from this file elsewhere; it runs its import only inside a worker.
+import { parentPort, workerData } from 'node:worker_threads';
+import { CopyBatchEncoder, type CopyBatch } from '../common/copy-text';
+import { parseLeiCsv } from './parse-csv';
+import { parseLeiXml } from './parse-xml';
+import { parseRrCsv, parseRrXml } from './parse-rr';
+import { detect, ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, type Opened } from './source';
+
+/** Batches sent to the main thread and not yet taken by it. */
+export const MAX_QUEUED = 3;
+
+export interface ParseWorkerInput {
+  leiParseWorker: true;
+  file: string;
+  rr?: string;
+  every: number;
+}
+
+export interface WorkerProgress {
+  fase: 'entiteiten' | 'relaties';
+  gelezen: number;
+  opgeslagen: number;
+  bytes: number;
+  totaalBytes: number | null;
+}
+
+export interface ParsedFile {
+  names: string[];
+  sha256: string;
+  bytes: number;
+  gelezen: number;
+  contentDate: string | null;
+}
+
+export interface ParseWorkerResult {
+  l1: ParsedFile & { entiteiten: number; dubbel: number };
+  rr: (ParsedFile & { relaties: number }) | null;
+}
+
+/** Worker → main thread. */
+export type ParseWorkerMessage =
+  | { type: 'ready' }
+  | { type: 'batch'; table: 'lei_entiteit' | 'lei_relatie'; data: Uint8Array; rows: number }
+  | { type: 'progress'; progress: WorkerProgress }
+  /** The Level 1 file is done (all its batches were sent before this message). */
+  | { type: 'entitiesDone'; progress: WorkerProgress }
+  | { type: 'done'; result: ParseWorkerResult; progress: WorkerProgress | null }
+  | { type: 'error'; message: string };
+
+/** Main thread → worker: start (the import id is known once the worker is up), or one batch taken. */
+export type ParseWorkerCommand = { type: 'start'; importId: number } | { type: 'credit' };
+
+async function run(input: ParseWorkerInput, port: NonNullable<typeof parentPort>): Promise<void> {
+  const post = (m: ParseWorkerMessage, transfer?: ArrayBuffer[]) => port.postMessage(m, transfer);
+  let credits = MAX_QUEUED;
+  let wake: (() => void) | null = null;
+  let importId: number | null = null;
+  port.on('message', (m: ParseWorkerCommand) => {
+    if (m?.type === 'start') importId = m.importId;
+    else if (m?.type === 'credit') credits++;
+    else return;
+    const w = wake;
+    wake = null;
+    w?.();
+  });
+  while (importId === null) await new Promise<void>((r) => (wake = r));
+  const send = async (table: 'lei_entiteit' | 'lei_relatie', b: CopyBatch) => {
+    while (credits <= 0) await new Promise<void>((r) => (wake = r));
+    credits--;
+    post({ type: 'batch', table, data: b.data, rows: b.rows }, [b.data.buffer as ArrayBuffer]);
+  };
+  const progress = (fase: WorkerProgress['fase'], gelezen: number, opgeslagen: number, o: Opened): WorkerProgress => ({
+    fase,
+    gelezen,
+    opgeslagen,
+    bytes: o.state.bytes,
+    totaalBytes: o.state.total,
+  });
+  const { every } = input;
+
+  // Level 1
+  const l1 = await open(input.file);
+  const { kind, stream } = await detect(l1);
+  const xmlStats = { gelezen: 0, contentDate: null as string | null, recordCount: null as number | null };
+  const entities = kind === 'xml' ? parseLeiXml(stream, xmlStats) : parseLeiCsv(stream, xmlStats);
+  const enc = new CopyBatchEncoder(ENTITY_COLUMNS);
+  const leis = new Set<string>();
+  let dubbel = 0;
+  let lastReport = 0;
+  for await (const e of entities) {
+    if (leis.has(e.lei)) {
+      dubbel++;
+      continue;
+    }
+    // A copy: a substring would keep its whole 1 MB input chunk alive for the rest of the import.
+    leis.add(Buffer.from(e.lei, 'latin1').toString('latin1'));
+    const full = enc.add(entityRow(importId, e));
+    if (full) for (const b of full) await send('lei_entiteit', b);
+    if (xmlStats.gelezen - lastReport >= every) {
+      lastReport = xmlStats.gelezen;
+      post({ type: 'progress', progress: progress('entiteiten', xmlStats.gelezen, leis.size, l1) });
+    }
+  }
+  const last = enc.take();
+  if (last) await send('lei_entiteit', last);
+  await l1.finish();
+  post({ type: 'entitiesDone', progress: progress('entiteiten', xmlStats.gelezen, leis.size, l1) });
+  const result: ParseWorkerResult = {
+    l1: {
+      names: l1.names,
+      sha256: l1.hash.digest('hex'),
+      bytes: l1.state.bytes,
+      gelezen: xmlStats.gelezen,
+      contentDate: xmlStats.contentDate,
+      entiteiten: leis.size,
+      dubbel,
+    },
+    rr: null,
+  };
+
+  // Level 2: relationships with a Dutch entity at either end.
+  let final: WorkerProgress | null = null;
+  if (input.rr) {
+    const rr = await open(input.rr);
+    const d = await detect(rr);
+    const rrStats = { gelezen: 0, contentDate: null as string | null };
+    const rels = d.kind === 'xml' ? parseRrXml(d.stream, rrStats) : parseRrCsv(d.stream, rrStats);
+    const renc = new CopyBatchEncoder(RELATION_COLUMNS);
+    let n = 0;
+    lastReport = 0;
+    for await (const r of rels) {
+      if (!leis.has(r.start_lei) && !leis.has(r.end_lei)) continue;
+      const full = renc.add(relationRow(importId, ++n, r));
+      if (full) for (const b of full) await send('lei_relatie', b);
+      if (rrStats.gelezen - lastReport >= every) {
+        lastReport = rrStats.gelezen;
+        post({ type: 'progress', progress: progress('relaties', rrStats.gelezen, n, rr) });
+      }
+    }
+    const rest = renc.take();
+    if (rest) await send('lei_relatie', rest);
+    await rr.finish();
+    final = progress('relaties', rrStats.gelezen, n, rr);
+    result.rr = { names: rr.names, sha256: rr.hash.digest('hex'), bytes: rr.state.bytes, gelezen: rrStats.gelezen, contentDate: rrStats.contentDate, relaties: n };
+  }
+  post({ type: 'done', result, progress: final });
+}
+
+const input = workerData as ParseWorkerInput | undefined;
+if (parentPort && input?.leiParseWorker) {
+  const port = parentPort;
+  port.postMessage({ type: 'ready' } satisfies ParseWorkerMessage);
+  run(input, port).catch((e: unknown) => {
+    port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies ParseWorkerMessage);
+  });
+}

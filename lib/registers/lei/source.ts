@@ -1,0 +1,148 @@
+// The byte sources and row shapes of the LEI import (import.ts), shared by the main-thread import and
+// the parse worker (parse-worker.ts): opening a file or URL (zipped or not) while hashing it, XML/CSV
+// detection, and the rows of lei_entiteit and lei_relatie. No database code: the worker loads this.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { BulkColumn } from '../common/bulk-insert';
+import { looksLikeZip, openZipEntry } from '../common/zip';
+import { plaatsKey, type LeiEntity, type LeiRelationship } from './record';
+
+export interface Opened {
+  stream: AsyncGenerator<Buffer>;
+  /** Outer (and inner zip entry) name, for the format and the reference date. */
+  names: string[];
+  hash: ReturnType<typeof createHash>;
+  /** bytes: of the file as published, read (or, inside a zip, estimated from the entry read) so far. */
+  state: { bytes: number; total: number | null };
+  /** Reads the rest of the file so the hash covers it all, sets the final byte count, removes temp files. */
+  finish: () => Promise<void>;
+}
+
+export const isUrl = (s: string) => /^https?:\/\//i.test(s);
+
+async function* rawBytes(loc: string, state: Opened['state']): AsyncGenerator<Buffer> {
+  if (isUrl(loc)) {
+    const res = await fetch(loc, { redirect: 'follow' });
+    if (!res.ok || !res.body) throw new Error(`Download van ${loc} gaf HTTP-status ${res.status}.`);
+    const len = Number(res.headers.get('content-length'));
+    state.total = Number.isFinite(len) && len > 0 ? len : null;
+    for await (const c of Readable.fromWeb(res.body as import('node:stream/web').ReadableStream)) yield c as Buffer;
+    return;
+  }
+  state.total = fs.statSync(loc).size;
+  for await (const c of fs.createReadStream(loc, { highWaterMark: 1 << 20 })) yield c as Buffer;
+}
+
+async function* tap(src: AsyncGenerator<Buffer>, hash: Opened['hash'], state: Opened['state']): AsyncGenerator<Buffer> {
+  for await (const c of src) {
+    hash.update(c);
+    state.bytes += c.length;
+    yield c;
+  }
+}
+
+async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
+  yield first;
+  for (;;) {
+    const r = await rest.next();
+    if (r.done) return;
+    yield r.value;
+  }
+}
+
+async function drain(it: AsyncGenerator<Buffer>): Promise<void> {
+  for (;;) if ((await it.next()).done) return;
+}
+
+// Opens a file or URL as a byte stream of its content, hashing the raw bytes. A zip (GLEIF publishes one
+// file per zip) is read with common/zip.ts, which needs a file: a zip from a URL is spooled to a temp file.
+export async function open(loc: string): Promise<Opened> {
+  const state = { bytes: 0, total: null as number | null };
+  const hash = createHash('sha256');
+  const raw = tap(rawBytes(loc, state), hash, state);
+  const names = [path.basename(isUrl(loc) ? new URL(loc).pathname : loc)];
+  const first = await raw.next();
+  if (first.done) return { stream: (async function* () {})(), names, hash, state, finish: async () => undefined };
+  const joined = prepend(first.value, raw);
+  if (!looksLikeZip(first.value)) return { stream: joined, names, hash, state, finish: () => drain(raw) };
+
+  let file = loc;
+  let tmpDir: string | null = null;
+  const cleanup = () => {
+    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+  };
+  let opened: Awaited<ReturnType<typeof openZipEntry>>;
+  try {
+    if (isUrl(loc)) {
+      tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lei-zip-'));
+      file = path.join(tmpDir, 'download.zip');
+      await pipeline(Readable.from(joined), fs.createWriteStream(file));
+    }
+    opened = await openZipEntry(file);
+  } finally {
+    cleanup(); // yauzl keeps the file open: a spooled temp file can go at once (POSIX)
+  }
+  const { entry, stream } = opened;
+  names.push(entry.name);
+  // Progress in bytes of the zip file: the share of the entry read so far, scaled to its compressed size.
+  const zipState = { bytes: 0, total: state.total };
+  async function* entryBytes(): AsyncGenerator<Buffer> {
+    let read = 0;
+    for await (const c of stream as AsyncIterable<Buffer>) {
+      read += c.length;
+      if (entry.size > 0) zipState.bytes = Math.min(state.total ?? Infinity, Math.round((read / entry.size) * entry.compressedSize));
+      yield c;
+    }
+  }
+  const finish = async () => {
+    await drain(raw);
+    zipState.bytes = state.bytes;
+  };
+  return { stream: entryBytes(), names, hash, state: zipState, finish };
+}
+
+// XML or CSV: by the file names, else by the first non-blank character of the content.
+export async function detect(o: Opened): Promise<{ kind: 'xml' | 'csv'; stream: AsyncGenerator<Buffer> }> {
+  const first = await o.stream.next();
+  const stream = first.done ? (async function* () {})() : prepend(first.value, o.stream);
+  const byName = o.names.map((n) => /\.(xml|csv)(\.zip)?$/i.exec(n)?.[1]?.toLowerCase()).filter(Boolean).pop();
+  if (byName === 'xml' || byName === 'csv') return { kind: byName, stream };
+  const text = first.done ? '' : first.value.subarray(0, 64).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  return { kind: text.startsWith('<') ? 'xml' : 'csv', stream };
+}
+
+export const ENTITY_COLUMNS: BulkColumn[] = [
+  { name: 'import_id', cast: 'integer' }, { name: 'lei' }, { name: 'naam' }, { name: 'andere_namen', cast: 'text[]' }, { name: 'zoeknaam' },
+  { name: 'kvk_nummer' }, { name: 'plaats' }, { name: 'plaats_key' }, { name: 'land' }, { name: 'postcode' }, { name: 'adres' }, { name: 'jurisdictie' },
+  { name: 'status' }, { name: 'registratie_status' }, { name: 'rechtsvorm' }, { name: 'rechtsvorm_code' }, { name: 'categorie' },
+  { name: 'registratie_autoriteit' }, { name: 'registratie_nummer' }, { name: 'oprichtingsdatum' },
+  { name: 'eerste_registratie', cast: 'timestamptz' }, { name: 'laatste_wijziging', cast: 'timestamptz' },
+  { name: 'volgende_verlenging', cast: 'timestamptz' }, { name: 'beheerder_lou' }, { name: 'ruw', cast: 'jsonb' },
+];
+
+export const RELATION_COLUMNS: BulkColumn[] = [
+  { name: 'import_id', cast: 'integer' }, { name: 'volgnr', cast: 'integer' }, { name: 'start_lei' }, { name: 'end_lei' }, { name: 'type' }, { name: 'status' },
+  { name: 'registratie_status' }, { name: 'perioden', cast: 'jsonb' }, { name: 'laatste_wijziging', cast: 'timestamptz' },
+];
+
+/** The search text of an entity: legal name and other names, lower case (trigram-indexed). */
+export function zoeknaam(e: Pick<LeiEntity, 'naam' | 'andere_namen'>): string {
+  return [e.naam, ...e.andere_namen].join(' | ').toLowerCase();
+}
+
+export function entityRow(importId: number, e: LeiEntity): unknown[] {
+  return [
+    importId, e.lei, e.naam, e.andere_namen, zoeknaam(e), e.kvk_nummer, e.plaats, plaatsKey(e.plaats), e.land, e.postcode, e.adres, e.jurisdictie,
+    e.status, e.registratie_status, e.rechtsvorm, e.rechtsvorm_code, e.categorie, e.registratie_autoriteit, e.registratie_nummer,
+    e.oprichtingsdatum, e.eerste_registratie, e.laatste_wijziging, e.volgende_verlenging, e.beheerder_lou, JSON.stringify(e.ruw),
+  ];
+}
+
+export function relationRow(importId: number, n: number, r: LeiRelationship): unknown[] {
+  return [importId, n, r.start_lei, r.end_lei, r.type, r.status, r.registratie_status, JSON.stringify(r.perioden), r.laatste_wijziging];
+}
+
