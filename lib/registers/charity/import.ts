@@ -7,10 +7,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { BulkWriter, type BulkColumn } from '../common/bulk-insert';
+import { downloadTo, exportBytes, hashed, isUrl } from '../common/export-file';
 import { failImport, publishImport, startImport } from '../common/publish';
 import { isZipFile, listZip } from '../common/zip';
 import { openAnbiFile } from './anbi-file';
@@ -57,7 +57,6 @@ export interface CharityImportResult {
   ms: number;
 }
 
-const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
 const COLUMNS: BulkColumn[] = [
   { name: 'import_id', cast: 'integer' }, { name: 'id' }, { name: 'rsin' }, { name: 'dossiernummer' }, { name: 'naam' }, { name: 'alias' },
@@ -87,35 +86,25 @@ function row(importId: number, r: AnbiRecord): unknown[] {
   ];
 }
 
-// A local file as is; a URL downloaded to a temp file. Either way the sha-256 of the bytes as published.
+// A local file as is; a URL downloaded to a temp file (the zip reader needs random access). Either way
+// the sha-256 of the bytes as published.
 async function fetchAndHash(loc: string): Promise<{ file: string; sha256: string; bytes: number; cleanup: () => void }> {
   const hash = createHash('sha256');
-  let bytes = 0;
   if (!isUrl(loc)) {
-    for await (const c of fs.createReadStream(loc, { highWaterMark: 1 << 20 })) {
-      hash.update(c as Buffer);
-      bytes += (c as Buffer).length;
-    }
-    return { file: loc, sha256: hash.digest('hex'), bytes, cleanup: () => undefined };
+    const state = { bytes: 0, total: null };
+    for await (const _ of hashed(exportBytes(loc, state), hash, state)); // eslint-disable-line @typescript-eslint/no-unused-vars
+    return { file: loc, sha256: hash.digest('hex'), bytes: state.bytes, cleanup: () => undefined };
   }
-  const res = await fetch(loc, { redirect: 'follow' });
-  if (!res.ok || !res.body) throw new Error(`Download van ${loc} gaf HTTP-status ${res.status}.`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'anbi-'));
-  const file = path.join(dir, path.basename(new URL(loc).pathname) || 'anbi.zip');
   const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+  const file = path.join(dir, 'anbi.zip');
   try {
-    const out = fs.createWriteStream(file);
-    for await (const c of Readable.fromWeb(res.body as import('node:stream/web').ReadableStream)) {
-      hash.update(c as Buffer);
-      bytes += (c as Buffer).length;
-      if (!out.write(c)) await new Promise<void>((r) => out.once('drain', () => r()));
-    }
-    await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+    const bytes = await downloadTo(loc, file, { what: 'het ANBI-bestand', hash });
+    return { file, sha256: hash.digest('hex'), bytes, cleanup };
   } catch (e) {
     cleanup();
     throw e;
   }
-  return { file, sha256: hash.digest('hex'), bytes, cleanup };
 }
 
 // Size of the XML the parser reads: the anbi.xml entry of a zip (else its first .xml entry), or the file.

@@ -113,7 +113,6 @@ function item(r: Row, peildatum: Date | string): CharityListItem {
   };
 }
 
-const day = (d: Date | string) => (d instanceof Date ? d.toISOString().slice(0, 10) : d.slice(0, 10));
 
 /** An ordinary filter as a waar condition on the catalogue, so it uses the very same derivation. */
 const isGelijk = (veld: 'status' | 'cultuur', waarde: string | boolean): WaarExpr => ({ soort: 'vergelijking', veld, op: 'eq', waarde });

@@ -32,6 +32,7 @@ import { dnbRegister } from '@/lib/sources/dnb';
 import { dnbApi, dnbApiKey } from '@/lib/sources/dnb-api';
 import { BulkWriter, type BulkColumn } from '../common/bulk-insert';
 import { failImport, publishImport, startImport } from '../common/publish';
+import { hashed, isUrl } from '../common/export-file';
 import { geldigheid } from '../common/status';
 import { dnbApiDetailsUrl, fetchDnbRegisters, readDnbApiRegister } from './api-client';
 import { downloadAll, resolveInput, type DnbInputFile } from './input-files';
@@ -129,15 +130,7 @@ export function combinedSha256(files: readonly { rol: string; sha256: string }[]
   return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
 
-async function* hashed(src: AsyncIterable<Buffer>, hash: ReturnType<typeof createHash>, counter: { bytes: number }): AsyncGenerator<Buffer> {
-  for await (const c of src) {
-    hash.update(c);
-    counter.bytes += c.length;
-    yield c;
-  }
-}
 
-const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
 interface Bestand {
   rol: string;

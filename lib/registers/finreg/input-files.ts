@@ -5,8 +5,8 @@
 // naming the sub-register, before anything is read.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { isZipFile, listZip, openZipEntry } from '../common/zip';
+import { downloadTo, isUrl } from '../common/export-file';
 import { DEELREGISTERS, dnbCsvUrl } from './deelregisters';
 
 /** One CSV to import. */
@@ -26,7 +26,6 @@ export interface DnbInputFile {
 }
 
 const CODES = new Set(DEELREGISTERS.map((d) => d.code));
-const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
 /** The sub-register code a file name stands for (WFTAF.csv, wftaf.CSV, dir/WFTAF.csv), or null. */
 export function codeFromName(name: string): string | null {
@@ -34,25 +33,7 @@ export function codeFromName(name: string): string | null {
   return CODES.has(stem) ? stem : null;
 }
 
-async function spool(url: string, file: string, what: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(url, { redirect: 'follow', headers: { Accept: 'text/csv, application/zip, */*' } });
-  } catch (e) {
-    throw new Error(`Download van ${what} mislukt (${url}): ${(e as Error).message}`);
-  }
-  if (!res.ok || !res.body) throw new Error(`Download van ${what} mislukt (${url}): HTTP-status ${res.status}.`);
-  const out = fs.createWriteStream(file);
-  try {
-    for await (const c of Readable.fromWeb(res.body as import('node:stream/web').ReadableStream)) {
-      if (!out.write(c)) await new Promise<void>((r) => out.once('drain', () => r()));
-    }
-  } catch (e) {
-    out.destroy();
-    throw new Error(`Download van ${what} afgebroken (${url}): ${(e as Error).message}`);
-  }
-  await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
-}
+const spool = (url: string, file: string, what: string) => downloadTo(url, file, { what, accept: 'text/csv, application/zip, */*' });
 
 // A local file: a zip becomes its .csv entries (in archive order), anything else is one CSV.
 async function expandFile(file: string, naam: string, bron_url: string | null, opgehaald: Date, code: string | null): Promise<DnbInputFile[]> {

@@ -5,12 +5,11 @@
 // published atomically with their manifest. Any failure marks the import mislukt; the previous version
 // keeps serving. The export carries no date: the peildatum is the moment of import unless given.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { BulkWriter, type BulkColumn } from '../common/bulk-insert';
+import { exportBytes, hashed, isUrl, type ByteState } from '../common/export-file';
 import { MissingColumnsError } from '../common/header-map';
 import { failImport, publishImport, startImport } from '../common/publish';
 import { geldigheid } from '../common/status';
@@ -75,33 +74,6 @@ export interface FspImportResult {
   ms: number;
 }
 
-const isUrl = (s: string) => /^https?:\/\//i.test(s);
-
-interface ByteState {
-  bytes: number;
-  total: number | null;
-}
-
-// The file's bytes as they arrive (disk or download), hashed on the way.
-async function* hashedBytes(loc: string, hash: ReturnType<typeof createHash>, state: ByteState): AsyncGenerator<Buffer> {
-  let src: AsyncIterable<Buffer>;
-  if (isUrl(loc)) {
-    const res = await fetch(loc, { redirect: 'follow' });
-    if (!res.ok || !res.body) throw new Error(`Download van ${loc} gaf HTTP-status ${res.status}.`);
-    const len = Number(res.headers.get('content-length'));
-    state.total = Number.isFinite(len) && len > 0 ? len : null;
-    src = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream) as AsyncIterable<Buffer>;
-  } else {
-    state.total = fs.statSync(loc).size;
-    src = fs.createReadStream(loc, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>;
-  }
-  for await (const c of src) {
-    hash.update(c);
-    state.bytes += c.length;
-    yield c;
-  }
-}
-
 const INSTITUTION_COLUMNS: BulkColumn[] = [
   { name: 'import_id', cast: 'integer' }, { name: 'id' }, { name: 'naam' }, { name: 'handelsnamen', cast: 'text[]' }, { name: 'zoeknaam' },
   { name: 'kvk_nummer' }, { name: 'adres' }, { name: 'postcode' }, { name: 'plaats' }, { name: 'plaats_key' }, { name: 'land' }, { name: 'land_key' },
@@ -156,7 +128,7 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
   try {
     const hash = createHash('sha256');
     const state: ByteState = { bytes: 0, total: null };
-    const bytes = hashedBytes(opts.file, hash, state);
+    const bytes = hashed(exportBytes(opts.file, state), hash, state);
     const run = parseAfmCsv(bytes);
     const grouper = new FspGrouper();
     let opgeslagen = 0;

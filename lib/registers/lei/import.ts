@@ -15,7 +15,8 @@ import { parseLeiXml } from './parse-xml';
 import { parseRrCsv, parseRrXml } from './parse-rr';
 import type { ParseWorkerCommand, ParseWorkerInput, ParseWorkerMessage } from './parse-worker';
 import { peildatumFromName } from './record';
-import { detect, ENTITY_COLUMNS, entityRow, isUrl, open, RELATION_COLUMNS, relationRow, type Opened } from './source';
+import { isUrl } from '../common/export-file';
+import { detect, ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, type Opened } from './source';
 
 export { zoeknaam } from './source';
 

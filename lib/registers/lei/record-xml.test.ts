@@ -1,5 +1,4 @@
 // The fast record reader must give exactly what fast-xml-parser gives (or step aside).
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

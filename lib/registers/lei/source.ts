@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BulkColumn } from '../common/bulk-insert';
+import { exportBytes, hashed, isUrl } from '../common/export-file';
 import { looksLikeZip, openZipEntry } from '../common/zip';
 import { plaatsKey, type LeiEntity, type LeiRelationship } from './record';
 
@@ -20,29 +21,6 @@ export interface Opened {
   state: { bytes: number; total: number | null };
   /** Reads the rest of the file so the hash covers it all, sets the final byte count, removes temp files. */
   finish: () => Promise<void>;
-}
-
-export const isUrl = (s: string) => /^https?:\/\//i.test(s);
-
-async function* rawBytes(loc: string, state: Opened['state']): AsyncGenerator<Buffer> {
-  if (isUrl(loc)) {
-    const res = await fetch(loc, { redirect: 'follow' });
-    if (!res.ok || !res.body) throw new Error(`Download van ${loc} gaf HTTP-status ${res.status}.`);
-    const len = Number(res.headers.get('content-length'));
-    state.total = Number.isFinite(len) && len > 0 ? len : null;
-    for await (const c of Readable.fromWeb(res.body as import('node:stream/web').ReadableStream)) yield c as Buffer;
-    return;
-  }
-  state.total = fs.statSync(loc).size;
-  for await (const c of fs.createReadStream(loc, { highWaterMark: 1 << 20 })) yield c as Buffer;
-}
-
-async function* tap(src: AsyncGenerator<Buffer>, hash: Opened['hash'], state: Opened['state']): AsyncGenerator<Buffer> {
-  for await (const c of src) {
-    hash.update(c);
-    state.bytes += c.length;
-    yield c;
-  }
 }
 
 async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
@@ -63,7 +41,7 @@ async function drain(it: AsyncGenerator<Buffer>): Promise<void> {
 export async function open(loc: string): Promise<Opened> {
   const state = { bytes: 0, total: null as number | null };
   const hash = createHash('sha256');
-  const raw = tap(rawBytes(loc, state), hash, state);
+  const raw = hashed(exportBytes(loc, state), hash, state);
   const names = [path.basename(isUrl(loc) ? new URL(loc).pathname : loc)];
   const first = await raw.next();
   if (first.done) return { stream: (async function* () {})(), names, hash, state, finish: async () => undefined };
