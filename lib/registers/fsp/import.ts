@@ -78,9 +78,7 @@ const INSTITUTION_COLUMNS: BulkColumn[] = [
   { name: 'import_id', cast: 'integer' }, { name: 'id' }, { name: 'naam' }, { name: 'handelsnamen', cast: 'text[]' }, { name: 'zoeknaam' },
   { name: 'kvk_nummer' }, { name: 'adres' }, { name: 'postcode' }, { name: 'plaats' }, { name: 'plaats_key' }, { name: 'land' }, { name: 'land_key' },
   { name: 'lidstaat_herkomst' }, { name: 'klachteninstituut' }, { name: 'beleidsbepalers', cast: 'text[]' },
-  { name: 'aantal_vergunningen', cast: 'integer' }, { name: 'ruw', cast: 'jsonb' },
-  // ep is not here: BulkColumn has no boolean cast (and text → boolean is no assignment cast), so the
-  // column keeps its default false and the ep institutions are set true afterwards (markEp).
+  { name: 'aantal_vergunningen', cast: 'integer' }, { name: 'ruw', cast: 'jsonb' }, { name: 'ep', cast: 'boolean' },
 ];
 
 const LICENCE_COLUMNS: BulkColumn[] = [
@@ -106,15 +104,8 @@ function institutionRow(importId: number, i: FspInstitution): unknown[] {
   const ruw = { regel: i.eerste_regel, regels: i.regels, id_afgeleid: i.id_afgeleid, adressen: i.adressen, extra: i.extra };
   return [
     importId, i.id, i.naam, i.handelsnamen, zoeknaam(i), i.kvk_nummer, i.adres, i.postcode, i.plaats, upperKey(i.plaats), i.land, upperKey(i.land),
-    i.lidstaat_herkomst, i.klachteninstituut, i.beleidsbepalers, i.aantal_vergunningen, JSON.stringify(ruw),
+    i.lidstaat_herkomst, i.klachteninstituut, i.beleidsbepalers, i.aantal_vergunningen, JSON.stringify(ruw), i.ep,
   ];
-}
-
-async function markEp(db: PrismaClient, importId: number, ids: string[]): Promise<void> {
-  for (let k = 0; k < ids.length; k += 5000) {
-    const batch = ids.slice(k, k + 5000);
-    await db.$executeRaw`UPDATE fsp_instelling SET ep = true WHERE import_id = ${importId} AND id = ANY(${batch}::text[])`;
-  }
 }
 
 /** Imports the AFM register financiële dienstverleners and publishes it atomically. */
@@ -157,13 +148,13 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
 
     const iw = new BulkWriter(db, 'fsp_instelling', INSTITUTION_COLUMNS);
     const lw = new BulkWriter(db, 'fsp_vergunning', LICENCE_COLUMNS);
-    const epIds: string[] = [];
+    let ep = 0;
     let volgnr = 0;
     let geldig = 0;
     let beeindigd = 0;
     for (const inst of grouper.result()) {
       await iw.add(institutionRow(importId, inst));
-      if (inst.ep) epIds.push(inst.id);
+      if (inst.ep) ep++;
       for (const v of inst.vergunningen) {
         await lw.add([importId, ++volgnr, v.vergunningnummer, inst.id, inst.naam, v.ingangsdatum, v.einddatum, JSON.stringify(v.producten)]);
         if (geldigheid(v.einddatum, peildatum) === 'geldig') geldig++;
@@ -174,7 +165,6 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
     }
     await iw.flush();
     await lw.flush();
-    await markEp(db, importId, epIds);
     report('opslaan');
 
     const aantallen: Record<string, number> = {
@@ -182,7 +172,7 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
       vergunningen: volgnr,
       vergunningen_geldig: geldig,
       vergunningen_beeindigd: beeindigd,
-      ep: epIds.length,
+      ep,
       gelezen: run.stats.read,
       overgeslagen: run.stats.skipped,
       waarschuwingen: run.stats.warnings + grouper.stats.id_ongeldig,
