@@ -100,6 +100,9 @@ type LijstRij = LeiListItem & { land: string | null; postcode: string | null; ee
 
 const datum = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
+/** Up to this share of all rows, q matches are collected through the trigram index before sorting. */
+const TRIGRAM_SHARE = 0.25;
+
 /**
  * One page of Dutch LEI entities of import `importId` matching the filter, with the total count. The
  * enterprise filter (waar) is ANDed with the ordinary filters; its sort (sorteer) replaces the default
@@ -126,12 +129,22 @@ export async function listLeiEntities(
       : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM lei_entiteit WHERE ${where}`)[0].n;
   // Without sorteer the historical order naam, lei (served by the (import_id, naam, lei) index).
   const orderBy = e.sorteer && e.sorteer.length > 0 ? compileSorteer(e.sorteer, leiEntiteitenVelden) : Prisma.sql`ORDER BY naam, lei`;
+  // With q the planner tends to walk the naam index and filter, assuming the matches are spread evenly
+  // over the alphabet; names containing a word often start with it ('Stichting …', 'Vermeulen …'), and
+  // then it reads most of the table (0.3-0.7 s at full scale). Unless the matches are a large share of
+  // the rows (then that walk finds a page at once), the matches are collected first through the trigram
+  // index and only they are sorted. The count above tells which case this is.
+  const viaTrigram = !!f.q && unfilteredTotal !== undefined && n <= unfilteredTotal * TRIGRAM_SHARE;
   const rows =
-    n > f.start
-      ? await db.$queryRaw<LijstRij[]>`
+    n <= f.start
+      ? []
+      : viaTrigram
+        ? await db.$queryRaw<LijstRij[]>`
+          WITH treffers AS MATERIALIZED (SELECT ${LIJST_KOLOMMEN} FROM lei_entiteit WHERE ${where})
+          SELECT * FROM treffers ${orderBy} LIMIT ${f.rijen} OFFSET ${f.start}`
+        : await db.$queryRaw<LijstRij[]>`
           SELECT ${LIJST_KOLOMMEN} FROM lei_entiteit WHERE ${where}
-          ${orderBy} LIMIT ${f.rijen} OFFSET ${f.start}`
-      : [];
+          ${orderBy} LIMIT ${f.rijen} OFFSET ${f.start}`;
   const items = rows.map(({ eerste_registratie, laatste_wijziging, ...r }) => ({
     ...r,
     registratiedatum: datum(eerste_registratie),
