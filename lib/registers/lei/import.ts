@@ -10,13 +10,10 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { BulkWriter } from '../common/bulk-insert';
 import { failImport, publishImport, startImport } from '../common/publish';
-import { parseLeiCsv } from './parse-csv';
-import { parseLeiXml } from './parse-xml';
-import { parseRrCsv, parseRrXml } from './parse-rr';
 import type { ParseWorkerCommand, ParseWorkerInput, ParseWorkerMessage } from './parse-worker';
 import { peildatumFromName } from './record';
 import { isUrl } from '../common/export-file';
-import { detect, ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, type Opened } from './source';
+import { ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEntities, type Opened } from './source';
 
 export { zoeknaam } from './source';
 
@@ -92,21 +89,12 @@ async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOpt
   try {
     // Level 1
     const l1 = await open(opts.file);
-    const { kind, stream } = await detect(l1);
-    const xmlStats = { gelezen: 0, contentDate: null as string | null, recordCount: null as number | null };
-    const entities = kind === 'xml' ? parseLeiXml(stream, xmlStats) : parseLeiCsv(stream, xmlStats);
+    const { stats: xmlStats, entities } = await uniqueEntities(l1);
+    const leis = xmlStats.leis;
     const writer = new BulkWriter(db, 'lei_entiteit', ENTITY_COLUMNS);
     writers.push(writer);
-    const leis = new Set<string>();
-    let dubbel = 0;
     let lastReport = 0;
     for await (const e of entities) {
-      if (leis.has(e.lei)) {
-        dubbel++;
-        continue;
-      }
-      // A copy: a substring would keep its whole 1 MB input chunk alive for the rest of the import.
-      leis.add(Buffer.from(e.lei, 'latin1').toString('latin1'));
       await writer.add(entityRow(importId, e));
       if (xmlStats.gelezen - lastReport >= every) {
         lastReport = xmlStats.gelezen;
@@ -122,19 +110,16 @@ async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOpt
     ];
 
     // Level 2: relationships with a Dutch entity at either end.
-    const aantallen: Record<string, number> = { entiteiten: leis.size, gelezen_lei2: xmlStats.gelezen, dubbel: dubbel };
+    const aantallen: Record<string, number> = { entiteiten: leis.size, gelezen_lei2: xmlStats.gelezen, dubbel: xmlStats.dubbel };
     let rrContentDate: string | null = null;
     if (opts.rr) {
       const rr = await open(opts.rr);
-      const d = await detect(rr);
-      const rrStats = { gelezen: 0, contentDate: null as string | null };
-      const rels = d.kind === 'xml' ? parseRrXml(d.stream, rrStats) : parseRrCsv(d.stream, rrStats);
+      const { stats: rrStats, relationships: rels } = await relevantRelationships(rr, leis);
       const rw = new BulkWriter(db, 'lei_relatie', RELATION_COLUMNS);
       writers.push(rw);
       let n = 0;
       lastReport = 0;
       for await (const r of rels) {
-        if (!leis.has(r.start_lei) && !leis.has(r.end_lei)) continue;
         await rw.add(relationRow(importId, ++n, r));
         if (rrStats.gelezen - lastReport >= every) {
           lastReport = rrStats.gelezen;

@@ -7,10 +7,7 @@
 // Only types are imported from this file elsewhere; it runs its import only inside a worker.
 import { parentPort, workerData } from 'node:worker_threads';
 import { CopyBatchEncoder, type CopyBatch } from '../common/copy-text';
-import { parseLeiCsv } from './parse-csv';
-import { parseLeiXml } from './parse-xml';
-import { parseRrCsv, parseRrXml } from './parse-rr';
-import { detect, ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, type Opened } from './source';
+import { ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEntities, type Opened } from './source';
 
 /** Batches sent to the main thread and not yet taken by it. */
 export const MAX_QUEUED = 3;
@@ -86,20 +83,11 @@ async function run(input: ParseWorkerInput, port: NonNullable<typeof parentPort>
 
   // Level 1
   const l1 = await open(input.file);
-  const { kind, stream } = await detect(l1);
-  const xmlStats = { gelezen: 0, contentDate: null as string | null, recordCount: null as number | null };
-  const entities = kind === 'xml' ? parseLeiXml(stream, xmlStats) : parseLeiCsv(stream, xmlStats);
+  const { stats: xmlStats, entities } = await uniqueEntities(l1);
+  const leis = xmlStats.leis;
   const enc = new CopyBatchEncoder(ENTITY_COLUMNS);
-  const leis = new Set<string>();
-  let dubbel = 0;
   let lastReport = 0;
   for await (const e of entities) {
-    if (leis.has(e.lei)) {
-      dubbel++;
-      continue;
-    }
-    // A copy: a substring would keep its whole 1 MB input chunk alive for the rest of the import.
-    leis.add(Buffer.from(e.lei, 'latin1').toString('latin1'));
     const full = enc.add(entityRow(importId, e));
     if (full) for (const b of full) await send('lei_entiteit', b);
     if (xmlStats.gelezen - lastReport >= every) {
@@ -119,7 +107,7 @@ async function run(input: ParseWorkerInput, port: NonNullable<typeof parentPort>
       gelezen: xmlStats.gelezen,
       contentDate: xmlStats.contentDate,
       entiteiten: leis.size,
-      dubbel,
+      dubbel: xmlStats.dubbel,
     },
     rr: null,
   };
@@ -128,14 +116,11 @@ async function run(input: ParseWorkerInput, port: NonNullable<typeof parentPort>
   let final: WorkerProgress | null = null;
   if (input.rr) {
     const rr = await open(input.rr);
-    const d = await detect(rr);
-    const rrStats = { gelezen: 0, contentDate: null as string | null };
-    const rels = d.kind === 'xml' ? parseRrXml(d.stream, rrStats) : parseRrCsv(d.stream, rrStats);
+    const { stats: rrStats, relationships: rels } = await relevantRelationships(rr, leis);
     const renc = new CopyBatchEncoder(RELATION_COLUMNS);
     let n = 0;
     lastReport = 0;
     for await (const r of rels) {
-      if (!leis.has(r.start_lei) && !leis.has(r.end_lei)) continue;
       const full = renc.add(relationRow(importId, ++n, r));
       if (full) for (const b of full) await send('lei_relatie', b);
       if (rrStats.gelezen - lastReport >= every) {

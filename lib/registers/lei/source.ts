@@ -10,6 +10,9 @@ import { pipeline } from 'node:stream/promises';
 import type { BulkColumn } from '../common/bulk-insert';
 import { exportBytes, hashed, isUrl } from '../common/export-file';
 import { looksLikeZip, openZipEntry } from '../common/zip';
+import { parseLeiCsv } from './parse-csv';
+import { parseLeiXml } from './parse-xml';
+import { parseRrCsv, parseRrXml } from './parse-rr';
 import { plaatsKey, type LeiEntity, type LeiRelationship } from './record';
 
 export interface Opened {
@@ -124,3 +127,47 @@ export function relationRow(importId: number, n: number, r: LeiRelationship): un
   return [importId, n, r.start_lei, r.end_lei, r.type, r.status, r.registratie_status, JSON.stringify(r.perioden), r.laatste_wijziging];
 }
 
+
+/** Statistics of reading a Level 1 file: records read, header date, and the Dutch LEIs kept. */
+export interface EntityReadStats {
+  gelezen: number;
+  contentDate: string | null;
+  recordCount: number | null;
+  /** Later records of a LEI already read (not kept). */
+  dubbel: number;
+  /** The LEIs kept; the relationships are filtered on them. */
+  leis: Set<string>;
+}
+
+/** The Dutch entities of an opened Level 1 file (XML or CSV), each LEI once; `stats` fills while reading. */
+export async function uniqueEntities(l1: Opened): Promise<{ stats: EntityReadStats; entities: AsyncGenerator<LeiEntity> }> {
+  const { kind, stream } = await detect(l1);
+  const stats: EntityReadStats = { gelezen: 0, contentDate: null, recordCount: null, dubbel: 0, leis: new Set() };
+  const parsed = kind === 'xml' ? parseLeiXml(stream, stats) : parseLeiCsv(stream, stats);
+  async function* unique(): AsyncGenerator<LeiEntity> {
+    for await (const e of parsed) {
+      if (stats.leis.has(e.lei)) {
+        stats.dubbel++;
+        continue;
+      }
+      // A copy: a substring would keep its whole 1 MB input chunk alive for the rest of the import.
+      stats.leis.add(Buffer.from(e.lei, 'latin1').toString('latin1'));
+      yield e;
+    }
+  }
+  return { stats, entities: unique() };
+}
+
+/** The relationships of an opened RR file with a kept (Dutch) entity at either end; `stats` fills while reading. */
+export async function relevantRelationships(
+  rr: Opened,
+  leis: Set<string>,
+): Promise<{ stats: { gelezen: number; contentDate: string | null }; relationships: AsyncGenerator<LeiRelationship> }> {
+  const d = await detect(rr);
+  const stats = { gelezen: 0, contentDate: null as string | null };
+  const parsed = d.kind === 'xml' ? parseRrXml(d.stream, stats) : parseRrCsv(d.stream, stats);
+  async function* relevant(): AsyncGenerator<LeiRelationship> {
+    for await (const r of parsed) if (leis.has(r.start_lei) || leis.has(r.end_lei)) yield r;
+  }
+  return { stats, relationships: relevant() };
+}
