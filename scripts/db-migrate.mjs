@@ -269,7 +269,9 @@ async function withEngine(factory, fn) {
 // ---- commands ---------------------------------------------------------------------------------
 
 /** Applies pending migrations to PGlite (dataDir, or an open `pglite`) or PostgreSQL (url / DATABASE_URL). */
-export async function deployMigrations({ dataDir, url, pglite, quiet = false } = {}) {
+// `after(query)`: runs on the migrated database before it is closed (callers that need one more read,
+// such as `npm start`, need not open the database a second time); its result is returned as `after`.
+export async function deployMigrations({ dataDir, url, pglite, quiet = false, after } = {}) {
   const t0 = performance.now();
   const target = await openTarget({ dataDir, url, pglite });
   let appliedNow = [];
@@ -300,7 +302,7 @@ export async function deployMigrations({ dataDir, url, pglite, quiet = false } =
         : `niets te doen, alle ${folders.length} migratie(s) al toegepast`;
       console.log(`db-migrate deploy: ${target.label}: ${what} in ${ms} ms`);
     }
-    return { target: target.label, applied: appliedNow, total: folders.length, ms };
+    return { target: target.label, applied: appliedNow, total: folders.length, ms, after: after ? await after(target.query) : undefined };
   } finally {
     await target.close();
   }

@@ -8,10 +8,10 @@
 // runs as the `postgres` user (initdb refuses root), so its directory is chowned to that user.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const DB_NAME = 'nlods';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -54,17 +54,6 @@ function chownToPostgres(dir) {
   if (!isRoot) return;
   execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   fs.chmodSync(dir, 0o700);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function postmasterPid(dir) {

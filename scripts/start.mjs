@@ -40,9 +40,14 @@ if (!buildIsCurrent()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// The collection registers (lib/registers/sample.ts SAMPLE_REGISTERS): read with the migration, so the
+// sample loader (a tsx process) only starts when one of them was never published.
+const REGISTERS = ['lei', 'charity', 'finreg', 'fsp'];
+let published = new Set(REGISTERS);
 const { deployMigrations } = await import('./db-migrate.mjs');
 try {
-  await deployMigrations({});
+  const r = await deployMigrations({ after: (query) => query('SELECT register FROM register_versie') });
+  published = new Set(r.after.map((row) => row.register));
 } catch (err) {
   // A clear sentence, not a stack trace: e.g. the embedded database is held by another running server.
   console.error(`» database niet klaar: ${err?.message ?? err}`);
@@ -50,7 +55,7 @@ try {
 }
 
 // Before the server starts: the embedded database admits one process at a time.
-if (process.env.VOORBEELDDATA !== 'uit') {
+if (process.env.VOORBEELDDATA !== 'uit' && REGISTERS.some((r) => !published.has(r))) {
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const r = spawnSync(process.execPath, [tsx, path.join(root, 'scripts', 'load-sample.ts')], { cwd: root, env, stdio: 'inherit' });
   if (r.status !== 0) console.error('» verder zonder voorbeelddata (zie de melding hierboven)');

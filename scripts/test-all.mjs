@@ -34,10 +34,10 @@
 // CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SUITES = ['unit', 'integration', 'e2e'];
@@ -204,19 +204,6 @@ function readJson(file) {
   } catch {
     return null;
   }
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // First start: the generated sample fills every never-published register, labelled as sample data in
 // the manifest and in every answer's bronnen; registers with a published version are left alone.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { useTestDatabase } from '@/test/db/test-database';
 import { importCharity } from './charity/import';
 import { readManifest } from './common/manifest';
 import { VOORBEELD_LABEL } from './common/served';
-import { loadSampleIfEmpty, todayAmsterdam } from './sample';
+import { loadSampleIfEmpty, SAMPLE_REGISTERS, todayAmsterdam } from './sample';
 import { leiEntiteiten } from '@/lib/services/lei/entiteiten';
 import { fspInstellingen } from '@/lib/services/fsp/instellingen';
 import { finregRegistraties } from '@/lib/services/finreg/registraties';
@@ -25,6 +26,12 @@ async function call(op: Operation, url: string) {
 }
 
 describe('sample data on first start', () => {
+  it('npm start checks the same registers before it starts the sample loader', () => {
+    const start = fs.readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
+    const list = /const REGISTERS = \[([^\]]*)\]/.exec(start)?.[1].match(/'([a-z]+)'/g)?.map((x) => x.slice(1, -1));
+    expect(list?.sort()).toEqual([...SAMPLE_REGISTERS].sort());
+  });
+
   useTestDatabase('pglite', 'nlods-sample-');
 
   it('fills the registers never published, labels every answer, and leaves published ones alone', { timeout: SLOW }, async () => {

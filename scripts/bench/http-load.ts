@@ -3,9 +3,9 @@
 // and repeat a few paths under autocannon.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../free-port.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -13,17 +13,6 @@ export interface RunningServer {
   url: string;
   child: ChildProcess;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** Starts the built app (`next start`) with `env` (database settings) and waits until it answers. */

@@ -2,12 +2,12 @@
 // integration run, and hands their URLs to the tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startReplayServer, type ReplayServer } from '../upstream/server';
 import { sources } from '../../lib/sources/registry';
+import { freePort } from '../../scripts/free-port.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,17 +22,6 @@ declare module 'vitest' {
 let app: ChildProcess | undefined;
 let replay: ReplayServer | undefined;
 let tmpDir: string | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, ms: number): Promise<void> {
   const deadline = Date.now() + ms;

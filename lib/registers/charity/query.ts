@@ -160,19 +160,6 @@ export async function listCharityEntries(
   };
 }
 
-/** One page of ANBI decisions with the compact list columns (without the dates), with the total count. */
-export async function listCharities(
-  db: PrismaClient,
-  importId: number,
-  peildatum: Date | string,
-  f: CharityListFilter,
-  /** The total without filters when known (the manifest's count): saves a count over the whole table. */
-  unfilteredTotal?: number,
-): Promise<{ totaal: number; items: CharityListItem[] }> {
-  const r = await listCharityEntries(db, importId, peildatum, f, unfilteredTotal);
-  return { totaal: r.totaal, items: r.items.map(({ ingangsdatum: _i, intrekkingsdatum: _e, ...rest }) => rest) };
-}
-
 /** The full decision with id `id` (RSIN, or dossier number for a group decision), or null when unknown. */
 export async function getCharity(db: PrismaClient, importId: number, peildatum: Date | string, id: string): Promise<CharityDossier | null> {
   const [r] = await db.$queryRaw<Row[]>`
