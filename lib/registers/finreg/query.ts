@@ -12,7 +12,7 @@ import { likeContains } from '../lei/query';
 import { finregInstellingenVelden, finregRegistratiesVelden } from './catalogus';
 import { DEELREGISTERS } from './deelregisters';
 import { upperKey } from './import';
-import type { DnbActiviteit } from './institutions';
+import type { DnbActiviteit, DnbInstitutionIdentity } from './institutions';
 
 export type FinregEnterprise = Pick<EnterpriseParams, 'waar' | 'sorteer'>;
 
@@ -174,20 +174,8 @@ export async function listFinregRegistraties(
   return { totaal: n, items: rows.map((r) => registratieItem(r, peildatum)) };
 }
 
-type InstellingRij = {
-  relatienummer: string;
-  naam: string;
-  handelsnamen: string[];
-  statutaire_plaats: string | null;
-  plaats_vestiging: string | null;
-  land: string | null;
-  kvk_nummer: string | null;
-  rsin: string | null;
-  lei: string | null;
-  deelregisters: string[];
-  aantal_registraties: number;
-  ruw: unknown;
-};
+/** A stored institution: the grouped identity (statutaire_naam stored as naam) with its registration count. */
+type InstellingRij = Omit<DnbInstitutionIdentity, 'statutaire_naam' | 'conflicten'> & { naam: string; aantal_registraties: number; ruw: unknown };
 
 const OMSCHRIJVING = new Map(DEELREGISTERS.map((d) => [d.code, d.omschrijving]));
 
