@@ -4,13 +4,16 @@
 //
 // The first query applies pending migrations (lib/db/migrate-on-open.ts). PGlite allows one process
 // per data directory: opening it takes a lock file there, and a second process gets a clear error
-// (PgliteLockedError, code PGLITE_LOCKED) and must go through the running server.
+// (PgliteLockedError, code PGLITE_LOCKED) and must go through the running server. PGlite runs in a
+// worker thread by default (PGLITE_WORKER=uit: in the main thread).
 import type { PGlite } from '@electric-sql/pglite';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { migratePgliteOnOpen, migratePostgresOnOpen } from './migrate-on-open';
+import { log } from '../log';
 import { isPostgresUrl, openPGlite, pgliteAdapterFactory, resolvePgliteDir } from './pglite.mjs';
+import { openPGliteWorker, pgliteWorkerEnabled } from './pglite-proxy.mjs';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
@@ -41,7 +44,9 @@ export function databaseKind(): DatabaseKind {
 function openEmbedded(s: DbState) {
   s.embedded ??= (async () => {
     const dir = resolvePgliteDir();
-    const { db, close } = await openPGlite(dir);
+    // In a worker thread (lib/db/pglite-proxy.mjs) unless PGLITE_WORKER=uit: the database's CPU work
+    // then runs on another core than Next.js. Falls back to in-process when the worker cannot start.
+    const { db, close } = pgliteWorkerEnabled() ? await openPGliteWorker(dir, { log }) : await openPGlite(dir);
     try {
       await migratePgliteOnOpen(db);
       return { db, close, factory: await pgliteAdapterFactory(db) };

@@ -16,6 +16,8 @@ export declare class PgliteLockedError extends Error {
 }
 /** Takes the exclusive lock on a PGlite data directory; returns the release function. */
 export declare function acquirePgliteLock(dir: string): () => void;
+/** Creates a PGlite on a data directory (or memory://) with pg_trgm, WITHOUT taking the lock. */
+export declare function createPGlite(dir: string): Promise<PGlite>;
 /** Opens a PGlite data directory (or memory://) with pg_trgm, holding the lock until close(). */
 export declare function openPGlite(dir: string): Promise<{ db: PGlite; close: () => Promise<void> }>;
 /** Prisma driver adapter factory for an open PGlite: scripts awaited, shadow DB with pg_trgm. */

@@ -127,14 +127,19 @@ function pgliteStartParams(PGlite) {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
 
+/** Creates a PGlite on a data directory (or memory://) with pg_trgm, WITHOUT taking the lock. */
+export async function createPGlite(dir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return PGlite.create(dir, { extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite) });
+}
+
 /** Opens a PGlite data directory (or memory://) with pg_trgm, holding the lock until close(). */
 export async function openPGlite(dir) {
   const memory = dir.startsWith('memory://');
   const release = memory ? () => {} : acquirePgliteLock(dir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const db = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: pgliteStartParams(PGlite) });
+    const db = await createPGlite(dir);
     let closing;
     const close = () =>
       (closing ??= (async () => {
