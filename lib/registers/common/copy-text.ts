@@ -48,8 +48,12 @@ export function copyLine(columns: readonly BulkColumn[], row: readonly unknown[]
 /** COPY batches: at most this many rows, or about this many bytes, per COPY statement. */
 export const COPY_ROWS = 5_000;
 export const COPY_CHARS = 4 << 20;
-/** Size of a batch buffer: a batch is sent once COPY_CHARS bytes are used, so a line of up to 1 MB still fits. */
-const COPY_BYTES = COPY_CHARS + (1 << 20) * 3;
+/**
+ * Size of a batch buffer: a batch is sent once COPY_CHARS bytes are used, or earlier when the next line
+ * might not fit (a longer line gets a buffer of its own size). Kept close to COPY_CHARS: the buffer is
+ * allocated (zeroed) whole and transferred whole, so every spare byte costs memory while it is queued.
+ */
+const COPY_BYTES = COPY_CHARS + (1 << 18);
 
 /** A batch of COPY text lines (UTF-8) and its row count. `data` owns its ArrayBuffer (transferable). */
 export interface CopyBatch {
@@ -73,7 +77,11 @@ export class CopyBatchEncoder {
 
   /** Adds one row; returns the batch(es) completed by it, else null. */
   add(row: readonly unknown[]): CopyBatch[] | null {
-    const line = copyLine(this.columns, row);
+    return this.addLine(copyLine(this.columns, row));
+  }
+
+  /** Adds one row already written as a COPY text line (copyLine's text, newline included). */
+  addLine(line: string): CopyBatch[] | null {
     const worst = line.length * 3; // UTF-8 bytes per UTF-16 code unit, at most
     let out: CopyBatch[] | null = null;
     if (this.buf && this.used + worst > this.buf.length) out = [this.take()!];

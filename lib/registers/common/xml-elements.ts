@@ -27,6 +27,8 @@ export interface SplitOptions {
   /** guard against a missing end tag: give up on an element longer than this (characters) */
   maxElementChars?: number;
   onOversize?: (line: number, tag: string) => void;
+  /** false: do not count lines (every chunk's `line` is then 0), for callers that never use them. */
+  lines?: boolean;
 }
 
 const DECL = /^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/;
@@ -58,14 +60,28 @@ function closeEnd(buf: string, qname: string, from: number): number {
   return -1;
 }
 
-export async function* splitXmlElements(input: ParseInput, opts: SplitOptions): AsyncGenerator<XmlElementChunk> {
+export function splitXmlElements(input: ParseInput, opts: SplitOptions): AsyncGenerator<XmlElementChunk> {
+  return split(input, opts, false) as AsyncGenerator<XmlElementChunk>;
+}
+
+/**
+ * splitXmlElements yielding the elements completed by each input chunk together (in order, never an
+ * empty batch): one asynchronous step per chunk instead of per element, for callers that parse them
+ * synchronously anyway.
+ */
+export function splitXmlElementBatches(input: ParseInput, opts: SplitOptions): AsyncGenerator<XmlElementChunk[]> {
+  return split(input, opts, true) as AsyncGenerator<XmlElementChunk[]>;
+}
+
+async function* split(input: ParseInput, opts: SplitOptions, batched: boolean): AsyncGenerator<XmlElementChunk | XmlElementChunk[]> {
   const maxChars = opts.maxElementChars ?? 1_000_000;
   const maxHeader = opts.maxHeaderChars ?? 1 << 20;
   let decoder: StreamingTextDecoder | null = null;
   let head: Uint8Array[] = [];
   let headLen = 0;
   let buf = '';
-  let line = 1; // line number of buf[0]
+  const counting = opts.lines !== false;
+  let line = counting ? 1 : 0; // line number of buf[0]
   let header: string | null = ''; // null once handed over
   const openRe = new RegExp(`<((?:[A-Za-z_][\\w.-]*:)?(${opts.tags.map(escapeRe).join('|')}))(?=[\\s>/])`, 'g');
 
@@ -83,7 +99,7 @@ export async function* splitXmlElements(input: ParseInput, opts: SplitOptions): 
     let pos = 0;
     let posLine = line;
     const advance = (to: number) => {
-      posLine += countLines(buf, pos, to);
+      if (counting) posLine += countLines(buf, pos, to);
       pos = to;
     };
     const finish = (cut: number) => {
@@ -151,7 +167,11 @@ export async function* splitXmlElements(input: ParseInput, opts: SplitOptions): 
   // strings from generators are taken as latin1 code units (the file's own encoding is in its declaration)
   for await (const chunk of byteChunks(input, true)) {
     opts.onBytes?.(chunk.length);
-    yield* feedBytes(chunk);
+    if (!batched) yield* feedBytes(chunk);
+    else {
+      const batch = [...feedBytes(chunk)];
+      if (batch.length) yield batch;
+    }
   }
   if (!decoder && head.length) {
     const all = Buffer.concat(head);
@@ -161,7 +181,11 @@ export async function* splitXmlElements(input: ParseInput, opts: SplitOptions): 
     opts.onEncoding?.(decoder.encoding ?? 'utf-8', null);
   }
   if (decoder) buf += decoder.end();
-  yield* drain(true);
+  if (!batched) yield* drain(true);
+  else {
+    const batch = [...drain(true)];
+    if (batch.length) yield batch;
+  }
 }
 
 /** The text content of the first <prefix:name> element in `text` (trimmed), or null. */

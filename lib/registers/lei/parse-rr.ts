@@ -68,7 +68,7 @@ export async function* parseRrCsv(source: AsyncIterable<Buffer | string>, stats:
 /** Yields the kept relationships of an RR XML byte stream (rr:RelationshipRecord elements). */
 export async function* parseRrXml(source: AsyncIterable<Buffer | string>, stats: RrParseStats = { gelezen: 0, contentDate: null }): AsyncGenerator<LeiRelationship> {
   const onHeader = (text: string) => (stats.contentDate = firstElementText(text, 'ContentDate'));
-  for await (const piece of splitXmlElements(source, { tags: ['RelationshipRecord'], onHeader })) {
+  for await (const piece of splitXmlElements(source, { tags: ['RelationshipRecord'], onHeader, lines: false })) {
     stats.gelezen++;
     if (!/CONSOLIDATED_BY/.test(piece.xml)) continue;
     const flat = gleifFlat(piece.xml, 'RelationshipRecord');

@@ -7,7 +7,7 @@
 // Only types are imported from this file elsewhere; it runs its import only inside a worker.
 import { parentPort, workerData } from 'node:worker_threads';
 import { CopyBatchEncoder, type CopyBatch } from '../common/copy-text';
-import { ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEntities, type Opened } from './source';
+import { ENTITY_COLUMNS, entityLine, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEncodedEntities, type Opened } from './source';
 
 /** Batches sent to the main thread and not yet taken by it. */
 export const MAX_QUEUED = 3;
@@ -83,13 +83,15 @@ async function run(input: ParseWorkerInput, port: NonNullable<typeof parentPort>
 
   // Level 1
   const l1 = await open(input.file);
-  const { stats: xmlStats, entities } = await uniqueEntities(l1);
+  const { stats: xmlStats, batches } = await uniqueEncodedEntities(l1);
   const leis = xmlStats.leis;
   const enc = new CopyBatchEncoder(ENTITY_COLUMNS);
   let lastReport = 0;
-  for await (const e of entities) {
-    const full = enc.add(entityRow(importId, e));
-    if (full) for (const b of full) await send('lei_entiteit', b);
+  for await (const batch of batches) {
+    for (const e of batch) {
+      const full = enc.addLine(entityLine(importId, e));
+      if (full) for (const b of full) await send('lei_entiteit', b);
+    }
     if (xmlStats.gelezen - lastReport >= every) {
       lastReport = xmlStats.gelezen;
       post({ type: 'progress', progress: progress('entiteiten', xmlStats.gelezen, leis.size, l1) });

@@ -1,11 +1,13 @@
 // Streaming parser of the GLEIF Level 1 XML (LEI-CDF 3.x and 2.1): the file is split record by record
 // (common/xml-elements.ts), records without any "NL" element value are skipped before parsing, the rest
 // is read straight into the CSV's dotted paths (record-xml.ts flatRecordXml; records outside its XML
-// subset go through fast-xml-parser and flatten) and filtered with isDutch.
+// subset go through fast-xml-parser and flatten) and filtered with isDutch. The import's worker uses
+// parseLeiXmlEncoded: the same entities, read from record-xml.ts readFlatRecord's view straight to rows
+// (the dossier as JSON text, record.ts encodedEntityFromFields), in one batch per input chunk.
 import { XMLParser } from 'fast-xml-parser';
-import { firstElementText, splitXmlElements } from '../common/xml-elements';
-import { entityFromFlat, isDutch, type LeiEntity } from './record';
-import { flatRecordXml, parseRecordXml } from './record-xml';
+import { firstElementText, splitXmlElementBatches, splitXmlElements } from '../common/xml-elements';
+import { encodedEntityFromFields, entityFromFlat, isDutch, type EncodedLeiEntity, type LeiEntity } from './record';
+import { flatRecordXml, parseRecordXml, readFlatRecord } from './record-xml';
 
 export interface XmlParseStats {
   gelezen: number;
@@ -85,23 +87,61 @@ export function gleifFlat(xml: string, root: string, skipTopLevel: readonly stri
 // Extension (GLEIF's geocoding, often half the record) is dropped from the flat record.
 const SKIPPED = ['Extension'];
 
+const headerReader = (stats: XmlParseStats) => (text: string) => {
+  stats.contentDate = firstElementText(text, 'ContentDate');
+  const rc = firstElementText(text, 'RecordCount');
+  stats.recordCount = rc && /^\d+$/.test(rc) ? Number(rc) : null;
+};
+
+// Cheap pre-filter: a Dutch record has an element whose value is NL (or NL-xx) or the KvK's RA code.
+const NL_VALUE = />\s*NL(-[A-Z0-9]+)?\s*</;
+const maybeDutch = (xml: string) => NL_VALUE.test(xml) || xml.includes('RA000463');
+
+/** The entity of one LEIRecord when it is Dutch, else null (through the flat object: any XML). */
+function entityOfRecord(xml: string): LeiEntity | null {
+  if (!maybeDutch(xml)) return null;
+  const flat = gleifFlat(xml, 'LEIRecord', SKIPPED);
+  if (!isDutch((k) => flat[k])) return null;
+  return entityFromFlat(flat);
+}
+
 /** Yields every Dutch LEI entity of a Level 1 XML byte stream; header facts and counts go to `stats`. */
 export async function* parseLeiXml(
   source: AsyncIterable<Buffer | string>,
   stats: XmlParseStats = { gelezen: 0, contentDate: null, recordCount: null },
 ): AsyncGenerator<LeiEntity> {
-  const onHeader = (text: string) => {
-    stats.contentDate = firstElementText(text, 'ContentDate');
-    const rc = firstElementText(text, 'RecordCount');
-    stats.recordCount = rc && /^\d+$/.test(rc) ? Number(rc) : null;
-  };
-  for await (const piece of splitXmlElements(source, { tags: ['LEIRecord'], onHeader })) {
+  for await (const piece of splitXmlElements(source, { tags: ['LEIRecord'], onHeader: headerReader(stats), lines: false })) {
     stats.gelezen++;
-    // Cheap pre-filter: a Dutch record has an element whose value is NL (or NL-xx) or the KvK's RA code.
-    if (!/>\s*NL(-[A-Z0-9]+)?\s*</.test(piece.xml) && !piece.xml.includes('RA000463')) continue;
-    const flat = gleifFlat(piece.xml, 'LEIRecord', SKIPPED);
-    if (!isDutch((k) => flat[k])) continue;
-    const e = entityFromFlat(flat);
+    const e = entityOfRecord(piece.xml);
     if (e) yield e;
+  }
+}
+
+/**
+ * parseLeiXml for the import's rows: each entity's `ruw` as its JSON text (no dossier objects built),
+ * yielded in batches (the Dutch entities of each input chunk, in order; batches may be empty).
+ */
+export async function* parseLeiXmlEncoded(
+  source: AsyncIterable<Buffer | string>,
+  stats: XmlParseStats = { gelezen: 0, contentDate: null, recordCount: null },
+): AsyncGenerator<EncodedLeiEntity[]> {
+  for await (const pieces of splitXmlElementBatches(source, { tags: ['LEIRecord'], onHeader: headerReader(stats), lines: false })) {
+    const out: EncodedLeiEntity[] = [];
+    for (const piece of pieces) {
+      stats.gelezen++;
+      const xml = piece.xml;
+      if (!maybeDutch(xml)) continue;
+      // The fast path: the flat view straight to the row (same keys, values and order as the object).
+      const view = readFlatRecord(xml, isRepeated, SKIPPED);
+      if (view) {
+        if (!isDutch((k) => view.get(k))) continue;
+        const e = encodedEntityFromFields(view);
+        if (e) out.push(e);
+        continue;
+      }
+      const e = entityOfRecord(xml);
+      if (e) out.push({ ...e, ruw: JSON.stringify(e.ruw), plain: false });
+    }
+    yield out;
   }
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { splitXmlElements } from '../common/xml-elements';
 import { flatten, gleifXmlParser, REPEATED } from './parse-xml';
-import { flatRecordXml, parseRecordXml } from './record-xml';
+import { flatRecordXml, parseRecordXml, readFlatRecord } from './record-xml';
 
 const F = fileURLToPath(new URL('../../../test/fixtures/registers/gleif/', import.meta.url));
 const isArray = (n: string) => REPEATED.has(n);
@@ -143,5 +143,90 @@ describe('flatRecordXml', () => {
     '<r><a>1</a><b/><a>2</a></r>', // a repeated name that is not isArray: the tree makes an array
   ])('steps aside on %j', (xml) => {
     expect(flatRecordXml(xml, isArray)).toBeUndefined();
+  });
+});
+
+// The reader predicts each child (name, whitespace before it, attributes) from the records before it
+// and reads leaves in one step: whatever came before, every record must read as the tree says.
+describe('flatRecordXml after other records (predicted tags)', () => {
+  const variants = [
+    '<lei:R>\n   <lei:LEI>A</lei:LEI>\n   <lei:E>\n      <lei:N xml:lang="nl">Naam</lei:N>\n      <lei:C>NL</lei:C>\n   </lei:E>\n</lei:R>',
+    // other whitespace, other attribute value, a missing and an extra element
+    '<lei:R>\n\t<lei:LEI>B</lei:LEI>\n\t<lei:E>\n\t\t<lei:N xml:lang="en">Name</lei:N>\n\t\t<lei:X>x</lei:X>\n\t</lei:E>\n</lei:R>',
+    // without prefix, attributes spaced otherwise, an element with a longer name sharing the prefix
+    '<R><LEI>C</LEI><E><N  xml:lang="nl" >N</N><NN>nn</NN><C>BE</C></E></R>',
+    // the predicted name as the prefix of another name, an empty leaf, a self-closing leaf
+    '<lei:R><lei:LEIX>D</lei:LEIX><lei:E><lei:N xml:lang="nl"></lei:N><lei:C/></lei:E></lei:R>',
+    // a leaf whose end tag has whitespace, a child where a leaf was, entities
+    '<lei:R><lei:LEI >E</lei:LEI ><lei:E><lei:N xml:lang="nl">a &amp; b &lt;c&gt;</lei:N><lei:C><lei:D>1</lei:D></lei:C></lei:E></lei:R>',
+    // repeated (isArray) and attributes written after the children; an attribute key equal to a child path
+    '<lei:R><lei:E type="T"><lei:OtherEntityName type="A">o1</lei:OtherEntityName><lei:OtherEntityName>o2</lei:OtherEntityName><lei:type>child</lei:type></lei:E></lei:R>',
+    '<lei:R><lei:E xml:lang="nl" lang="x"><lei:xmllang>child</lei:xmllang></lei:E></lei:R>',
+    // tricky values: backslash, tab, newline, quote, non-ASCII
+    '<lei:R><lei:LEI>F</lei:LEI><lei:E><lei:N xml:lang="nl">back\\slash\t"q" \u00e9\u20ac\ud83d\ude00\nline</lei:N></lei:E></lei:R>',
+  ];
+  it('equals the flattened tree in every order', () => {
+    for (let round = 0; round < 3; round++) {
+      const order = round === 1 ? [...variants].reverse() : round === 2 ? [...variants, ...variants] : variants;
+      for (const xml of order) expect(flatRecordXml(xml, isArray), xml).toEqual(treeFlat(xml));
+    }
+  });
+
+  it('reads a leaf and the sibling predicted after it right, whatever follows the leaf', () => {
+    const seq = [
+      '<r>\n <a>1</a>\n <b>2</b>\n</r>',
+      '<r>\n <a>1</a>\n <bb>2</bb>\n</r>',
+      '<r>\n <a>1</a>\n <b>2</b>\n</r>',
+      '<r>\n <a>1</a>\n</r>',
+      '<r>\n <a>1</a><b>2</b></r>',
+      '<r>\n <a>1</a>\n <b x="1">2</b>\n</r>',
+      '<r>\n <a>1</a>\n <b/>\n</r>',
+      '<r>\n <a>1</a>\n <b><c>3</c></b>\n</r>',
+      '<r>\n <a>1</a>\n <b >2</b>\n</r>',
+      '<r>\n <a>1</a>\n <x:b>2</x:b>\n</r>',
+      '<r>\n <a>1</a>\n <b>2</b>\n <OtherEntityName>o</OtherEntityName>\n <OtherEntityName>p</OtherEntityName>\n</r>',
+    ];
+    for (const xml of [...seq, ...seq.slice().reverse(), ...seq]) expect(flatRecordXml(xml, isArray), xml).toEqual(treeFlat(xml));
+    for (const xml of ['<r>\n <a>1</a>\n <b>2</c>\n</r>', '<r>\n <a>1</a>\n <b>2</b>\n <b>3</b>\n</r>', '<r>\n <a>1</a>\n x<b>2</b>\n</r>']) {
+      flatRecordXml(seq[0], isArray);
+      expect(flatRecordXml(xml, isArray), xml).toBeUndefined();
+    }
+  });
+
+  it('steps aside on the same malformed records after well-formed ones', () => {
+    const bad = [
+      '<lei:R>\n   <lei:LEI>A</lei:LEIX>\n</lei:R>',
+      '<lei:R>\n   <lei:LEI>A</lei:LEI>\n   <lei:E>\n      <lei:N xml:lang="nl">Naam</lei:C>\n   </lei:E>\n</lei:R>',
+      '<lei:R>\n   <lei:LEI>A<b/></lei:LEI>\n</lei:R>',
+      '<lei:R>\n   x<lei:LEI>A</lei:LEI>\n</lei:R>',
+      '<lei:R>\n   <lei:LEI>A</lei:LEI>\n   <lei:LEI>B</lei:LEI>\n</lei:R>',
+    ];
+    for (const xml of [variants[0], ...bad, variants[0], ...bad]) {
+      if (xml === variants[0]) expect(flatRecordXml(xml, isArray)).toEqual(treeFlat(xml));
+      else expect(flatRecordXml(xml, isArray), xml).toBeUndefined();
+    }
+  });
+
+  it('writes an attribute key that equals a child path once, at the first position, with the attribute value', () => {
+    expect(Object.entries(flatRecordXml('<r><a type="attr"><type>child</type><b>1</b></a></r>', isArray)!)).toEqual([
+      ['a.type', 'attr'],
+      ['a.b', '1'],
+    ]);
+  });
+
+  it.each(['<r><a.b>1</a.b></r>', '<r><a x.y="1">1</a></r>', '<r><a 1="1">1</a></r>'])('steps aside on a name that could repeat a key: %j', (xml) => {
+    expect(flatRecordXml(xml, isArray)).toBeUndefined();
+  });
+
+  it('gives the view: paths, values, JSON keys and lookups of the last record read', () => {
+    const v = readFlatRecord('<r><a x="1">t</a><OtherEntityName>o</OtherEntityName></r>', isArray)!;
+    expect(v.paths.slice(0, v.count)).toEqual(['a', 'a.x', 'OtherEntityName.1']);
+    expect(v.values.slice(0, v.count)).toEqual(['t', '1', 'o']);
+    expect(v.jsonKey(2)).toBe('"OtherEntityName.1":');
+    expect(v.get('a.x')).toBe('1');
+    expect(v.get('OtherEntityName')).toBeUndefined();
+    readFlatRecord('<r><b>2</b></r>', isArray);
+    expect(v.get('a')).toBeUndefined();
+    expect(v.get('b')).toBe('2');
   });
 });

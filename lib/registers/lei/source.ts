@@ -8,12 +8,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BulkColumn } from '../common/bulk-insert';
+import { arrayLiteral, copyField } from '../common/copy-text';
 import { exportBytes, hashed, isUrl } from '../common/export-file';
 import { looksLikeZip, openZipEntry } from '../common/zip';
 import { parseLeiCsv } from './parse-csv';
-import { parseLeiXml } from './parse-xml';
+import { parseLeiXml, parseLeiXmlEncoded } from './parse-xml';
 import { parseRrCsv, parseRrXml } from './parse-rr';
-import { plaatsKey, type LeiEntity, type LeiRelationship } from './record';
+import { plaatsKey, type EncodedLeiEntity, type LeiEntity, type LeiRelationship } from './record';
 
 export interface Opened {
   stream: AsyncGenerator<Buffer>;
@@ -115,12 +116,44 @@ export function zoeknaam(e: Pick<LeiEntity, 'naam' | 'andere_namen'>): string {
   return [e.naam, ...e.andere_namen].join(' | ').toLowerCase();
 }
 
-export function entityRow(importId: number, e: LeiEntity): unknown[] {
+export function entityRow(importId: number, e: LeiEntity | EncodedLeiEntity): unknown[] {
   return [
     importId, e.lei, e.naam, e.andere_namen, zoeknaam(e), e.kvk_nummer, e.plaats, plaatsKey(e.plaats), e.land, e.postcode, e.adres, e.jurisdictie,
     e.status, e.registratie_status, e.rechtsvorm, e.rechtsvorm_code, e.categorie, e.registratie_autoriteit, e.registratie_nummer,
-    e.oprichtingsdatum, e.eerste_registratie, e.laatste_wijziging, e.volgende_verlenging, e.beheerder_lou, JSON.stringify(e.ruw),
+    e.oprichtingsdatum, e.eerste_registratie, e.laatste_wijziging, e.volgende_verlenging, e.beheerder_lou,
+    typeof e.ruw === 'string' ? e.ruw : JSON.stringify(e.ruw),
   ];
+}
+
+// One nullable text field of a COPY line (copy-text.ts copyLine of a string or null).
+const f = (v: string | null | undefined): string => (v === null || v === undefined ? '\\N' : copyField(v));
+
+/**
+ * The COPY text line (newline included) of entityRow(importId, e): the same text as
+ * copyLine(ENTITY_COLUMNS, entityRow(importId, e)), written without the intermediate row.
+ */
+export function entityLine(importId: number, e: LeiEntity | EncodedLeiEntity): string {
+  if ('plain' in e && e.plain) return plainEntityLine(importId, e);
+  const ruw = typeof e.ruw === 'string' ? e.ruw : JSON.stringify(e.ruw);
+  return (
+    `${importId}\t${f(e.lei)}\t${f(e.naam)}\t${copyField(arrayLiteral(e.andere_namen))}\t${f(zoeknaam(e))}\t${f(e.kvk_nummer)}\t` +
+    `${f(e.plaats)}\t${f(plaatsKey(e.plaats))}\t${f(e.land)}\t${f(e.postcode)}\t${f(e.adres)}\t${f(e.jurisdictie)}\t${f(e.status)}\t` +
+    `${f(e.registratie_status)}\t${f(e.rechtsvorm)}\t${f(e.rechtsvorm_code)}\t${f(e.categorie)}\t${f(e.registratie_autoriteit)}\t` +
+    `${f(e.registratie_nummer)}\t${f(e.oprichtingsdatum)}\t${f(e.eerste_registratie)}\t${f(e.laatste_wijziging)}\t` +
+    `${f(e.volgende_verlenging)}\t${f(e.beheerder_lou)}\t${copyField(ruw)}\n`
+  );
+}
+
+// entityLine of an entity whose fields need no escaping (EncodedLeiEntity.plain): as is, nulls as \N.
+const p = (v: string | null | undefined): string => (v === null || v === undefined ? '\\N' : v);
+function plainEntityLine(importId: number, e: EncodedLeiEntity): string {
+  return (
+    `${importId}\t${e.lei}\t${e.naam}\t${arrayLiteral(e.andere_namen)}\t${zoeknaam(e)}\t${p(e.kvk_nummer)}\t` +
+    `${p(e.plaats)}\t${p(plaatsKey(e.plaats))}\t${p(e.land)}\t${p(e.postcode)}\t${p(e.adres)}\t${p(e.jurisdictie)}\t${e.status}\t` +
+    `${p(e.registratie_status)}\t${p(e.rechtsvorm)}\t${p(e.rechtsvorm_code)}\t${p(e.categorie)}\t${p(e.registratie_autoriteit)}\t` +
+    `${p(e.registratie_nummer)}\t${p(e.oprichtingsdatum)}\t${p(e.eerste_registratie)}\t${p(e.laatste_wijziging)}\t` +
+    `${p(e.volgende_verlenging)}\t${p(e.beheerder_lou)}\t${e.ruw}\n`
+  );
 }
 
 export function relationRow(importId: number, n: number, r: LeiRelationship): unknown[] {
@@ -144,18 +177,45 @@ export async function uniqueEntities(l1: Opened): Promise<{ stats: EntityReadSta
   const { kind, stream } = await detect(l1);
   const stats: EntityReadStats = { gelezen: 0, contentDate: null, recordCount: null, dubbel: 0, leis: new Set() };
   const parsed = kind === 'xml' ? parseLeiXml(stream, stats) : parseLeiCsv(stream, stats);
-  async function* unique(): AsyncGenerator<LeiEntity> {
-    for await (const e of parsed) {
-      if (stats.leis.has(e.lei)) {
-        stats.dubbel++;
-        continue;
-      }
-      // A copy: a substring would keep its whole 1 MB input chunk alive for the rest of the import.
-      stats.leis.add(Buffer.from(e.lei, 'latin1').toString('latin1'));
-      yield e;
+  return { stats, entities: uniqueOf(parsed, stats) };
+}
+
+/**
+ * uniqueEntities for the import's rows (what the parse worker encodes): XML entities with their dossier
+ * as JSON text (EncodedLeiEntity), in batches (possibly empty), each LEI once.
+ */
+export async function uniqueEncodedEntities(
+  l1: Opened,
+): Promise<{ stats: EntityReadStats; batches: AsyncGenerator<(EncodedLeiEntity | LeiEntity)[]> }> {
+  const { kind, stream } = await detect(l1);
+  const stats: EntityReadStats = { gelezen: 0, contentDate: null, recordCount: null, dubbel: 0, leis: new Set() };
+  async function* batches(): AsyncGenerator<(EncodedLeiEntity | LeiEntity)[]> {
+    if (kind === 'csv') {
+      for await (const e of uniqueOf(parseLeiCsv(stream, stats), stats)) yield [e];
+      return;
+    }
+    for await (const batch of parseLeiXmlEncoded(stream, stats)) {
+      const out: EncodedLeiEntity[] = [];
+      for (const e of batch) if (keep(e, stats)) out.push(e);
+      yield out;
     }
   }
-  return { stats, entities: unique() };
+  return { stats, batches: batches() };
+}
+
+// First time this LEI is seen: record it (a later record of it counts as dubbel).
+function keep(e: { lei: string }, stats: EntityReadStats): boolean {
+  if (stats.leis.has(e.lei)) {
+    stats.dubbel++;
+    return false;
+  }
+  // A copy: a substring would keep its whole 1 MB input chunk alive for the rest of the import.
+  stats.leis.add(Buffer.from(e.lei, 'latin1').toString('latin1'));
+  return true;
+}
+
+async function* uniqueOf<E extends { lei: string }>(parsed: AsyncIterable<E>, stats: EntityReadStats): AsyncGenerator<E> {
+  for await (const e of parsed) if (keep(e, stats)) yield e;
 }
 
 /** The relationships of an opened RR file with a kept (Dutch) entity at either end; `stats` fills while reading. */
