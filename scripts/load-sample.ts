@@ -4,6 +4,9 @@
 import { closeDb, getDb } from '@/lib/db/client';
 import { loadSampleIfEmpty } from '@/lib/registers/sample';
 
+// A loader process without HTTP work: PGlite in this thread (see scripts/import.ts).
+process.env.PGLITE_WORKER ??= 'uit';
+
 async function main(): Promise<number> {
   if (process.env.VOORBEELDDATA === 'uit') return 0;
   try {

@@ -44,6 +44,8 @@ export async function benchLeiImport(opts: LeiBenchOptions): Promise<LeiBenchRes
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lei-'));
   let stopCluster = async () => {};
   process.env.LOG_LEVEL = 'silent';
+  // As `npm run import` does: PGlite in this thread unless PGLITE_WORKER is set (scripts/import.ts).
+  process.env.PGLITE_WORKER ??= 'uit';
   if (opts.backend === 'postgresql') {
     const pgc = (await import(pathToFileURL(path.join(root, 'scripts/pg-cluster.mjs')).href)) as {
       startCluster: (o: { port: number }) => Promise<{ url: string; stop: () => Promise<void> }>;

@@ -4,11 +4,12 @@
 // states (geldig: no end date, or end date on/after the peildatum). Every value is a bound parameter.
 // The list also takes the enterprise layer (waar, velden, sorteer) over charityInstellingenVelden.
 import { Prisma } from '@/lib/generated/prisma/client';
+import { telAltijd, type Teller } from '@/lib/registers/common/version-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams, type WaarExpr } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
 import { PEILDATUM_SQL, geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
-import { likeContains } from '../lei/query';
+import { zoektermConditie } from '../lei/query';
 import { plaatsKey } from './import';
 import type { AnbiRecord } from './parse';
 
@@ -131,10 +132,12 @@ export async function listCharityEntries(
   /** The total without filters when known (the manifest's count): saves a count over the whole table. */
   unfilteredTotal?: number,
   e: CharityEnterprise = {},
+  /** Where the filter's total is kept (common/version-cache.ts totaalPerVersie); default: counted. */
+  tel: Teller = telAltijd,
 ): Promise<{ totaal: number; items: CharityLijstItem[] }> {
   const cat = charityInstellingenVelden;
   const conds: Prisma.Sql[] = [Prisma.sql`b.import_id = ${importId}`];
-  if (f.q) conds.push(Prisma.sql`b.zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
+  if (f.q) conds.push(zoektermConditie(Prisma.sql`b.zoeknaam`, f.q));
   if (f.rsin) conds.push(Prisma.sql`b.rsin = ${f.rsin}`);
   if (f.plaats) conds.push(Prisma.sql`b.plaats_key = ${plaatsKey(f.plaats)}`);
   if (f.status) conds.push(compileWaar(isGelijk('status', f.status), cat));
@@ -145,7 +148,7 @@ export async function listCharityEntries(
   const n =
     conds.length === 1 && unfilteredTotal !== undefined
       ? unfilteredTotal
-      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`)[0].n;
+      : await tel(async () => (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`)[0].n);
   // Without sorteer the historical order naam, id (served by the (import_id, naam, id) index).
   const orderBy = e.sorteer && e.sorteer.length > 0 ? compileSorteer(e.sorteer, cat) : Prisma.sql`ORDER BY b.naam, b.id`;
   const rows =

@@ -8,7 +8,7 @@ import { route } from '@/lib/api/route';
 import { useTestDatabase } from '@/test/db/test-database';
 import { importCharity } from '../charity/import';
 import { charityInstellingen } from '@/lib/services/charity/instellingen';
-import { perVersion } from './version-cache';
+import { perVersion, totaalPerVersie } from './version-cache';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ANBI = path.join(root, 'test/fixtures/registers/anbi/anbi-sample.zip');
@@ -19,6 +19,20 @@ async function list(url: string) {
 }
 
 describe('version cache', () => {
+  it('counts a list filter once per version, whatever the page, fields, order or format', async () => {
+    const m = { register: 'x', import_id: 7, gepubliceerd_op: '2026-11-22T00:00:00.000Z' };
+    let counts = 0;
+    const count = async () => ++counts * 100;
+    const tel = (query: Record<string, unknown>, versie = m) => totaalPerVersie(versie, 'op', query)(count);
+    expect(await tel({ status: 'geldig', rijen: 50, start: 0 })).toBe(100);
+    expect(await tel({ status: 'geldig', rijen: 10, start: 500, velden: 'naam', sorteer: '-naam', formaat: 'csv' })).toBe(100);
+    expect(counts).toBe(1);
+    expect(await tel({ status: 'beëindigd', rijen: 50, start: 0 })).toBe(200);
+    expect(await tel({ status: 'geldig', waar: "plaats eq 'Utrecht'", rijen: 50, start: 0 })).toBe(300);
+    expect(await tel({ status: 'geldig', rijen: 50, start: 0 }, { ...m, import_id: 8 })).toBe(400);
+    expect(counts).toBe(4);
+  });
+
   it('computes once per key, shares concurrent calls, and forgets failures', async () => {
     const m = { register: 'x', import_id: 1, gepubliceerd_op: '2026-11-22T00:00:00.000Z' };
     let calls = 0;

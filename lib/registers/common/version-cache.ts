@@ -48,6 +48,25 @@ export async function perVersion<T>(
   return { value: await p, hit: false };
 }
 
+/** Computes the total of a list filter, or takes it from where it was kept (totaalPerVersie). */
+export type Teller = (compute: () => Promise<number>) => Promise<number>;
+
+/** Without a cache: the count is computed every time. */
+export const telAltijd: Teller = (compute) => compute();
+
+/**
+ * The total of one list filter per version: paging through a result (rijen, start), choosing fields
+ * (velden), an order (sorteer) or CSV (formaat) does not change it, so it is counted once per version.
+ */
+export function totaalPerVersie(
+  m: Pick<Manifest, 'register' | 'import_id' | 'gepubliceerd_op'>,
+  operation: string,
+  query: Record<string, unknown>,
+): Teller {
+  const { rijen: _r, start: _s, velden: _v, sorteer: _o, formaat: _f, ...filter } = query;
+  return async (compute) => (await perVersion(m, `${operation}:totaal`, filter, compute)).value;
+}
+
 /** Empties the cache (tests). */
 export function clearVersionCache(): void {
   cache().clear();

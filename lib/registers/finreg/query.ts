@@ -4,11 +4,12 @@
 // the flat registration list. status is derived against the peildatum (common/status.ts: geldig when
 // there is no end date or it is on/after the peildatum). Every value is a bound parameter.
 import { Prisma } from '@/lib/generated/prisma/client';
+import { telAltijd, type Teller } from '@/lib/registers/common/version-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, type EnterpriseParams } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
 import { peildatumJoin } from '../common/peildatum-sql';
-import { likeContains } from '../lei/query';
+import { zoektermConditie } from '../lei/query';
 import { finregInstellingenVelden, finregRegistratiesVelden } from './catalogus';
 import { DEELREGISTERS } from './deelregisters';
 import { upperKey } from './import';
@@ -103,9 +104,11 @@ export async function listFinregInstellingen(
   /** The total without filters when known (the manifest's count): saves a count over the whole table. */
   unfilteredTotal?: number,
   e: FinregEnterprise = {},
+  /** Where the filter's total is kept (common/version-cache.ts totaalPerVersie); default: counted. */
+  tel: Teller = telAltijd,
 ): Promise<{ totaal: number; items: FinregInstellingItem[] }> {
   const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`];
-  if (f.q) conds.push(Prisma.sql`zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
+  if (f.q) conds.push(zoektermConditie(Prisma.sql`zoeknaam`, f.q));
   if (f.kvk_nummer) conds.push(Prisma.sql`kvk_nummer = ${f.kvk_nummer}`);
   if (f.rsin) conds.push(Prisma.sql`rsin = ${f.rsin}`);
   if (f.lei) conds.push(Prisma.sql`lei = ${f.lei}`);
@@ -117,7 +120,7 @@ export async function listFinregInstellingen(
   const n =
     conds.length === 1 && unfilteredTotal !== undefined
       ? unfilteredTotal
-      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM finreg_instelling WHERE ${where}`)[0].n;
+      : await tel(async () => (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM finreg_instelling WHERE ${where}`)[0].n);
   // Without sorteer: naam, relatienummer (served by the (import_id, naam, relatienummer) index).
   const orderBy = e.sorteer?.length ? compileSorteer(e.sorteer, finregInstellingenVelden) : Prisma.sql`ORDER BY naam, relatienummer`;
   const items =
@@ -150,6 +153,8 @@ export async function listFinregRegistraties(
   f: FinregRegistratiesFilter,
   unfilteredTotal?: number,
   e: FinregEnterprise = {},
+  /** Where the filter's total is kept (common/version-cache.ts totaalPerVersie); default: counted. */
+  tel: Teller = telAltijd,
 ): Promise<{ totaal: number; items: FinregRegistratieItem[] }> {
   // peil.peildatum (a bound value) for the catalogue's status expression (see finregRegistratiesVelden).
   const from = Prisma.sql`finreg_registratie ${peildatumJoin(peildatum)}`;
@@ -157,13 +162,13 @@ export async function listFinregRegistraties(
   if (f.deelregister) conds.push(Prisma.sql`deelregister = ${f.deelregister}`);
   if (f.status) conds.push(compileWaar({ soort: 'vergelijking', veld: 'status', op: 'eq', waarde: f.status }, finregRegistratiesVelden));
   if (f.type) conds.push(Prisma.sql`lower(registratietype) = ${f.type.toLowerCase()}`);
-  if (f.q) conds.push(Prisma.sql`zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
+  if (f.q) conds.push(zoektermConditie(Prisma.sql`zoeknaam`, f.q));
   if (e.waar) conds.push(compileWaar(e.waar, finregRegistratiesVelden));
   const where = Prisma.join(conds, ' AND ');
   const n =
     conds.length === 1 && unfilteredTotal !== undefined
       ? unfilteredTotal
-      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`)[0].n;
+      : await tel(async () => (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`)[0].n);
   const orderBy = compileSorteer(e.sorteer, finregRegistratiesVelden);
   const rows =
     n > f.start

@@ -4,11 +4,12 @@
 // peildatum as the spec states (geldig: no end date, or end date on/after the peildatum). Every value is
 // a bound parameter; SQL text comes only from code (the field catalogues below).
 import { Prisma } from '@/lib/generated/prisma/client';
+import { telAltijd, type Teller } from '@/lib/registers/common/version-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
 import { geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
-import { likeContains } from '../lei/query';
+import { zoektermConditie } from '../lei/query';
 import type { FspAddress, FspInstitution, FspProduct } from './group';
 import { upperKey } from './import';
 
@@ -135,9 +136,11 @@ export async function listFspInstellingen(
   /** The total without filters when known (the manifest's count): saves a count over the whole table. */
   unfilteredTotal?: number,
   e: FspEnterprise = {},
+  /** Where the filter's total is kept (common/version-cache.ts totaalPerVersie); default: counted. */
+  tel: Teller = telAltijd,
 ): Promise<{ totaal: number; items: FspInstellingItem[] }> {
   const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`];
-  if (f.q) conds.push(Prisma.sql`zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
+  if (f.q) conds.push(zoektermConditie(Prisma.sql`zoeknaam`, f.q));
   if (f.kvk_nummer) conds.push(Prisma.sql`kvk_nummer = ${f.kvk_nummer}`);
   if (f.land) conds.push(Prisma.sql`land_key = ${upperKey(f.land)}`);
   if (f.plaats) conds.push(Prisma.sql`plaats_key = ${upperKey(f.plaats)}`);
@@ -147,7 +150,7 @@ export async function listFspInstellingen(
   const n =
     conds.length === 1 && unfilteredTotal !== undefined
       ? unfilteredTotal
-      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM fsp_instelling WHERE ${where}`)[0].n;
+      : await tel(async () => (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM fsp_instelling WHERE ${where}`)[0].n);
   const orderBy = compileSorteer(e.sorteer, fspInstellingenVelden); // default: naam, id
   const items =
     n > f.start
@@ -168,6 +171,8 @@ export async function listFspVergunningen(
   f: FspVergunningenFilter,
   unfilteredTotal?: number,
   e: FspEnterprise = {},
+  /** Where the filter's total is kept (common/version-cache.ts totaalPerVersie); default: counted. */
+  tel: Teller = telAltijd,
 ): Promise<{ totaal: number; items: FspVergunningItem[] }> {
   // peil.peildatum (a bound value) for the catalogue's status expression (see fspVergunningenVelden).
   const from = Prisma.sql`fsp_vergunning v ${peildatumJoin(peildatum)}`;
@@ -180,7 +185,7 @@ export async function listFspVergunningen(
   const n =
     conds.length === 1 && unfilteredTotal !== undefined
       ? unfilteredTotal
-      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`)[0].n;
+      : await tel(async () => (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`)[0].n);
   // The catalogue's tiebreaker is the licence number; volgnr keeps the order stable should two
   // institutions carry the same number.
   const orderBy = Prisma.sql`${compileSorteer(e.sorteer, fspVergunningenVelden)}, v.volgnr`;

@@ -172,6 +172,44 @@ function suite(kind: 'pglite' | 'postgresql') {
       expect((await listLeiEntities(db, id, { rijen: 500, start: 5000 })).items).toEqual([]);
     });
 
+    it('q through the search table: with filters, pages in naam order, past the end, and with waar/sorteer', { timeout: SLOW }, async () => {
+      const db = getDb();
+      const id = (await publishedImportId(db, LEI_REGISTER))!;
+      // One lei_zoek row per entity of the version.
+      const [{ zoek, ent }] = await db.$queryRaw<{ zoek: number; ent: number }[]>`
+        SELECT (SELECT count(*)::int FROM lei_zoek WHERE import_id = ${id}) AS zoek, (SELECT count(*)::int FROM lei_entiteit WHERE import_id = ${id}) AS ent`;
+      expect(zoek).toBe(ent);
+      const zq = (f: Partial<Parameters<typeof listLeiEntities>[2]>) => listLeiEntities(db, id, { q: 'ZUIDAS', rijen: 50, start: 0, ...f }, 1200);
+      // Zuidas Holding: every 10th entity (even, so Amsterdam); inactive when also a multiple of 3.
+      expect((await zq({ plaats: 'amsterdam' })).totaal).toBe(120);
+      expect((await zq({ plaats: 'Utrecht' })).totaal).toBe(0);
+      expect((await zq({ status: 'inactief' })).totaal).toBe(40);
+      expect((await zq({ kvk_nummer: '10000010' })).totaal).toBe(24);
+      expect(await zq({ start: 500 })).toEqual({ totaal: 120, items: [] });
+      expect(await listLeiEntities(db, id, { q: 'geen-treffer', rijen: 5, start: 0 }, 1200)).toEqual({ totaal: 0, items: [] });
+      // LIKE wildcards in q are literal.
+      expect((await zq({ q: 'hold_ng' })).totaal).toBe(0);
+      expect((await zq({ q: '"1' })).totaal).toBe(31); // Zuidas Holding "10", "100".."190", "1000".."1190"
+      const p1 = await zq({ rijen: 70 });
+      const p2 = await zq({ rijen: 70, start: 70 });
+      const all = [...p1.items, ...p2.items];
+      expect(all).toHaveLength(120);
+      expect(all.map((i) => i.naam)).toEqual([...all.map((i) => i.naam)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(p1.items[0]).toMatchObject({ plaats: 'Amsterdam', kvk_nummer: expect.stringMatching(/^100000\d\d$/), land: 'NL' });
+      // With waar and sorteer the matches restrict lei_entiteit (semi-join): the same set.
+      const { parseWaar, parseSorteer } = await import('@/lib/registers/query-language');
+      const { leiEntiteitenVelden } = await import('./query');
+      const waar = parseWaar("status eq 'inactief'", leiEntiteitenVelden);
+      const viaWaar = await listLeiEntities(db, id, { q: 'zuidas', rijen: 500, start: 0 }, 1200, { waar });
+      const viaFilter = await zq({ status: 'inactief', rijen: 500 });
+      expect(viaWaar.totaal).toBe(40);
+      expect(viaWaar.items.map((i) => i.lei)).toEqual(viaFilter.items.map((i) => i.lei));
+      const sorteer = parseSorteer('-lei', leiEntiteitenVelden);
+      const sorted = await listLeiEntities(db, id, { q: 'zuidas', rijen: 3, start: 0 }, 1200, { sorteer });
+      expect(sorted.totaal).toBe(120);
+      expect(sorted.items.map((i) => i.lei)).toEqual([...all.map((i) => i.lei)].sort().reverse().slice(0, 3));
+    });
+
     it('a failing import leaves the previous version served and the manifest says mislukt', { timeout: SLOW }, async () => {
       const db = getDb();
       const before = await readManifest(db, LEI_REGISTER);
@@ -192,7 +230,8 @@ function suite(kind: 'pglite' | 'postgresql') {
       const page = await listLeiEntities(db, after!.import_id, { rijen: 1, start: 0 });
       expect(page.totaal).toBe(1200);
       // No staging rows of the failed import remain.
-      const [{ n }] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM lei_entiteit WHERE import_id > ${after!.import_id}`;
+      const [{ n }] = await db.$queryRaw<{ n: number }[]>`
+        SELECT ((SELECT count(*) FROM lei_entiteit WHERE import_id > ${after!.import_id}) + (SELECT count(*) FROM lei_zoek WHERE import_id > ${after!.import_id}))::int AS n`;
       expect(n).toBe(0);
     });
 

@@ -13,12 +13,12 @@ import { failImport, publishImport, startImport } from '../common/publish';
 import type { ParseWorkerCommand, ParseWorkerInput, ParseWorkerMessage } from './parse-worker';
 import { peildatumFromName } from './record';
 import { isUrl } from '../common/export-file';
-import { ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEntities, type Opened } from './source';
+import { ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEntities, ZOEK_COLUMNS, zoekRow, type Opened } from './source';
 
 export { zoeknaam } from './source';
 
 export const LEI_REGISTER = 'lei';
-export const LEI_TABLES = ['lei_entiteit', 'lei_relatie'];
+export const LEI_TABLES = ['lei_entiteit', 'lei_zoek', 'lei_relatie'];
 /** Where GLEIF publishes the golden copies (recorded as bron_url when a local file is imported). */
 export const GLEIF_GOLDEN_COPY_URL = 'https://goldencopy.gleif.org/api/v2/golden-copies/publishes';
 
@@ -92,16 +92,19 @@ async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOpt
     const { stats: xmlStats, entities } = await uniqueEntities(l1);
     const leis = xmlStats.leis;
     const writer = new BulkWriter(db, 'lei_entiteit', ENTITY_COLUMNS);
-    writers.push(writer);
+    const zoek = new BulkWriter(db, 'lei_zoek', ZOEK_COLUMNS);
+    writers.push(writer, zoek);
     let lastReport = 0;
     for await (const e of entities) {
       await writer.add(entityRow(importId, e));
+      await zoek.add(zoekRow(importId, e));
       if (xmlStats.gelezen - lastReport >= every) {
         lastReport = xmlStats.gelezen;
         progress('entiteiten', xmlStats.gelezen, leis.size, l1);
       }
     }
     await writer.flush();
+    await zoek.flush();
     await l1.finish();
     const tEntities = performance.now();
     progress('entiteiten', xmlStats.gelezen, leis.size, l1);
@@ -226,7 +229,9 @@ async function loadWithWorker(
   report: Report,
 ): Promise<Loaded | null> {
   const entities = new BulkWriter(db, 'lei_entiteit', ENTITY_COLUMNS);
+  const zoek = new BulkWriter(db, 'lei_zoek', ZOEK_COLUMNS);
   const relations = new BulkWriter(db, 'lei_relatie', RELATION_COLUMNS);
+  const writers = { lei_entiteit: entities, lei_zoek: zoek, lei_relatie: relations };
   try {
     if (!(await entities.usesCopy())) {
       channel.stop(); // INSERT path (BULK_LOAD=insert, another client): rows, not COPY text
@@ -238,13 +243,13 @@ async function loadWithWorker(
     for (;;) {
       const m = await channel.next();
       if (m.type === 'batch') {
-        const w = m.table === 'lei_entiteit' ? entities : relations;
-        await w.addBatch({ data: m.data, rows: m.rows });
+        await writers[m.table].addBatch({ data: m.data, rows: m.rows });
         channel.worker.postMessage({ type: 'credit' } satisfies ParseWorkerCommand);
       } else if (m.type === 'progress') {
         report(m.progress);
       } else if (m.type === 'entitiesDone') {
         await entities.flush();
+        await zoek.flush();
         tEntities = performance.now();
         l1TotaalBytes = m.progress.totaalBytes;
         report(m.progress);
@@ -269,8 +274,7 @@ async function loadWithWorker(
     }
   } catch (e) {
     channel.stop();
-    await entities.settle();
-    await relations.settle();
+    for (const w of Object.values(writers)) await w.settle();
     throw e;
   }
 }

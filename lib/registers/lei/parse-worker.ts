@@ -7,7 +7,7 @@
 // Only types are imported from this file elsewhere; it runs its import only inside a worker.
 import { parentPort, workerData } from 'node:worker_threads';
 import { CopyBatchEncoder, type CopyBatch } from '../common/copy-text';
-import { ENTITY_COLUMNS, entityLine, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEncodedEntities, type Opened } from './source';
+import { ENTITY_COLUMNS, entityLine, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEncodedEntities, ZOEK_COLUMNS, zoekLine, type Opened } from './source';
 
 /** Batches sent to the main thread and not yet taken by it. */
 export const MAX_QUEUED = 3;
@@ -40,10 +40,13 @@ export interface ParseWorkerResult {
   rr: (ParsedFile & { relaties: number }) | null;
 }
 
+/** The tables the worker sends COPY batches for: entities, their search rows, relationships. */
+export type LeiTable = 'lei_entiteit' | 'lei_zoek' | 'lei_relatie';
+
 /** Worker → main thread. */
 export type ParseWorkerMessage =
   | { type: 'ready' }
-  | { type: 'batch'; table: 'lei_entiteit' | 'lei_relatie'; data: Uint8Array; rows: number }
+  | { type: 'batch'; table: LeiTable; data: Uint8Array; rows: number }
   | { type: 'progress'; progress: WorkerProgress }
   /** The Level 1 file is done (all its batches were sent before this message). */
   | { type: 'entitiesDone'; progress: WorkerProgress }
@@ -67,7 +70,7 @@ async function run(input: ParseWorkerInput, port: NonNullable<typeof parentPort>
     w?.();
   });
   while (importId === null) await new Promise<void>((r) => (wake = r));
-  const send = async (table: 'lei_entiteit' | 'lei_relatie', b: CopyBatch) => {
+  const send = async (table: LeiTable, b: CopyBatch) => {
     while (credits <= 0) await new Promise<void>((r) => (wake = r));
     credits--;
     post({ type: 'batch', table, data: b.data, rows: b.rows }, [b.data.buffer as ArrayBuffer]);
@@ -86,11 +89,14 @@ async function run(input: ParseWorkerInput, port: NonNullable<typeof parentPort>
   const { stats: xmlStats, batches } = await uniqueEncodedEntities(l1);
   const leis = xmlStats.leis;
   const enc = new CopyBatchEncoder(ENTITY_COLUMNS);
+  const zenc = new CopyBatchEncoder(ZOEK_COLUMNS);
   let lastReport = 0;
   for await (const batch of batches) {
     for (const e of batch) {
       const full = enc.addLine(entityLine(importId, e));
       if (full) for (const b of full) await send('lei_entiteit', b);
+      const zfull = zenc.addLine(zoekLine(importId, e));
+      if (zfull) for (const b of zfull) await send('lei_zoek', b);
     }
     if (xmlStats.gelezen - lastReport >= every) {
       lastReport = xmlStats.gelezen;
@@ -99,6 +105,8 @@ async function run(input: ParseWorkerInput, port: NonNullable<typeof parentPort>
   }
   const last = enc.take();
   if (last) await send('lei_entiteit', last);
+  const zlast = zenc.take();
+  if (zlast) await send('lei_zoek', zlast);
   await l1.finish();
   post({ type: 'entitiesDone', progress: progress('entiteiten', xmlStats.gelezen, leis.size, l1) });
   const result: ParseWorkerResult = {

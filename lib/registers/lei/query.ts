@@ -1,7 +1,8 @@
 // Queries over the published LEI version: the filtered, paged list (q is a case-insensitive contains
-// over legal and other names, served by the trigram index on zoeknaam), one dossier by LEI, and all
-// records of a KvK number. Every value is a bound parameter.
+// over legal and other names, served by the trigram index of the search table lei_zoek), one dossier
+// by LEI, and all records of a KvK number. Every value is a bound parameter.
 import { Prisma } from '@/lib/generated/prisma/client';
+import { telAltijd, type Teller } from '@/lib/registers/common/version-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } from '@/lib/registers/query-language';
 import { plaatsKey, type LeiEntity } from './record';
@@ -93,20 +94,39 @@ export function likeContains(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The q condition on a lower-case search column (zoeknaam): a contains match of the lower-cased term.
+ * Both sides are lower-cased by the same JavaScript toLowerCase, so LIKE gives what ILIKE would, and
+ * its recheck of the trigram index's candidates is 2-4 times cheaper.
+ */
+export function zoektermConditie(kolom: Prisma.Sql, q: string): Prisma.Sql {
+  return Prisma.sql`${kolom} LIKE ${likeContains(q.toLowerCase())}`;
+}
+
 const LIST_COLUMNS = Prisma.sql`lei, naam, kvk_nummer, plaats, status, registratie_status, rechtsvorm`;
 const LIJST_KOLOMMEN = Prisma.sql`${LIST_COLUMNS}, land, postcode, eerste_registratie, laatste_wijziging`;
+const E_LIJST_KOLOMMEN = Prisma.sql`e.lei, e.naam, e.kvk_nummer, e.plaats, e.status, e.registratie_status, e.rechtsvorm,
+  e.land, e.postcode, e.eerste_registratie, e.laatste_wijziging`;
 
 type LijstRij = LeiListItem & { land: string | null; postcode: string | null; eerste_registratie: Date | null; laatste_wijziging: Date | null };
 
 const datum = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
-/** Up to this share of all rows, q matches are collected through the trigram index before sorting. */
-const TRIGRAM_SHARE = 0.25;
+const lijstItem = ({ eerste_registratie, laatste_wijziging, ...r }: LijstRij): LeiLijstItem => ({
+  ...r,
+  registratiedatum: datum(eerste_registratie),
+  laatste_update: datum(laatste_wijziging),
+});
 
 /**
  * One page of Dutch LEI entities of import `importId` matching the filter, with the total count. The
  * enterprise filter (waar) is ANDed with the ordinary filters; its sort (sorteer) replaces the default
  * order (naam, lei). Both come from the parsed parameters and compile to bound SQL.
+ *
+ * q searches go through the narrow search table lei_zoek (name, search text and the filter columns;
+ * about 130 bytes a row against about 2 kB in lei_entiteit): the matches are collected once through
+ * its trigram index, counted and sorted there, and only the page's rows are read from lei_entiteit.
+ * With waar or sorteer (any field) the matches restrict lei_entiteit as a semi-join instead.
  */
 export async function listLeiEntities(
   db: PrismaClient,
@@ -115,9 +135,15 @@ export async function listLeiEntities(
   /** The total without filters when known (the manifest's count): saves a count over the whole table. */
   unfilteredTotal?: number,
   e: LeiEnterprise = {},
+  /** Where the filter's total is kept (common/version-cache.ts totaalPerVersie); default: counted. */
+  tel: Teller = telAltijd,
 ): Promise<{ totaal: number; items: LeiLijstItem[] }> {
+  const enterprise = !!e.waar || (e.sorteer?.length ?? 0) > 0;
+  if (f.q && !enterprise) return searchLeiEntities(db, importId, { ...f, q: f.q });
   const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`];
-  if (f.q) conds.push(Prisma.sql`zoeknaam ILIKE ${likeContains(f.q.toLowerCase())}`);
+  if (f.q) {
+    conds.push(Prisma.sql`lei IN (SELECT lei FROM lei_zoek WHERE import_id = ${importId} AND ${zoektermConditie(Prisma.sql`zoeknaam`, f.q)})`);
+  }
   if (f.kvk_nummer) conds.push(Prisma.sql`kvk_nummer = ${f.kvk_nummer}`);
   if (f.plaats) conds.push(Prisma.sql`plaats_key = ${plaatsKey(f.plaats)}`);
   if (f.status) conds.push(Prisma.sql`status = ${f.status}`);
@@ -126,31 +152,43 @@ export async function listLeiEntities(
   const n =
     conds.length === 1 && unfilteredTotal !== undefined
       ? unfilteredTotal
-      : (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM lei_entiteit WHERE ${where}`)[0].n;
+      : await tel(async () => (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM lei_entiteit WHERE ${where}`)[0].n);
   // Without sorteer the historical order naam, lei (served by the (import_id, naam, lei) index).
   const orderBy = e.sorteer && e.sorteer.length > 0 ? compileSorteer(e.sorteer, leiEntiteitenVelden) : Prisma.sql`ORDER BY naam, lei`;
-  // With q the planner tends to walk the naam index and filter, assuming the matches are spread evenly
-  // over the alphabet; names containing a word often start with it ('Stichting …', 'Vermeulen …'), and
-  // then it reads most of the table (0.3-0.7 s at full scale). Unless the matches are a large share of
-  // the rows (then that walk finds a page at once), the matches are collected first through the trigram
-  // index and only they are sorted. The count above tells which case this is.
-  const viaTrigram = !!f.q && unfilteredTotal !== undefined && n <= unfilteredTotal * TRIGRAM_SHARE;
   const rows =
     n <= f.start
       ? []
-      : viaTrigram
-        ? await db.$queryRaw<LijstRij[]>`
-          WITH treffers AS MATERIALIZED (SELECT ${LIJST_KOLOMMEN} FROM lei_entiteit WHERE ${where})
-          SELECT * FROM treffers ${orderBy} LIMIT ${f.rijen} OFFSET ${f.start}`
-        : await db.$queryRaw<LijstRij[]>`
+      : await db.$queryRaw<LijstRij[]>`
           SELECT ${LIJST_KOLOMMEN} FROM lei_entiteit WHERE ${where}
           ${orderBy} LIMIT ${f.rijen} OFFSET ${f.start}`;
-  const items = rows.map(({ eerste_registratie, laatste_wijziging, ...r }) => ({
-    ...r,
-    registratiedatum: datum(eerste_registratie),
-    laatste_update: datum(laatste_wijziging),
-  }));
-  return { totaal: n, items };
+  return { totaal: n, items: rows.map(lijstItem) };
+}
+
+// q (with the ordinary filters) in ONE statement over lei_zoek: the matches are collected once through
+// the trigram index (MATERIALIZED), counted, sorted by naam, lei for the page, and only the page's rows
+// are joined to lei_entiteit. The count row comes back also when the page is empty (start past the end).
+async function searchLeiEntities(
+  db: PrismaClient,
+  importId: number,
+  f: LeiListFilter & { q: string },
+): Promise<{ totaal: number; items: LeiLijstItem[] }> {
+  const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`, zoektermConditie(Prisma.sql`zoeknaam`, f.q)];
+  if (f.kvk_nummer) conds.push(Prisma.sql`kvk_nummer = ${f.kvk_nummer}`);
+  if (f.plaats) conds.push(Prisma.sql`plaats_key = ${plaatsKey(f.plaats)}`);
+  if (f.status) conds.push(Prisma.sql`status = ${f.status}`);
+  const rows = await db.$queryRaw<(Partial<LijstRij> & { totaal: number })[]>`
+    WITH treffers AS MATERIALIZED (SELECT lei, naam FROM lei_zoek WHERE ${Prisma.join(conds, ' AND ')}),
+      aantal AS (SELECT count(*)::int AS totaal FROM treffers),
+      pagina AS (SELECT lei, naam FROM treffers ORDER BY naam, lei LIMIT ${f.rijen} OFFSET ${f.start})
+    SELECT aantal.totaal, ${E_LIJST_KOLOMMEN}
+    FROM aantal LEFT JOIN (pagina JOIN lei_entiteit e ON e.import_id = ${importId} AND e.lei = pagina.lei) ON true
+    ORDER BY pagina.naam, pagina.lei`;
+  const totaal = rows[0]?.totaal ?? 0;
+  const items = rows.filter((r) => r.lei != null).map((r) => {
+    const { totaal: _, ...rij } = r;
+    return lijstItem(rij as LijstRij);
+  });
+  return { totaal, items };
 }
 
 /** Every LEI record (active and inactive) of one KvK number. */

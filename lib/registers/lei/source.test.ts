@@ -9,7 +9,7 @@ import { copyLine } from '../common/copy-text';
 import { parseLeiXml, parseLeiXmlEncoded, REPEATED } from './parse-xml';
 import { readFlatRecord } from './record-xml';
 import { gleifDate, type EncodedLeiEntity, type LeiEntity } from './record';
-import { ENTITY_COLUMNS, entityLine, entityRow } from './source';
+import { ENTITY_COLUMNS, entityLine, entityRow, ZOEK_COLUMNS, zoekLine, zoekRow } from './source';
 
 const F = path.join(fileURLToPath(new URL('../../..', import.meta.url)), 'test/fixtures/registers/gleif');
 
@@ -30,6 +30,10 @@ function expectSameRows(classic: LeiEntity[], encoded: EncodedLeiEntity[]) {
     expect(entityLine(7, encoded[i])).toBe(line);
     expect(entityLine(7, e)).toBe(line);
     expect(copyLine(ENTITY_COLUMNS, entityRow(7, encoded[i]))).toBe(line);
+    // The search table's row (lei_zoek) likewise.
+    const zoek = copyLine(ZOEK_COLUMNS, zoekRow(7, e));
+    expect(zoekLine(7, encoded[i])).toBe(zoek);
+    expect(zoekLine(7, e)).toBe(zoek);
   });
 }
 

@@ -98,7 +98,7 @@ export async function detect(o: Opened): Promise<{ kind: 'xml' | 'csv'; stream: 
 }
 
 export const ENTITY_COLUMNS: BulkColumn[] = [
-  { name: 'import_id', cast: 'integer' }, { name: 'lei' }, { name: 'naam' }, { name: 'andere_namen', cast: 'text[]' }, { name: 'zoeknaam' },
+  { name: 'import_id', cast: 'integer' }, { name: 'lei' }, { name: 'naam' }, { name: 'andere_namen', cast: 'text[]' },
   { name: 'kvk_nummer' }, { name: 'plaats' }, { name: 'plaats_key' }, { name: 'land' }, { name: 'postcode' }, { name: 'adres' }, { name: 'jurisdictie' },
   { name: 'status' }, { name: 'registratie_status' }, { name: 'rechtsvorm' }, { name: 'rechtsvorm_code' }, { name: 'categorie' },
   { name: 'registratie_autoriteit' }, { name: 'registratie_nummer' }, { name: 'oprichtingsdatum' },
@@ -111,14 +111,24 @@ export const RELATION_COLUMNS: BulkColumn[] = [
   { name: 'registratie_status' }, { name: 'perioden', cast: 'jsonb' }, { name: 'laatste_wijziging', cast: 'timestamptz' },
 ];
 
+/** The narrow search table (lei_zoek): one row per entity, read by the q searches (query.ts). */
+export const ZOEK_COLUMNS: BulkColumn[] = [
+  { name: 'import_id', cast: 'integer' }, { name: 'lei' }, { name: 'naam' }, { name: 'zoeknaam' }, { name: 'status' }, { name: 'plaats_key' },
+  { name: 'kvk_nummer' },
+];
+
 /** The search text of an entity: legal name and other names, lower case (trigram-indexed). */
 export function zoeknaam(e: Pick<LeiEntity, 'naam' | 'andere_namen'>): string {
   return [e.naam, ...e.andere_namen].join(' | ').toLowerCase();
 }
 
+export function zoekRow(importId: number, e: LeiEntity | EncodedLeiEntity): unknown[] {
+  return [importId, e.lei, e.naam, zoeknaam(e), e.status, plaatsKey(e.plaats), e.kvk_nummer];
+}
+
 export function entityRow(importId: number, e: LeiEntity | EncodedLeiEntity): unknown[] {
   return [
-    importId, e.lei, e.naam, e.andere_namen, zoeknaam(e), e.kvk_nummer, e.plaats, plaatsKey(e.plaats), e.land, e.postcode, e.adres, e.jurisdictie,
+    importId, e.lei, e.naam, e.andere_namen, e.kvk_nummer, e.plaats, plaatsKey(e.plaats), e.land, e.postcode, e.adres, e.jurisdictie,
     e.status, e.registratie_status, e.rechtsvorm, e.rechtsvorm_code, e.categorie, e.registratie_autoriteit, e.registratie_nummer,
     e.oprichtingsdatum, e.eerste_registratie, e.laatste_wijziging, e.volgende_verlenging, e.beheerder_lou,
     typeof e.ruw === 'string' ? e.ruw : JSON.stringify(e.ruw),
@@ -136,7 +146,7 @@ export function entityLine(importId: number, e: LeiEntity | EncodedLeiEntity): s
   if ('plain' in e && e.plain) return plainEntityLine(importId, e);
   const ruw = typeof e.ruw === 'string' ? e.ruw : JSON.stringify(e.ruw);
   return (
-    `${importId}\t${f(e.lei)}\t${f(e.naam)}\t${copyField(arrayLiteral(e.andere_namen))}\t${f(zoeknaam(e))}\t${f(e.kvk_nummer)}\t` +
+    `${importId}\t${f(e.lei)}\t${f(e.naam)}\t${copyField(arrayLiteral(e.andere_namen))}\t${f(e.kvk_nummer)}\t` +
     `${f(e.plaats)}\t${f(plaatsKey(e.plaats))}\t${f(e.land)}\t${f(e.postcode)}\t${f(e.adres)}\t${f(e.jurisdictie)}\t${f(e.status)}\t` +
     `${f(e.registratie_status)}\t${f(e.rechtsvorm)}\t${f(e.rechtsvorm_code)}\t${f(e.categorie)}\t${f(e.registratie_autoriteit)}\t` +
     `${f(e.registratie_nummer)}\t${f(e.oprichtingsdatum)}\t${f(e.eerste_registratie)}\t${f(e.laatste_wijziging)}\t` +
@@ -148,12 +158,18 @@ export function entityLine(importId: number, e: LeiEntity | EncodedLeiEntity): s
 const p = (v: string | null | undefined): string => (v === null || v === undefined ? '\\N' : v);
 function plainEntityLine(importId: number, e: EncodedLeiEntity): string {
   return (
-    `${importId}\t${e.lei}\t${e.naam}\t${arrayLiteral(e.andere_namen)}\t${zoeknaam(e)}\t${p(e.kvk_nummer)}\t` +
+    `${importId}\t${e.lei}\t${e.naam}\t${arrayLiteral(e.andere_namen)}\t${p(e.kvk_nummer)}\t` +
     `${p(e.plaats)}\t${p(plaatsKey(e.plaats))}\t${p(e.land)}\t${p(e.postcode)}\t${p(e.adres)}\t${p(e.jurisdictie)}\t${e.status}\t` +
     `${p(e.registratie_status)}\t${p(e.rechtsvorm)}\t${p(e.rechtsvorm_code)}\t${p(e.categorie)}\t${p(e.registratie_autoriteit)}\t` +
     `${p(e.registratie_nummer)}\t${p(e.oprichtingsdatum)}\t${p(e.eerste_registratie)}\t${p(e.laatste_wijziging)}\t` +
     `${p(e.volgende_verlenging)}\t${p(e.beheerder_lou)}\t${e.ruw}\n`
   );
+}
+
+/** The COPY text line of zoekRow(importId, e), like entityLine (plain entities need no escaping). */
+export function zoekLine(importId: number, e: LeiEntity | EncodedLeiEntity): string {
+  if ('plain' in e && e.plain) return `${importId}\t${e.lei}\t${e.naam}\t${zoeknaam(e)}\t${e.status}\t${p(plaatsKey(e.plaats))}\t${p(e.kvk_nummer)}\n`;
+  return `${importId}\t${f(e.lei)}\t${f(e.naam)}\t${f(zoeknaam(e))}\t${f(e.status)}\t${f(plaatsKey(e.plaats))}\t${f(e.kvk_nummer)}\n`;
 }
 
 export function relationRow(importId: number, n: number, r: LeiRelationship): unknown[] {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { jaNee, registerPaging, rsin, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { charityInstellingenVelden, listCharityEntries } from '@/lib/registers/charity/query';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
@@ -74,7 +74,7 @@ export const charityInstellingen = operation({
     const e = leesEnterpriseParams(query, charityInstellingenVelden);
     const m = await publishedCharity();
     const { value: r, hit } = await perVersion(m, 'charity-instellingen', query, () =>
-      listCharityEntries(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.totaal, e),
+      listCharityEntries(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.totaal, e, totaalPerVersie(m, 'charity-instellingen', query)),
     );
     return listAnswer({
       request,

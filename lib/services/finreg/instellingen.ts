@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { kvkNummer, registerPaging, rsin, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { finregInstellingenVelden } from '@/lib/registers/finreg/catalogus';
 import { listFinregInstellingen } from '@/lib/registers/finreg/query';
@@ -72,7 +72,7 @@ export const finregInstellingen = operation({
     // Parameter validation already ran the parsers (400 on a bad value); this yields the parsed trees.
     const e = leesEnterpriseParams(query, finregInstellingenVelden);
     const m = await publishedFinreg();
-    const { value: r, hit } = await perVersion(m, 'finreg-instellingen', query, () => listFinregInstellingen(getDb(), m.import_id, query, m.aantallen.instellingen, e));
+    const { value: r, hit } = await perVersion(m, 'finreg-instellingen', query, () => listFinregInstellingen(getDb(), m.import_id, query, m.aantallen.instellingen, e, totaalPerVersie(m, 'finreg-instellingen', query)));
     return listAnswer({
       request,
       query,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { finregRegistratiesVelden } from '@/lib/registers/finreg/catalogus';
 import { listFinregRegistraties } from '@/lib/registers/finreg/query';
@@ -63,7 +63,7 @@ export const finregRegistraties = operation({
     const e = leesEnterpriseParams(query, finregRegistratiesVelden);
     const m = await publishedFinreg();
     const { value: r, hit } = await perVersion(m, 'finreg-registraties', query, () =>
-      listFinregRegistraties(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.registraties, e),
+      listFinregRegistraties(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.registraties, e, totaalPerVersie(m, 'finreg-registraties', query)),
     );
     return listAnswer({
       request,

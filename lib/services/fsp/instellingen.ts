@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { jaNee, kvkNummer, registerPaging, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { fspInstellingenVelden, listFspInstellingen } from '@/lib/registers/fsp/query';
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
@@ -64,7 +64,7 @@ export const fspInstellingen = operation({
     // Parameter validation already ran the parsers (400 on a bad value); this yields the parsed trees.
     const e = leesEnterpriseParams(query, fspInstellingenVelden);
     const m = await publishedFsp();
-    const { value: r, hit } = await perVersion(m, 'fsp-instellingen', query, () => listFspInstellingen(getDb(), m.import_id, query, m.aantallen.instellingen, e));
+    const { value: r, hit } = await perVersion(m, 'fsp-instellingen', query, () => listFspInstellingen(getDb(), m.import_id, query, m.aantallen.instellingen, e, totaalPerVersie(m, 'fsp-instellingen', query)));
     return listAnswer({
       request,
       query,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { fspVergunningenVelden, listFspVergunningen } from '@/lib/registers/fsp/query';
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
@@ -64,7 +64,7 @@ export const fspVergunningen = operation({
     const e = leesEnterpriseParams(query, fspVergunningenVelden);
     const m = await publishedFsp();
     const { value: r, hit } = await perVersion(m, 'fsp-vergunningen', query, () =>
-      listFspVergunningen(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.vergunningen, e),
+      listFspVergunningen(getDb(), m.import_id, peildatumOf(m), query, m.aantallen.vergunningen, e, totaalPerVersie(m, 'fsp-vergunningen', query)),
     );
     return listAnswer({
       request,

@@ -9,7 +9,7 @@ import { leiEntiteitenVelden, listLeiEntities } from '@/lib/registers/lei/query'
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { leiBron, manifestOf, manifestRef, publishedLei } from './bron';
 
 export const leiItem = z.object({
@@ -69,7 +69,7 @@ export const leiEntiteiten = operation({
     // Parameter validation already ran the parsers (400 on a bad value); this yields the parsed trees.
     const e = leesEnterpriseParams(query, leiEntiteitenVelden);
     const m = await publishedLei();
-    const { value: r, hit } = await perVersion(m, 'lei-entiteiten', query, () => listLeiEntities(getDb(), m.import_id, query, m.aantallen.entiteiten, e));
+    const { value: r, hit } = await perVersion(m, 'lei-entiteiten', query, () => listLeiEntities(getDb(), m.import_id, query, m.aantallen.entiteiten, e, totaalPerVersie(m, 'lei-entiteiten', query)));
     return listAnswer({
       request,
       query,
