@@ -39,7 +39,10 @@ function publisher() {
         res.statusCode = 500;
         return res.end('interne fout');
       }
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // A slow answer may come due after the test closed the server: nobody is listening any more.
+      const addr = server.address() as AddressInfo | null;
+      if (!addr) return res.destroy();
+      const base = `http://127.0.0.1:${addr.port}`;
       if (url.pathname === '/data/anbi/anbi.zip') return res.end(fs.readFileSync(ANBI_ZIP));
       if (url.pathname === '/api/v2/golden-copies/publishes/latest') {
         // The recorded answer's RR part, with a LEI2 part in the same shape, pointing at this server.

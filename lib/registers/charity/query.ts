@@ -8,7 +8,7 @@ import { telAltijd, type Teller } from '@/lib/registers/common/version-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams, type WaarExpr } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
-import { PEILDATUM_SQL, geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
+import { PEILDATUM_SQL, geldigheidConditie, geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
 import { zoektermConditie } from '../lei/query';
 import { plaatsKey } from './import';
 import type { AnbiRecord } from './parse';
@@ -116,7 +116,7 @@ function item(r: Row, peildatum: Date | string): CharityListItem {
 
 
 /** An ordinary filter as a waar condition on the catalogue, so it uses the very same derivation. */
-const isGelijk = (veld: 'status' | 'cultuur', waarde: string | boolean): WaarExpr => ({ soort: 'vergelijking', veld, op: 'eq', waarde });
+const isGelijk = (veld: 'cultuur', waarde: boolean): WaarExpr => ({ soort: 'vergelijking', veld, op: 'eq', waarde });
 
 /**
  * One page of ANBI decisions of import `importId` matching the filter, with the list columns and dates,
@@ -140,7 +140,7 @@ export async function listCharityEntries(
   if (f.q) conds.push(zoektermConditie(Prisma.sql`b.zoeknaam`, f.q));
   if (f.rsin) conds.push(Prisma.sql`b.rsin = ${f.rsin}`);
   if (f.plaats) conds.push(Prisma.sql`b.plaats_key = ${plaatsKey(f.plaats)}`);
-  if (f.status) conds.push(compileWaar(isGelijk('status', f.status), cat));
+  if (f.status) conds.push(geldigheidConditie('b.intrekkingsdatum', f.status));
   if (f.cultuur) conds.push(compileWaar(isGelijk('cultuur', f.cultuur === 'ja'), cat));
   if (e.waar) conds.push(compileWaar(e.waar, cat));
   const where = Prisma.join(conds, ' AND ');

@@ -21,7 +21,21 @@ export function peildatumJoin(peildatum: Date | string): Prisma.Sql {
  * it is on/after the peildatum, else 'beëindigd'. `einddatum` is a column name from code (checked).
  */
 export function geldigheidSql(einddatum: string): string {
+  return `CASE WHEN ${kolom(einddatum)} IS NULL OR ${einddatum} >= ${PEILDATUM_SQL} THEN 'geldig' ELSE 'beëindigd' END`;
+}
+
+function kolom(einddatum: string): string {
   if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(einddatum)) throw new Error(`geen kolomnaam: ${einddatum}`);
-  return `CASE WHEN ${einddatum} IS NULL OR ${einddatum} >= ${PEILDATUM_SQL} THEN 'geldig' ELSE 'beëindigd' END`;
+  return einddatum;
+}
+
+/**
+ * The status filter (status=geldig|beëindigd) as a plain condition on the end date, by the same rule as
+ * geldigheidSql: the planner can then estimate it and walk an ordered index (the CASE form made it guess
+ * a handful of rows and sort them all: 14-20 ms against 1-5 ms for a page of licences on PGlite).
+ */
+export function geldigheidConditie(einddatum: string, status: 'geldig' | 'beëindigd'): Prisma.Sql {
+  const k = kolom(einddatum);
+  return Prisma.raw(status === 'geldig' ? `(${k} IS NULL OR ${k} >= ${PEILDATUM_SQL})` : `${k} < ${PEILDATUM_SQL}`);
 }
 

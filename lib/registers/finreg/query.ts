@@ -8,7 +8,7 @@ import { telAltijd, type Teller } from '@/lib/registers/common/version-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, type EnterpriseParams } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
-import { peildatumJoin } from '../common/peildatum-sql';
+import { geldigheidConditie, peildatumJoin } from '../common/peildatum-sql';
 import { zoektermConditie } from '../lei/query';
 import { finregInstellingenVelden, finregRegistratiesVelden } from './catalogus';
 import { DEELREGISTERS } from './deelregisters';
@@ -160,7 +160,7 @@ export async function listFinregRegistraties(
   const from = Prisma.sql`finreg_registratie ${peildatumJoin(peildatum)}`;
   const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`];
   if (f.deelregister) conds.push(Prisma.sql`deelregister = ${f.deelregister}`);
-  if (f.status) conds.push(compileWaar({ soort: 'vergelijking', veld: 'status', op: 'eq', waarde: f.status }, finregRegistratiesVelden));
+  if (f.status) conds.push(geldigheidConditie('einddatum', f.status));
   if (f.type) conds.push(Prisma.sql`lower(registratietype) = ${f.type.toLowerCase()}`);
   if (f.q) conds.push(zoektermConditie(Prisma.sql`zoeknaam`, f.q));
   if (e.waar) conds.push(compileWaar(e.waar, finregRegistratiesVelden));

@@ -8,7 +8,7 @@ import { telAltijd, type Teller } from '@/lib/registers/common/version-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
-import { geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
+import { geldigheidConditie, geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
 import { zoektermConditie } from '../lei/query';
 import type { FspAddress, FspInstitution, FspProduct } from './group';
 import { upperKey } from './import';
@@ -179,7 +179,7 @@ export async function listFspVergunningen(
   const conds: Prisma.Sql[] = [Prisma.sql`v.import_id = ${importId}`];
   if (f.vergunningnummer) conds.push(Prisma.sql`v.vergunningnummer = ${f.vergunningnummer}`);
   if (f.instelling_id) conds.push(Prisma.sql`v.instelling_id = ${f.instelling_id}`);
-  if (f.status) conds.push(compileWaar({ soort: 'vergelijking', veld: 'status', op: 'eq', waarde: f.status }, fspVergunningenVelden));
+  if (f.status) conds.push(geldigheidConditie('v.einddatum', f.status));
   if (e.waar) conds.push(compileWaar(e.waar, fspVergunningenVelden));
   const where = Prisma.join(conds, ' AND ');
   const n =
