@@ -1,0 +1,119 @@
+// Holdings and hoofdholdingen from the LEI ownership chains above the vestigingen. A vestiging's KvK number
+// gives its LEI entity (the active one first); from there IS_DIRECTLY_CONSOLIDATED_BY gives the chain
+// upwards and IS_ULTIMATELY_CONSOLIDATED_BY the top when GLEIF states it. Only relationships that are
+// active at the peildatum count (status ACTIVE or unstated, and a relationship period covering the day).
+// Every entity above a vestiging is a holding; the top of its chain is its hoofdholding. Walks are
+// cycle-safe (a visited set) and stop at MAX_DIEPTE. Pure.
+import type { Holding, Hoofdholding, MonitorLeiEntiteit, MonitorLeiRelatie, Vestiging } from './types';
+
+export const DIRECT = 'IS_DIRECTLY_CONSOLIDATED_BY';
+export const ULTIMATE = 'IS_ULTIMATELY_CONSOLIDATED_BY';
+/** Longest chain followed; deeper chains are cut there (and counted in the result). */
+export const MAX_DIEPTE = 32;
+
+/** True when the relationship holds on `peildatum` (YYYY-MM-DD). */
+export function relatieGeldig(r: MonitorLeiRelatie, peildatum: string): boolean {
+  if (r.status && r.status.toUpperCase() !== 'ACTIVE') return false;
+  const perioden = r.perioden.filter((p) => !p.type || p.type.toUpperCase() === 'RELATIONSHIP_PERIOD');
+  if (perioden.length === 0) return true;
+  const dag = (s: string | null) => (s ? s.slice(0, 10) : null);
+  return perioden.some((p) => (dag(p.start) ?? '0000-00-00') <= peildatum && (dag(p.eind) ?? '9999-99-99') >= peildatum);
+}
+
+export interface HoldingStructuur {
+  holdings: Holding[];
+  hoofdholdingen: Hoofdholding[];
+  /** vestiging_id → the holding directly above its own entity (absent: independent). */
+  moeder: Map<string, string>;
+  /** vestiging_id → hoofdholding_id (absent: independent). */
+  top: Map<string, string>;
+  /** Chains cut at MAX_DIEPTE or closed into a cycle. */
+  afgebroken: number;
+}
+
+/** The ownership structure above `vestigingen` at `peildatum`. */
+export function deriveHoldings(
+  vestigingen: readonly Vestiging[],
+  entiteiten: readonly MonitorLeiEntiteit[],
+  relaties: readonly MonitorLeiRelatie[],
+  peildatum: string,
+): HoldingStructuur {
+  const naam = new Map(entiteiten.map((e) => [e.lei, e.naam]));
+  // KvK number → LEI: the active entity first, then the lowest LEI (deterministic).
+  const leiVanKvk = new Map<string, string>();
+  for (const e of [...entiteiten].sort((a, b) => Number(b.status === 'actief') - Number(a.status === 'actief') || (a.lei < b.lei ? -1 : 1))) {
+    if (e.kvk_nummer && !leiVanKvk.has(e.kvk_nummer)) leiVanKvk.set(e.kvk_nummer, e.lei);
+  }
+  const direct = new Map<string, string>();
+  const ultimate = new Map<string, string>();
+  for (const r of [...relaties].sort((a, b) => (a.end_lei < b.end_lei ? -1 : 1))) {
+    if (r.start_lei === r.end_lei || !relatieGeldig(r, peildatum)) continue;
+    if (r.type === DIRECT && !direct.has(r.start_lei)) direct.set(r.start_lei, r.end_lei);
+    if (r.type === ULTIMATE && !ultimate.has(r.start_lei)) ultimate.set(r.start_lei, r.end_lei);
+  }
+
+  let afgebroken = 0;
+  // The entities above `lei`, nearest first, ending with the top.
+  const keten = (lei: string): string[] => {
+    const seen = new Set([lei]);
+    const out: string[] = [];
+    let cur = lei;
+    for (;;) {
+      const next = direct.get(cur);
+      if (!next) break;
+      if (seen.has(next) || out.length >= MAX_DIEPTE) {
+        afgebroken++;
+        break;
+      }
+      seen.add(next);
+      out.push(next);
+      cur = next;
+    }
+    // The stated ultimate parent is the top when the direct chain does not reach it.
+    const u = ultimate.get(lei);
+    if (u && u !== lei && !out.includes(u)) out.push(u);
+    return out;
+  };
+
+  const vestigingenVan = new Map<string, Set<string>>();
+  const topVan = new Map<string, string>();
+  const moeder = new Map<string, string>();
+  const top = new Map<string, string>();
+  for (const v of vestigingen) {
+    const lei = leiVanKvk.get(v.kvk_nummer);
+    if (!lei) continue;
+    const boven = keten(lei);
+    if (boven.length === 0) continue;
+    const t = boven[boven.length - 1];
+    moeder.set(v.vestiging_id, boven[0]);
+    top.set(v.vestiging_id, t);
+    for (const h of boven) {
+      (vestigingenVan.get(h) ?? vestigingenVan.set(h, new Set()).get(h)!).add(v.vestiging_id);
+      // A holding below two tops (chains that disagree): the top seen first, in vestiging-id order.
+      if (!topVan.has(h)) topVan.set(h, t);
+    }
+  }
+
+  const holdings: Holding[] = [...vestigingenVan.entries()]
+    .map(([id, vs]) => ({
+      holding_id: id,
+      naam: naam.get(id) ?? id,
+      vestiging_ids: [...vs].sort(),
+      hoofdholding_id: topVan.get(id)!,
+      type: topVan.get(id) === id ? ('hoofdholding' as const) : ('tussenholding' as const),
+    }))
+    .sort((a, b) => (a.holding_id < b.holding_id ? -1 : 1));
+
+  const tops = holdings.filter((h) => h.type === 'hoofdholding');
+  const ranked = [...tops].sort(
+    (a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
+  );
+  const hoofdholdingen: Hoofdholding[] = ranked.map((h, i) => ({
+    hoofdholding_id: h.holding_id,
+    naam: h.naam,
+    holding_ids: holdings.filter((x) => x.hoofdholding_id === h.holding_id && x.holding_id !== h.holding_id).map((x) => x.holding_id),
+    vestiging_ids: h.vestiging_ids,
+    sector_rang: i + 1,
+  }));
+  return { holdings, hoofdholdingen, moeder, top, afgebroken };
+}

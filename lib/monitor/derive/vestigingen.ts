@@ -1,0 +1,73 @@
+// Vestigingen (physical advice locations) from the advice register: one per distinct (KvK number,
+// postcode, house number) of an institution with at least one licence whose products carry the service
+// adviseren or bemiddelen. Active when such a licence is geldig at the peildatum. Pure.
+import { createHash } from 'node:crypto';
+import { geldigheid } from '@/lib/registers/common/status';
+import type { MonitorFspInstelling, Vestiging } from './types';
+
+/** The services that make an institution an advice location (compared in lower case). */
+export const ADVIESDIENSTEN = ['adviseren', 'bemiddelen'] as const;
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** Stable id of a location: 'V' + 10 base32 characters of the sha-256 of its key. */
+export function vestigingId(kvk: string, postcode: string | null, huisnummer: string | null): string {
+  const h = createHash('sha256').update(`${kvk}|${postcode ?? ''}|${huisnummer ?? ''}`).digest();
+  let out = 'V';
+  for (let i = 0; i < 10; i++) out += BASE32[h[i] & 31];
+  return out.toUpperCase();
+}
+
+/** The house number with its addition from a Dutch street address ('Keizersgracht 12-A' → '12-A'), or null. */
+export function huisnummerUit(adres: string | null | undefined): string | null {
+  if (!adres) return null;
+  // The number after the last space: 'Laan 1940-1945 12' → '12'; an addition after '-' or letters after it.
+  const m = /(?:^|\s)(\d+)(?:\s*-\s*([A-Za-z0-9]{1,4})|\s*([A-Za-z]{1,4}))?\s*$/.exec(adres.trim());
+  if (!m) return null;
+  const toevoeging = m[2] ?? m[3];
+  return toevoeging ? `${m[1]}-${toevoeging.toUpperCase()}` : m[1];
+}
+
+/** Dutch postcode in the form '1234 AB', or the input trimmed when it has another form. */
+export function normaalPostcode(postcode: string | null | undefined): string | null {
+  if (!postcode?.trim()) return null;
+  const m = /^(\d{4})\s*([A-Za-z]{2})$/.exec(postcode.trim());
+  return m ? `${m[1]} ${m[2].toUpperCase()}` : postcode.trim();
+}
+
+const isAdvies = (diensten: readonly string[]) => diensten.some((d) => (ADVIESDIENSTEN as readonly string[]).includes(d.trim().toLowerCase()));
+
+/** The vestigingen of the advice register at `peildatum` (YYYY-MM-DD), sorted by id. */
+export function deriveVestigingen(instellingen: readonly MonitorFspInstelling[], peildatum: string): Vestiging[] {
+  const byId = new Map<string, Vestiging>();
+  // In institution-id order: a location shared by two entries takes the name of the first, whatever the input order.
+  for (const i of [...instellingen].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    if (!i.kvk_nummer) continue; // incoming passports and others without KvK number: not a Dutch location
+    const advies = i.vergunningen.filter((v) => v.producten.some((p) => isAdvies(p.diensten)));
+    if (advies.length === 0) continue;
+    const geldig = advies.filter((v) => geldigheid(v.einddatum, peildatum) === 'geldig');
+    const postcode = normaalPostcode(i.postcode);
+    const huisnummer = huisnummerUit(i.adres);
+    const id = vestigingId(i.kvk_nummer, postcode, huisnummer);
+    const producten = [...new Set(geldig.flatMap((v) => v.producten.filter((p) => p.product && isAdvies(p.diensten)).map((p) => p.product!)))];
+    const prev = byId.get(id);
+    if (prev) {
+      // Two register entries at one address of one KvK number: one location, active when either is.
+      prev.actief ||= geldig.length > 0;
+      prev.producten = [...new Set([...prev.producten, ...producten])].sort();
+      continue;
+    }
+    byId.set(id, {
+      vestiging_id: id,
+      naam: i.naam,
+      kvk_nummer: i.kvk_nummer,
+      postcode,
+      huisnummer,
+      plaats: i.plaats,
+      actief: geldig.length > 0,
+      instelling_id: i.id,
+      producten: producten.sort(),
+    });
+  }
+  return [...byId.values()].sort((a, b) => (a.vestiging_id < b.vestiging_id ? -1 : 1));
+}
