@@ -35,6 +35,8 @@ const markt: MonitorFspInstelling[] = [
   fsp('e', null, 'Rue 5', [licentie('5', null)]), // incoming passport: no KvK
   fsp('f', '10000006', 'Laan 1940-1945 6', [licentie('6', '2026-11-01')]), // ends ON the peildatum: still active
   fsp('g', '10000001', 'Damrak 1', [licentie('7', null, ['Adviseren'], 'Levensverzekeringen')], '1012ab'), // same location as a
+  // Two addresses in the export: two locations of one institution.
+  { ...fsp('h', '10000008', 'Markt 8', [licentie('8', null)], '3511 AA'), adressen: [{ adres: 'Markt 8', postcode: '3511AA', plaats: 'Amsterdam' }, { adres: 'Stationsplein 1', postcode: '3511 CE', plaats: 'Utrecht' }] },
 ];
 
 describe('vestigingen', () => {
@@ -42,7 +44,11 @@ describe('vestigingen', () => {
   const byInst = (id: string) => vs.find((v) => v.instelling_id === id);
 
   it('keeps institutions with an advice or intermediation licence and a KvK number, one per location', () => {
-    expect(vs.map((v) => v.instelling_id).sort()).toEqual(['a', 'b', 'c', 'f']);
+    expect(vs.map((v) => v.instelling_id).sort()).toEqual(['a', 'b', 'c', 'f', 'h', 'h']);
+    expect(vs.filter((v) => v.instelling_id === 'h').map((v) => [v.postcode, v.huisnummer, v.plaats]).sort()).toEqual([
+      ['3511 AA', '8', 'Amsterdam'],
+      ['3511 CE', '1', 'Utrecht'],
+    ]);
     expect(byInst('a')).toMatchObject({ kvk_nummer: '10000001', postcode: '1012 AB', huisnummer: '1', actief: true });
     // g is the same KvK number at the same address (postcode written otherwise): merged into a's location.
     expect(byInst('a')!.producten).toEqual(['Hypothecair krediet', 'Levensverzekeringen']);

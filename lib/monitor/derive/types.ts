@@ -1,27 +1,19 @@
 // Shapes of the distribution monitor's derivation (lib/monitor/README.md): what it reads from the
 // published registers (plain rows, no database types) and the market entities it derives, with the
 // field names of the spec (vestiging, holding, hoofdholding).
+import type { FspAddress, FspInstitution, FspLicence } from '@/lib/registers/fsp/group';
 
 /** A licence of an fsp institution as the register serves it (products with their services). */
-export interface MonitorVergunning {
-  vergunningnummer: string;
-  ingangsdatum: string | null;
-  einddatum: string | null;
-  producten: { product: string | null; diensten: string[] }[];
-}
+export type MonitorVergunning = FspLicence;
 
-/** An institution of the advice register (fsp) with its licences. */
-export interface MonitorFspInstelling {
-  id: string;
-  naam: string;
-  handelsnamen: string[];
-  kvk_nummer: string | null;
-  adres: string | null;
-  postcode: string | null;
-  plaats: string | null;
-  klachteninstituut: string | null;
-  vergunningen: MonitorVergunning[];
-}
+/**
+ * An institution of the advice register (fsp) with its licences: its main address and, when the export
+ * lists more (one row per address), the others in `adressen`.
+ */
+export type MonitorFspInstelling = Pick<
+  FspInstitution,
+  'id' | 'naam' | 'handelsnamen' | 'kvk_nummer' | 'adres' | 'postcode' | 'plaats' | 'klachteninstituut' | 'vergunningen'
+> & { adressen?: Pick<FspAddress, 'adres' | 'postcode' | 'plaats'>[] };
 
 /** A Dutch LEI entity (only what the ownership walk needs). */
 export interface MonitorLeiEntiteit {

@@ -37,6 +37,14 @@ export function normaalPostcode(postcode: string | null | undefined): string | n
 
 const isAdvies = (diensten: readonly string[]) => diensten.some((d) => (ADVIESDIENSTEN as readonly string[]).includes(d.trim().toLowerCase()));
 
+// The main address and the other addresses of an institution, without empty ones (an institution with no
+// address at all keeps one empty address: one location under its KvK number).
+function adressenVan(i: MonitorFspInstelling): { adres: string | null; postcode: string | null; plaats: string | null }[] {
+  const alle = [{ adres: i.adres, postcode: i.postcode, plaats: i.plaats }, ...(i.adressen ?? [])];
+  const gevuld = alle.filter((a) => a.adres?.trim() || a.postcode?.trim());
+  return gevuld.length > 0 ? gevuld : alle.slice(0, 1);
+}
+
 /** The vestigingen of the advice register at `peildatum` (YYYY-MM-DD), sorted by id. */
 export function deriveVestigingen(instellingen: readonly MonitorFspInstelling[], peildatum: string): Vestiging[] {
   const byId = new Map<string, Vestiging>();
@@ -46,28 +54,30 @@ export function deriveVestigingen(instellingen: readonly MonitorFspInstelling[],
     const advies = i.vergunningen.filter((v) => v.producten.some((p) => isAdvies(p.diensten)));
     if (advies.length === 0) continue;
     const geldig = advies.filter((v) => geldigheid(v.einddatum, peildatum) === 'geldig');
-    const postcode = normaalPostcode(i.postcode);
-    const huisnummer = huisnummerUit(i.adres);
-    const id = vestigingId(i.kvk_nummer, postcode, huisnummer);
     const producten = [...new Set(geldig.flatMap((v) => v.producten.filter((p) => p.product && isAdvies(p.diensten)).map((p) => p.product!)))];
-    const prev = byId.get(id);
-    if (prev) {
-      // Two register entries at one address of one KvK number: one location, active when either is.
-      prev.actief ||= geldig.length > 0;
-      prev.producten = [...new Set([...prev.producten, ...producten])].sort();
-      continue;
+    for (const a of adressenVan(i)) {
+      const postcode = normaalPostcode(a.postcode);
+      const huisnummer = huisnummerUit(a.adres);
+      const id = vestigingId(i.kvk_nummer, postcode, huisnummer);
+      const prev = byId.get(id);
+      if (prev) {
+        // Two register entries (or rows) at one address of one KvK number: one location, active when either is.
+        prev.actief ||= geldig.length > 0;
+        prev.producten = [...new Set([...prev.producten, ...producten])].sort();
+        continue;
+      }
+      byId.set(id, {
+        vestiging_id: id,
+        naam: i.naam,
+        kvk_nummer: i.kvk_nummer,
+        postcode,
+        huisnummer,
+        plaats: a.plaats,
+        actief: geldig.length > 0,
+        instelling_id: i.id,
+        producten: [...producten].sort(),
+      });
     }
-    byId.set(id, {
-      vestiging_id: id,
-      naam: i.naam,
-      kvk_nummer: i.kvk_nummer,
-      postcode,
-      huisnummer,
-      plaats: i.plaats,
-      actief: geldig.length > 0,
-      instelling_id: i.id,
-      producten: producten.sort(),
-    });
   }
   return [...byId.values()].sort((a, b) => (a.vestiging_id < b.vestiging_id ? -1 : 1));
 }
