@@ -10,6 +10,7 @@
 // read), the summary to stdout. On the embedded PGlite database the import refuses while another process
 // (the server) holds it: stop the server, or use PostgreSQL.
 import { closeDb, databaseKind, openDb } from '@/lib/db/client';
+import { isUrl } from '@/lib/registers/common/export-file';
 import {
   importableRegisters,
   importerFor,
@@ -48,7 +49,6 @@ function parseArgs(argv: string[]): { register: string | undefined; opts: Record
 
 const fmt = (n: number) => n.toLocaleString('nl-NL');
 const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
-const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
 // One progress line, rewritten in place on a terminal and printed every 5 s otherwise.
 function progressPrinter() {

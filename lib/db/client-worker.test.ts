@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Prisma } from '../generated/prisma/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb, openDb, rawDatabase } from './client';
+import { closeDb, openDb, rawDatabase } from './client';
 import { LOCK_FILE } from './pglite.mjs';
 import { PGliteWorkerProxy } from './pglite-proxy.mjs';
 import { copyIn } from './raw-copy';

@@ -12,6 +12,7 @@
 // - finreg: one CSV per sub-register, `${BRON_DNB_REGISTER_URL}/<CODE>`, or with DNB_API_KEY the DNB JSON API
 //   (`${BRON_DNB_API_URL}`), downloaded by the importer.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { isUrl } from './common/export-file';
 import { getDb } from '@/lib/db/client';
 import { belastingdienstAnbi } from '@/lib/sources/anbi';
 import { gleifGoldenCopy } from '@/lib/sources/gleif';
@@ -155,7 +156,7 @@ export function goldenCopyFiles(body: unknown): GoldenCopyFiles {
   if (!pub) throw new Error('Antwoord van de GLEIF golden-copy-API heeft geen publicatie (data ontbreekt).');
   const fullXml = (type: string): string | null => {
     const url = obj(obj(obj(pub[type])?.full_file)?.xml)?.url;
-    return typeof url === 'string' && /^https?:\/\//i.test(url) ? url : null;
+    return typeof url === 'string' && isUrl(url) ? url : null;
   };
   return { publishDate: typeof pub.publish_date === 'string' ? pub.publish_date : null, lei2: fullXml('lei2'), rr: fullXml('rr') };
 }

@@ -40,7 +40,7 @@ const root = path.resolve(__dirname, '..', '..');
 
 /** Runs one import of `file` (+ `rr`) into a fresh database of the chosen backend and measures it. */
 export async function benchLeiImport(opts: LeiBenchOptions): Promise<LeiBenchResult> {
-  const saved = { PGLITE_DIR: process.env.PGLITE_DIR, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: process.env.LOG_LEVEL };
+  const saved = { PGLITE_DIR: process.env.PGLITE_DIR, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: process.env.LOG_LEVEL, PGLITE_WORKER: process.env.PGLITE_WORKER };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lei-'));
   let stopCluster = async () => {};
   process.env.LOG_LEVEL = 'silent';

@@ -69,7 +69,7 @@ function leiImport(g: Generated, backend: 'pglite' | 'postgresql'): ImportFigure
   log(`LEI-import op ${backend} …`);
   const r = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench/import-lei.ts', '--file', g.lei, '--rr', g.rr, '--backend', backend, '--json'],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench/import-lei.ts', '--file', g.lei, '--rr', g.rr, '--backend', backend],
     { cwd: root, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, maxBuffer: 1 << 24 },
   );
   const line = r.stdout.trim().split('\n').pop() ?? '';

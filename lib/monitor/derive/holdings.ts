@@ -4,6 +4,7 @@
 // active at the peildatum count (status ACTIVE or unstated, and a relationship period covering the day).
 // Every entity above a vestiging is a holding; the top of its chain is its hoofdholding. Walks are
 // cycle-safe (a visited set) and stop at MAX_DIEPTE. Pure.
+import { geldigheid } from '@/lib/registers/common/status';
 import type { Holding, Hoofdholding, MonitorLeiEntiteit, MonitorLeiRelatie, Vestiging } from './types';
 
 export const DIRECT = 'IS_DIRECTLY_CONSOLIDATED_BY';
@@ -16,8 +17,8 @@ export function relatieGeldig(r: MonitorLeiRelatie, peildatum: string): boolean 
   if (r.status && r.status.toUpperCase() !== 'ACTIVE') return false;
   const perioden = r.perioden.filter((p) => !p.type || p.type.toUpperCase() === 'RELATIONSHIP_PERIOD');
   if (perioden.length === 0) return true;
-  const dag = (s: string | null) => (s ? s.slice(0, 10) : null);
-  return perioden.some((p) => (dag(p.start) ?? '0000-00-00') <= peildatum && (dag(p.eind) ?? '9999-99-99') >= peildatum);
+  // Started on or before the peildatum, and geldig by the registers' end-date rule (common/status.ts).
+  return perioden.some((p) => (!p.start || p.start.slice(0, 10) <= peildatum) && geldigheid(p.eind, peildatum) === 'geldig');
 }
 
 export interface HoldingStructuur {
@@ -105,13 +106,15 @@ export function deriveHoldings(
     .sort((a, b) => (a.holding_id < b.holding_id ? -1 : 1));
 
   const tops = holdings.filter((h) => h.type === 'hoofdholding');
+  const onder = new Map<string, string[]>();
+  for (const h of holdings) if (h.holding_id !== h.hoofdholding_id) (onder.get(h.hoofdholding_id) ?? onder.set(h.hoofdholding_id, []).get(h.hoofdholding_id)!).push(h.holding_id);
   const ranked = [...tops].sort(
     (a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
   );
   const hoofdholdingen: Hoofdholding[] = ranked.map((h, i) => ({
     hoofdholding_id: h.holding_id,
     naam: h.naam,
-    holding_ids: holdings.filter((x) => x.hoofdholding_id === h.holding_id && x.holding_id !== h.holding_id).map((x) => x.holding_id),
+    holding_ids: onder.get(h.holding_id) ?? [],
     vestiging_ids: h.vestiging_ids,
     sector_rang: i + 1,
   }));

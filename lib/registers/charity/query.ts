@@ -9,7 +9,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams, type WaarExpr } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
 import { PEILDATUM_SQL, geldigheidConditie, geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
-import { zoektermConditie } from '../lei/query';
+import { zoektermConditie } from '../common/zoekterm';
 import { plaatsKey } from './import';
 import type { AnbiRecord } from './parse';
 

@@ -66,6 +66,15 @@ export const bulkLoadStats: { ms: number; rows: number; mode: 'copy' | 'insert' 
 /** COPYs in flight at once on PostgreSQL (the raw pool has two connections). */
 const COPY_IN_FLIGHT = 2;
 
+// Every COPY still running in this process, per table: a failed import waits for them (settleCopies)
+// before it deletes its rows, whichever importer started them.
+const running = new Map<string, Set<Promise<unknown>>>();
+
+/** Waits until no COPY into one of `tables` is running any more, ignoring their errors. */
+export async function settleCopies(tables: readonly string[]): Promise<void> {
+  await Promise.allSettled(tables.flatMap((t) => [...(running.get(t) ?? [])]));
+}
+
 /**
  * Collects rows and writes them in batches (for streaming imports). On this process's database
  * (getDb()) it loads with COPY (lib/db/raw-copy.ts): each row is encoded to COPY text when it is added,
@@ -102,7 +111,7 @@ export class BulkWriter {
 
   /** Adds one row; writes a batch when it is full. */
   async add(row: unknown[]): Promise<void> {
-    if (await this.copyTarget()) {
+    if (this.raw === undefined ? await this.copyTarget() : this.raw) {
       const batches = this.encoder.add(row);
       if (batches) for (const b of batches) await this.startCopy(this.raw!, b);
       return;
@@ -140,11 +149,6 @@ export class BulkWriter {
     await this.startCopy(raw, batch);
   }
 
-  /** Waits until no COPY is running any more, ignoring their errors (before cleaning up after a failure). */
-  async settle(): Promise<void> {
-    await Promise.allSettled(this.inFlight.splice(0));
-  }
-
   private async startCopy(raw: RawDatabase, batch: CopyBatch | null): Promise<void> {
     const maxInFlight = raw.kind === 'postgresql' ? COPY_IN_FLIGHT : 1;
     while (this.inFlight.length >= maxInFlight) await this.waitOldest();
@@ -159,6 +163,9 @@ export class BulkWriter {
     });
     p.catch(() => undefined); // reported by the next wait (add or flush)
     this.inFlight.push(p);
+    const set = running.get(this.table) ?? running.set(this.table, new Set()).get(this.table)!;
+    set.add(p);
+    void p.finally(() => set.delete(p)).catch(() => undefined);
   }
 
   private async waitOldest(): Promise<void> {

@@ -4,6 +4,7 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { invalidateManifest } from './manifest-cache';
+import { settleCopies } from './bulk-insert';
 
 export type ImportStatus = 'bezig' | 'gepubliceerd' | 'mislukt';
 
@@ -114,6 +115,8 @@ export async function failImport(db: PrismaClient, importId: number, fout: strin
     UPDATE register_import SET status = 'mislukt', klaar_op = now(), fout = ${fout.slice(0, 2000)}
     WHERE id = ${importId}`;
   invalidateManifest();
+  // A COPY of this import may still be running on another connection: its rows must not land after the DELETE.
+  await settleCopies(tables);
   for (const t of tables) {
     if (!IDENT.test(t)) throw new Error('failImport: ongeldige tabelnaam');
     await db.$executeRaw(Prisma.sql`DELETE FROM ${Prisma.raw(`"${t}"`)} WHERE import_id = ${importId}`);

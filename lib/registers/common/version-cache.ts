@@ -30,7 +30,9 @@ export async function perVersion<T>(
 ): Promise<{ value: T; hit: boolean }> {
   // The publish time next to the import id: two databases (tests, a switch of DATABASE_URL) can both
   // have an import 1, never published at the same millisecond.
-  const key = [m.register, m.import_id, m.gepubliceerd_op, operation, JSON.stringify(params)].join('\u0000');
+  // velden and formaat shape the answer after the query: one entry serves every field choice and CSV.
+  const { velden: _v, formaat: _f, ...key_params } = (params ?? {}) as Record<string, unknown>;
+  const key = [m.register, m.import_id, m.gepubliceerd_op, operation, JSON.stringify(key_params)].join('\u0000');
   const box = cache().get(key);
   if (box) return { value: box.value as T, hit: true };
   let p = pending.get(key) as Promise<T> | undefined;
@@ -63,11 +65,6 @@ export function totaalPerVersie(
   operation: string,
   query: Record<string, unknown>,
 ): Teller {
-  const { rijen: _r, start: _s, velden: _v, sorteer: _o, formaat: _f, ...filter } = query;
+  const { rijen: _r, start: _s, sorteer: _o, ...filter } = query;
   return async (compute) => (await perVersion(m, `${operation}:totaal`, filter, compute)).value;
-}
-
-/** Empties the cache (tests). */
-export function clearVersionCache(): void {
-  cache().clear();
 }

@@ -10,6 +10,7 @@
 // hash are the same on every run over the same answers. Any failed call fails the register with a Dutch
 // message naming it; neither the key nor answer bodies ever appear in messages.
 import { createHash } from 'node:crypto';
+import { str } from '@/lib/sources/values';
 import { dnbApi, dnbApiKey } from '@/lib/sources/dnb-api';
 import { fetchSource, sourceUrl } from '@/lib/sources/fetch';
 import { registrationsFromApi, type OrganizationDetailsView } from './api-map';
@@ -79,7 +80,6 @@ export class DnbApiError extends Error {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 function requireKey(): void {
   if (!dnbApiKey()) throw new DnbApiError(`DNB-API: geen sleutel ingesteld (${dnbApi.keyEnvVar}).`);
@@ -89,7 +89,7 @@ function requireKey(): void {
 async function call(path: string, query: Record<string, string | number>, what: string, signal?: AbortSignal): Promise<{ text: string; json: unknown }> {
   let text: string;
   try {
-    text = (await fetchSource<string>(dnbApi, path, { query, accept: 'text', ttlMs: 0, signal })).body;
+    text = (await fetchSource<string>(dnbApi, path, { query, accept: 'text', signal })).body;
   } catch (e) {
     throw new DnbApiError(`${what} mislukt: ${(e as Error).message}`, { cause: e });
   }
@@ -242,9 +242,4 @@ export function readDnbApiRegister(code: string, opts: DnbApiOptions = {}): DnbA
       return digest;
     },
   };
-}
-
-/** Walks every register (in code order) and yields its run; read each run to the end before the next. */
-export async function* walkDnbApi(opts: DnbApiOptions = {}): AsyncGenerator<{ register: DnbApiRegister; run: DnbApiRegisterRun }> {
-  for (const register of await fetchDnbRegisters(opts)) yield { register, run: readDnbApiRegister(register.code, opts) };
 }

@@ -9,7 +9,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, type EnterpriseParams } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
 import { geldigheidConditie, peildatumJoin } from '../common/peildatum-sql';
-import { zoektermConditie } from '../lei/query';
+import { zoektermConditie } from '../common/zoekterm';
 import { finregInstellingenVelden, finregRegistratiesVelden } from './catalogus';
 import { DEELREGISTERS } from './deelregisters';
 import { upperKey } from './import';

@@ -9,7 +9,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } from '@/lib/registers/query-language';
 import { geldigheid, type Geldigheid } from '../common/status';
 import { geldigheidConditie, geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
-import { zoektermConditie } from '../lei/query';
+import { zoektermConditie } from '../common/zoekterm';
 import type { FspAddress, FspInstitution, FspProduct } from './group';
 import { upperKey } from './import';
 

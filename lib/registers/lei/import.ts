@@ -13,9 +13,7 @@ import { failImport, publishImport, startImport } from '../common/publish';
 import type { ParseWorkerCommand, ParseWorkerInput, ParseWorkerMessage } from './parse-worker';
 import { peildatumFromName } from './record';
 import { isUrl } from '../common/export-file';
-import { ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEntities, ZOEK_COLUMNS, zoekRow, type Opened } from './source';
-
-export { zoeknaam } from './source';
+import { ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEncodedEntities, ZOEK_COLUMNS, zoekRow, type Opened } from './source';
 
 export const LEI_REGISTER = 'lei';
 export const LEI_TABLES = ['lei_entiteit', 'lei_zoek', 'lei_relatie'];
@@ -81,67 +79,62 @@ interface Loaded {
 
 type Report = (p: LeiProgress) => void;
 
-// Today's path, all on the main thread: parse, map and write row by row (any BulkWriter mode).
+// The path without the worker, all on the main thread: parse, map and write row by row (any BulkWriter mode).
 async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOptions, every: number, report: Report): Promise<Loaded> {
-  const writers: BulkWriter[] = [];
   const progress = (fase: LeiProgress['fase'], gelezen: number, opgeslagen: number, o: Opened) =>
     report({ fase, gelezen, opgeslagen, bytes: o.state.bytes, totaalBytes: o.state.total });
-  try {
-    // Level 1
-    const l1 = await open(opts.file);
-    const { stats: xmlStats, entities } = await uniqueEntities(l1);
-    const leis = xmlStats.leis;
-    const writer = new BulkWriter(db, 'lei_entiteit', ENTITY_COLUMNS);
-    const zoek = new BulkWriter(db, 'lei_zoek', ZOEK_COLUMNS);
-    writers.push(writer, zoek);
-    let lastReport = 0;
-    for await (const e of entities) {
+  // Level 1
+  const l1 = await open(opts.file);
+  // The same reader as the parse worker's (entities with their dossier as JSON text), here as rows.
+  const { stats: xmlStats, batches } = await uniqueEncodedEntities(l1);
+  const leis = xmlStats.leis;
+  const writer = new BulkWriter(db, 'lei_entiteit', ENTITY_COLUMNS);
+  const zoek = new BulkWriter(db, 'lei_zoek', ZOEK_COLUMNS);
+  let lastReport = 0;
+  for await (const batch of batches) {
+    for (const e of batch) {
       await writer.add(entityRow(importId, e));
       await zoek.add(zoekRow(importId, e));
-      if (xmlStats.gelezen - lastReport >= every) {
-        lastReport = xmlStats.gelezen;
-        progress('entiteiten', xmlStats.gelezen, leis.size, l1);
-      }
     }
-    await writer.flush();
-    await zoek.flush();
-    await l1.finish();
-    const tEntities = performance.now();
-    progress('entiteiten', xmlStats.gelezen, leis.size, l1);
-    const bestanden: Loaded['bestanden'] = [
-      { rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.hash.digest('hex'), bytes: l1.state.bytes },
-    ];
-
-    // Level 2: relationships with a Dutch entity at either end.
-    const aantallen: Record<string, number> = { entiteiten: leis.size, gelezen_lei2: xmlStats.gelezen, dubbel: xmlStats.dubbel };
-    let rrContentDate: string | null = null;
-    if (opts.rr) {
-      const rr = await open(opts.rr);
-      const { stats: rrStats, relationships: rels } = await relevantRelationships(rr, leis);
-      const rw = new BulkWriter(db, 'lei_relatie', RELATION_COLUMNS);
-      writers.push(rw);
-      let n = 0;
-      lastReport = 0;
-      for await (const r of rels) {
-        await rw.add(relationRow(importId, ++n, r));
-        if (rrStats.gelezen - lastReport >= every) {
-          lastReport = rrStats.gelezen;
-          progress('relaties', rrStats.gelezen, n, rr);
-        }
-      }
-      await rw.flush();
-      await rr.finish();
-      progress('relaties', rrStats.gelezen, n, rr);
-      rrContentDate = rrStats.contentDate;
-      aantallen.relaties = n;
-      aantallen.gelezen_rr = rrStats.gelezen;
-      bestanden.push({ rol: 'rr', naam: rr.names.join('!'), bron_url: isUrl(opts.rr) ? opts.rr : null, sha256: rr.hash.digest('hex'), bytes: rr.state.bytes });
+    if (xmlStats.gelezen - lastReport >= every) {
+      lastReport = xmlStats.gelezen;
+      progress('entiteiten', xmlStats.gelezen, leis.size, l1);
     }
-    return { aantallen, bestanden, l1Names: l1.names, contentDate: xmlStats.contentDate, rrContentDate, tEntities, gelezen: xmlStats.gelezen, l1TotaalBytes: l1.state.total };
-  } catch (e) {
-    for (const w of writers) await w.settle(); // no COPY may still run while the import is marked mislukt
-    throw e;
   }
+  await writer.flush();
+  await zoek.flush();
+  await l1.finish();
+  const tEntities = performance.now();
+  progress('entiteiten', xmlStats.gelezen, leis.size, l1);
+  const bestanden: Loaded['bestanden'] = [
+    { rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.hash.digest('hex'), bytes: l1.state.bytes },
+  ];
+
+  // Level 2: relationships with a Dutch entity at either end.
+  const aantallen: Record<string, number> = { entiteiten: leis.size, gelezen_lei2: xmlStats.gelezen, dubbel: xmlStats.dubbel };
+  let rrContentDate: string | null = null;
+  if (opts.rr) {
+    const rr = await open(opts.rr);
+    const { stats: rrStats, relationships: rels } = await relevantRelationships(rr, leis);
+    const rw = new BulkWriter(db, 'lei_relatie', RELATION_COLUMNS);
+    let n = 0;
+    lastReport = 0;
+    for await (const r of rels) {
+      await rw.add(relationRow(importId, ++n, r));
+      if (rrStats.gelezen - lastReport >= every) {
+        lastReport = rrStats.gelezen;
+        progress('relaties', rrStats.gelezen, n, rr);
+      }
+    }
+    await rw.flush();
+    await rr.finish();
+    progress('relaties', rrStats.gelezen, n, rr);
+    rrContentDate = rrStats.contentDate;
+    aantallen.relaties = n;
+    aantallen.gelezen_rr = rrStats.gelezen;
+    bestanden.push({ rol: 'rr', naam: rr.names.join('!'), bron_url: isUrl(opts.rr) ? opts.rr : null, sha256: rr.hash.digest('hex'), bytes: rr.state.bytes });
+  }
+  return { aantallen, bestanden, l1Names: l1.names, contentDate: xmlStats.contentDate, rrContentDate, tEntities, gelezen: xmlStats.gelezen, l1TotaalBytes: l1.state.total };
 }
 
 /** The worker file, resolved at run time from the project root (never followed by the bundler). */
@@ -273,8 +266,7 @@ async function loadWithWorker(
       }
     }
   } catch (e) {
-    channel.stop();
-    for (const w of Object.values(writers)) await w.settle();
+    channel.stop(); // failImport waits for the COPYs still running (common/bulk-insert.ts settleCopies)
     throw e;
   }
 }

@@ -6,6 +6,7 @@ import { telAltijd, type Teller } from '@/lib/registers/common/version-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } from '@/lib/registers/query-language';
 import { plaatsKey, type LeiEntity } from './record';
+import { zoektermConditie } from '../common/zoekterm';
 
 export interface LeiListFilter {
   q?: string;
@@ -89,20 +90,6 @@ export interface LeiDossier
   bronrecord: Record<string, string>;
 }
 
-/** Escapes LIKE wildcards so user input is matched literally. */
-export function likeContains(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * The q condition on a lower-case search column (zoeknaam): a contains match of the lower-cased term.
- * Both sides are lower-cased by the same JavaScript toLowerCase, so LIKE gives what ILIKE would, and
- * its recheck of the trigram index's candidates is 2-4 times cheaper.
- */
-export function zoektermConditie(kolom: Prisma.Sql, q: string): Prisma.Sql {
-  return Prisma.sql`${kolom} LIKE ${likeContains(q.toLowerCase())}`;
-}
-
 const LIST_COLUMNS = Prisma.sql`lei, naam, kvk_nummer, plaats, status, registratie_status, rechtsvorm`;
 const LIJST_KOLOMMEN = Prisma.sql`${LIST_COLUMNS}, land, postcode, eerste_registratie, laatste_wijziging`;
 const E_LIJST_KOLOMMEN = Prisma.sql`e.lei, e.naam, e.kvk_nummer, e.plaats, e.status, e.registratie_status, e.rechtsvorm,
@@ -118,6 +105,15 @@ const lijstItem = ({ eerste_registratie, laatste_wijziging, ...r }: LijstRij): L
   laatste_update: datum(laatste_wijziging),
 });
 
+// The ordinary filters: columns of both lei_entiteit and lei_zoek under the same names.
+function filterConds(f: LeiListFilter): Prisma.Sql[] {
+  const conds: Prisma.Sql[] = [];
+  if (f.kvk_nummer) conds.push(Prisma.sql`kvk_nummer = ${f.kvk_nummer}`);
+  if (f.plaats) conds.push(Prisma.sql`plaats_key = ${plaatsKey(f.plaats)}`);
+  if (f.status) conds.push(Prisma.sql`status = ${f.status}`);
+  return conds;
+}
+
 /**
  * One page of Dutch LEI entities of import `importId` matching the filter, with the total count. The
  * enterprise filter (waar) is ANDed with the ordinary filters; its sort (sorteer) replaces the default
@@ -126,7 +122,8 @@ const lijstItem = ({ eerste_registratie, laatste_wijziging, ...r }: LijstRij): L
  * q searches go through the narrow search table lei_zoek (name, search text and the filter columns;
  * about 130 bytes a row against about 2 kB in lei_entiteit): the matches are collected once through
  * its trigram index, counted and sorted there, and only the page's rows are read from lei_entiteit.
- * With waar or sorteer (any field) the matches restrict lei_entiteit as a semi-join instead.
+ * With waar or sorteer (any field) the matches restrict lei_entiteit as a semi-join instead. The q path
+ * counts in its one statement, so it does not use `tel`.
  */
 export async function listLeiEntities(
   db: PrismaClient,
@@ -144,9 +141,7 @@ export async function listLeiEntities(
   if (f.q) {
     conds.push(Prisma.sql`lei IN (SELECT lei FROM lei_zoek WHERE import_id = ${importId} AND ${zoektermConditie(Prisma.sql`zoeknaam`, f.q)})`);
   }
-  if (f.kvk_nummer) conds.push(Prisma.sql`kvk_nummer = ${f.kvk_nummer}`);
-  if (f.plaats) conds.push(Prisma.sql`plaats_key = ${plaatsKey(f.plaats)}`);
-  if (f.status) conds.push(Prisma.sql`status = ${f.status}`);
+  conds.push(...filterConds(f));
   if (e.waar) conds.push(compileWaar(e.waar, leiEntiteitenVelden));
   const where = Prisma.join(conds, ' AND ');
   const n =
@@ -173,9 +168,7 @@ async function searchLeiEntities(
   f: LeiListFilter & { q: string },
 ): Promise<{ totaal: number; items: LeiLijstItem[] }> {
   const conds: Prisma.Sql[] = [Prisma.sql`import_id = ${importId}`, zoektermConditie(Prisma.sql`zoeknaam`, f.q)];
-  if (f.kvk_nummer) conds.push(Prisma.sql`kvk_nummer = ${f.kvk_nummer}`);
-  if (f.plaats) conds.push(Prisma.sql`plaats_key = ${plaatsKey(f.plaats)}`);
-  if (f.status) conds.push(Prisma.sql`status = ${f.status}`);
+  conds.push(...filterConds(f));
   const rows = await db.$queryRaw<(Partial<LijstRij> & { totaal: number })[]>`
     WITH treffers AS MATERIALIZED (SELECT lei, naam FROM lei_zoek WHERE ${Prisma.join(conds, ' AND ')}),
       aantal AS (SELECT count(*)::int AS totaal FROM treffers),

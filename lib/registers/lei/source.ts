@@ -12,7 +12,7 @@ import { arrayLiteral, copyField } from '../common/copy-text';
 import { exportBytes, hashed, isUrl } from '../common/export-file';
 import { looksLikeZip, openZipEntry } from '../common/zip';
 import { parseLeiCsv } from './parse-csv';
-import { parseLeiXml, parseLeiXmlEncoded } from './parse-xml';
+import { parseLeiXmlEncoded } from './parse-xml';
 import { parseRrCsv, parseRrXml } from './parse-rr';
 import { plaatsKey, type EncodedLeiEntity, type LeiEntity, type LeiRelationship } from './record';
 
@@ -188,17 +188,10 @@ export interface EntityReadStats {
   leis: Set<string>;
 }
 
-/** The Dutch entities of an opened Level 1 file (XML or CSV), each LEI once; `stats` fills while reading. */
-export async function uniqueEntities(l1: Opened): Promise<{ stats: EntityReadStats; entities: AsyncGenerator<LeiEntity> }> {
-  const { kind, stream } = await detect(l1);
-  const stats: EntityReadStats = { gelezen: 0, contentDate: null, recordCount: null, dubbel: 0, leis: new Set() };
-  const parsed = kind === 'xml' ? parseLeiXml(stream, stats) : parseLeiCsv(stream, stats);
-  return { stats, entities: uniqueOf(parsed, stats) };
-}
-
 /**
- * uniqueEntities for the import's rows (what the parse worker encodes): XML entities with their dossier
- * as JSON text (EncodedLeiEntity), in batches (possibly empty), each LEI once.
+ * The Dutch entities of an opened Level 1 file (XML or CSV), each LEI once, in batches (possibly empty):
+ * XML entities with their dossier as JSON text (EncodedLeiEntity), CSV ones as objects. `stats` fills
+ * while reading. Read by the parse worker and by the import's main-thread path alike.
  */
 export async function uniqueEncodedEntities(
   l1: Opened,
