@@ -5,6 +5,7 @@
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { log } from '@/lib/log';
 import { importerFor, recordsRead, type RegisterId } from '@/lib/registers/importers';
+import { recomputeNaImport } from '@/lib/monitor/recompute';
 import { defineJob, JOB_TIMEZONE, JobFailure, type JobDefinition } from './job';
 
 /** How often (at most) a running import reports its progress to the log. */
@@ -59,11 +60,13 @@ export function registerImportJob(spec: RegisterImportJobSpec): JobDefinition {
             log('info', 'job_voortgang', { job: jobId, fase: p.fase, gelezen: p.gelezen, opgeslagen: p.opgeslagen, bytes: p.bytes, totaal_bytes: p.totaalBytes });
           },
         });
+        const monitor = await recomputeNaImport(db, spec.register);
         return {
           importId: r.importId,
           melding:
             `Import ${r.importId} gepubliceerd, peildatum ${r.peildatum.toISOString()}, ` +
-            `${recordsRead(importer, r).toLocaleString('nl-NL')} records gelezen in ${(r.ms / 1000).toFixed(1)} s, sha-256 ${r.sha256}.`,
+            `${recordsRead(importer, r).toLocaleString('nl-NL')} records gelezen in ${(r.ms / 1000).toFixed(1)} s, sha-256 ${r.sha256}.` +
+            (monitor ? ` ${monitor}` : ''),
         };
       } catch (e) {
         const importId = await importMadeSince(db, spec.register, before).catch(() => null);

@@ -9,7 +9,8 @@
 // (also used by the scheduled jobs, jobs/). Progress goes to stderr (records/s, counts, bar, ETA from bytes
 // read), the summary to stdout. On the embedded PGlite database the import refuses while another process
 // (the server) holds it: stop the server, or use PostgreSQL.
-import { closeDb, databaseKind, openDb } from '@/lib/db/client';
+import { closeDb, databaseKind, getDb, openDb } from '@/lib/db/client';
+import { recomputeNaImport } from '@/lib/monitor/recompute';
 import { isUrl } from '@/lib/registers/common/export-file';
 import {
   importableRegisters,
@@ -178,6 +179,8 @@ async function main(): Promise<number> {
     });
     progress.done();
     process.stdout.write(summary(importer, r));
+    const monitor = await recomputeNaImport(getDb(), id, (m) => process.stderr.write(`${m}\n`));
+    if (monitor) process.stdout.write(`${monitor}\n`);
     return 0;
   } catch (e) {
     progress.done();

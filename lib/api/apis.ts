@@ -2,6 +2,8 @@
 export const apiDescriptions: Record<string, string> = {
   addrreg: 'Adressen en locaties: zoeken, suggesties en opvragen (PDOK Locatieserver, BAG)',
   bronnen: 'Catalogus van alle operaties en bronnen van deze dienst, met roadmap',
+  distributiemonitor:
+    'Distributiemonitor: het open, geversioneerde beeld van de Nederlandse financiële adviesmarkt (vestigingen, holdings, samenwerkingsverbanden, versies, wijzigingen en kengetallen), afgeleid uit AFM, GLEIF en DNB',
   charity: 'ANBI-register: algemeen nut beogende instellingen van de Belastingdienst (collectiebron, geïmporteerd)',
   energie: 'Energieprijzen voor consumenten (CBS)',
   lei: 'LEI-register: Nederlandse entiteiten uit de GLEIF golden copy (collectiebron, geïmporteerd)',

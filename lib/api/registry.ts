@@ -27,6 +27,24 @@ import { fspRegister } from '@/lib/services/fsp/register';
 import { fspInstellingen } from '@/lib/services/fsp/instellingen';
 import { fspInstelling } from '@/lib/services/fsp/instelling';
 import { fspVergunningen } from '@/lib/services/fsp/vergunningen';
+import { monitorStatus } from '@/lib/services/distributiemonitor/status';
+import { monitorUniversum } from '@/lib/services/distributiemonitor/universum';
+import { monitorVestigingen } from '@/lib/services/distributiemonitor/vestigingen';
+import { monitorHoldings } from '@/lib/services/distributiemonitor/holdings';
+import { monitorHoofdholdings } from '@/lib/services/distributiemonitor/hoofdholdings';
+import { monitorStructuur } from '@/lib/services/distributiemonitor/structuur';
+import { monitorSamenwerkingsverbanden } from '@/lib/services/distributiemonitor/samenwerkingsverbanden';
+import { monitorRelatiesZoeken } from '@/lib/services/distributiemonitor/relaties-zoeken';
+import { monitorRelaties } from '@/lib/services/distributiemonitor/relaties';
+import { monitorNetwerk } from '@/lib/services/distributiemonitor/netwerk';
+import { monitorVersiesOp } from '@/lib/services/distributiemonitor/versies';
+import { monitorWijzigingen } from '@/lib/services/distributiemonitor/wijzigingen';
+import { monitorMetrieken, monitorMetriekOperaties } from '@/lib/services/distributiemonitor/metrieken';
+import { monitorMethodiek } from '@/lib/services/distributiemonitor/methodiek';
+import { monitorRadar } from '@/lib/services/distributiemonitor/radar';
+import { monitorKansmodel } from '@/lib/services/distributiemonitor/kansmodel';
+import { monitorBenchmark } from '@/lib/services/distributiemonitor/benchmark';
+import { monitorHypotheek } from '@/lib/services/distributiemonitor/hypotheek';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -55,6 +73,25 @@ export const operations: Operation[] = [
   fspInstellingen,
   fspInstelling,
   fspVergunningen,
+  monitorStatus,
+  monitorUniversum,
+  monitorMethodiek,
+  monitorVestigingen,
+  monitorHoldings,
+  monitorHoofdholdings,
+  monitorStructuur,
+  monitorSamenwerkingsverbanden,
+  monitorRelatiesZoeken,
+  monitorRelaties,
+  monitorNetwerk,
+  monitorVersiesOp,
+  monitorWijzigingen,
+  monitorRadar,
+  monitorKansmodel,
+  monitorBenchmark,
+  monitorHypotheek,
+  monitorMetrieken,
+  ...monitorMetriekOperaties.values(),
 ];
 
 /** Looks an operation up by its spec path and method. */

@@ -28,6 +28,8 @@ export interface HoldingStructuur {
   moeder: Map<string, string>;
   /** vestiging_id → hoofdholding_id (absent: independent). */
   top: Map<string, string>;
+  /** vestiging_id → the LEI of its own entity (matched on KvK number; absent: none). */
+  lei: Map<string, string>;
   /** Chains cut at MAX_DIEPTE or closed into a cycle. */
   afgebroken: number;
 }
@@ -40,6 +42,7 @@ export function deriveHoldings(
   peildatum: string,
 ): HoldingStructuur {
   const naam = new Map(entiteiten.map((e) => [e.lei, e.naam]));
+  const kvkVan = new Map(entiteiten.map((e) => [e.lei, e.kvk_nummer]));
   // KvK number → LEI: the active entity first, then the lowest LEI (deterministic).
   const leiVanKvk = new Map<string, string>();
   for (const e of [...entiteiten].sort((a, b) => Number(b.status === 'actief') - Number(a.status === 'actief') || (a.lei < b.lei ? -1 : 1))) {
@@ -78,16 +81,22 @@ export function deriveHoldings(
 
   const vestigingenVan = new Map<string, Set<string>>();
   const topVan = new Map<string, string>();
+  const moederVan = new Map<string, string | null>();
   const moeder = new Map<string, string>();
   const top = new Map<string, string>();
+  const leiVan = new Map<string, string>();
   for (const v of vestigingen) {
     const lei = leiVanKvk.get(v.kvk_nummer);
     if (!lei) continue;
+    leiVan.set(v.vestiging_id, lei);
     const boven = keten(lei);
     if (boven.length === 0) continue;
     const t = boven[boven.length - 1];
     moeder.set(v.vestiging_id, boven[0]);
     top.set(v.vestiging_id, t);
+    boven.forEach((h, i) => {
+      if (!moederVan.has(h)) moederVan.set(h, boven[i + 1] ?? null);
+    });
     for (const h of boven) {
       (vestigingenVan.get(h) ?? vestigingenVan.set(h, new Set()).get(h)!).add(v.vestiging_id);
       // A holding below two tops (chains that disagree): the top seen first, in vestiging-id order.
@@ -102,6 +111,8 @@ export function deriveHoldings(
       vestiging_ids: [...vs].sort(),
       hoofdholding_id: topVan.get(id)!,
       type: topVan.get(id) === id ? ('hoofdholding' as const) : ('tussenholding' as const),
+      moeder_id: topVan.get(id) === id ? null : (moederVan.get(id) ?? null),
+      kvk_nummer: kvkVan.get(id) ?? null,
     }))
     .sort((a, b) => (a.holding_id < b.holding_id ? -1 : 1));
 
@@ -118,5 +129,5 @@ export function deriveHoldings(
     vestiging_ids: h.vestiging_ids,
     sector_rang: i + 1,
   }));
-  return { holdings, hoofdholdingen, moeder, top, afgebroken };
+  return { holdings, hoofdholdingen, moeder, top, lei: leiVan, afgebroken };
 }

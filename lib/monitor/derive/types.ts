@@ -45,6 +45,15 @@ export interface Vestiging {
   instelling_id: string;
   /** Products with an advice or intermediation service in a licence valid at the peildatum. */
   producten: string[];
+  /** Advice/intermediation services on the product 'Hypothecair krediet' in a licence valid at the peildatum. */
+  hypotheek_diensten: string[];
+  /** Earliest start date (YYYY-MM-DD) of the institution's advice licences; null when none is stated. */
+  sinds: string | null;
+  /** When no advice licence is valid: the latest end date (YYYY-MM-DD); null while active. */
+  einde: string | null;
+  /** Trade names and complaints-institute membership of the institution (for samenwerkingsverbanden). */
+  handelsnamen: string[];
+  klachteninstituut: string | null;
 }
 
 export type HoldingType = 'hoofdholding' | 'tussenholding';
@@ -56,6 +65,9 @@ export interface Holding {
   vestiging_ids: string[];
   hoofdholding_id: string;
   type: HoldingType;
+  /** The holding directly above this one (null for a hoofdholding). */
+  moeder_id: string | null;
+  kvk_nummer: string | null;
 }
 
 /** The top of an ownership chain. */
@@ -66,4 +78,55 @@ export interface Hoofdholding {
   vestiging_ids: string[];
   /** 1 = most vestigingen (ties: name, then id). */
   sector_rang: number;
+}
+
+// ---- The monitor's state and its changes ---------------------------------------------------------
+
+/** A vestiging in the monitor's state: the derived location with its place in the ownership structure. */
+export interface MarktVestiging extends Vestiging {
+  /** The LEI of its institution (matched on KvK number), null when none. */
+  lei: string | null;
+  /** The holding directly above its institution; null when independent. */
+  holding_id: string | null;
+  /** The top of its ownership chain; null when independent. */
+  hoofdholding_id: string | null;
+}
+
+/** A holding in the monitor's state (a hoofdholding is a holding of type 'hoofdholding'). */
+export type MarktHolding = Holding;
+
+export type EntiteitType = 'vestiging' | 'holding' | 'hoofdholding';
+export const ENTITEIT_TYPES: readonly EntiteitType[] = ['vestiging', 'holding', 'hoofdholding'];
+export type WijzigingType = 'nieuw' | 'beëindigd' | 'gewijzigd' | 'overgenomen' | 'verhuisd';
+export const WIJZIGING_TYPES: readonly WijzigingType[] = ['nieuw', 'beëindigd', 'gewijzigd', 'overgenomen', 'verhuisd'];
+
+/**
+ * One change between two versions of the market. `nieuw` is the entity's complete record after the change
+ * (null: it is gone from the market, e.g. a holding without vestigingen, or the old address of a move);
+ * `oud` the complete record before (null for nieuw). `velden` names the fields that differ.
+ */
+export interface Wijziging {
+  entiteit_type: EntiteitType;
+  entiteit_id: string;
+  wijziging_type: WijzigingType;
+  oud: MarktVestiging | MarktHolding | null;
+  nieuw: MarktVestiging | MarktHolding | null;
+  velden: string[];
+}
+
+/** A stored change: appended to the version that found it, dated with that version's peildatum. */
+export interface WijzigingRij extends Wijziging {
+  id: number;
+  versie_id: number;
+  /** The peildatum (YYYY-MM-DD) of the version. */
+  datum: string;
+}
+
+/** A published version of the monitor (dataset_versie). */
+export interface VersieInfo {
+  id: number;
+  /** The market's reference date (YYYY-MM-DD): the latest peildatum of its sources. */
+  peildatum: string;
+  /** True for the first version: its wijziging rows are the baseline (every entity 'nieuw'), not movement. */
+  eerste: boolean;
 }

@@ -37,6 +37,14 @@ export function normaalPostcode(postcode: string | null | undefined): string | n
 
 const isAdvies = (diensten: readonly string[]) => diensten.some((d) => (ADVIESDIENSTEN as readonly string[]).includes(d.trim().toLowerCase()));
 
+/** The product of the mortgage segment, as the AFM register names it (compared in lower case). */
+export const HYPOTHEEK_PRODUCT = 'Hypothecair krediet';
+
+const adviesDiensten = (diensten: readonly string[]) =>
+  diensten.map((d) => d.trim().toLowerCase()).filter((d) => (ADVIESDIENSTEN as readonly string[]).includes(d));
+const day = (d: string | null) => (d ? d.slice(0, 10) : null);
+const uniekGesorteerd = (xs: Iterable<string>) => [...new Set(xs)].sort();
+
 // The main address and the other addresses of an institution, without empty ones (an institution with no
 // address at all keeps one empty address: one location under its KvK number).
 function adressenVan(i: MonitorFspInstelling): { adres: string | null; postcode: string | null; plaats: string | null }[] {
@@ -54,7 +62,14 @@ export function deriveVestigingen(instellingen: readonly MonitorFspInstelling[],
     const advies = i.vergunningen.filter((v) => v.producten.some((p) => isAdvies(p.diensten)));
     if (advies.length === 0) continue;
     const geldig = advies.filter((v) => geldigheid(v.einddatum, peildatum) === 'geldig');
-    const producten = [...new Set(geldig.flatMap((v) => v.producten.filter((p) => p.product && isAdvies(p.diensten)).map((p) => p.product!)))];
+    const producten = uniekGesorteerd(geldig.flatMap((v) => v.producten.filter((p) => p.product && isAdvies(p.diensten)).map((p) => p.product!)));
+    const hypotheek = uniekGesorteerd(
+      geldig.flatMap((v) => v.producten.filter((p) => p.product?.trim().toLowerCase() === HYPOTHEEK_PRODUCT.toLowerCase()).flatMap((p) => adviesDiensten(p.diensten))),
+    );
+    const starts = advies.map((v) => day(v.ingangsdatum)).filter((d): d is string => !!d).sort();
+    const ends = advies.map((v) => day(v.einddatum)).filter((d): d is string => !!d).sort();
+    const sinds = starts[0] ?? null;
+    const einde = geldig.length > 0 ? null : (ends[ends.length - 1] ?? null);
     for (const a of adressenVan(i)) {
       const postcode = normaalPostcode(a.postcode);
       const huisnummer = huisnummerUit(a.adres);
@@ -63,7 +78,12 @@ export function deriveVestigingen(instellingen: readonly MonitorFspInstelling[],
       if (prev) {
         // Two register entries (or rows) at one address of one KvK number: one location, active when either is.
         prev.actief ||= geldig.length > 0;
-        prev.producten = [...new Set([...prev.producten, ...producten])].sort();
+        prev.producten = uniekGesorteerd([...prev.producten, ...producten]);
+        prev.hypotheek_diensten = uniekGesorteerd([...prev.hypotheek_diensten, ...hypotheek]);
+        prev.handelsnamen = uniekGesorteerd([...prev.handelsnamen, ...i.handelsnamen]);
+        prev.klachteninstituut ??= i.klachteninstituut;
+        if (sinds && (!prev.sinds || sinds < prev.sinds)) prev.sinds = sinds;
+        prev.einde = prev.actief ? null : [prev.einde, einde].filter((d): d is string => !!d).sort().pop() ?? null;
         continue;
       }
       byId.set(id, {
@@ -75,7 +95,12 @@ export function deriveVestigingen(instellingen: readonly MonitorFspInstelling[],
         plaats: a.plaats,
         actief: geldig.length > 0,
         instelling_id: i.id,
-        producten: [...producten].sort(),
+        producten,
+        hypotheek_diensten: hypotheek,
+        sinds,
+        einde,
+        handelsnamen: uniekGesorteerd(i.handelsnamen),
+        klachteninstituut: i.klachteninstituut?.trim() || null,
       });
     }
   }

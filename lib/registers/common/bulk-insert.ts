@@ -11,7 +11,7 @@ import { CopyBatchEncoder, COPY_ROWS, type CopyBatch } from './copy-text';
 /** A column of a bulk insert; `cast` is applied to every value (jsonb, text[], timestamptz, ...). */
 export interface BulkColumn {
   name: string;
-  cast?: 'jsonb' | 'text[]' | 'timestamptz' | 'integer' | 'boolean';
+  cast?: 'jsonb' | 'text[]' | 'timestamptz' | 'date' | 'integer' | 'boolean';
 }
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;

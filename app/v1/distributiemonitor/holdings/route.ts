@@ -1,0 +1,3 @@
+import { route } from '@/lib/api/route';
+import { monitorHoldings } from '@/lib/services/distributiemonitor/holdings';
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = route(monitorHoldings);

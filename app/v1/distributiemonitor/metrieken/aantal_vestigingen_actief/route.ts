@@ -1,0 +1,3 @@
+import { route } from '@/lib/api/route';
+import { monitorMetriek } from '@/lib/services/distributiemonitor/metrieken';
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = route(monitorMetriek('aantal_vestigingen_actief'));

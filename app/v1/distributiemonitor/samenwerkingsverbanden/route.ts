@@ -1,0 +1,3 @@
+import { route } from '@/lib/api/route';
+import { monitorSamenwerkingsverbanden } from '@/lib/services/distributiemonitor/samenwerkingsverbanden';
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = route(monitorSamenwerkingsverbanden);

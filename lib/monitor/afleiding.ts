@@ -1,0 +1,62 @@
+// The derivation and versioning rules of the distribution monitor in the words /methodiek serves them
+// (the code they describe: derive/vestigingen.ts, derive/holdings.ts, derive/samenwerking.ts,
+// derive/netwerk.ts, diff.ts, store.ts). Constants are imported, not restated.
+import { MAX_DIEPTE } from './derive/holdings';
+import { REGEL as SAMENWERKING_REGEL } from './derive/samenwerking';
+import { ADVIESDIENSTEN, HYPOTHEEK_PRODUCT } from './derive/vestigingen';
+
+export interface AfleidingRegel {
+  id: string;
+  titel: string;
+  regel: string;
+  bronnen: string[];
+}
+
+export const AFLEIDING: readonly AfleidingRegel[] = [
+  {
+    id: 'vestiging',
+    titel: 'Vestiging (fysieke advieslocatie)',
+    regel:
+      `Eén vestiging per verschillend (KvK-nummer, postcode, huisnummer) van een instelling in het AFM-register met minstens één vergunning waarvan een product de dienst ${ADVIESDIENSTEN.join(' of ')} heeft. ` +
+      "vestiging_id = 'V' + 10 base32-tekens van sha-256(KvK-nummer|postcode|huisnummer): stabiel over versies. huisnummer is de laatste getalgroep van het adres met toevoeging. " +
+      'actief = zo’n vergunning is geldig op de peildatum (geen einddatum, of einddatum op of na de peildatum). Instellingen zonder KvK-nummer (inkomende paspoorten) zijn geen vestiging. ' +
+      `hypotheek_diensten: de adviesdiensten op het product '${HYPOTHEEK_PRODUCT}'.`,
+    bronnen: ['afm-register'],
+  },
+  {
+    id: 'holding',
+    titel: 'Holding en hoofdholding',
+    regel:
+      'De LEI-entiteit van een vestiging komt uit het KvK-nummer (de actieve eerst). Van daar volgen we IS_DIRECTLY_CONSOLIDATED_BY omhoog; IS_ULTIMATELY_CONSOLIDATED_BY geeft de top als ' +
+      'de directe keten die niet bereikt. Alleen relaties met status ACTIVE (of zonder status) waarvan een relatieperiode de peildatum dekt tellen. Elke entiteit boven een vestiging is een holding ' +
+      `(holding_id = LEI); de top van de keten is de hoofdholding. sector_rang: hoofdholdings naar aantal vestigingen, aflopend, dan naam, dan id. Kringen worden één keer gevolgd; ketens stoppen op diepte ${MAX_DIEPTE}.`,
+    bronnen: ['gleif-golden-copy'],
+  },
+  { id: 'samenwerkingsverband', titel: 'Samenwerkingsverband (zonder kapitaalband)', regel: SAMENWERKING_REGEL, bronnen: ['afm-register', 'gleif-golden-copy'] },
+  {
+    id: 'netwerk',
+    titel: 'Relatienetwerk (graaf)',
+    regel:
+      'Knopen: hoofdholdings, tussenholdings, actieve vestigingen en samenwerkingsverbanden; verbindingen: eigendom en samenwerking. De stand van de nieuwste datasetversie op of vóór ' +
+      '31 december van jaar. De drukste structuren eerst tot max_nodes (standaard 90); grootte = vestigingen eronder, groep = hoofdholding of verband.',
+    bronnen: ['afm-register', 'gleif-golden-copy'],
+  },
+  {
+    id: 'versies',
+    titel: 'Datasetversies en wijzigingen',
+    regel:
+      'Elke publicatie van fsp, lei of finreg levert een herberekening; een nieuwe set gepubliceerde imports levert een datasetversie (peildatum = de laatste peildatum van haar bronnen). ' +
+      'Het verschil met de vorige versie wordt als wijzigingsrijen toegevoegd: nieuw, beëindigd (ook een vestiging die uit het register verdween: die blijft inactief zichtbaar), ' +
+      'gewijzigd, overgenomen (de hoofdholding veranderde, ook van geen naar wel) en verhuisd (een vertrokken en een nieuw adres bij hetzelfde KvK-nummer: twee rijen). ' +
+      'oud en nieuw zijn volledige records; velden noemt wat verschilt. De database weigert UPDATE, DELETE en TRUNCATE op wijzigingen. De eerste versie is de nulmeting.',
+    bronnen: ['afm-register', 'gleif-golden-copy', 'dnb-register'],
+  },
+  {
+    id: 'peildatum',
+    titel: 'Antwoord op een peildatum (as-of)',
+    regel:
+      'Met peildatum antwoordt een entiteitoperatie met de nieuwste datasetversie waarvan de peildatum op of vóór die datum ligt. Die stand wordt per entiteit gereconstrueerd uit de ' +
+      'wijzigingsrijen: het nieuw-record van de laatste rij tot en met die versie (null: niet aanwezig). Een datum vóór de eerste versie geeft 400.',
+    bronnen: [],
+  },
+];

@@ -1,0 +1,36 @@
+// The market of one dataset_versie as the operations read it: its state with lookups by id and KvK
+// number and the ranked hoofdholdingen, built once per version (and per as-of version) and then shared by
+// every request. Pure.
+import type { MarktHolding, MarktVestiging } from './derive/types';
+import type { MarktToestand } from './diff';
+import { rangschik, type GerangschikteHoofdholding } from './metrics/common';
+import type { DatasetVersie } from './store';
+
+export interface Markt {
+  versie: DatasetVersie;
+  vestigingen: MarktVestiging[];
+  holdings: MarktHolding[];
+  vestiging: Map<string, MarktVestiging>;
+  holding: Map<string, MarktHolding>;
+  /** KvK number → its vestigingen. */
+  perKvk: Map<string, MarktVestiging[]>;
+  /** Ranked hoofdholdingen (sector_rang 1 = most vestigingen). */
+  hoofdholdingen: GerangschikteHoofdholding[];
+  hoofdholding: Map<string, GerangschikteHoofdholding>;
+}
+
+export function bouwMarkt(versie: DatasetVersie, toestand: MarktToestand): Markt {
+  const perKvk = new Map<string, MarktVestiging[]>();
+  for (const v of toestand.vestigingen) (perKvk.get(v.kvk_nummer) ?? perKvk.set(v.kvk_nummer, []).get(v.kvk_nummer)!).push(v);
+  const hoofdholdingen = rangschik(toestand.holdings);
+  return {
+    versie,
+    vestigingen: toestand.vestigingen,
+    holdings: toestand.holdings,
+    vestiging: new Map(toestand.vestigingen.map((v) => [v.vestiging_id, v])),
+    holding: new Map(toestand.holdings.map((h) => [h.holding_id, h])),
+    perKvk,
+    hoofdholdingen,
+    hoofdholding: new Map(hoofdholdingen.map((h) => [h.hoofdholding_id, h])),
+  };
+}

@@ -1,0 +1,157 @@
+// Acceptance of the monitor's versions (issue 5): two register versions of a hand-made market, imported
+// through the real importers, where holding H takes over three independent vestigingen. Asserts the exact
+// wijziging rows, the as-of state before and after, idempotence, and that the database refuses UPDATE,
+// DELETE and TRUNCATE of wijziging rows.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { route } from '@/lib/api/route';
+import type { Operation } from '@/lib/api/operation';
+import { getDb } from '@/lib/db/client';
+import { monitorRadar } from '@/lib/services/distributiemonitor/radar';
+import { monitorVestigingen } from '@/lib/services/distributiemonitor/vestigingen';
+import { monitorHoofdholdings } from '@/lib/services/distributiemonitor/hoofdholdings';
+import { monitorWijzigingen } from '@/lib/services/distributiemonitor/wijzigingen';
+import { importFsp } from '@/lib/registers/fsp/import';
+import { importLei } from '@/lib/registers/lei/import';
+import { useTestDatabase } from '@/test/db/test-database';
+import { lei, schrijfMarkt, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { vestigingId } from './derive/vestigingen';
+import { recomputeMonitor } from './recompute';
+import { readDatasetVersies, readToestand, readWijzigingenVanVersie, replayToestand } from './store';
+
+const SLOW = 120_000;
+
+async function get(op: Operation, url: string, params: Record<string, string> = {}) {
+  const res = await route(op).GET(new Request(`http://localhost${url}`), { params: Promise.resolve(params) });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+// Five advice offices; B already belongs to holding H (KvK 30000099). Between May and June H takes over A1-A3.
+const kantoren: Kantoor[] = [
+  { id: 'a0000000-0000-4000-8000-000000000001', naam: 'Advies Een B.V.', kvk: '30000001', adres: 'Markt 1', postcode: '3511AA', plaats: 'Utrecht' },
+  { id: 'a0000000-0000-4000-8000-000000000002', naam: 'Advies Twee B.V.', kvk: '30000002', adres: 'Markt 2', postcode: '3511 AA', plaats: 'Utrecht' },
+  { id: 'a0000000-0000-4000-8000-000000000003', naam: 'Advies Drie B.V.', kvk: '30000003', adres: 'Dam 3-B', postcode: '1012 JS', plaats: 'Amsterdam' },
+  { id: 'a0000000-0000-4000-8000-000000000010', naam: 'Groep Kantoor B.V.', kvk: '30000010', adres: 'Plein 10', postcode: '2511 CV', plaats: 'Den Haag' },
+  { id: 'a0000000-0000-4000-8000-000000000020', naam: 'Zelfstandig B.V.', kvk: '30000020', adres: 'Laan 20', postcode: '9711 LM', plaats: 'Groningen', producten: [['Schadeverzekeringen', 'Bemiddelen']] },
+];
+const H = lei('H');
+const entiteiten: LeiEntiteit[] = [
+  ...kantoren.map((k) => ({ lei: lei(k.kvk), naam: k.naam, kvk: k.kvk, plaats: k.plaats })),
+  { lei: H, naam: 'Hoofd Holding N.V.', kvk: '30000099', plaats: 'Den Haag' },
+];
+const mei: Relatie[] = [{ kind: lei('30000010'), ouder: H, start: '2019-01-01' }];
+const juni: Relatie[] = [...mei, ...['30000001', '30000002', '30000003'].map((kvk) => ({ kind: lei(kvk), ouder: H, start: '2026-05-15' }))];
+
+const V = (kvk: string, postcode: string, nr: string) => vestigingId(kvk, postcode, nr);
+const A1 = V('30000001', '3511 AA', '1');
+const A2 = V('30000002', '3511 AA', '2');
+const A3 = V('30000003', '1012 JS', '3-B');
+const B = V('30000010', '2511 CV', '10');
+const Z = V('30000020', '9711 LM', '20');
+
+async function publiceer(dir: string, naam: string, relaties: Relatie[], datum: string) {
+  const f = schrijfMarkt(dir, naam, { kantoren, entiteiten, relaties, datum });
+  await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`) });
+  await importLei({ file: f.lei, rr: f.rr, peildatum: new Date(`${datum}T06:00:00Z`), parseWorker: false });
+  return recomputeMonitor(getDb());
+}
+
+describe('monitor versions: a takeover of three vestigingen', () => {
+  const db = useTestDatabase('pglite', 'nlods-monitor-');
+
+  it('writes the baseline, then exactly the takeover rows, and replays both states', { timeout: SLOW }, async () => {
+    const dir = path.join(db.dir(), 'markt');
+    const v1 = await publiceer(dir, 'mei', mei, '2026-05-01');
+    expect(v1).toMatchObject({ peildatum: '2026-05-01', wijzigingen: 6 });
+    const eerste = await readWijzigingenVanVersie(getDb(), v1.versie_id!, { rijen: 100, start: 0 });
+    expect(eerste.rijen.map((r) => [r.entiteit_type, r.entiteit_id, r.wijziging_type])).toEqual([
+      ['hoofdholding', H, 'nieuw'],
+      ...[A1, A2, A3, B, Z].sort().map((id) => ['vestiging', id, 'nieuw']),
+    ]);
+
+    const v2 = await publiceer(dir, 'juni', juni, '2026-06-01');
+    expect(v2.versie_id).toBe(v1.versie_id! + 1);
+    const tweede = await readWijzigingenVanVersie(getDb(), v2.versie_id!, { rijen: 100, start: 0 });
+    expect(tweede.totaal).toBe(4);
+    expect(tweede.rijen.map((r) => ({ t: r.entiteit_type, id: r.entiteit_id, w: r.wijziging_type, velden: r.velden, datum: r.datum }))).toEqual([
+      { t: 'hoofdholding', id: H, w: 'gewijzigd', velden: ['vestiging_ids'], datum: '2026-06-01' },
+      ...[A1, A2, A3].sort().map((id) => ({ t: 'vestiging', id, w: 'overgenomen', velden: ['holding_id', 'hoofdholding_id'], datum: '2026-06-01' })),
+    ]);
+    const a1 = tweede.rijen.find((r) => r.entiteit_id === A1)!;
+    expect(a1.oud).toMatchObject({ vestiging_id: A1, naam: 'Advies Een B.V.', hoofdholding_id: null, holding_id: null, lei: lei('30000001') });
+    expect(a1.nieuw).toMatchObject({ vestiging_id: A1, hoofdholding_id: H, holding_id: H });
+    const h = tweede.rijen[0];
+    expect((h.oud as { vestiging_ids: string[] }).vestiging_ids).toEqual([B]);
+    expect((h.nieuw as { vestiging_ids: string[] }).vestiging_ids).toEqual([A1, A2, A3, B].sort());
+    expect(await readWijzigingenVanVersie(getDb(), v2.versie_id!, { rijen: 100, start: 0, wijziging_type: 'overgenomen', entiteit_type: 'vestiging' })).toMatchObject({ totaal: 3 });
+
+    // As-of: version 1 reconstructed from the rows has A1 independent; version 2 has it under H, equal to the stored state.
+    const voor = await replayToestand(getDb(), v1.versie_id!);
+    const na = await replayToestand(getDb(), v2.versie_id!);
+    expect(voor.vestigingen.find((v) => v.vestiging_id === A1)).toMatchObject({ hoofdholding_id: null });
+    expect(voor.holdings.map((x) => [x.holding_id, x.vestiging_ids])).toEqual([[H, [B]]]);
+    expect(na.vestigingen.find((v) => v.vestiging_id === A1)).toMatchObject({ hoofdholding_id: H });
+    expect(na).toEqual(await readToestand(getDb(), v2.versie_id!));
+    expect(await readToestand(getDb(), v1.versie_id!)).toEqual({ vestigingen: [], holdings: [] }); // older state: rows only
+
+    // The same published imports again: no new version.
+    expect(await recomputeMonitor(getDb())).toMatchObject({ versie_id: null, reden: 'ongewijzigd' });
+    const versies = await readDatasetVersies(getDb());
+    expect(versies.map((v) => [v.id, v.peildatum, v.samenvatting])).toEqual([
+      [v1.versie_id, '2026-05-01', { hoofdholding: { nieuw: 1 }, vestiging: { nieuw: 5 } }],
+      [v2.versie_id, '2026-06-01', { hoofdholding: { gewijzigd: 1 }, vestiging: { overgenomen: 3 } }],
+    ]);
+    expect(versies[1].aantallen).toMatchObject({ vestigingen: 5, vestigingen_actief: 5, hoofdholdingen: 1, vestigingen_gebonden: 4 });
+    expect(versies[1].bronnen.map((b) => b.register)).toEqual(['fsp', 'lei']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers as of a date before and after the takeover, and the radar names H as consolidator', { timeout: SLOW }, async () => {
+    const onder = async (peildatum?: string) =>
+      (await get(monitorVestigingen, `/v1/distributiemonitor/vestigingen?kvk_nummer=30000001${peildatum ? `&peildatum=${peildatum}` : ''}`)).body;
+    const voor = await onder('2026-05-31');
+    expect(voor.data.vestigingen).toMatchObject([{ vestiging_id: A1, hoofdholding_id: null, actief: true }]);
+    expect(voor.data.dekking).toMatchObject({ peildatum: '2026-05-01', peildatum_gevraagd: '2026-05-31', aandeel_gebonden_pct: 20 });
+    const na = await onder('2026-06-01');
+    expect(na.data.vestigingen).toMatchObject([{ vestiging_id: A1, hoofdholding_id: H, holding_id: H }]);
+    expect(na.data.dekking).toMatchObject({ peildatum: '2026-06-01', aandeel_gebonden_pct: 80 });
+    expect((await onder()).data.vestigingen).toEqual(na.data.vestigingen);
+    expect(na.bronnen.map((b: { bron: string; peildatum: string }) => [b.bron, b.peildatum])).toEqual([
+      ['afm-register', '2026-06-01'],
+      ['gleif-golden-copy', '2026-06-01'],
+    ]);
+    // Before the first version there is nothing to answer with.
+    const vroeg = await get(monitorVestigingen, '/v1/distributiemonitor/vestigingen?peildatum=2026-04-30');
+    expect(vroeg.status).toBe(400);
+    expect(vroeg.body.detail).toContain('2026-05-01');
+
+    const hh = async (peildatum: string) => (await get(monitorHoofdholdings, `/v1/distributiemonitor/hoofdholdings?peildatum=${peildatum}`)).body.data.hoofdholdings;
+    expect(await hh('2026-05-15')).toMatchObject([{ hoofdholding_id: H, sector_rang: 1, aantal_vestigingen: 1, aandeel_pct: 20 }]);
+    expect(await hh('2026-06-15')).toMatchObject([{ hoofdholding_id: H, sector_rang: 1, aantal_vestigingen: 4, aandeel_pct: 80 }]);
+
+    const radar = (await get(monitorRadar, '/v1/distributiemonitor/radar')).body.data;
+    expect(radar.consolidatoren).toEqual([
+      { hoofdholding_id: H, naam: 'Hoofd Holding N.V.', gewonnen: 3, verloren: 0, netto: 3, vestigingen_nu: 4, sector_rang: 1 },
+    ]);
+    expect(radar.marktbeweging.find((m: { maand: string }) => m.maand === '2026-06')).toEqual({ maand: '2026-06', nieuw: 0, beeindigd: 0, overgenomen: 3, verhuisd: 0 });
+    // As of May the baseline is not movement: no consolidator yet.
+    expect((await get(monitorRadar, '/v1/distributiemonitor/radar?peildatum=2026-05-20')).body.data.consolidatoren).toEqual([]);
+
+    const w = await get(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen?wijziging_type=overgenomen', { id: '2' });
+    expect(w.status).toBe(200);
+    expect(w.body.data.wijzigingen.map((r: { entiteit_id: string }) => r.entiteit_id)).toEqual([A1, A2, A3].sort());
+    expect(w.body.data.versie.changelog.tekst).toBe('1 hoofdholding gewijzigd, 3 vestigingen overgenomen.');
+    expect((await get(monitorWijzigingen, '/v1/distributiemonitor/versies/9/wijzigingen', { id: '9' })).status).toBe(404);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of wijziging rows in the database', { timeout: SLOW }, async () => {
+    const [{ n }] = await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM wijziging`;
+    expect(n).toBe(10);
+    await expect(getDb().$executeRawUnsafe(`UPDATE wijziging SET wijziging_type = 'nieuw'`)).rejects.toThrow(/alleen-toevoegen: UPDATE/);
+    await expect(getDb().$executeRawUnsafe(`DELETE FROM wijziging`)).rejects.toThrow(/alleen-toevoegen: DELETE/);
+    await expect(getDb().$executeRawUnsafe(`TRUNCATE wijziging`)).rejects.toThrow(/alleen-toevoegen: TRUNCATE/);
+    const [{ n: na }] = await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM wijziging`;
+    expect(na).toBe(10);
+  });
+});

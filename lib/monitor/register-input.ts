@@ -1,0 +1,68 @@
+// Reads what the monitor's derivation needs from the published register versions (I/O at the edge; the
+// derivation itself is pure, lib/monitor/derive): the fsp institutions with their licences and addresses,
+// the Dutch LEI entities that matter (those with the vestigingen' KvK numbers and those in relationships)
+// with the relationships, and the KvK numbers known to the central bank (finreg).
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import type { FspAddress, FspProduct } from '@/lib/registers/fsp/group';
+import type { MonitorFspInstelling, MonitorLeiEntiteit, MonitorLeiRelatie } from './derive/types';
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** The institutions of fsp import `importId` with their licences (products as stored) and other addresses. */
+export async function readFspInstellingen(db: PrismaClient, importId: number): Promise<MonitorFspInstelling[]> {
+  const inst = await db.$queryRaw<
+    { id: string; naam: string; handelsnamen: string[]; kvk_nummer: string | null; adres: string | null; postcode: string | null; plaats: string | null; klachteninstituut: string | null; adressen: unknown }[]
+  >`
+    SELECT id, naam, handelsnamen, kvk_nummer, adres, postcode, plaats, klachteninstituut, ruw->'adressen' AS adressen
+    FROM fsp_instelling WHERE import_id = ${importId} AND kvk_nummer IS NOT NULL`;
+  const lic = await db.$queryRaw<{ instelling_id: string; vergunningnummer: string; ingangsdatum: string | null; einddatum: string | null; producten: unknown }[]>`
+    SELECT v.instelling_id, v.vergunningnummer, to_char(v.ingangsdatum, 'YYYY-MM-DD') AS ingangsdatum,
+           to_char(v.einddatum, 'YYYY-MM-DD') AS einddatum, v.producten
+    FROM fsp_vergunning v WHERE v.import_id = ${importId} ORDER BY v.volgnr`;
+  const perInstelling = new Map<string, MonitorFspInstelling['vergunningen']>();
+  for (const l of lic) {
+    const list = perInstelling.get(l.instelling_id) ?? perInstelling.set(l.instelling_id, []).get(l.instelling_id)!;
+    list.push({ vergunningnummer: l.vergunningnummer, ingangsdatum: l.ingangsdatum, einddatum: l.einddatum, producten: json<FspProduct[]>(l.producten) ?? [] });
+  }
+  return inst.map((i) => ({
+    id: i.id,
+    naam: i.naam,
+    handelsnamen: i.handelsnamen ?? [],
+    kvk_nummer: i.kvk_nummer,
+    adres: i.adres,
+    postcode: i.postcode,
+    plaats: i.plaats,
+    klachteninstituut: i.klachteninstituut,
+    adressen: (json<FspAddress[] | null>(i.adressen) ?? []).map((a) => ({ adres: a.adres, postcode: a.postcode, plaats: a.plaats })),
+    vergunningen: perInstelling.get(i.id) ?? [],
+  }));
+}
+
+/**
+ * The LEI entities with one of `kvkNummers` or in a consolidation relationship, and every relationship,
+ * of LEI import `importId`. Read from the narrow search table (lei_zoek), not the wide entity rows.
+ */
+export async function readLeiStructuur(
+  db: PrismaClient,
+  importId: number,
+  kvkNummers: readonly string[],
+): Promise<{ entiteiten: MonitorLeiEntiteit[]; relaties: MonitorLeiRelatie[] }> {
+  const relaties = (
+    await db.$queryRaw<{ start_lei: string; end_lei: string; type: string; status: string | null; perioden: unknown }[]>`
+      SELECT start_lei, end_lei, type, status, perioden FROM lei_relatie WHERE import_id = ${importId} ORDER BY volgnr`
+  ).map((r) => ({ ...r, perioden: json<MonitorLeiRelatie['perioden']>(r.perioden) ?? [] }));
+  const entiteiten = await db.$queryRaw<MonitorLeiEntiteit[]>`
+    SELECT z.lei, z.naam, z.kvk_nummer, z.status FROM lei_zoek z
+    WHERE z.import_id = ${importId}
+      AND (z.kvk_nummer = ANY(${[...kvkNummers]}::text[])
+           OR z.lei IN (SELECT start_lei FROM lei_relatie WHERE import_id = ${importId}
+                        UNION SELECT end_lei FROM lei_relatie WHERE import_id = ${importId}))`;
+  return { entiteiten, relaties };
+}
+
+/** The KvK numbers of the central bank's institutions in finreg import `importId`. */
+export async function readFinregKvk(db: PrismaClient, importId: number): Promise<Set<string>> {
+  const rows = await db.$queryRaw<{ kvk_nummer: string }[]>`
+    SELECT DISTINCT kvk_nummer FROM finreg_instelling WHERE import_id = ${importId} AND kvk_nummer IS NOT NULL`;
+  return new Set(rows.map((r) => r.kvk_nummer));
+}

@@ -1,0 +1,25 @@
+// The relation graph of a dataset_versie, built once per process from the version's LEI import (read
+// from the register tables) and its market, then shared by /relaties/zoeken and /relaties/{id}.
+import { LRUCache } from 'lru-cache';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { cachedMarkt } from './markt-cache';
+import { readLeiStructuur } from './register-input';
+import { bouwRelatieGraaf, type RelatieGraaf } from './relaties';
+import type { DatasetVersie } from './store';
+
+const grafen = new LRUCache<number, Promise<RelatieGraaf>>({ max: 2 });
+
+export function cachedRelatieGraaf(db: PrismaClient, versie: DatasetVersie): Promise<RelatieGraaf> {
+  let g = grafen.get(versie.id);
+  if (!g) {
+    g = (async () => {
+      const m = await cachedMarkt(db, versie);
+      const lei = versie.bronnen.find((b) => b.register === 'lei');
+      const { entiteiten, relaties } = lei ? await readLeiStructuur(db, lei.import_id, [...m.perKvk.keys()]) : { entiteiten: [], relaties: [] };
+      return bouwRelatieGraaf(entiteiten, relaties, m.vestigingen, versie.peildatum);
+    })();
+    grafen.set(versie.id, g);
+    g.catch(() => grafen.delete(versie.id));
+  }
+  return g;
+}

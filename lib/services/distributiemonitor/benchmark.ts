@@ -1,0 +1,61 @@
+// GET /v1/distributiemonitor/benchmark: the distribution of a peer group (segment by product breadth
+// and/or place) per metric, and the percentile position of one vestiging in it.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { textParam } from '@/lib/api/params';
+import { BENCHMARK_METRIEKEN, benchmark, SEGMENT_REGEL, SEGMENTEN } from '@/lib/monitor/metrics/benchmark';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, nietGevonden, peildatumParam, PREFIX } from './markt';
+
+const verdeling = z.object({
+  n: z.number().int(),
+  min: z.number().nullable(),
+  p10: z.number().nullable(),
+  p25: z.number().nullable(),
+  p50: z.number().nullable(),
+  p75: z.number().nullable(),
+  p90: z.number().nullable(),
+  max: z.number().nullable(),
+});
+
+export const monitorBenchmark = operation({
+  id: 'distributiemonitor-benchmark',
+  path: `${PREFIX}/benchmark`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Verdeling binnen de peergroep en eigen percentielpositie van een vestiging',
+  description:
+    `Peergroep: actieve vestigingen, gefilterd op segment en/of plaats. ${SEGMENT_REGEL} Metrieken: ${BENCHMARK_METRIEKEN.map((m) => m.metriek).join(', ')}. ` +
+    'Met vestiging_id ook haar eigen waarde en percentielpositie (aandeel peers met een lagere waarde plus de helft van de gelijke, × 100).',
+  sources: MONITOR_BRONNEN,
+  params: {
+    query: z.object({
+      peergroep_seg: z.enum(SEGMENTEN as [string, ...string[]]).optional().describe('Segment naar productbreedte: q1_smal, q2, q3 of q4_breed'),
+      peergroep_regio: textParam(1, 100, 'Plaatsnaam (hoofdletterongevoelig, exact)').optional(),
+      vestiging_id: z.string().regex(/^V[A-Z2-7]{10}$/, { message: "vestiging_id is 'V' gevolgd door 10 tekens" }).optional().describe('Vestiging waarvan de positie wordt getoond'),
+      peildatum: peildatumParam,
+    }),
+  },
+  statuses: [200, 400, 404, 503],
+  response: z.object({
+    peergroep: z.object({ segment: z.string().nullable(), regio: z.string().nullable(), n: z.number().int() }),
+    segmentgrenzen: z.record(z.string(), z.unknown()),
+    vestiging: z.record(z.string(), z.unknown()).nullable(),
+    metrieken: z.array(
+      z.object({ metriek: z.string(), beschrijving: z.string(), verdeling, eigen: z.object({ waarde: z.number().nullable(), percentiel: z.number().nullable() }).optional() }),
+    ),
+    dekking: dekkingSchema,
+  }),
+  onderdeel: 'benchmark',
+  async handle({ query, ctx }) {
+    const m = await monitorMarkt(query.peildatum);
+    const b = benchmark({
+      vestigingen: m.vestigingen,
+      peildatum: m.versie.peildatum,
+      peergroep_seg: query.peergroep_seg as (typeof SEGMENTEN)[number] | undefined,
+      peergroep_regio: query.peergroep_regio,
+      vestiging_id: query.vestiging_id,
+    });
+    if (!b) throw nietGevonden('Vestiging', query.vestiging_id!, m);
+    return { data: { ...b, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(m.versie, ctx.startedAt) };
+  },
+});

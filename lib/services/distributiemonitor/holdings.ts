@@ -1,0 +1,58 @@
+// GET /v1/distributiemonitor/holdings: every holding (an entity with a participation in vestigingen through
+// LEI consolidation) with its vestigingen, its hoofdholding and its type, paged, optionally as of a date.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { registerPaging } from '@/lib/api/params';
+import { nextLink } from '@/lib/registers/common/list-answer';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, peildatumParam, PREFIX } from './markt';
+
+export const holdingSchema = z.object({
+  holding_id: z.string().describe('LEI van de holding'),
+  naam: z.string(),
+  vestiging_ids: z.array(z.string()).describe('Alle vestigingen eronder (ook via tussenholdings)'),
+  hoofdholding_id: z.string(),
+  type: z.enum(['hoofdholding', 'tussenholding']),
+  moeder_id: z.string().nullable().describe('De holding direct erboven; null voor een hoofdholding'),
+  kvk_nummer: z.string().nullable(),
+  aantal_vestigingen: z.number().int(),
+});
+
+export const monitorHoldings = operation({
+  id: 'distributiemonitor-holdings',
+  path: `${PREFIX}/holdings`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Alle holdings met onderliggende vestigingen en dekking',
+  description:
+    'Elke entiteit boven een vestiging in een GLEIF-consolidatieketen (gekoppeld op KvK-nummer), met alle vestigingen eronder. ' +
+    'Gesorteerd op aantal vestigingen (aflopend), dan naam. dekking zegt hoeveel actieve vestigingen een LEI hebben en hoeveel onder een hoofdholding vallen.',
+  sources: MONITOR_BRONNEN,
+  params: { query: z.object({ peildatum: peildatumParam, ...registerPaging }) },
+  statuses: [200, 400, 503],
+  response: z.object({
+    totaal: z.number().int(),
+    start: z.number().int(),
+    rijen: z.number().int(),
+    volgende: z.string().nullable(),
+    holdings: z.array(holdingSchema),
+    dekking: dekkingSchema,
+  }),
+  onderdeel: 'holdings',
+  async handle({ query, request, ctx }) {
+    const m = await monitorMarkt(query.peildatum);
+    const gesorteerd = [...m.holdings].sort(
+      (a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
+    );
+    return {
+      data: {
+        totaal: gesorteerd.length,
+        start: query.start,
+        rijen: query.rijen,
+        volgende: nextLink(request, query.start, query.rijen, gesorteerd.length),
+        holdings: gesorteerd.slice(query.start, query.start + query.rijen).map((h) => ({ ...h, aantal_vestigingen: h.vestiging_ids.length })),
+        dekking: dekking(m, query.peildatum ?? null),
+      },
+      bronnen: monitorBronnen(m.versie, ctx.startedAt),
+    };
+  },
+});

@@ -1,0 +1,43 @@
+// GET /v1/distributiemonitor/hypotheek: depth of the mortgage-credit segment: core per service, stock per
+// year (for a time slider), licence-duration cohorts, spread per municipality per 10,000 households (a
+// bundled, labelled table) and concentration (top-5/top-10 share, HHI).
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { getDb } from '@/lib/db/client';
+import { perVersie } from '@/lib/monitor/berekening-cache';
+import { hypotheek } from '@/lib/monitor/metrics/hypotheek';
+import { readOoitHypotheek } from '@/lib/monitor/store';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
+
+export const monitorHypotheek = operation({
+  id: 'distributiemonitor-hypotheek',
+  path: `${PREFIX}/hypotheek`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Diepte van het hypotheeksegment: kern per dienst, voorraad per jaar, cohorten, spreiding en consolidatie',
+  description:
+    "Segment: vestigingen met adviseren of bemiddelen op het product 'Hypothecair krediet'. voorraad: per jaar het aantal op 31 december (het lopende " +
+    'jaar op de peildatum); cohorten naar jaren sinds de vroegste adviesvergunning; spreiding per gemeente per 10.000 particuliere huishoudens uit een ' +
+    'meegeleverde, afgeronde tabel (spreiding.bron zegt welke; een benadering); concentratie: aandeel top 5 en top 10 hoofdholdings en de HHI.',
+  sources: MONITOR_BRONNEN,
+  params: { query: z.object({ peildatum: peildatumParam }) },
+  statuses: [200, 400, 503],
+  response: z.object({
+    kern: z.object({ totaal: z.number().int(), adviseren: z.number().int(), bemiddelen: z.number().int(), beide: z.number().int() }),
+    voorraad: z.array(z.object({ jaar: z.number().int(), peildatum: z.string(), aantal: z.number().int() })),
+    cohorten: z.array(z.object({ cohort: z.string(), aantal: z.number().int() })),
+    spreiding: z.record(z.string(), z.unknown()),
+    concentratie: z.record(z.string(), z.unknown()),
+    dekking: dekkingSchema,
+  }),
+  onderdeel: 'hypotheek',
+  async handle({ query, ctx }) {
+    const versies = await monitorVersies();
+    const v = versieOp(versies, query.peildatum);
+    const r = await perVersie(getDb(), 'hypotheek', v, versies, async (i) => ({
+      uitkomst: hypotheek({ vestigingen: i.markt.vestigingen, holdings: i.markt.holdings, peildatum: v.peildatum, ooitHypotheek: await readOoitHypotheek(getDb(), v.id) }),
+      markt: i.markt,
+    }));
+    return { data: { ...r.uitkomst, dekking: dekking(r.markt, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
+  },
+});

@@ -1,0 +1,47 @@
+// GET /v1/distributiemonitor/kansmodel: the top 20 consolidation-probability scores of a transparent
+// logistic model with its public weights, and per entity the direction and each factor's contribution.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { getDb } from '@/lib/db/client';
+import { perVersie } from '@/lib/monitor/berekening-cache';
+import { kansmodel } from '@/lib/monitor/metrics/kansmodel';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
+
+export const monitorKansmodel = operation({
+  id: 'distributiemonitor-kansmodel',
+  path: `${PREFIX}/kansmodel`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Top 20 consolidatiekansen met richting en publieke factorgewichten',
+  description:
+    'kans = 1 / (1 + e^-(intercept + Σ gewicht × factor)), factoren geschaald naar [0, 1]; gewichten en schaal staan in het antwoord en op /methodiek ' +
+    '(vastgesteld, niet geschat). richting: zelf_consolidierend (won vestigingen in 12 maanden), overname_kandidaat (zelfstandig en kans ≥ 0,6), anders monitoring.',
+  sources: MONITOR_BRONNEN,
+  params: { query: z.object({ peildatum: peildatumParam }) },
+  statuses: [200, 400, 503],
+  response: z.object({
+    gewichten: z.array(z.record(z.string(), z.unknown())),
+    intercept: z.number(),
+    top: z.array(
+      z.object({
+        entiteit_type: z.enum(['organisatie', 'hoofdholding']),
+        entiteit_id: z.string().describe('KvK-nummer van een organisatie, LEI van een hoofdholding'),
+        naam: z.string(),
+        kans: z.number(),
+        richting: z.enum(['overname_kandidaat', 'zelf_consolidierend', 'monitoring']),
+        bijdragen: z.array(z.object({ factor: z.string(), waarde: z.number(), bijdrage: z.number() })),
+      }),
+    ),
+    dekking: dekkingSchema,
+  }),
+  onderdeel: 'kansmodel',
+  async handle({ query, ctx }) {
+    const versies = await monitorVersies();
+    const v = versieOp(versies, query.peildatum);
+    const r = await perVersie(getDb(), 'kansmodel', v, versies, (i) => ({
+      uitkomst: kansmodel({ vestigingen: i.markt.vestigingen, holdings: i.markt.holdings, wijzigingen: i.wijzigingen, versies: i.versies, peildatum: v.peildatum }),
+      markt: i.markt,
+    }));
+    return { data: { ...r.uitkomst, dekking: dekking(r.markt, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
+  },
+});

@@ -1,0 +1,133 @@
+// What every distribution-monitor operation shares: the market of the newest dataset_versie or, with
+// `peildatum`, of the newest version on or before that date (reconstructed from the wijziging rows); 503
+// while there is no version; the bronnen entries with each register's peildatum (sample data labelled);
+// and the `dekking` block (source, reference date and coverage) that every answer carries.
+import { z } from 'zod';
+import { Problem } from '@/lib/api/problems';
+import { getDb } from '@/lib/db/client';
+import type { Markt } from '@/lib/monitor/markt';
+import { cachedMarkt, cachedVersies } from '@/lib/monitor/markt-cache';
+import type { DatasetVersie } from '@/lib/monitor/store';
+import { VOORBEELD_LABEL } from '@/lib/registers/common/served';
+import { afmRegister } from '@/lib/sources/afm';
+import type { BronEntry } from '@/lib/sources/bron';
+import { dnbRegister } from '@/lib/sources/dnb';
+import { gleifGoldenCopy } from '@/lib/sources/gleif';
+import type { SourceDef } from '@/lib/sources/source';
+
+export const API = 'distributiemonitor';
+export const PREFIX = '/v1/distributiemonitor';
+/** The upstream registers the monitor is derived from (for the operation declarations). */
+export const MONITOR_BRONNEN = [afmRegister.id, gleifGoldenCopy.id, dnbRegister.id];
+
+const BRON_VAN_REGISTER: Record<string, SourceDef> = { fsp: afmRegister, lei: gleifGoldenCopy, finreg: dnbRegister };
+
+const geldigeDag = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+/** The as-of parameter of the entity operations. */
+export const peildatumParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'peildatum heeft de vorm JJJJ-MM-DD' })
+  .refine(geldigeDag, { message: 'peildatum is geen bestaande datum' })
+  .optional()
+  .describe(
+    'Antwoord zoals het was op deze datum (JJJJ-MM-DD): de nieuwste datasetversie met een peildatum op of vóór deze datum, ' +
+      'gereconstrueerd uit de wijzigingsrijen. Zonder peildatum: de nieuwste versie.',
+  )
+  .meta({ examples: ['2026-06-30'] });
+
+/** The coverage block of every monitor answer. */
+export const dekkingSchema = z
+  .object({
+    versie_id: z.number().int().describe('De datasetversie waaruit het antwoord komt'),
+    peildatum: z.string().describe('Peildatum van die versie: de laatste peildatum van haar bronnen (JJJJ-MM-DD)'),
+    peildatum_gevraagd: z.string().nullable().describe('De gevraagde peildatum (as-of), of null voor de nieuwste versie'),
+    bronnen: z.array(z.object({ register: z.string(), peildatum: z.string(), voorbeelddata: z.boolean() })),
+    vestigingen_actief: z.number().int(),
+    aandeel_met_lei_pct: z.number().describe('Actieve vestigingen waarvan de organisatie via het KvK-nummer een LEI heeft, in procenten'),
+    aandeel_gebonden_pct: z.number().describe('Actieve vestigingen onder een hoofdholding, in procenten'),
+    voorbeelddata: z.boolean().describe('true als een bron gegenereerde voorbeelddata is'),
+  })
+  .describe('Bron, peildatum en dekking van dit antwoord');
+
+export type Dekking = z.infer<typeof dekkingSchema>;
+
+const pct = (deel: number, geheel: number) => (geheel === 0 ? 0 : Math.round((1000 * deel) / geheel) / 10);
+
+export function dekking(m: Markt, gevraagd: string | null): Dekking {
+  const a = m.versie.aantallen;
+  return {
+    versie_id: m.versie.id,
+    peildatum: m.versie.peildatum,
+    peildatum_gevraagd: gevraagd,
+    bronnen: m.versie.bronnen.map((b) => ({ register: b.register, peildatum: b.peildatum, voorbeelddata: b.voorbeeld })),
+    vestigingen_actief: a.vestigingen_actief ?? 0,
+    aandeel_met_lei_pct: pct(a.vestigingen_met_lei ?? 0, a.vestigingen_actief ?? 0),
+    aandeel_gebonden_pct: pct(a.vestigingen_gebonden ?? 0, a.vestigingen_actief ?? 0),
+    voorbeelddata: m.versie.voorbeeld,
+  };
+}
+
+/** The bronnen entries of an answer from version `v`: one per register it was derived from. */
+export function monitorBronnen(v: DatasetVersie, startedAt: number, cache = false): BronEntry[] {
+  return v.bronnen.map((b) => {
+    const def = BRON_VAN_REGISTER[b.register];
+    return {
+      bron: def?.id ?? b.register,
+      titel: `${def?.titel ?? b.register}${b.voorbeeld ? ` (${VOORBEELD_LABEL})` : ''}`,
+      url: null,
+      licentie: def?.licentie ?? '',
+      attributie: def?.attributie ?? '',
+      status: 'ok' as const,
+      duur_ms: Math.round(performance.now() - startedAt),
+      opgehaald_op: v.gepubliceerd_op,
+      cache,
+      foutsoort: null,
+      opname: null,
+      peildatum: b.peildatum,
+      voorbeelddata: b.voorbeeld,
+    };
+  });
+}
+
+/** Every version, oldest first; 503 while the monitor has none. */
+export async function monitorVersies(): Promise<DatasetVersie[]> {
+  const versies = await cachedVersies(getDb());
+  if (versies.length === 0) {
+    throw new Problem('import_unavailable', {
+      detail:
+        'De distributiemonitor heeft nog geen datasetversie: die ontstaat na de eerste import van het AFM-register (fsp), ' +
+        'eventueel met GLEIF (lei) en DNB (finreg). Zie /v1/fsp/register.',
+    });
+  }
+  return versies;
+}
+
+/** The version that answers for `peildatum` (the newest on or before it), or the newest. */
+export function versieOp(versies: readonly DatasetVersie[], peildatum: string | undefined, param = 'peildatum'): DatasetVersie {
+  if (!peildatum) return versies[versies.length - 1];
+  let gekozen: DatasetVersie | undefined;
+  for (const v of versies) if (v.peildatum <= peildatum && (!gekozen || v.id > gekozen.id)) gekozen = v;
+  if (!gekozen) {
+    const eerste = versies.map((v) => v.peildatum).sort()[0];
+    throw new Problem('invalid_parameter', {
+      detail: `Er is geen datasetversie op of vóór ${peildatum}; de eerste versie heeft peildatum ${eerste}.`,
+      invalidParams: [{ name: param, in: 'query', reason: `ligt vóór de eerste datasetversie (${eerste})` }],
+    });
+  }
+  return gekozen;
+}
+
+/** The market for an operation: newest, or as of `peildatum`. */
+export async function monitorMarkt(peildatum?: string): Promise<Markt> {
+  const versies = await monitorVersies();
+  return cachedMarkt(getDb(), versieOp(versies, peildatum));
+}
+
+/** A 404 problem for an id the monitor does not know (in this version). */
+export function nietGevonden(wat: string, id: string, m: Markt): Problem {
+  return new Problem('not_found', { detail: `${wat} ${id} komt niet voor in datasetversie ${m.versie.id} (peildatum ${m.versie.peildatum}).` });
+}

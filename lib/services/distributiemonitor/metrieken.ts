@@ -1,0 +1,86 @@
+// The sixteen key-figure operations of the distribution monitor (the spec names sixteen metric endpoints
+// without paths): GET /v1/distributiemonitor/metrieken/{naam}, one declared operation per key figure of
+// lib/monitor/metrics/kengetallen.ts, each answering its value as of a date and its series over every
+// dataset_versie (computed once per version at recompute). Plus the index /metrieken with all sixteen.
+import { z } from 'zod';
+import { operation, type Operation } from '@/lib/api/operation';
+import { KENGETALLEN, type Kengetal } from '@/lib/monitor/metrics/kengetallen';
+import { getDb } from '@/lib/db/client';
+import { cachedMarkt } from '@/lib/monitor/markt-cache';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
+
+const reeksPunt = z.object({ versie_id: z.number().int(), peildatum: z.string(), waarde: z.number().nullable() });
+const metriekSchema = z.object({
+  naam: z.string(),
+  titel: z.string(),
+  eenheid: z.string(),
+  formule: z.string(),
+  invoer: z.array(z.string()),
+  waarde: z.number().nullable().describe('De waarde in de gekozen versie (null als die versie het kengetal niet kent)'),
+  reeks: z.array(reeksPunt).describe('De waarde in elke datasetversie tot en met de gekozen, oudste eerst'),
+});
+
+const pad = (k: Kengetal) => `${PREFIX}/metrieken/${k.naam}`;
+
+function metriekOperation(k: Kengetal): Operation {
+  return operation({
+    id: `distributiemonitor-metriek-${k.naam.replace(/_/g, '-')}`,
+    path: pad(k),
+    api: API,
+    bronType: 'eigen-dienst',
+    summary: `Kengetal: ${k.titel}`,
+    description: `${k.formule} Eenheid: ${k.eenheid}. Met peildatum de waarde zoals op die datum; reeks geeft de waarde per datasetversie.`,
+    sources: MONITOR_BRONNEN,
+    params: { query: z.object({ peildatum: peildatumParam }) },
+    statuses: [200, 400, 503],
+    response: metriekSchema.extend({ dekking: dekkingSchema }),
+    onderdeel: 'metriek',
+    async handle({ query, ctx }) {
+      const versies = await monitorVersies();
+      const v = versieOp(versies, query.peildatum);
+      const m = await cachedMarkt(getDb(), v);
+      return {
+        data: {
+          ...k,
+          waarde: v.kengetallen[k.naam] ?? null,
+          reeks: versies.filter((x) => x.id <= v.id).map((x) => ({ versie_id: x.id, peildatum: x.peildatum, waarde: x.kengetallen[k.naam] ?? null })),
+          dekking: dekking(m, query.peildatum ?? null),
+        },
+        bronnen: monitorBronnen(v, ctx.startedAt),
+      };
+    },
+  });
+}
+
+/** naam → its operation. */
+export const monitorMetriekOperaties = new Map<string, Operation>(KENGETALLEN.map((k) => [k.naam, metriekOperation(k)]));
+
+/** The operation of one key figure (for its route file). */
+export function monitorMetriek(naam: string): Operation {
+  const op = monitorMetriekOperaties.get(naam);
+  if (!op) throw new Error(`onbekend kengetal: ${naam}`);
+  return op;
+}
+
+export const monitorMetrieken = operation({
+  id: 'distributiemonitor-metrieken',
+  path: `${PREFIX}/metrieken`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'De zestien kengetallen van de distributiemonitor met hun waarde en pad',
+  description: 'Elk kengetal heeft een eigen operatie onder /metrieken/{naam} met de reeks over alle datasetversies.',
+  sources: MONITOR_BRONNEN,
+  params: { query: z.object({ peildatum: peildatumParam }) },
+  statuses: [200, 400, 503],
+  response: z.object({ metrieken: z.array(metriekSchema.omit({ reeks: true }).extend({ pad: z.string() })), dekking: dekkingSchema }),
+  onderdeel: 'metrieken',
+  async handle({ query, ctx }) {
+    const versies = await monitorVersies();
+    const v = versieOp(versies, query.peildatum);
+    const m = await cachedMarkt(getDb(), v);
+    return {
+      data: { metrieken: KENGETALLEN.map((k) => ({ ...k, waarde: v.kengetallen[k.naam] ?? null, pad: pad(k) })), dekking: dekking(m, query.peildatum ?? null) },
+      bronnen: monitorBronnen(v, ctx.startedAt),
+    };
+  },
+});

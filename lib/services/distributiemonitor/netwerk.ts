@@ -1,0 +1,86 @@
+// GET /v1/distributiemonitor/relaties/netwerk: force-graph data (nodes and links) of the busiest ownership
+// structures and samenwerkingsverbanden as at 31 December of `jaar` (the newest version on or before that
+// day), capped at max_nodes. Built once per (version, max_nodes) and cached: versions never change.
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { intParam } from '@/lib/api/params';
+import { getDb } from '@/lib/db/client';
+import { buildNetwerk, type Netwerk } from '@/lib/monitor/derive/netwerk';
+import { cachedMarkt } from '@/lib/monitor/markt-cache';
+import { readSamenwerkingsverbanden } from '@/lib/monitor/store';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, PREFIX, versieOp } from './markt';
+
+export const MAX_NODES = { min: 10, max: 500, standaard: 90 };
+/** The earliest year asked for; the registers' licence dates go back to the 1990s, the monitor's versions are newer. */
+export const EERSTE_JAAR = 2000;
+/** Networks considered for the graph: far more than max_nodes can ever show. */
+const VERBANDEN = 500;
+
+const grafen = new LRUCache<string, Promise<Netwerk>>({ max: 64 });
+
+const huidigJaar = () => new Date().getUTCFullYear();
+
+export const monitorNetwerk = operation({
+  id: 'distributiemonitor-relaties-netwerk',
+  path: `${PREFIX}/relaties/netwerk`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Graafgegevens (knopen en verbindingen) van de drukste structuren per jaar',
+  description:
+    'Knopen: hoofdholdings, tussenholdings, vestigingen en samenwerkingsverbanden; verbindingen: eigendom (van eigenaar naar onderdeel) en ' +
+    'samenwerking (van verband naar vestiging). De drukste structuren eerst (naar aantal actieve vestigingen) tot max_nodes; een structuur die ' +
+    'niet meer heel past komt er deels in en afgekapt wordt true. grootte = aantal vestigingen eronder (1 voor een vestiging); groep = id van de ' +
+    'hoofdholding of het samenwerkingsverband, voor de kleur. Ids zijn stabiel over versies (LEI, vestiging_id, samenwerkingsverband_id). ' +
+    'De stand is die van de nieuwste datasetversie op of vóór 31 december van jaar.',
+  sources: MONITOR_BRONNEN,
+  params: {
+    query: z.object({
+      jaar: intParam(EERSTE_JAAR, 2100, `Jaar (${EERSTE_JAAR} tot en met het huidige jaar): de graaf zoals op 31 december van dat jaar; standaard het huidige jaar`)
+        .refine((j) => j <= huidigJaar(), { message: 'jaar ligt in de toekomst' })
+        .optional(),
+      max_nodes: intParam(MAX_NODES.min, MAX_NODES.max, `Maximaal aantal knopen (${MAX_NODES.min}-${MAX_NODES.max})`).default(MAX_NODES.standaard),
+    }),
+  },
+  statuses: [200, 400, 503],
+  response: z.object({
+    jaar: z.number().int(),
+    nodes: z.array(
+      z.object({
+        id: z.string(),
+        naam: z.string(),
+        type: z.enum(['hoofdholding', 'tussenholding', 'vestiging', 'samenwerkingsverband']),
+        grootte: z.number().int(),
+        groep: z.string(),
+      }),
+    ),
+    links: z.array(z.object({ source: z.string(), target: z.string(), type: z.enum(['eigendom', 'samenwerking']) })),
+    afgekapt: z.boolean(),
+    totaal_structuren: z.number().int(),
+    dekking: dekkingSchema,
+  }),
+  onderdeel: 'netwerk',
+  async handle({ query, ctx }) {
+    const jaar = query.jaar ?? huidigJaar();
+    const peildatum = `${jaar}-12-31`;
+    const versies = await monitorVersies();
+    const versie = versieOp(versies, peildatum, 'jaar');
+    const key = `${versie.id}:${query.max_nodes}`;
+    let graaf = grafen.get(key);
+    if (!graaf) {
+      graaf = (async () => {
+        const m = await cachedMarkt(getDb(), versie);
+        const verbanden = await readSamenwerkingsverbanden(getDb(), versie.id, VERBANDEN);
+        return buildNetwerk(m.vestigingen, m.holdings, { maxNodes: query.max_nodes, samenwerkingsverbanden: verbanden });
+      })();
+      grafen.set(key, graaf);
+      graaf.catch(() => grafen.delete(key));
+    }
+    const g = await graaf;
+    const m = await cachedMarkt(getDb(), versie);
+    return {
+      data: { jaar, ...g, dekking: dekking(m, query.jaar === undefined ? null : peildatum) },
+      bronnen: monitorBronnen(versie, ctx.startedAt),
+    };
+  },
+});

@@ -1,0 +1,59 @@
+// GET /v1/distributiemonitor/radar: consolidators (hoofdholdingen by vestigingen gained in 12 months),
+// target signalling (independent vestigingen with the strongest takeover signals, a points model) and
+// market movement (entries, exits, takeovers, moves per month), optionally as of a date.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { getDb } from '@/lib/db/client';
+import { perVersie } from '@/lib/monitor/berekening-cache';
+import { DOELWIT_SIGNALEN, radar } from '@/lib/monitor/metrics/radar';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
+
+export const monitorRadar = operation({
+  id: 'distributiemonitor-radar',
+  path: `${PREFIX}/radar`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Overzicht van consolidatoren, signalering van overnamedoelen en marktbeweging',
+  description:
+    'consolidatoren: hoofdholdings naar vestigingen gewonnen (wijzigingen overgenomen) in de 12 maanden tot de peildatum; doelwitten: zelfstandige ' +
+    `actieve vestigingen met de hoogste puntenscore (${DOELWIT_SIGNALEN.map((s) => `${s.signaal} ${s.punten}`).join(', ')}); marktbeweging: nieuw, ` +
+    'beëindigd, overgenomen en verhuisd per maand. De nulmeting (eerste versie) telt niet als beweging. Formules op /methodiek.',
+  sources: MONITOR_BRONNEN,
+  params: { query: z.object({ peildatum: peildatumParam }) },
+  statuses: [200, 400, 503],
+  response: z.object({
+    periode: z.object({ van: z.string(), tot: z.string(), maanden: z.number().int() }),
+    consolidatoren: z.array(
+      z.object({
+        hoofdholding_id: z.string(),
+        naam: z.string(),
+        gewonnen: z.number().int(),
+        verloren: z.number().int(),
+        netto: z.number().int(),
+        vestigingen_nu: z.number().int(),
+        sector_rang: z.number().int().nullable(),
+      }),
+    ),
+    doelwitten: z.array(
+      z.object({
+        vestiging_id: z.string(),
+        naam: z.string(),
+        plaats: z.string().nullable(),
+        score: z.number(),
+        signalen: z.array(z.object({ signaal: z.string(), punten: z.number() })),
+      }),
+    ),
+    marktbeweging: z.array(z.object({ maand: z.string(), nieuw: z.number().int(), beeindigd: z.number().int(), overgenomen: z.number().int(), verhuisd: z.number().int() })),
+    dekking: dekkingSchema,
+  }),
+  onderdeel: 'radar',
+  async handle({ query, ctx }) {
+    const versies = await monitorVersies();
+    const v = versieOp(versies, query.peildatum);
+    const r = await perVersie(getDb(), 'radar', v, versies, (i) => ({
+      uitkomst: radar({ vestigingen: i.markt.vestigingen, holdings: i.markt.holdings, wijzigingen: i.wijzigingen, versies: i.versies, peildatum: v.peildatum }),
+      markt: i.markt,
+    }));
+    return { data: { ...r.uitkomst, dekking: dekking(r.markt, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
+  },
+});

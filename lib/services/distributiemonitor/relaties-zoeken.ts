@@ -1,0 +1,46 @@
+// GET /v1/distributiemonitor/relaties/zoeken: entities (LEI entities in consolidation relationships and
+// the organisations of the vestigingen) by part of the name, or exactly by KvK number or LEI, with their
+// outgoing (to parents) and incoming (from children) relation counts.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { intParam, textParam } from '@/lib/api/params';
+import { getDb } from '@/lib/db/client';
+import { cachedRelatieGraaf } from '@/lib/monitor/relatie-cache';
+import { zoekRelaties } from '@/lib/monitor/relaties';
+import { API, MONITOR_BRONNEN, dekking, dekkingSchema, monitorBronnen, monitorMarkt, PREFIX } from './markt';
+
+export const relatieEntiteitSchema = z.object({
+  instelling_id: z.string().describe('LEI, of het KvK-nummer van een organisatie zonder LEI'),
+  naam: z.string(),
+  lei: z.string().nullable(),
+  kvk_nummer: z.string().nullable(),
+  uitgaand: z.number().int().describe('Relaties naar moeders: deze entiteit wordt door hen geconsolideerd'),
+  inkomend: z.number().int().describe('Relaties van dochters: zij worden door deze entiteit geconsolideerd'),
+  vestigingen: z.number().int().describe('Actieve vestigingen van deze organisatie zelf'),
+});
+
+export const monitorRelatiesZoeken = operation({
+  id: 'distributiemonitor-relaties-zoeken',
+  path: `${PREFIX}/relaties/zoeken`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Entiteiten zoeken op naam of KvK-nummer met aantallen uitgaande en inkomende relaties',
+  description:
+    'q zoekt hoofdletterongevoelig in de naam (bevat), of exact op KvK-nummer of LEI. Relaties: GLEIF-consolidatierelaties die op de peildatum ' +
+    'van de nieuwste datasetversie gelden. Meest verbonden entiteiten eerst.',
+  sources: MONITOR_BRONNEN,
+  params: {
+    query: z.object({
+      q: textParam(2, 200, 'Deel van de naam, of een KvK-nummer of LEI; minimaal 2 tekens'),
+      rijen: intParam(1, 500, 'Aantal resultaten (1-500)').default(50),
+    }),
+  },
+  statuses: [200, 400, 503],
+  response: z.object({ totaal: z.number().int(), entiteiten: z.array(relatieEntiteitSchema), dekking: dekkingSchema }),
+  onderdeel: 'relaties',
+  async handle({ query, ctx }) {
+    const m = await monitorMarkt();
+    const g = await cachedRelatieGraaf(getDb(), m.versie);
+    return { data: { ...zoekRelaties(g, query.q, query.rijen), dekking: dekking(m, null) }, bronnen: monitorBronnen(m.versie, ctx.startedAt) };
+  },
+});

@@ -1,0 +1,58 @@
+// GET /v1/distributiemonitor/hoofdholdings/{id}/structuur: the complete ownership tree under one
+// hoofdholding (tussenholdings and vestigingen, cycle-safe), with its changes over the versions.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { getDb } from '@/lib/db/client';
+import { buildStructuur, type StructuurNode } from '@/lib/monitor/derive/structuur';
+import { readGeschiedenis } from '@/lib/monitor/store';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, nietGevonden, peildatumParam, PREFIX } from './markt';
+import { wijzigingSchema } from './wijziging-schema';
+
+export const leiId = z
+  .string()
+  .regex(/^[A-Z0-9]{20}$/, { message: 'id is een LEI van 20 hoofdletters of cijfers' })
+  .meta({ examples: ['724500973ODKK3IFQ447'] });
+
+const knoop: z.ZodType<StructuurNode> = z.lazy(() =>
+  z.object({
+    id: z.string().describe('LEI van een holding of vestiging_id'),
+    naam: z.string(),
+    type: z.enum(['hoofdholding', 'tussenholding', 'vestiging']),
+    kvk_nummer: z.string().nullable(),
+    aantal_vestigingen: z.number().int(),
+    kinderen: z.array(knoop),
+  }),
+);
+
+export const monitorStructuur = operation({
+  id: 'distributiemonitor-hoofdholding-structuur',
+  path: `${PREFIX}/hoofdholdings/{id}/structuur`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Volledige eigendomsboom onder één hoofdholding',
+  description:
+    'De boom van tussenholdings en vestigingen onder een hoofdholding (holdings eerst, op aantal vestigingen), met totalen en de ' +
+    'wijzigingen van de hoofdholding over alle versies. Kringen in de LEI-relaties worden één keer gevolgd; de diepte is begrensd op 32.',
+  sources: MONITOR_BRONNEN,
+  params: { path: z.object({ id: leiId.describe('LEI van de hoofdholding') }), query: z.object({ peildatum: peildatumParam }) },
+  statuses: [200, 400, 404, 503],
+  response: z.object({
+    boom: knoop,
+    totalen: z.object({ holdings: z.number().int(), vestigingen: z.number().int(), diepte: z.number().int() }),
+    afgekapt: z.boolean(),
+    sector_rang: z.number().int(),
+    wijzigingen: z.array(wijzigingSchema).describe('Alle wijzigingsrijen van deze hoofdholding, oudste eerst'),
+    dekking: dekkingSchema,
+  }),
+  onderdeel: 'structuur',
+  async handle({ path, query, ctx }) {
+    const m = await monitorMarkt(query.peildatum);
+    const s = buildStructuur(path.id, m.holdings, m.vestigingen);
+    if (!s) throw nietGevonden('Hoofdholding', path.id, m);
+    const geschiedenis = (await readGeschiedenis(getDb(), ['hoofdholding', 'holding'], path.id)).filter((w) => w.versie_id <= m.versie.id);
+    return {
+      data: { ...s, sector_rang: m.hoofdholding.get(path.id)!.sector_rang, wijzigingen: geschiedenis, dekking: dekking(m, query.peildatum ?? null) },
+      bronnen: monitorBronnen(m.versie, ctx.startedAt),
+    };
+  },
+});

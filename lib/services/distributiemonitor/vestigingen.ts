@@ -1,0 +1,91 @@
+// GET /v1/distributiemonitor/vestigingen: the advice locations of the market, filtered on postcode,
+// kvk_nummer and actief (the spec's filters) plus plaats and hoofdholding, paged, optionally as of a date.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { kvkNummer, postcode, registerPaging, textParam } from '@/lib/api/params';
+import { normaalPostcode } from '@/lib/monitor/derive/vestigingen';
+import type { MarktVestiging } from '@/lib/monitor/derive/types';
+import { nextLink } from '@/lib/registers/common/list-answer';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, peildatumParam, PREFIX } from './markt';
+
+export const vestigingSchema = z.object({
+  vestiging_id: z.string().describe("Stabiel id: 'V' + 10 tekens, afgeleid van KvK-nummer, postcode en huisnummer"),
+  naam: z.string(),
+  kvk_nummer: z.string(),
+  postcode: z.string().nullable(),
+  huisnummer: z.string().nullable().describe('Huisnummer met toevoeging, bijvoorbeeld 12-A'),
+  plaats: z.string().nullable(),
+  actief: z.boolean().describe('Een advies- of bemiddelingsvergunning is geldig op de peildatum'),
+  instelling_id: z.string().describe('Id van de instelling in het AFM-register (/v1/fsp/instellingen/{id})'),
+  producten: z.array(z.string()).describe('Producten met adviseren of bemiddelen in een geldige vergunning'),
+  hypotheek_diensten: z.array(z.string()),
+  sinds: z.string().nullable().describe('Vroegste ingangsdatum van de adviesvergunningen'),
+  einde: z.string().nullable().describe('Bij een inactieve vestiging: de laatste einddatum'),
+  handelsnamen: z.array(z.string()),
+  klachteninstituut: z.string().nullable(),
+  lei: z.string().nullable(),
+  holding_id: z.string().nullable().describe('De holding direct boven de organisatie; null als zelfstandig'),
+  hoofdholding_id: z.string().nullable(),
+});
+
+const janee = z
+  .enum(['true', 'false', 'ja', 'nee'])
+  .transform((s) => s === 'true' || s === 'ja')
+  .describe('true/ja: alleen actieve vestigingen; false/nee: alleen beëindigde');
+
+export const monitorVestigingen = operation({
+  id: 'distributiemonitor-vestigingen',
+  path: `${PREFIX}/vestigingen`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Adviesvestigingen zoeken op postcode, KvK-nummer en actief',
+  description:
+    'Fysieke advieslocaties: één per (KvK-nummer, postcode, huisnummer) van een instelling in het AFM-register met een vergunning ' +
+    'voor adviseren of bemiddelen. Gesorteerd op vestiging_id. Met peildatum het antwoord zoals het op die datum was.',
+  sources: MONITOR_BRONNEN,
+  params: {
+    query: z.object({
+      postcode: postcode.optional(),
+      kvk_nummer: kvkNummer.optional(),
+      actief: janee.optional(),
+      plaats: textParam(1, 100, 'Plaats (hoofdletterongevoelig, exact)').optional(),
+      hoofdholding: z.string().regex(/^[A-Z0-9]{20}$/, { message: 'hoofdholding is een LEI van 20 tekens' }).optional().describe('Alleen vestigingen onder deze hoofdholding (LEI)'),
+      peildatum: peildatumParam,
+      ...registerPaging,
+    }),
+  },
+  statuses: [200, 400, 503],
+  response: z.object({
+    totaal: z.number().int(),
+    start: z.number().int(),
+    rijen: z.number().int(),
+    volgende: z.string().nullable(),
+    vestigingen: z.array(vestigingSchema),
+    dekking: dekkingSchema,
+  }),
+  onderdeel: 'vestigingen',
+  async handle({ query, request, ctx }) {
+    const m = await monitorMarkt(query.peildatum);
+    const pc = query.postcode ? normaalPostcode(query.postcode) : null;
+    const plaats = query.plaats?.toLocaleLowerCase('nl');
+    const bron: readonly MarktVestiging[] = query.kvk_nummer ? (m.perKvk.get(query.kvk_nummer) ?? []) : m.vestigingen;
+    const hits = bron.filter(
+      (v) =>
+        (!pc || v.postcode === pc) &&
+        (query.actief === undefined || v.actief === query.actief) &&
+        (!plaats || v.plaats?.toLocaleLowerCase('nl') === plaats) &&
+        (!query.hoofdholding || v.hoofdholding_id === query.hoofdholding),
+    );
+    return {
+      data: {
+        totaal: hits.length,
+        start: query.start,
+        rijen: query.rijen,
+        volgende: nextLink(request, query.start, query.rijen, hits.length),
+        vestigingen: hits.slice(query.start, query.start + query.rijen),
+        dekking: dekking(m, query.peildatum ?? null),
+      },
+      bronnen: monitorBronnen(m.versie, ctx.startedAt),
+    };
+  },
+});

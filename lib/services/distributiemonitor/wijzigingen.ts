@@ -1,0 +1,67 @@
+// GET /v1/distributiemonitor/versies/{id}/wijzigingen: the wijziging rows of one version, filtered on
+// entiteit_type, wijziging_type and entiteit (an entity id), paged, in row order.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { intParam, registerPaging } from '@/lib/api/params';
+import { Problem } from '@/lib/api/problems';
+import { getDb } from '@/lib/db/client';
+import type { EntiteitType, WijzigingType } from '@/lib/monitor/derive/types';
+import { readWijzigingenVanVersie } from '@/lib/monitor/store';
+import { nextLink } from '@/lib/registers/common/list-answer';
+import { API, MONITOR_BRONNEN, monitorBronnen, monitorVersies, PREFIX } from './markt';
+import { versieItem, versieSchema } from './versies';
+import { entiteitTypeParam, wijzigingSchema, wijzigingTypeParam } from './wijziging-schema';
+
+export const monitorWijzigingen = operation({
+  id: 'distributiemonitor-versie-wijzigingen',
+  path: `${PREFIX}/versies/{id}/wijzigingen`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Alle wijzigingen in één datasetversie, filterbaar op entiteit_type en wijziging_type',
+  description:
+    'wijziging_type: nieuw, beëindigd, gewijzigd, overgenomen (de hoofdholding van een vestiging of holding veranderde), verhuisd ' +
+    '(twee rijen: het oude adres met nieuw null, het nieuwe met het oude adres als oud). Rijen worden nooit bijgewerkt of verwijderd.',
+  sources: MONITOR_BRONNEN,
+  params: {
+    path: z.object({ id: intParam(1, 2147483647, 'Id van de datasetversie') }),
+    query: z.object({
+      entiteit_type: entiteitTypeParam.optional().describe('vestiging, holding of hoofdholding'),
+      wijziging_type: wijzigingTypeParam.optional().describe('nieuw, beëindigd, gewijzigd, overgenomen of verhuisd'),
+      entiteit: z.string().min(1).max(40).optional().describe('Alleen de rijen van deze entiteit (vestiging_id of LEI)'),
+      ...registerPaging,
+    }),
+  },
+  statuses: [200, 400, 404, 503],
+  response: z.object({
+    versie: versieSchema,
+    totaal: z.number().int(),
+    start: z.number().int(),
+    rijen: z.number().int(),
+    volgende: z.string().nullable(),
+    wijzigingen: z.array(wijzigingSchema),
+  }),
+  onderdeel: 'wijzigingen',
+  async handle({ path, query, request, ctx }) {
+    const versies = await monitorVersies();
+    const v = versies.find((x) => x.id === path.id);
+    if (!v) throw new Problem('not_found', { detail: `Datasetversie ${path.id} bestaat niet; zie /v1/distributiemonitor/versies.` });
+    const r = await readWijzigingenVanVersie(getDb(), v.id, {
+      entiteit_type: query.entiteit_type as EntiteitType | undefined,
+      wijziging_type: query.wijziging_type as WijzigingType | undefined,
+      entiteit_id: query.entiteit,
+      rijen: query.rijen,
+      start: query.start,
+    });
+    return {
+      data: {
+        versie: versieItem(v, v.id === versies[0].id),
+        totaal: r.totaal,
+        start: query.start,
+        rijen: query.rijen,
+        volgende: nextLink(request, query.start, query.rijen, r.totaal),
+        wijzigingen: r.rijen,
+      },
+      bronnen: monitorBronnen(v, ctx.startedAt),
+    };
+  },
+});
