@@ -1,6 +1,7 @@
 // Samenwerkingsverbanden on a hand-made market: a franchise name spelt in several ways across three capital
-// units, a network through a shared complaints-institute number, one linked both ways, and the cases that are
-// not a network (one organisation, one hoofdholding, short names, a bare institute name, inactive offices).
+// units, a network through a shared complaints-institute number, a name and a number that overlap but stay
+// two networks (no chains), and the cases that are not a network (one organisation, one hoofdholding, short
+// names, a bare institute name, inactive offices).
 import { describe, expect, it } from 'vitest';
 import {
   deriveSamenwerkingsverbanden,
@@ -85,8 +86,16 @@ describe('normalisation', () => {
 describe('deriveSamenwerkingsverbanden', () => {
   const list = deriveSamenwerkingsverbanden(markt);
 
-  it('finds the three networks across capital units, largest first', () => {
-    expect(list.map((s) => s.naam)).toEqual(['De Hypotheekshop B.V.', 'Budget Hypotheken', 'Fin Groep']);
+  it('finds the four networks across capital units, largest first', () => {
+    expect(list.map((s) => [s.naam, s.sleutels.join(' ')])).toEqual([
+      ['De Hypotheekshop B.V.', 'handelsnaam:de hypotheekshop'],
+      // same size and name: ordered by id
+      ...[
+        ['Budget Hypotheken', 'handelsnaam:budget hypotheken'],
+        ['Budget Hypotheken', 'klachteninstituut:300999888'],
+      ].sort((a, b) => (samenwerkingsverbandId(a[1]) < samenwerkingsverbandId(b[1]) ? -1 : 1)),
+      ['Fin Groep', 'klachteninstituut:300000111'],
+    ]);
   });
 
   it('describes the franchise: its members, organisations, keys and places', () => {
@@ -105,19 +114,30 @@ describe('deriveSamenwerkingsverbanden', () => {
     expect(shop.samenwerkingsverband_id).toMatch(/^S[A-Z2-7]{10}$/);
   });
 
-  it('links through names and numbers, transitively', () => {
-    expect(list[1]).toEqual({
-      samenwerkingsverband_id: samenwerkingsverbandId('handelsnaam:budget hypotheken'), // 2 units each: the smaller key
-      naam: 'Budget Hypotheken', // three names once each: alphabetical
-      soort: 'beide',
-      sleutels: ['handelsnaam:budget hypotheken', 'klachteninstituut:300999888'],
-      vestiging_ids: ['V14', 'V15', 'V16'],
-      kvk_nummers: ['K13', 'K14', 'K15'],
-      aantal_vestigingen: 3,
-      aantal_organisaties: 3,
-      plaatsen: ['Delft', 'Gouda'],
-    });
-    expect(list[2]).toEqual({
+  it('keeps a shared name and a shared number apart (no chains), and joins keys with the same members', () => {
+    const naam = list.find((s) => s.sleutels[0] === 'handelsnaam:budget hypotheken');
+    const nummer = list.find((s) => s.sleutels[0] === 'klachteninstituut:300999888');
+    expect(naam).toMatchObject({ soort: 'handelsnaam', vestiging_ids: ['V14', 'V15'], plaatsen: ['Delft', 'Gouda'] });
+    // V14 and V16 share only the number; the name is the alphabetically first of their names (once each).
+    expect(nummer).toMatchObject({ soort: 'klachteninstituut', naam: 'Budget Hypotheken', vestiging_ids: ['V14', 'V16'], kvk_nummers: ['K13', 'K15'] });
+    const beide = deriveSamenwerkingsverbanden([
+      vest('W1', { kvk_nummer: 'L1', handelsnamen: ['Samen Sterk'], klachteninstituut: 'Kifid 300.123456' }),
+      vest('W2', { kvk_nummer: 'L2', handelsnamen: ['Samen Sterk B.V.'], klachteninstituut: '300123456' }),
+    ]);
+    expect(beide).toEqual([
+      {
+        samenwerkingsverband_id: samenwerkingsverbandId('handelsnaam:samen sterk'), // the name leads
+        naam: 'Samen Sterk',
+        soort: 'beide',
+        sleutels: ['handelsnaam:samen sterk', 'klachteninstituut:300123456'],
+        vestiging_ids: ['W1', 'W2'],
+        kvk_nummers: ['L1', 'L2'],
+        aantal_vestigingen: 2,
+        aantal_organisaties: 2,
+        plaatsen: [],
+      },
+    ]);
+    expect(list.find((s) => s.naam === 'Fin Groep')).toEqual({
       samenwerkingsverband_id: samenwerkingsverbandId('klachteninstituut:300000111'),
       naam: 'Fin Groep',
       soort: 'klachteninstituut',
@@ -144,21 +164,22 @@ describe('deriveSamenwerkingsverbanden', () => {
   });
 
   it('keeps its id when members join with names of their own', () => {
-    // A new member and a newcomer share 'Aaa Advies' (a smaller key, but shared by 2 units, not 4).
+    // A new member and a newcomer share 'Aaa Advies': a network of its own, the franchise only gains V19.
     const groter = deriveSamenwerkingsverbanden([
       ...markt,
       vest('V19', { kvk_nummer: 'K18', handelsnamen: ['Dé Hypotheekshop', 'Aaa Advies'] }),
       vest('V20', { kvk_nummer: 'K19', handelsnamen: ['Aaa Advies'] }),
     ]);
     expect(groter[0].samenwerkingsverband_id).toBe(list[0].samenwerkingsverband_id);
-    expect(groter[0].sleutels).toEqual(['handelsnaam:aaa advies', 'handelsnaam:de hypotheekshop']);
-    expect(groter[0].vestiging_ids).toEqual(['V01', 'V02', 'V03', 'V04', 'V19', 'V20']);
-    expect(groter[0].aantal_organisaties).toBe(5);
+    expect(groter[0].sleutels).toEqual(['handelsnaam:de hypotheekshop']);
+    expect(groter[0].vestiging_ids).toEqual(['V01', 'V02', 'V03', 'V04', 'V19']);
+    expect(groter[0].aantal_organisaties).toBe(4);
+    expect(groter.find((s) => s.sleutels[0] === 'handelsnaam:aaa advies')?.vestiging_ids).toEqual(['V19', 'V20']);
   });
 
   it('gives the top n and the total', () => {
     const { totaal, top } = topSamenwerkingsverbanden(list, 2);
-    expect(totaal).toBe(3);
+    expect(totaal).toBe(4);
     expect(top.map((s) => s.naam)).toEqual(['De Hypotheekshop B.V.', 'Budget Hypotheken']);
     expect(topSamenwerkingsverbanden([...list].reverse()).top).toEqual(list);
   });

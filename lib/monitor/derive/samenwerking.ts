@@ -10,16 +10,16 @@
 //     removed, and spaces collapsed. Names shorter than 4 characters after this are ignored.
 //   - A complaints-institute entry counts by its membership number: its digits (Kifid 300.012345 →
 //     300012345). Entries with fewer than 4 digits (an empty entry, or only the institute's name) are ignored.
-// - Relations are transitive: vestigingen connected through a chain of shared names or numbers form one
-//   group.
+// - Each shared name or number forms its own group (no chaining across keys: one common surname or a
+//   reused number would glue unrelated formulas together); keys shared by exactly the same vestigingen are
+//   one group. A vestiging can be in several groups (a franchise and a purchasing group).
 // - A group is a samenwerkingsverband when it spans at least 2 capital units. A capital unit is the
 //   vestiging's hoofdholding when it has one, else its KvK number. Offices of one organisation (or of one
 //   ownership structure) that share a name are therefore not a samenwerkingsverband.
-// - `sleutels` are the names and numbers that two capital units of the group share; `soort` says which
-//   kinds of relation those are (handelsnaam, klachteninstituut or beide).
-// - The id is 'S' + 10 base32 characters of the sha-256 of the group's leading key: the key shared by the
-//   most capital units (ties: the smallest key). Unlike a hash of all keys, it survives members joining or
-//   leaving with names of their own; it changes only when another key overtakes the formula's own name.
+// - `sleutels` are the group's shared names and numbers; `soort` says which kinds they are (handelsnaam,
+//   klachteninstituut or beide).
+// - The id is 'S' + 10 base32 characters of the sha-256 of the group's leading key (a trade name before a
+//   number, then the smallest): stable while the formula keeps its name, whoever joins or leaves.
 // - `naam` is the trade name that occurs in most of the group's vestigingen (ties alphabetical; without
 //   trade names the most frequent office name).
 import { createHash } from 'node:crypto';
@@ -32,8 +32,9 @@ export const REGEL =
   'door dezelfde handelsnaam of hetzelfde aansluitnummer bij het klachteninstituut. Handelsnamen worden vergeleken ' +
   'in kleine letters, zonder accenten en leestekens en zonder rechtsvorm (B.V., N.V., V.O.F., C.V., U.A., W.A., B.A.) ' +
   'of het woord Holding; namen korter dan 4 tekens tellen niet. Van het klachteninstituut telt alleen het ' +
-  'aansluitnummer (de cijfers, ten minste 4). Verbanden zijn transitief: vestigingen die via een keten van gedeelde ' +
-  'namen of nummers samenhangen vormen één groep.';
+  'aansluitnummer (de cijfers, ten minste 4). Elke gedeelde naam of elk gedeeld nummer vormt een eigen groep (geen ketens ' +
+  'over verschillende namen heen); namen en nummers met precies dezelfde vestigingen vormen één groep. Een vestiging kan in ' +
+  'meer dan één samenwerkingsverband zitten.';
 
 export type SamenwerkingSoort = 'handelsnaam' | 'klachteninstituut' | 'beide';
 
@@ -112,41 +113,26 @@ export function deriveSamenwerkingsverbanden(vestigingen: readonly MarktVestigin
     for (const k of keys) (holders.get(k) ?? holders.set(k, []).get(k)!).push(i);
   });
 
-  // Union-find over the vestigingen.
-  const parent = vs.map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]];
-      i = parent[i];
-    }
-    return i;
-  };
-  for (const idx of holders.values()) {
-    const r = find(idx[0]);
-    for (let j = 1; j < idx.length; j++) {
-      const s = find(idx[j]);
-      if (s !== r) parent[s] = r;
-    }
+  // One group per shared key; keys with exactly the same members are one group (a formula whose members
+  // also share a complaints number). No chaining across keys: one common surname or a reused number
+  // would otherwise glue unrelated formulas into one giant component.
+  const groups = new Map<string, { idx: number[]; keys: string[] }>();
+  for (const [k, idx] of holders) {
+    if (idx.length < 2) continue;
+    const sig = idx.join(',');
+    const g = groups.get(sig);
+    if (g) g.keys.push(k);
+    else groups.set(sig, { idx, keys: [k] });
   }
 
-  const groups = new Map<number, number[]>();
-  vs.forEach((_, i) => {
-    if (keysOf[i].length === 0) return;
-    const r = find(i);
-    (groups.get(r) ?? groups.set(r, []).get(r)!).push(i);
-  });
-
-  // Capital units per key (only keys held by 2+ vestigingen can span units).
-  const unitsOfKey = new Map<string, number>();
-  for (const [k, idx] of holders) if (idx.length > 1) unitsOfKey.set(k, new Set(idx.map((i) => unit[i])).size);
-
   const out: Samenwerkingsverband[] = [];
-  for (const idx of groups.values()) {
+  for (const { idx, keys } of groups.values()) {
     if (idx.length < 2) continue;
     const units = new Set(idx.map((i) => unit[i]));
     if (units.size < 2) continue;
-    const sleutels = [...new Set(idx.flatMap((i) => keysOf[i]))].filter((k) => (unitsOfKey.get(k) ?? 0) >= 2).sort(cmpId);
-    const leading = [...sleutels].sort((a, b) => unitsOfKey.get(b)! - unitsOfKey.get(a)! || cmpId(a, b))[0];
+    const sleutels = [...keys].sort(cmpId);
+    // A trade name leads over a number (the formula's own name), then the smallest key.
+    const leading = [...sleutels].sort((a, b) => Number(b.startsWith('handelsnaam:')) - Number(a.startsWith('handelsnaam:')) || cmpId(a, b))[0];
     const naamSoort = sleutels.some((k) => k.startsWith('handelsnaam:'));
     const nrSoort = sleutels.some((k) => k.startsWith('klachteninstituut:'));
     // The most frequent trade name (each vestiging counts a name once); without any, the most frequent office name.

@@ -1,5 +1,5 @@
 // The sixteen key-figure operations of the distribution monitor (the spec names sixteen metric endpoints
-// without paths): GET /v1/distributiemonitor/metrieken/{naam}, one declared operation per key figure of
+// without paths): GET /v1/distributiemonitor/metrieken/{naam in kebab case}, one declared operation per key figure of
 // lib/monitor/metrics/kengetallen.ts, each answering its value as of a date and its series over every
 // dataset_versie (computed once per version at recompute). Plus the index /metrieken with all sixteen.
 import { z } from 'zod';
@@ -20,7 +20,9 @@ const metriekSchema = z.object({
   reeks: z.array(reeksPunt).describe('De waarde in elke datasetversie tot en met de gekozen, oudste eerst'),
 });
 
-const pad = (k: Kengetal) => `${PREFIX}/metrieken/${k.naam}`;
+/** The path of a key figure: its naam in kebab case (paths are kebab case; the naam stays snake case in data). */
+export const metriekSegment = (naam: string) => naam.replace(/_/g, '-');
+const pad = (k: Kengetal) => `${PREFIX}/metrieken/${metriekSegment(k.naam)}`;
 
 function metriekOperation(k: Kengetal): Operation {
   return operation({
@@ -55,7 +57,7 @@ function metriekOperation(k: Kengetal): Operation {
 /** naam → its operation. */
 export const monitorMetriekOperaties = new Map<string, Operation>(KENGETALLEN.map((k) => [k.naam, metriekOperation(k)]));
 
-/** The operation of one key figure (for its route file). */
+/** The operation of one key figure by its naam (for its route file). */
 export function monitorMetriek(naam: string): Operation {
   const op = monitorMetriekOperaties.get(naam);
   if (!op) throw new Error(`onbekend kengetal: ${naam}`);
@@ -68,7 +70,7 @@ export const monitorMetrieken = operation({
   api: API,
   bronType: 'eigen-dienst',
   summary: 'De zestien kengetallen van de distributiemonitor met hun waarde en pad',
-  description: 'Elk kengetal heeft een eigen operatie onder /metrieken/{naam} met de reeks over alle datasetversies.',
+  description: 'Elk kengetal heeft een eigen operatie onder /metrieken/ plus zijn naam met streepjes (pad in data.metrieken[].pad), met de reeks over alle datasetversies.',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ peildatum: peildatumParam }) },
   statuses: [200, 400, 503],

@@ -5,22 +5,21 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
 import { cachedRelatieGraaf } from '@/lib/monitor/relatie-cache';
-import { MAX_KNOPEN, relatieStructuur, type RelatieKnoop } from '@/lib/monitor/relaties';
+import { MAX_KNOPEN, relatieStructuur } from '@/lib/monitor/relaties';
 import { API, MONITOR_BRONNEN, dekking, dekkingSchema, monitorBronnen, monitorMarkt, nietGevonden, PREFIX } from './markt';
 import { relatieEntiteitSchema } from './relaties-zoeken';
 
-const knoop: z.ZodType<RelatieKnoop> = z.lazy(() =>
-  z.object({
-    instelling_id: z.string(),
-    naam: z.string(),
-    lei: z.string().nullable(),
-    kvk_nummer: z.string().nullable(),
-    relatie: z.string().nullable().describe('Het GLEIF-relatietype, bijvoorbeeld IS_DIRECTLY_CONSOLIDATED_BY'),
-    vestigingen: z.number().int(),
-    relaties: z.array(knoop),
-    herhaling: z.boolean().describe('Al eerder in deze boom getoond (kring of gedeelde moeder): niet nogmaals uitgeklapt'),
-  }),
-);
+// One level spelt out; relaties repeat the same shape (a recursive schema does not survive the OpenAPI export).
+const knoop = z.object({
+  instelling_id: z.string(),
+  naam: z.string(),
+  lei: z.string().nullable(),
+  kvk_nummer: z.string().nullable(),
+  relatie: z.string().nullable().describe('Het GLEIF-relatietype, bijvoorbeeld IS_DIRECTLY_CONSOLIDATED_BY'),
+  vestigingen: z.number().int(),
+  relaties: z.array(z.record(z.string(), z.unknown())).describe('Moeders (in moeders) of dochters (in dochters) met dezelfde vorm, recursief'),
+  herhaling: z.boolean().describe('Al eerder in deze boom getoond (kring of gedeelde moeder): niet nogmaals uitgeklapt'),
+});
 
 export const monitorRelaties = operation({
   id: 'distributiemonitor-relaties',

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
-import { buildStructuur, type StructuurNode } from '@/lib/monitor/derive/structuur';
+import { buildStructuur } from '@/lib/monitor/derive/structuur';
 import { readGeschiedenis } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, nietGevonden, peildatumParam, PREFIX } from './markt';
 import { wijzigingSchema } from './wijziging-schema';
@@ -13,16 +13,15 @@ export const leiId = z
   .regex(/^[A-Z0-9]{20}$/, { message: 'id is een LEI van 20 hoofdletters of cijfers' })
   .meta({ examples: ['724500973ODKK3IFQ447'] });
 
-const knoop: z.ZodType<StructuurNode> = z.lazy(() =>
-  z.object({
-    id: z.string().describe('LEI van een holding of vestiging_id'),
-    naam: z.string(),
-    type: z.enum(['hoofdholding', 'tussenholding', 'vestiging']),
-    kvk_nummer: z.string().nullable(),
-    aantal_vestigingen: z.number().int(),
-    kinderen: z.array(knoop),
-  }),
-);
+// One level spelt out; kinderen repeat the same shape (a recursive schema does not survive the OpenAPI export).
+const knoop = z.object({
+  id: z.string().describe('LEI van een holding of vestiging_id'),
+  naam: z.string(),
+  type: z.enum(['hoofdholding', 'tussenholding', 'vestiging']),
+  kvk_nummer: z.string().nullable(),
+  aantal_vestigingen: z.number().int(),
+  kinderen: z.array(z.record(z.string(), z.unknown())).describe('Knopen met dezelfde vorm (holdings eerst, dan vestigingen)'),
+});
 
 export const monitorStructuur = operation({
   id: 'distributiemonitor-hoofdholding-structuur',

@@ -8,7 +8,7 @@ export const wijzigingTypeParam = z.enum(WIJZIGING_TYPES as [string, ...string[]
 export const wijzigingSchema = z.object({
   id: z.number().int(),
   versie_id: z.number().int(),
-  datum: z.string().describe('Peildatum van de versie die de wijziging vond'),
+  datum: z.iso.date().describe('Peildatum van de versie die de wijziging vond'),
   entiteit_type: entiteitTypeParam,
   entiteit_id: z.string(),
   wijziging_type: wijzigingTypeParam,
