@@ -6,7 +6,7 @@ import type { VersieInfo, WijzigingRij } from './derive/types';
 import { cachedMarkt } from './markt-cache';
 import type { Markt } from './markt';
 import { minMaanden } from './metrics/common';
-import { readWijzigingenVanaf, type DatasetVersie } from './store';
+import { readWijzigingenVanaf, versieSleutel, type DatasetVersie } from './store';
 
 /** The longest window a metric looks back (radar, kansmodel and the key figures use 12 months). */
 export const VENSTER_MAANDEN = 12;
@@ -38,7 +38,7 @@ export function perVersie<T>(
   alle: readonly DatasetVersie[],
   bereken: (i: MetriekInvoer) => T | Promise<T>,
 ): Promise<T> {
-  const key = `${naam}:${versie.id}`;
+  const key = `${naam}:${versieSleutel(versie)}`;
   let p = cache.get(key) as Promise<T> | undefined;
   if (!p) {
     p = invoer(db, versie, alle).then(bereken);

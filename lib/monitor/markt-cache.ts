@@ -4,27 +4,30 @@
 import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { bouwMarkt, type Markt } from './markt';
-import { readDatasetVersies, readToestand, replayToestand, type DatasetVersie } from './store';
+import { readDatasetVersies, readToestand, replayToestand, versieSleutel, type DatasetVersie } from './store';
 
 /** How long another process's new version may stay unseen here. */
 const VERSIES_TTL_MS = 5_000;
 
-let versies: { at: number; value: Promise<DatasetVersie[]> } | null = null;
+// Per database client (a test switches databases within one process).
+let versies = new WeakMap<PrismaClient, { at: number; value: Promise<DatasetVersie[]> }>();
 const markten = new LRUCache<string, Promise<Markt>>({ max: 8 });
 
 /** Every version, oldest first (cached for a few seconds). */
 export function cachedVersies(db: PrismaClient, now = Date.now()): Promise<DatasetVersie[]> {
-  if (!versies || now - versies.at > VERSIES_TTL_MS) {
+  let v = versies.get(db);
+  if (!v || now - v.at > VERSIES_TTL_MS) {
     const value = readDatasetVersies(db);
-    versies = { at: now, value };
-    value.catch(() => (versies = null));
+    v = { at: now, value };
+    versies.set(db, v);
+    value.catch(() => versies.delete(db));
   }
-  return versies.value;
+  return v.value;
 }
 
-/** Forgets the cached version list (after a recompute). */
+/** Forgets the cached version lists (after a recompute). */
 export function invalidateVersies(): void {
-  versies = null;
+  versies = new WeakMap();
 }
 
 // The stored state while it is there (only the newest version keeps one; another process may just have
@@ -37,7 +40,7 @@ async function laadToestand(db: PrismaClient, versie: DatasetVersie) {
 
 /** The market of `versie`. */
 export function cachedMarkt(db: PrismaClient, versie: DatasetVersie): Promise<Markt> {
-  const key = String(versie.id);
+  const key = versieSleutel(versie);
   let m = markten.get(key);
   if (!m) {
     m = laadToestand(db, versie).then((t) => bouwMarkt(versie, t));

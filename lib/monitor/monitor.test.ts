@@ -12,6 +12,7 @@ import { monitorRadar } from '@/lib/services/distributiemonitor/radar';
 import { monitorVestigingen } from '@/lib/services/distributiemonitor/vestigingen';
 import { monitorHoofdholdings } from '@/lib/services/distributiemonitor/hoofdholdings';
 import { monitorWijzigingen } from '@/lib/services/distributiemonitor/wijzigingen';
+import { operations } from '@/lib/api/registry';
 import { importFsp } from '@/lib/registers/fsp/import';
 import { importLei } from '@/lib/registers/lei/import';
 import { useTestDatabase } from '@/test/db/test-database';
@@ -153,5 +154,87 @@ describe('monitor versions: a takeover of three vestigingen', () => {
     await expect(getDb().$executeRawUnsafe(`TRUNCATE wijziging`)).rejects.toThrow(/alleen-toevoegen: TRUNCATE/);
     const [{ n: na }] = await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM wijziging`;
     expect(na).toBe(10);
+  });
+});
+
+describe('monitor operations on the hand-made market', () => {
+  const db = useTestDatabase('pglite', 'nlods-monitor-ops-');
+  const op = (path: string) => operations.find((o) => o.path === path)!;
+
+  it('answer 503 before the first version, except the status', { timeout: SLOW }, async () => {
+    expect((await get(op('/v1/distributiemonitor/vestigingen'), '/v1/distributiemonitor/vestigingen')).body).toMatchObject({ status: 503, errorCode: 'import_unavailable' });
+    const s = await get(op('/v1/distributiemonitor'), '/v1/distributiemonitor');
+    expect(s.status).toBe(200);
+    expect(s.body.data).toMatchObject({ status: 'wacht_op_import', aantal_versies: 0 });
+  });
+
+  it('every operation answers with the envelope, bad values give 400 and unknown ids 404', { timeout: SLOW }, async () => {
+    const dir = path.join(db.dir(), 'markt');
+    await publiceer(dir, 'mei', mei, '2026-05-01');
+    await publiceer(dir, 'juni', juni, '2026-06-01');
+    const ok: [string, string, Record<string, string>?][] = [
+      ['/v1/distributiemonitor', '/v1/distributiemonitor'],
+      ['/v1/distributiemonitor/universum', '/v1/distributiemonitor/universum'],
+      ['/v1/distributiemonitor/methodiek', '/v1/distributiemonitor/methodiek'],
+      ['/v1/distributiemonitor/vestigingen', '/v1/distributiemonitor/vestigingen?postcode=3511AA&actief=true'],
+      ['/v1/distributiemonitor/holdings', '/v1/distributiemonitor/holdings'],
+      ['/v1/distributiemonitor/hoofdholdings', '/v1/distributiemonitor/hoofdholdings?sector_rang_max=1'],
+      ['/v1/distributiemonitor/hoofdholdings/{id}/structuur', `/v1/distributiemonitor/hoofdholdings/${H}/structuur`, { id: H }],
+      ['/v1/distributiemonitor/samenwerkingsverbanden', '/v1/distributiemonitor/samenwerkingsverbanden'],
+      ['/v1/distributiemonitor/relaties/zoeken', '/v1/distributiemonitor/relaties/zoeken?q=advies'],
+      ['/v1/distributiemonitor/relaties/{instelling_id}', `/v1/distributiemonitor/relaties/${H}`, { instelling_id: H }],
+      ['/v1/distributiemonitor/relaties/netwerk', '/v1/distributiemonitor/relaties/netwerk?jaar=2026&max_nodes=10'],
+      ['/v1/distributiemonitor/versies', '/v1/distributiemonitor/versies'],
+      ['/v1/distributiemonitor/versies/{id}/wijzigingen', '/v1/distributiemonitor/versies/1/wijzigingen?entiteit_type=vestiging', { id: '1' }],
+      ['/v1/distributiemonitor/radar', '/v1/distributiemonitor/radar'],
+      ['/v1/distributiemonitor/kansmodel', '/v1/distributiemonitor/kansmodel'],
+      ['/v1/distributiemonitor/benchmark', `/v1/distributiemonitor/benchmark?peergroep_seg=q1_smal&vestiging_id=${A1}`],
+      ['/v1/distributiemonitor/hypotheek', '/v1/distributiemonitor/hypotheek'],
+      ['/v1/distributiemonitor/metrieken', '/v1/distributiemonitor/metrieken'],
+      ['/v1/distributiemonitor/metrieken/overnames-12m', '/v1/distributiemonitor/metrieken/overnames-12m?peildatum=2026-06-30'],
+    ];
+    const monitorOps = operations.filter((o) => o.path.startsWith('/v1/distributiemonitor'));
+    expect(monitorOps.length).toBe(18 + 16);
+    for (const [pad, url, params] of ok) {
+      const r = await get(op(pad), url, params);
+      expect(r.status, url).toBe(200);
+      expect(Object.keys(r.body), url).toEqual(['api', 'versie', 'onderdeel', 'gegenereerd_op', 'duur_ms', 'bronnen', 'data']);
+      expect(r.body.api).toBe('distributiemonitor');
+      expect(r.body.bronnen.length, url).toBeGreaterThan(0);
+    }
+    const m = (await get(op('/v1/distributiemonitor/metrieken/overnames-12m'), '/v1/distributiemonitor/metrieken/overnames-12m')).body.data;
+    expect(m).toMatchObject({ naam: 'overnames_12m', waarde: 3, reeks: [{ waarde: 0 }, { waarde: 3 }] });
+    const structuur = (await get(op('/v1/distributiemonitor/hoofdholdings/{id}/structuur'), `/v1/distributiemonitor/hoofdholdings/${H}/structuur`, { id: H })).body.data;
+    expect(structuur.boom.kinderen.map((k: { id: string }) => k.id).sort()).toEqual([A1, A2, A3, B].sort());
+    expect(structuur.wijzigingen.map((w: { wijziging_type: string }) => w.wijziging_type)).toEqual(['nieuw', 'gewijzigd']);
+    const rel = (await get(op('/v1/distributiemonitor/relaties/{instelling_id}'), '/v1/distributiemonitor/relaties/30000001', { instelling_id: '30000001' })).body.data;
+    expect(rel.moeders).toMatchObject([{ instelling_id: H, relatie: 'IS_DIRECTLY_CONSOLIDATED_BY', relaties: [] }]);
+    const netwerk = (await get(op('/v1/distributiemonitor/relaties/netwerk'), '/v1/distributiemonitor/relaties/netwerk?max_nodes=10')).body.data;
+    expect(netwerk.nodes.map((n: { id: string }) => n.id).sort()).toEqual([H, A1, A2, A3, B].sort());
+
+    const bad: [string, string, string, Record<string, string>?][] = [
+      ['/v1/distributiemonitor/relaties/zoeken', '/v1/distributiemonitor/relaties/zoeken?q=a', 'q'],
+      ['/v1/distributiemonitor/benchmark', '/v1/distributiemonitor/benchmark?peergroep_seg=q5', 'peergroep_seg'],
+      ['/v1/distributiemonitor/relaties/netwerk', '/v1/distributiemonitor/relaties/netwerk?jaar=abc', 'jaar'],
+      ['/v1/distributiemonitor/relaties/netwerk', '/v1/distributiemonitor/relaties/netwerk?jaar=1999', 'jaar'],
+      ['/v1/distributiemonitor/relaties/netwerk', '/v1/distributiemonitor/relaties/netwerk?jaar=2025', 'jaar'], // before the first version
+      ['/v1/distributiemonitor/relaties/netwerk', '/v1/distributiemonitor/relaties/netwerk?max_nodes=9', 'max_nodes'],
+      ['/v1/distributiemonitor/relaties/netwerk', '/v1/distributiemonitor/relaties/netwerk?max_nodes=501', 'max_nodes'],
+      ['/v1/distributiemonitor/hoofdholdings', '/v1/distributiemonitor/hoofdholdings?sector_rang_max=0', 'sector_rang_max'],
+      ['/v1/distributiemonitor/vestigingen', '/v1/distributiemonitor/vestigingen?peildatum=2026-02-30', 'peildatum'],
+      ['/v1/distributiemonitor/versies/{id}/wijzigingen', '/v1/distributiemonitor/versies/1/wijzigingen?wijziging_type=verkocht', 'wijziging_type', { id: '1' }],
+    ];
+    for (const [pad, url, param, params] of bad) {
+      const r = await get(op(pad), url, params);
+      expect(r.status, url).toBe(400);
+      expect(JSON.stringify(r.body), url).toContain(param);
+    }
+    const onbekend: [string, string, Record<string, string>][] = [
+      ['/v1/distributiemonitor/hoofdholdings/{id}/structuur', `/v1/distributiemonitor/hoofdholdings/${lei('30000001')}/structuur`, { id: lei('30000001') }],
+      ['/v1/distributiemonitor/relaties/{instelling_id}', '/v1/distributiemonitor/relaties/99999999', { instelling_id: '99999999' }],
+      ['/v1/distributiemonitor/versies/{id}/wijzigingen', '/v1/distributiemonitor/versies/77/wijzigingen', { id: '77' }],
+    ];
+    for (const [pad, url, params] of onbekend) expect((await get(op(pad), url, params)).status, url).toBe(404);
+    expect((await get(op('/v1/distributiemonitor/benchmark'), '/v1/distributiemonitor/benchmark?vestiging_id=VAAAAAAAAAA')).status).toBe(404);
   });
 });

@@ -155,10 +155,11 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
       // Older states are reconstructed from the wijziging rows; only the newest is kept whole.
       await tx.$executeRaw`DELETE FROM monitor_entiteit WHERE versie_id < ${id}`;
 
-      // Key figures over the last 12 months of changes, this version's included.
+      // Key figures over the last 12 months of changes: the stored rows of earlier versions (the baseline left
+      // out) plus this version's, which are already inserted, so they are read up to the previous version.
       const alleVersies: VersieInfo[] = [...versies, { id, peildatum, eerste: versies.length === 0 }];
       const recent: WijzigingRij[] = [
-        ...(await readWijzigingenVanaf(tx as unknown as PrismaClient, minMaanden(peildatum, KENGETAL_MAANDEN), ['vestiging'], { naVersie: versies[0]?.id ?? 0 })),
+        ...(await readWijzigingenVanaf(tx as unknown as PrismaClient, minMaanden(peildatum, KENGETAL_MAANDEN), ['vestiging'], { naVersie: versies[0]?.id ?? 0, totVersie: id - 1 })),
         ...wijzigingen.filter((w) => w.entiteit_type === 'vestiging').map((w, i) => ({ ...w, id: -1 - i, versie_id: id, datum: peildatum })),
       ];
       const kengetallen = berekenKengetallen({

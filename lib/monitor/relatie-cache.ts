@@ -5,12 +5,13 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { cachedMarkt } from './markt-cache';
 import { readLeiStructuur } from './register-input';
 import { bouwRelatieGraaf, type RelatieGraaf } from './relaties';
-import type { DatasetVersie } from './store';
+import { versieSleutel, type DatasetVersie } from './store';
 
-const grafen = new LRUCache<number, Promise<RelatieGraaf>>({ max: 2 });
+const grafen = new LRUCache<string, Promise<RelatieGraaf>>({ max: 2 });
 
 export function cachedRelatieGraaf(db: PrismaClient, versie: DatasetVersie): Promise<RelatieGraaf> {
-  let g = grafen.get(versie.id);
+  const key = versieSleutel(versie);
+  let g = grafen.get(key);
   if (!g) {
     g = (async () => {
       const m = await cachedMarkt(db, versie);
@@ -18,8 +19,8 @@ export function cachedRelatieGraaf(db: PrismaClient, versie: DatasetVersie): Pro
       const { entiteiten, relaties } = lei ? await readLeiStructuur(db, lei.import_id, [...m.perKvk.keys()]) : { entiteiten: [], relaties: [] };
       return bouwRelatieGraaf(entiteiten, relaties, m.vestigingen, versie.peildatum);
     })();
-    grafen.set(versie.id, g);
-    g.catch(() => grafen.delete(versie.id));
+    grafen.set(key, g);
+    g.catch(() => grafen.delete(key));
   }
   return g;
 }

@@ -142,6 +142,9 @@ export interface DatasetVersie {
   duur_ms: number;
 }
 
+/** A cache key of a version: its id and publication instant (ids restart in another database). */
+export const versieSleutel = (v: Pick<DatasetVersie, 'id' | 'gepubliceerd_op'>) => `${v.id}@${v.gepubliceerd_op}`;
+
 /** Every dataset_versie with its changelog data, oldest first. */
 export async function readDatasetVersies(db: Db): Promise<DatasetVersie[]> {
   const rows = await db.$queryRaw<

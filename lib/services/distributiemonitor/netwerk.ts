@@ -8,7 +8,7 @@ import { intParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
 import { buildNetwerk, type Netwerk } from '@/lib/monitor/derive/netwerk';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
-import { readSamenwerkingsverbanden } from '@/lib/monitor/store';
+import { readSamenwerkingsverbanden, versieSleutel } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, PREFIX, versieOp } from './markt';
 
 export const MAX_NODES = { min: 10, max: 500, standaard: 90 };
@@ -65,7 +65,7 @@ export const monitorNetwerk = operation({
     const peildatum = `${jaar}-12-31`;
     const versies = await monitorVersies();
     const versie = versieOp(versies, peildatum, 'jaar');
-    const key = `${versie.id}:${query.max_nodes}`;
+    const key = `${versieSleutel(versie)}:${query.max_nodes}`;
     let graaf = grafen.get(key);
     if (!graaf) {
       graaf = (async () => {
