@@ -41,13 +41,18 @@ if (!buildIsCurrent()) {
 }
 
 // The collection registers (lib/registers/sample.ts SAMPLE_REGISTERS): read with the migration, so the
-// sample loader (a tsx process) only starts when one of them was never published.
+// sample loader (a tsx process) only starts when one of them was never published. With them: whether the
+// distribution monitor has a version (a database from before the monitor gets its first one at start).
 const REGISTERS = ['lei', 'charity', 'finreg', 'fsp'];
 let published = new Set(REGISTERS);
+let monitorVersies = 1;
 const { deployMigrations } = await import('./db-migrate.mjs');
 try {
-  const r = await deployMigrations({ after: (query) => query('SELECT register FROM register_versie') });
+  const r = await deployMigrations({
+    after: (query) => query('SELECT register, (SELECT count(*)::int FROM dataset_versie) AS versies FROM register_versie'),
+  });
   published = new Set(r.after.map((row) => row.register));
+  monitorVersies = r.after[0]?.versies ?? 0;
 } catch (err) {
   // A clear sentence, not a stack trace: e.g. the embedded database is held by another running server.
   console.error(`» database niet klaar: ${err?.message ?? err}`);
@@ -59,6 +64,10 @@ if (process.env.VOORBEELDDATA !== 'uit' && REGISTERS.some((r) => !published.has(
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const r = spawnSync(process.execPath, [tsx, path.join(root, 'scripts', 'load-sample.ts')], { cwd: root, env, stdio: 'inherit' });
   if (r.status !== 0) console.error('» verder zonder voorbeelddata (zie de melding hierboven)');
+} else if (published.has('fsp') && monitorVersies === 0) {
+  console.log('» distributiemonitor: eerste herberekening …');
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  spawnSync(process.execPath, [tsx, path.join(root, 'scripts', 'monitor-recompute.ts')], { cwd: root, env, stdio: 'inherit' });
 }
 
 const port = process.env.PORT ?? '3000';

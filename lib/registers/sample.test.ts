@@ -11,7 +11,8 @@ import { useTestDatabase } from '@/test/db/test-database';
 import { importCharity } from './charity/import';
 import { readManifest } from './common/manifest';
 import { VOORBEELD_LABEL } from './common/served';
-import { loadSampleIfEmpty, SAMPLE_REGISTERS, todayAmsterdam } from './sample';
+import { monthsBefore } from './generate';
+import { loadSampleIfEmpty, SAMPLE_MAANDEN, SAMPLE_REGISTERS, todayAmsterdam } from './sample';
 import { leiEntiteiten } from '@/lib/services/lei/entiteiten';
 import { fspInstellingen } from '@/lib/services/fsp/instellingen';
 import { finregRegistraties } from '@/lib/services/finreg/registraties';
@@ -40,15 +41,33 @@ describe('sample data on first start', () => {
     await importCharity({ file: path.join(root, 'test/fixtures/registers/anbi/anbi-sample.zip'), db });
     const before = await readManifest(db, 'charity');
 
-    const r = await loadSampleIfEmpty(db);
+    // monthly versions, oldest first: the callback sees each month after its imports are published
+    const seen: { maand: number; peildatum: string; fsp: string | undefined; lei: string | undefined }[] = [];
+    const r = await loadSampleIfEmpty(db, {
+      naMaand: async ({ maand, peildatum }) => {
+        const [fsp, lei] = [await readManifest(db, 'fsp'), await readManifest(db, 'lei')];
+        seen.push({ maand, peildatum, fsp: fsp?.peildatum?.slice(0, 10), lei: lei?.peildatum?.slice(0, 10) });
+      },
+    });
     expect(r.geladen.sort()).toEqual(['finreg', 'fsp', 'lei']);
     expect(r.overgeslagen).toEqual(['charity']);
+    expect(r.maanden).toBe(SAMPLE_MAANDEN);
+    const today = todayAmsterdam();
+    const peildata = Array.from({ length: SAMPLE_MAANDEN }, (_, k) => monthsBefore(today, SAMPLE_MAANDEN - 1 - k));
+    expect(seen).toEqual(peildata.map((p, k) => ({ maand: k + 1, peildatum: p, fsp: p, lei: p })));
 
     for (const reg of ['lei', 'finreg', 'fsp']) {
       const m = await readManifest(db, reg);
       expect(m?.voorbeeld, reg).toBe(true);
       expect(m?.bron_url).toMatch(/^voorbeelddata:generate-registers/);
-      expect(m?.peildatum?.slice(0, 10)).toBe(todayAmsterdam());
+      // fsp and lei: the newest month is today; finreg was loaded once, with the first month
+      expect(m?.peildatum?.slice(0, 10)).toBe(reg === 'finreg' ? peildata[0] : today);
+    }
+    // one sample import per month for fsp and lei, one for finreg, all labelled
+    for (const [reg, n] of [['fsp', SAMPLE_MAANDEN], ['lei', SAMPLE_MAANDEN], ['finreg', 1]] as const) {
+      const imports = await db.registerImport.findMany({ where: { register: reg } });
+      expect(imports.length, reg).toBe(n);
+      expect(imports.every((i) => i.voorbeeld && i.status === 'gepubliceerd')).toBe(true);
     }
     expect((await readManifest(db, 'charity'))?.import_id).toBe(before?.import_id);
 

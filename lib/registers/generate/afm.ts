@@ -11,6 +11,7 @@ import { csvQuoted, dutchDate } from './encoding';
 import { syntheticPerson } from './names';
 import { EEA_PLACES } from './places';
 import { permutation, rngFor, type Rng } from './prng';
+import type { Entry, MarketMonth } from './market';
 import { company, foreignName, type Universe } from './universe';
 
 /** The header line: first spelling of each EXPORT_LAYOUT field, in that order. */
@@ -85,34 +86,47 @@ function licenceProducts(q: Rng, nr: number, finregKind: string | null): [string
 const kifid = (q: Rng) => `Kifid 300.0${q.int(10_000, 29_999)}`;
 const policyMakers = (q: Rng) => Array.from({ length: q.int(1, 3) }, () => syntheticPerson(q)).join(SEP);
 
-/** The fsp institution at pre-shuffle position k (see Universe.fsp for the order of the kinds). */
-export function fspInstitution(u: Universe, k: number, licPerm: (x: number) => number): FspInstitution {
+/**
+ * The fsp institution at pre-shuffle position k (see Universe.fsp for the order of the kinds). With a market
+ * month (market.ts): that month's names, addresses, Kifid numbers and ended licences; without, the
+ * single-export output exactly as before.
+ */
+export function fspInstitution(u: Universe, k: number, licPerm: (x: number) => number, m?: MarketMonth): FspInstitution {
   const q = rngFor(u.seed, 'afm', k);
   const afmId = guid(rngFor(u.seed, 'afm-id', k));
   const { offices, overlap, unlicensed, persons, licensed, n3, n2 } = u.fsp;
+  const companyOf = (i: number) => (m ? m.company(i) : company(u, i));
   if (k < licensed) {
     const isOverlap = k >= offices;
-    const c = company(u, isOverlap ? u.ranges.finreg.start + overlap[k - offices] : u.ranges.office.start + k);
+    const index = isOverlap ? u.ranges.finreg.start + overlap[k - offices] : u.ranges.office.start + k;
+    const c = companyOf(index);
     const nLic = k < n3 ? 3 : k < n3 + n2 ? 2 : 1;
     const serial0 = k < n3 ? 3 * k : k < n3 + n2 ? 3 * n3 + 2 * (k - n3) : 3 * n3 + 2 * n2 + (k - n3 - n2);
     const licences: Licence[] = [];
     const first = dayBetween(q, c.opgericht > '2006-01-01' ? c.opgericht : '2006-01-01', addDays(u.peildatum, -30));
+    // a market's volmacht-only office: its one licence has the agent products, no advice
+    const geenAdvies = m?.geenAdvies(k) ?? false;
     for (let l = 0; l < nLic; l++) {
       const ingang = l === 0 ? first : dayBetween(q, first, addDays(u.peildatum, -10));
       const einde = q.chance(0.06) ? dayBetween(q, addDays(ingang, 180), addDays(u.peildatum, -1)) : '';
-      licences.push({ nummer: String(12_000_000 + licPerm(serial0 + l)), ingang, einde, producten: licenceProducts(q, l, c.finregKind) });
+      licences.push({ nummer: String(12_000_000 + licPerm(serial0 + l)), ingang, einde, producten: licenceProducts(q, geenAdvies ? 1 : l, c.finregKind) });
     }
+    const exit = m?.exit(index);
+    if (exit) for (const l of licences) if (!l.einde) l.einde = exit.dag;
+    const klachten = kifid(q);
     return {
       afmId, naam: c.naam, handelsnaam: c.handelsnaam ?? '', kvk: c.kvk, adres: c.adres.line, postcode: c.adres.postcode.replace(' ', ''),
-      plaats: c.adres.city, land: 'Nederland', paspoort: false, lidstaat: '', klachteninstituut: kifid(q), beleidsbepalers: policyMakers(q), licences,
+      plaats: c.adres.city, land: 'Nederland', paspoort: false, lidstaat: '', klachteninstituut: m ? m.kifid(k, index) : klachten,
+      beleidsbepalers: policyMakers(q), licences,
     };
   }
   if (k < licensed + unlicensed + persons) {
     const isPerson = k >= licensed + unlicensed;
-    const c = company(u, isPerson ? u.ranges.person.start + (k - licensed - unlicensed) : u.ranges.unlicensed.start + (k - licensed));
+    const c = companyOf(isPerson ? u.ranges.person.start + (k - licensed - unlicensed) : u.ranges.unlicensed.start + (k - licensed));
+    const klachten = q.chance(0.6) ? kifid(q) : '';
     return {
       afmId, naam: c.naam, handelsnaam: c.handelsnaam ?? '', kvk: c.kvk, adres: c.adres.line, postcode: c.adres.postcode.replace(' ', ''),
-      plaats: c.adres.city, land: 'Nederland', paspoort: false, lidstaat: '', klachteninstituut: q.chance(0.6) ? kifid(q) : '',
+      plaats: c.adres.city, land: 'Nederland', paspoort: false, lidstaat: '', klachteninstituut: m && klachten ? m.kifid(k, null) : klachten,
       beleidsbepalers: isPerson ? c.naam : policyMakers(q), licences: [],
     };
   }
@@ -132,16 +146,37 @@ export function fspRows(f: FspInstitution): string[] {
   return f.licences.flatMap((l) => l.producten.map(([p, d]) => line([l.nummer, dutchDate(l.ingang), dutchDate(l.einde || null), p, d])));
 }
 
-/** The fsp institutions in file order (a seeded shuffle, so the kinds are mixed as in a real export). */
-export function* fspInstitutions(u: Universe): Generator<FspInstitution> {
+/** A market's new office (market.ts): one advice licence from its entry day. */
+export function fspEntry(u: Universe, x: Entry, licPerm: (x: number) => number, m: MarketMonth): FspInstitution {
+  const q = rngFor(u.seed, 'afm-nieuw', x.e);
+  const afmId = guid(rngFor(u.seed, 'afm-nieuw-id', x.e));
+  const c = m.company(x.index);
+  const licences: Licence[] = [
+    { nummer: String(12_000_000 + licPerm(u.counts.fsp.vergunningen + x.e)), ingang: x.dag, einde: '', producten: licenceProducts(q, 0, null) },
+  ];
+  const exit = m.exit(x.index);
+  if (exit) licences[0].einde = exit.dag;
+  return {
+    afmId, naam: c.naam, handelsnaam: c.handelsnaam ?? '', kvk: c.kvk, adres: c.adres.line, postcode: c.adres.postcode.replace(' ', ''),
+    plaats: c.adres.city, land: 'Nederland', paspoort: false, lidstaat: '', klachteninstituut: m.kifid(u.counts.fsp.instellingen + x.e, x.index),
+    beleidsbepalers: policyMakers(q), licences,
+  };
+}
+
+/**
+ * The fsp institutions in file order (a seeded shuffle, so the kinds are mixed as in a real export); with a
+ * market month, its new offices follow (in order of entry).
+ */
+export function* fspInstitutions(u: Universe, m?: MarketMonth): Generator<FspInstitution> {
   const n = u.counts.fsp.instellingen;
   const order = new Int32Array(n);
   for (let k = 0; k < n; k++) order[k] = k;
   const q = rngFor(u.seed, 'afm-order');
   for (let k = n - 1; k > 0; k--) {
-    const m = q.int(0, k);
-    [order[k], order[m]] = [order[m], order[k]];
+    const j = q.int(0, k);
+    [order[k], order[j]] = [order[j], order[k]];
   }
   const licPerm = permutation(u.seed, 'vergunningnummer', 999_983);
-  for (let k = 0; k < n; k++) yield fspInstitution(u, order[k], licPerm);
+  for (let k = 0; k < n; k++) yield fspInstitution(u, order[k], licPerm, m);
+  if (m) for (const x of m.entries()) yield fspEntry(u, x, licPerm, m);
 }

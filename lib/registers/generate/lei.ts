@@ -5,6 +5,7 @@
 import { addDays, dayBetween, timestampOn } from './dates';
 import { xmlText } from './encoding';
 import { makeLei } from './lei-check';
+import type { MarketMonth } from './market';
 import { rngFor, type Rng } from './prng';
 import {
   company, foreignEntity, FOREIGN_SERIAL, HISTORICAL_SERIAL, historicalCompany, leiForSerial, NONE, type CompanyInfo, type Universe,
@@ -44,6 +45,41 @@ export function planLeiRecords(u: Universe): LeiPlan {
   const leis = serials.map((s) => leiForSerial(u.seed, s, s >= FOREIGN_SERIAL && s < HISTORICAL_SERIAL));
   const order = serials.map((_, k) => k).sort((a, b) => (leis[a] < leis[b] ? -1 : leis[a] > leis[b] ? 1 : 0));
   return { serials: Int32Array.from(order, (k) => serials[k]), dutch, foreign: u.foreign.n, historical: u.historical };
+}
+
+/**
+ * A market month's Level 1 serials: the universe's (in `plan` order) with the month's new offices that
+ * have a LEI merged in, still sorted by LEI (binary search per new office: the base order is not rebuilt).
+ */
+export function monthLeiSerials(u: Universe, plan: LeiPlan, m: MarketMonth): { serials: Int32Array; dutch: number } {
+  const extra = m
+    .entries()
+    .filter((x) => x.lei)
+    .map((x) => ({ serial: x.index, lei: leiForSerial(u.seed, x.index) }))
+    .sort((a, b) => (a.lei < b.lei ? -1 : 1));
+  if (!extra.length) return { serials: plan.serials, dutch: plan.dutch };
+  const leiAt = (k: number) => {
+    const s = plan.serials[k];
+    return leiForSerial(u.seed, s, s >= FOREIGN_SERIAL && s < HISTORICAL_SERIAL);
+  };
+  const out = new Int32Array(plan.serials.length + extra.length);
+  let from = 0;
+  let o = 0;
+  for (const x of extra) {
+    let lo = from;
+    let hi = plan.serials.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (leiAt(mid) < x.lei) lo = mid + 1;
+      else hi = mid;
+    }
+    out.set(plan.serials.subarray(from, lo), o);
+    o += lo - from;
+    out[o++] = x.serial;
+    from = lo;
+  }
+  out.set(plan.serials.subarray(from), o);
+  return { serials: out, dutch: plan.dutch + extra.length };
 }
 
 const I1 = '   ';
@@ -113,7 +149,14 @@ function registrationDates(q: Rng, peildatum: string, status: string, earliest: 
   return { initial: timestampOn(q, first), lastUpdate: timestampOn(q, last), nextRenewal: timestampOn(q, next) };
 }
 
-function dutchRecord(u: Universe, c: CompanyInfo, lei: string, q: Rng, status: { entity: 'ACTIVE' | 'INACTIVE'; reg: string; successor: string | null }): string {
+function dutchRecord(
+  u: Universe,
+  c: CompanyInfo,
+  lei: string,
+  q: Rng,
+  status: { entity: 'ACTIVE' | 'INACTIVE'; reg: string; successor: string | null },
+  peildatum = u.peildatum,
+): string {
   const a: Addr = { line: c.adres.line, city: c.adres.city, country: 'NL', postcode: c.adres.postcode, lang: 'nl' };
   const tradeName = c.handelsnaam?.split(' | ')[0] ?? null;
   let entity =
@@ -133,7 +176,7 @@ function dutchRecord(u: Universe, c: CompanyInfo, lei: string, q: Rng, status: {
     `${I2}<lei:LegalForm>\n${el(I3, 'EntityLegalFormCode', c.vorm.elf)}${I2}</lei:LegalForm>\n` +
     el(I2, 'EntityStatus', status.entity) +
     el(I2, 'EntityCreationDate', `${c.opgericht}T00:00:00Z`);
-  const reg = { ...registrationDates(q, u.peildatum, status.reg, c.opgericht), status: status.reg, lou: louOf(lei), ra: KVK_RA, raEntity: c.kvk };
+  const reg = { ...registrationDates(q, peildatum, status.reg, c.opgericht), status: status.reg, lou: louOf(lei), ra: KVK_RA, raEntity: c.kvk };
   if (status.entity === 'INACTIVE') {
     entity += el(I2, 'EntityExpirationDate', `${reg.lastUpdate.slice(0, 10)}T00:00:00Z`);
     entity += el(I2, 'EntityExpirationReason', status.successor ? 'CORPORATE_ACTION' : q.pick(['DISSOLVED', 'DISSOLVED', 'CORPORATE_ACTION']));
@@ -143,18 +186,29 @@ function dutchRecord(u: Universe, c: CompanyInfo, lei: string, q: Rng, status: {
   return `<lei:LEIRecord>\n${el(I1, 'LEI', lei)}${entity}${registration(reg)}</lei:LEIRecord>\n`;
 }
 
-/** The Level 1 record of one serial (company, foreign entity or historical record). */
-export function leiRecordXml(u: Universe, serial: number): string {
+/**
+ * The Level 1 record of one serial (company, foreign entity or historical record); with a market month
+ * (market.ts) also its new offices (serials from u.nCompanies), with that month's names and addresses.
+ */
+export function leiRecordXml(u: Universe, serial: number, m?: MarketMonth): string {
   const q = rngFor(u.seed, 'lei-record', serial);
+  const companyOf = (i: number) => (m ? m.company(i) : company(u, i));
+  if (m && serial >= u.nCompanies && serial < FOREIGN_SERIAL) {
+    // a new office: its registration dates relative to the month it entered, so the record is the same in
+    // every later month
+    const x = m.plan.entries[serial - u.nCompanies];
+    const c = m.company(serial);
+    return dutchRecord(u, c, c.lei!, q, { entity: 'ACTIVE', reg: 'ISSUED', successor: null }, m.plan.peildata[x.maand - 1]);
+  }
   if (serial >= HISTORICAL_SERIAL) {
     // an earlier LEI of the same KvK number: retired, or found to be a duplicate, pointing to the current one
-    const c = company(u, historicalCompany(u, serial - HISTORICAL_SERIAL));
+    const c = companyOf(historicalCompany(u, serial - HISTORICAL_SERIAL));
     const lei = leiForSerial(u.seed, serial);
     const reg = q.chance(0.7) ? 'RETIRED' : 'DUPLICATE';
     return dutchRecord(u, c, lei, q, { entity: 'INACTIVE', reg, successor: c.lei });
   }
   if (serial >= FOREIGN_SERIAL) return foreignRecordXml(u, serial - FOREIGN_SERIAL, q);
-  const c = company(u, serial);
+  const c = companyOf(serial);
   const lei = c.lei!;
   // parents and everything in a chain, licensed offices and DNB institutions are active; among the rest
   // some companies have been dissolved

@@ -6,6 +6,7 @@
 import { addDays, dayBetween, timestampOn } from './dates';
 import { xmlText } from './encoding';
 import { contentDate, GLEIF_LEI, louOf } from './lei';
+import type { MarketMonth } from './market';
 import { rngFor, type Rng } from './prng';
 import { leiOfRef, NONE, type Universe } from './universe';
 
@@ -32,10 +33,12 @@ interface RelationshipSpec {
   parent: string;
   type: 'IS_DIRECTLY_CONSOLIDATED_BY' | 'IS_ULTIMATELY_CONSOLIDATED_BY';
   active: boolean;
+  /** start of the relationship period (a market's takeover); random long before the peildatum when absent */
+  start?: string;
 }
 
 function relationshipXml(q: Rng, peildatum: string, r: RelationshipSpec): string {
-  const start = dayBetween(q, '2005-01-01', addDays(peildatum, -400));
+  const start = r.start ?? dayBetween(q, '2005-01-01', addDays(peildatum, -400));
   const end = r.active ? null : dayBetween(q, addDays(start, 200), addDays(peildatum, -30));
   const filed = dayBetween(q, start > '2017-05-01' ? start : '2017-05-01', addDays(peildatum, -90));
   const regStatus = !r.active ? 'RETIRED' : q.chance(0.12) ? 'LAPSED' : 'PUBLISHED';
@@ -77,9 +80,21 @@ function relationshipXml(q: Rng, peildatum: string, r: RelationshipSpec): string
   );
 }
 
-/** The relationship records of the universe, child by child (u.relationships of them). */
-export function* rrRecords(u: Universe): Generator<string> {
+/**
+ * The relationship records of the universe, child by child (u.relationships of them); with a market month
+ * (market.ts) also the takeovers up to that month (two records each, the relationship period starting on
+ * the takeover day, registered in the takeover's month so the records are equal in every later month).
+ */
+export function* rrRecords(u: Universe, m?: MarketMonth): Generator<string> {
   for (let i = 0; i < u.nCompanies; i++) {
+    const t = m?.takeover(i);
+    if (t) {
+      const child = leiOfRef(u, i);
+      const q = rngFor(u.seed, 'rr-overname', i);
+      const registered = m!.plan.peildata[t.maand - 1];
+      yield relationshipXml(q, registered, { child, parent: leiOfRef(u, t.direct), type: 'IS_DIRECTLY_CONSOLIDATED_BY', active: true, start: t.dag });
+      yield relationshipXml(q, registered, { child, parent: leiOfRef(u, t.ultimate), type: 'IS_ULTIMATELY_CONSOLIDATED_BY', active: true, start: t.dag });
+    }
     if (u.direct[i] === NONE) continue;
     const child = leiOfRef(u, i);
     const q = rngFor(u.seed, 'rr', i);
