@@ -1,9 +1,9 @@
 // The market of one dataset_versie as the operations read it: its state with lookups by id and KvK
 // number and the ranked hoofdholdingen, built once per version (and per as-of version) and then shared by
 // every request. Pure.
-import type { MarktHolding, MarktVestiging } from './derive/types';
+import { rankHoofdholdingen } from './derive/holdings';
+import type { Hoofdholding, MarktHolding, MarktVestiging } from './derive/types';
 import type { MarktToestand } from './diff';
-import { rangschik, type GerangschikteHoofdholding } from './metrics/common';
 import type { DatasetVersie } from './store';
 
 export interface Markt {
@@ -15,14 +15,14 @@ export interface Markt {
   /** KvK number → its vestigingen. */
   perKvk: Map<string, MarktVestiging[]>;
   /** Ranked hoofdholdingen (sector_rang 1 = most vestigingen). */
-  hoofdholdingen: GerangschikteHoofdholding[];
-  hoofdholding: Map<string, GerangschikteHoofdholding>;
+  hoofdholdingen: Hoofdholding[];
+  hoofdholding: Map<string, Hoofdholding>;
 }
 
 export function bouwMarkt(versie: DatasetVersie, toestand: MarktToestand): Markt {
   const perKvk = new Map<string, MarktVestiging[]>();
   for (const v of toestand.vestigingen) (perKvk.get(v.kvk_nummer) ?? perKvk.set(v.kvk_nummer, []).get(v.kvk_nummer)!).push(v);
-  const hoofdholdingen = rangschik(toestand.holdings);
+  const hoofdholdingen = rankHoofdholdingen(toestand.holdings);
   return {
     versie,
     vestigingen: toestand.vestigingen,

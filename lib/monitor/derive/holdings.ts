@@ -116,18 +116,27 @@ export function deriveHoldings(
     }))
     .sort((a, b) => (a.holding_id < b.holding_id ? -1 : 1));
 
-  const tops = holdings.filter((h) => h.type === 'hoofdholding');
-  const onder = new Map<string, string[]>();
-  for (const h of holdings) if (h.holding_id !== h.hoofdholding_id) (onder.get(h.hoofdholding_id) ?? onder.set(h.hoofdholding_id, []).get(h.hoofdholding_id)!).push(h.holding_id);
-  const ranked = [...tops].sort(
-    (a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
-  );
-  const hoofdholdingen: Hoofdholding[] = ranked.map((h, i) => ({
-    hoofdholding_id: h.holding_id,
-    naam: h.naam,
-    holding_ids: onder.get(h.holding_id) ?? [],
-    vestiging_ids: h.vestiging_ids,
-    sector_rang: i + 1,
-  }));
+  const hoofdholdingen = rankHoofdholdingen(holdings);
   return { holdings, hoofdholdingen, moeder, top, lei: leiVan, afgebroken };
+}
+
+/**
+ * The hoofdholdingen of `holdings` with their rank: most vestiging_ids first, then naam (Dutch collation),
+ * then id; holding_ids are the other holdings under each, sorted.
+ */
+export function rankHoofdholdingen(holdings: readonly Holding[]): Hoofdholding[] {
+  const onder = new Map<string, string[]>();
+  for (const h of holdings) {
+    if (h.holding_id !== h.hoofdholding_id) (onder.get(h.hoofdholding_id) ?? onder.set(h.hoofdholding_id, []).get(h.hoofdholding_id)!).push(h.holding_id);
+  }
+  return holdings
+    .filter((h) => h.type === 'hoofdholding')
+    .sort((a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1))
+    .map((h, i) => ({
+      hoofdholding_id: h.holding_id,
+      naam: h.naam,
+      holding_ids: (onder.get(h.holding_id) ?? []).sort(),
+      vestiging_ids: h.vestiging_ids,
+      sector_rang: i + 1,
+    }));
 }

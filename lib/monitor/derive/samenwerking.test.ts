@@ -9,7 +9,6 @@ import {
   normaalKlachtnummer,
   REGEL,
   samenwerkingsverbandId,
-  topSamenwerkingsverbanden,
 } from './samenwerking';
 import type { MarktVestiging } from './types';
 
@@ -175,13 +174,6 @@ describe('deriveSamenwerkingsverbanden', () => {
     expect(groter[0].vestiging_ids).toEqual(['V01', 'V02', 'V03', 'V04', 'V19']);
     expect(groter[0].aantal_organisaties).toBe(4);
     expect(groter.find((s) => s.sleutels[0] === 'handelsnaam:aaa advies')?.vestiging_ids).toEqual(['V19', 'V20']);
-  });
-
-  it('gives the top n and the total', () => {
-    const { totaal, top } = topSamenwerkingsverbanden(list, 2);
-    expect(totaal).toBe(4);
-    expect(top.map((s) => s.naam)).toEqual(['De Hypotheekshop B.V.', 'Budget Hypotheken']);
-    expect(topSamenwerkingsverbanden([...list].reverse()).top).toEqual(list);
   });
 
   it('states its rule in Dutch', () => {

@@ -157,8 +157,3 @@ export function deriveSamenwerkingsverbanden(vestigingen: readonly MarktVestigin
 
 const cmpVerband = (a: Samenwerkingsverband, b: Samenwerkingsverband) =>
   b.aantal_vestigingen - a.aantal_vestigingen || cmpNaam(a.naam, b.naam) || cmpId(a.samenwerkingsverband_id, b.samenwerkingsverband_id);
-
-/** The `n` largest samenwerkingsverbanden and the total count. */
-export function topSamenwerkingsverbanden(list: readonly Samenwerkingsverband[], n = 20): { totaal: number; top: Samenwerkingsverband[] } {
-  return { totaal: list.length, top: [...list].sort(cmpVerband).slice(0, Math.max(0, n)) };
-}

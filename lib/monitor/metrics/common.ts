@@ -76,34 +76,6 @@ export function overname(w: WijzigingRij): { van: string | null; naar: string | 
   return { van, naar, plaats: nieuw?.plaats ?? oud?.plaats ?? null };
 }
 
-/** The hoofdholdingen with their rank: most vestiging_ids first, then naam (Dutch collation), then id. */
-export interface GerangschikteHoofdholding {
-  hoofdholding_id: string;
-  naam: string;
-  holding_ids: string[];
-  vestiging_ids: string[];
-  sector_rang: number;
-}
-export function rangschik(holdings: readonly MarktHolding[]): GerangschikteHoofdholding[] {
-  const onder = new Map<string, string[]>();
-  for (const h of holdings) {
-    if (h.holding_id === h.hoofdholding_id) continue;
-    const l = onder.get(h.hoofdholding_id);
-    if (l) l.push(h.holding_id);
-    else onder.set(h.hoofdholding_id, [h.holding_id]);
-  }
-  return holdings
-    .filter((h) => h.type === 'hoofdholding')
-    .sort((a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || byId(a.holding_id, b.holding_id))
-    .map((h, i) => ({
-      hoofdholding_id: h.holding_id,
-      naam: h.naam,
-      holding_ids: (onder.get(h.holding_id) ?? []).sort(byId),
-      vestiging_ids: h.vestiging_ids,
-      sector_rang: i + 1,
-    }));
-}
-
 /**
  * The ownership group of a vestiging for concentration measures: its hoofdholding, or for an independent
  * vestiging its organisation (KvK number), so one independent firm with three offices is one group.

@@ -1,5 +1,6 @@
 // The consolidation radar: who buys (consolidatoren), who may be bought (doelwitten, a points score) and
 // the market's monthly movement. Pure: the state and the wijziging rows in, plain objects out.
+import { rankHoofdholdingen } from '../derive/holdings';
 import type { MarktHolding, MarktVestiging, VersieInfo, WijzigingRij } from '../derive/types';
 import {
   alsVestiging,
@@ -9,7 +10,6 @@ import {
   overname,
   periode,
   plaatsSleutel,
-  rangschik,
   tel,
   vestigingRijen,
   type Periode,
@@ -117,7 +117,7 @@ export function consolidatoren(
   /** All rows, the baseline included: only read for the names of hoofdholdingen that are gone. */
   alleRijen: readonly WijzigingRij[] = rijen,
 ): Consolidator[] {
-  const rang = new Map(rangschik(holdings).map((h) => [h.hoofdholding_id, h]));
+  const rang = new Map(rankHoofdholdingen(holdings).map((h) => [h.hoofdholding_id, h]));
   // A consolidator that has since been absorbed keeps the name its rows gave it (rows in id order: the latest wins).
   const naamUitRijen = new Map<string, string>();
   for (const w of alleRijen) {
