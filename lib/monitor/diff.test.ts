@@ -1,39 +1,23 @@
 // The change detection on hand-made states: each wijziging_type, the two rows of a move, exits that stay
 // visible as inactive, and no rows when nothing changed.
 import { describe, expect, it } from 'vitest';
+import { holding, vestiging } from './derive/test-builders';
 import type { MarktHolding, MarktVestiging } from './derive/types';
 import { diffMarkt } from './diff';
 
-const v = (id: string, over: Partial<MarktVestiging> = {}): MarktVestiging => ({
-  vestiging_id: id,
-  naam: `Kantoor ${id}`,
-  kvk_nummer: `1000000${id.slice(-1)}`,
-  postcode: '1000 AA',
-  huisnummer: id.slice(-1),
-  plaats: 'Amsterdam',
-  actief: true,
-  instelling_id: `i${id}`,
-  producten: ['Hypothecair krediet'],
-  hypotheek_diensten: ['adviseren'],
-  sinds: '2010-01-01',
-  einde: null,
-  handelsnamen: [],
-  klachteninstituut: null,
-  lei: null,
-  holding_id: null,
-  hoofdholding_id: null,
-  ...over,
-});
-const h = (id: string, vestiging_ids: string[], over: Partial<MarktHolding> = {}): MarktHolding => ({
-  holding_id: id,
-  naam: `Holding ${id}`,
-  vestiging_ids,
-  hoofdholding_id: id,
-  type: 'hoofdholding',
-  moeder_id: null,
-  kvk_nummer: null,
-  ...over,
-});
+const v = (id: string, over: Partial<MarktVestiging> = {}): MarktVestiging =>
+  vestiging(id, {
+    kvk_nummer: `1000000${id.slice(-1)}`,
+    postcode: '1000 AA',
+    huisnummer: id.slice(-1),
+    plaats: 'Amsterdam',
+    instelling_id: `i${id}`,
+    producten: ['Hypothecair krediet'],
+    hypotheek_diensten: ['adviseren'],
+    sinds: '2010-01-01',
+    ...over,
+  });
+const h = (id: string, vestiging_ids: string[], over: Partial<MarktHolding> = {}): MarktHolding => holding(id, `Holding ${id}`, id, null, vestiging_ids, over);
 const PEIL = '2026-06-01';
 const kort = (rows: ReturnType<typeof diffMarkt>['wijzigingen']) => rows.map((r) => [r.entiteit_type, r.entiteit_id, r.wijziging_type, r.velden.join(',')]);
 

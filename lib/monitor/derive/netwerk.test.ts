@@ -4,37 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildNetwerk, type NetwerkLink, type NetwerkNode, type NetwerkNodeType } from './netwerk';
 import type { Samenwerkingsverband } from './samenwerking';
+import { holding, vestiging } from './test-builders';
 import type { MarktHolding, MarktVestiging } from './types';
 
-const vest = (id: string, holding_id: string | null, hoofdholding_id: string | null, actief = true): MarktVestiging => ({
-  vestiging_id: id,
-  naam: `Kantoor ${id}`,
-  kvk_nummer: `K-${id}`,
-  postcode: null,
-  huisnummer: null,
-  plaats: null,
-  actief,
-  instelling_id: id,
-  producten: [],
-  hypotheek_diensten: [],
-  sinds: null,
-  einde: null,
-  handelsnamen: [],
-  klachteninstituut: null,
-  lei: null,
-  holding_id,
-  hoofdholding_id,
-});
-
-const hold = (id: string, naam: string, hoofd: string, moeder: string | null, vestiging_ids: string[]): MarktHolding => ({
-  holding_id: id,
-  naam,
-  vestiging_ids,
-  hoofdholding_id: hoofd,
-  type: id === hoofd ? 'hoofdholding' : 'tussenholding',
-  moeder_id: moeder,
-  kvk_nummer: null,
-});
+const vest = (id: string, holding_id: string | null, hoofdholding_id: string | null, actief = true) => vestiging(id, { holding_id, hoofdholding_id, actief });
+const hold = holding;
 
 const holdings: MarktHolding[] = [
   hold('A', 'Alpha Groep', 'A', null, ['a1', 'a2', 'a3', 'a4']),

@@ -10,28 +10,10 @@ import {
   REGEL,
   samenwerkingsverbandId,
 } from './samenwerking';
+import { vestiging } from './test-builders';
 import type { MarktVestiging } from './types';
 
-const vest = (id: string, o: Partial<MarktVestiging> = {}): MarktVestiging => ({
-  vestiging_id: id,
-  naam: `Kantoor ${id}`,
-  kvk_nummer: `K-${id}`,
-  postcode: null,
-  huisnummer: null,
-  plaats: null,
-  actief: true,
-  instelling_id: id,
-  producten: [],
-  hypotheek_diensten: [],
-  sinds: null,
-  einde: null,
-  handelsnamen: [],
-  klachteninstituut: null,
-  lei: null,
-  holding_id: null,
-  hoofdholding_id: null,
-  ...o,
-});
+const vest = vestiging;
 
 const markt: MarktVestiging[] = [
   // The franchise: K1 (independent), K2 (two offices), K3 (owned by H1) → 3 capital units.

@@ -4,38 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DIEPTE } from './holdings';
 import { buildStructuur, type StructuurNode } from './structuur';
+import { holding, vestiging } from './test-builders';
 import type { MarktHolding, MarktVestiging } from './types';
 
-const vest = (id: string, holding_id: string | null, hoofdholding_id: string | null, o: Partial<MarktVestiging> = {}): MarktVestiging => ({
-  vestiging_id: id,
-  naam: `Kantoor ${id}`,
-  kvk_nummer: `K-${id}`,
-  postcode: null,
-  huisnummer: null,
-  plaats: null,
-  actief: true,
-  instelling_id: id,
-  producten: [],
-  hypotheek_diensten: [],
-  sinds: null,
-  einde: null,
-  handelsnamen: [],
-  klachteninstituut: null,
-  lei: null,
-  holding_id,
-  hoofdholding_id,
-  ...o,
-});
-
-const hold = (id: string, naam: string, hoofd: string, moeder: string | null, vestiging_ids: string[] = []): MarktHolding => ({
-  holding_id: id,
-  naam,
-  vestiging_ids,
-  hoofdholding_id: hoofd,
-  type: id === hoofd ? 'hoofdholding' : 'tussenholding',
-  moeder_id: moeder,
-  kvk_nummer: `KVK-${id}`,
-});
+const vest = (id: string, holding_id: string | null, hoofdholding_id: string | null, o: Partial<MarktVestiging> = {}) => vestiging(id, { holding_id, hoofdholding_id, ...o });
+const hold = (id: string, naam: string, hoofd: string, moeder: string | null, vestiging_ids: string[] = []) => holding(id, naam, hoofd, moeder, vestiging_ids, { kvk_nummer: `KVK-${id}` });
 
 const holdings: MarktHolding[] = [
   hold('H', 'Hoofd Groep', 'H', null),

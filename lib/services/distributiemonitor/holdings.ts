@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging } from '@/lib/api/params';
-import { nextLink } from '@/lib/registers/common/list-answer';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, peildatumParam, PREFIX } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, pagina, peildatumParam, PREFIX } from './markt';
 
 export const holdingSchema = z.object({
   holding_id: z.string().describe('LEI van de holding'),
@@ -43,15 +42,9 @@ export const monitorHoldings = operation({
     const gesorteerd = [...m.holdings].sort(
       (a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
     );
+    const { items, ...paging } = pagina(request, query, gesorteerd);
     return {
-      data: {
-        totaal: gesorteerd.length,
-        start: query.start,
-        rijen: query.rijen,
-        volgende: nextLink(request, query.start, query.rijen, gesorteerd.length),
-        holdings: gesorteerd.slice(query.start, query.start + query.rijen).map((h) => ({ ...h, aantal_vestigingen: h.vestiging_ids.length })),
-        dekking: dekking(m, query.peildatum ?? null),
-      },
+      data: { ...paging, holdings: items.map((h) => ({ ...h, aantal_vestigingen: h.vestiging_ids.length })), dekking: dekking(m, query.peildatum ?? null) },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),
     };
   },

@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/client';
 import type { Markt } from '@/lib/monitor/markt';
 import { cachedMarkt, cachedVersies } from '@/lib/monitor/markt-cache';
 import type { DatasetVersie } from '@/lib/monitor/store';
+import { nextLink } from '@/lib/registers/common/list-answer';
 import { VOORBEELD_LABEL } from '@/lib/registers/common/served';
 import { afmRegister } from '@/lib/sources/afm';
 import type { BronEntry } from '@/lib/sources/bron';
@@ -130,4 +131,15 @@ export async function monitorMarkt(peildatum?: string): Promise<Markt> {
 /** A 404 problem for an id the monitor does not know (in this version). */
 export function nietGevonden(wat: string, id: string, m: Markt): Problem {
   return new Problem('not_found', { detail: `${wat} ${id} komt niet voor in datasetversie ${m.versie.id} (peildatum ${m.versie.peildatum}).` });
+}
+
+/** One page of an in-memory list: total, paging and the link to the next page. */
+export function pagina<T>(request: Request, q: { start: number; rijen: number }, items: readonly T[]) {
+  return {
+    totaal: items.length,
+    start: q.start,
+    rijen: q.rijen,
+    volgende: nextLink(request, q.start, q.rijen, items.length),
+    items: items.slice(q.start, q.start + q.rijen),
+  };
 }

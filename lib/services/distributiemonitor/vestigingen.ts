@@ -5,8 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { kvkNummer, postcode, registerPaging, textParam } from '@/lib/api/params';
 import { normaalPostcode } from '@/lib/monitor/derive/vestigingen';
 import type { MarktVestiging } from '@/lib/monitor/derive/types';
-import { nextLink } from '@/lib/registers/common/list-answer';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, peildatumParam, PREFIX } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, pagina, peildatumParam, PREFIX } from './markt';
 
 export const vestigingSchema = z.object({
   vestiging_id: z.string().describe("Stabiel id: 'V' + 10 tekens, afgeleid van KvK-nummer, postcode en huisnummer"),
@@ -76,15 +75,9 @@ export const monitorVestigingen = operation({
         (!plaats || v.plaats?.toLocaleLowerCase('nl') === plaats) &&
         (!query.hoofdholding || v.hoofdholding_id === query.hoofdholding),
     );
+    const { items, ...paging } = pagina(request, query, hits);
     return {
-      data: {
-        totaal: hits.length,
-        start: query.start,
-        rijen: query.rijen,
-        volgende: nextLink(request, query.start, query.rijen, hits.length),
-        vestigingen: hits.slice(query.start, query.start + query.rijen),
-        dekking: dekking(m, query.peildatum ?? null),
-      },
+      data: { ...paging, vestigingen: items, dekking: dekking(m, query.peildatum ?? null) },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),
     };
   },
