@@ -15,20 +15,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { arg, log } from './args';
 import { quantile, startServer } from './http-load';
 
 const root = path.resolve(__dirname, '..', '..');
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
 
 const SCHAAL = arg('schaal', 'vol');
 const MAANDEN = Number(arg('maanden', '6'));
 const HERHALINGEN = Number(arg('herhalingen', '5'));
 const ALLEEN = arg('alleen', '');
-const log = (m: string) => console.error(`» ${m}`);
 
 interface Month {
   maand: number;

@@ -17,20 +17,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { arg, log } from './args';
 import { distinctAutocannon, distinctLoad, mixedLoad, quantile, startServer } from './http-load';
 
 const root = path.resolve(__dirname, '..', '..');
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
 
 const SCHAAL = arg('schaal', 'vol');
 const SECONDEN = Number(arg('seconden', '30'));
 const VERBINDINGEN = Number(arg('verbindingen', '10'));
 const ALLEEN = arg('alleen', '');
-const log = (m: string) => console.error(`» ${m}`);
 
 
 interface Generated {

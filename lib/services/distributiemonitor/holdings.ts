@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging } from '@/lib/api/params';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, pagina, peildatumParam, PREFIX } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
 
 export const holdingSchema = z.object({
   holding_id: z.string().describe('LEI van de holding'),
@@ -29,10 +29,7 @@ export const monitorHoldings = operation({
   params: { query: z.object({ peildatum: peildatumParam, ...registerPaging }) },
   statuses: [200, 400, 503],
   response: z.object({
-    totaal: z.number().int(),
-    start: z.number().int(),
-    rijen: z.number().int(),
-    volgende: z.string().nullable(),
+    ...paginaSchema,
     holdings: z.array(holdingSchema),
     dekking: dekkingSchema,
   }),

@@ -133,6 +133,14 @@ export function nietGevonden(wat: string, id: string, m: Markt): Problem {
   return new Problem('not_found', { detail: `${wat} ${id} komt niet voor in datasetversie ${m.versie.id} (peildatum ${m.versie.peildatum}).` });
 }
 
+/** The paging fields of a list answer (with pagina below). */
+export const paginaSchema = {
+  totaal: z.number().int(),
+  start: z.number().int(),
+  rijen: z.number().int(),
+  volgende: z.string().nullable().describe('Pad met query van de volgende pagina; null op de laatste'),
+};
+
 /** One page of an in-memory list: total, paging and the link to the next page. */
 export function pagina<T>(request: Request, q: { start: number; rijen: number }, items: readonly T[]) {
   return {

@@ -5,7 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { kvkNummer, postcode, registerPaging, textParam } from '@/lib/api/params';
 import { normaalPostcode } from '@/lib/monitor/derive/vestigingen';
 import type { MarktVestiging } from '@/lib/monitor/derive/types';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, pagina, peildatumParam, PREFIX } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
 
 export const vestigingSchema = z.object({
   vestiging_id: z.string().describe("Stabiel id: 'V' + 10 tekens, afgeleid van KvK-nummer, postcode en huisnummer"),
@@ -55,10 +55,7 @@ export const monitorVestigingen = operation({
   },
   statuses: [200, 400, 503],
   response: z.object({
-    totaal: z.number().int(),
-    start: z.number().int(),
-    rijen: z.number().int(),
-    volgende: z.string().nullable(),
+    ...paginaSchema,
     vestigingen: z.array(vestigingSchema),
     dekking: dekkingSchema,
   }),

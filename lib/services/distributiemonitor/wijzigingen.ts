@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import type { EntiteitType, WijzigingType } from '@/lib/monitor/derive/types';
 import { readWijzigingenVanVersie } from '@/lib/monitor/store';
 import { nextLink } from '@/lib/registers/common/list-answer';
-import { API, MONITOR_BRONNEN, monitorBronnen, monitorVersies, PREFIX } from './markt';
+import { API, MONITOR_BRONNEN, monitorBronnen, monitorVersies, paginaSchema, PREFIX } from './markt';
 import { versieItem, versieSchema } from './versies';
 import { entiteitTypeParam, wijzigingSchema, wijzigingTypeParam } from './wijziging-schema';
 
@@ -34,10 +34,7 @@ export const monitorWijzigingen = operation({
   statuses: [200, 400, 404, 503],
   response: z.object({
     versie: versieSchema,
-    totaal: z.number().int(),
-    start: z.number().int(),
-    rijen: z.number().int(),
-    volgende: z.string().nullable(),
+    ...paginaSchema,
     wijzigingen: z.array(wijzigingSchema),
   }),
   onderdeel: 'wijzigingen',
