@@ -1,6 +1,6 @@
 // Next.js instrumentation hook: runs once when a server process starts.
 
-/** Subscribes the source-health recorder to upstream call outcomes and starts the job scheduler (Node.js runtime only; opens no database). */
+/** Subscribes the source-health recorder to upstream call outcomes, starts the job scheduler and the monitor's warm-up (Node.js runtime only). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const [{ onSourceOutcome }, { recordSourceOutcome }] = await Promise.all([
@@ -14,4 +14,16 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startServerScheduler } = await import('./jobs/scheduler');
   startServerScheduler();
+  // The distribution monitor's newest version is built in the background (first query opens the database);
+  // MONITOR_OPWARMEN=uit leaves it to the first request.
+  if (process.env.MONITOR_OPWARMEN !== 'uit') {
+    const [{ getDb }, { startMonitorWarmup }] = await Promise.all([import('./lib/db/client'), import('./lib/monitor/warm')]);
+    setTimeout(() => {
+      try {
+        startMonitorWarmup(getDb());
+      } catch {
+        /* no database yet: the first request will say so */
+      }
+    }, 0);
+  }
 }

@@ -1,12 +1,16 @@
 // Per-version results of the monitor's parameterless metrics (radar, kansmodel, hypotheek): a version never
-// changes, so each is computed once per process and version, and the changes they read are loaded once.
+// changes, so each is computed once per process and version from the version's market and the changes of
+// its window.
 import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { VersieInfo, WijzigingRij } from './derive/types';
 import { cachedMarkt } from './markt-cache';
 import type { Markt } from './markt';
 import { minMaanden } from './metrics/common';
-import { readWijzigingenVanaf, versieSleutel, type DatasetVersie } from './store';
+import { hypotheek } from './metrics/hypotheek';
+import { kansmodel } from './metrics/kansmodel';
+import { radar } from './metrics/radar';
+import { readOoitHypotheek, readWijzigingenVanaf, versieSleutel, type DatasetVersie } from './store';
 
 /** The longest window a metric looks back (radar, kansmodel and the key figures use 12 months). */
 export const VENSTER_MAANDEN = 12;
@@ -47,3 +51,19 @@ export function perVersie<T>(
   }
   return p;
 }
+
+/** The radar of `versie` (consolidators, targets, movement over the 12 months up to its peildatum). */
+export const radarVan = (db: PrismaClient, versie: DatasetVersie, alle: readonly DatasetVersie[]) =>
+  perVersie(db, 'radar', versie, alle, (i) => radar({ vestigingen: i.markt.vestigingen, holdings: i.markt.holdings, wijzigingen: i.wijzigingen, versies: i.versies, peildatum: versie.peildatum }));
+
+/** The consolidation-probability model of `versie`. */
+export const kansmodelVan = (db: PrismaClient, versie: DatasetVersie, alle: readonly DatasetVersie[]) =>
+  perVersie(db, 'kansmodel', versie, alle, (i) =>
+    kansmodel({ vestigingen: i.markt.vestigingen, holdings: i.markt.holdings, wijzigingen: i.wijzigingen, versies: i.versies, peildatum: versie.peildatum }),
+  );
+
+/** The mortgage segment of `versie` (its stock counts every vestiging that ever had a mortgage service). */
+export const hypotheekVan = (db: PrismaClient, versie: DatasetVersie, alle: readonly DatasetVersie[]) =>
+  perVersie(db, 'hypotheek', versie, alle, async (i) =>
+    hypotheek({ vestigingen: i.markt.vestigingen, holdings: i.markt.holdings, peildatum: versie.peildatum, ooitHypotheek: await readOoitHypotheek(db, versie.id) }),
+  );

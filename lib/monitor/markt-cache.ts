@@ -13,6 +13,15 @@ const VERSIES_TTL_MS = 5_000;
 let versies = new WeakMap<PrismaClient, { at: number; value: Promise<DatasetVersie[]> }>();
 const markten = new LRUCache<string, Promise<Markt>>({ max: 8 });
 
+// Called once per newest version seen by this process (warm.ts builds its state before users ask).
+let nieuweVersie: ((db: PrismaClient, alle: DatasetVersie[]) => void) | null = null;
+let laatstGezien: string | null = null;
+
+/** Registers the one listener for a newest version this process has not seen yet. */
+export function bijNieuweVersie(fn: (db: PrismaClient, alle: DatasetVersie[]) => void): void {
+  nieuweVersie = fn;
+}
+
 /** Every version, oldest first (cached for a few seconds). */
 export function cachedVersies(db: PrismaClient, now = Date.now()): Promise<DatasetVersie[]> {
   let v = versies.get(db);
@@ -20,7 +29,16 @@ export function cachedVersies(db: PrismaClient, now = Date.now()): Promise<Datas
     const value = readDatasetVersies(db);
     v = { at: now, value };
     versies.set(db, v);
-    value.catch(() => versies.delete(db));
+    value.then(
+      (alle) => {
+        const nieuwste = alle[alle.length - 1];
+        if (nieuwste && versieSleutel(nieuwste) !== laatstGezien) {
+          laatstGezien = versieSleutel(nieuwste);
+          nieuweVersie?.(db, alle);
+        }
+      },
+      () => versies.delete(db),
+    );
   }
   return v.value;
 }

@@ -4,9 +4,8 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
-import { perVersie } from '@/lib/monitor/berekening-cache';
-import { hypotheek } from '@/lib/monitor/metrics/hypotheek';
-import { readOoitHypotheek } from '@/lib/monitor/store';
+import { hypotheekVan } from '@/lib/monitor/berekening-cache';
+import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
 
 export const monitorHypotheek = operation({
@@ -34,10 +33,7 @@ export const monitorHypotheek = operation({
   async handle({ query, ctx }) {
     const versies = await monitorVersies();
     const v = versieOp(versies, query.peildatum);
-    const r = await perVersie(getDb(), 'hypotheek', v, versies, async (i) => ({
-      uitkomst: hypotheek({ vestigingen: i.markt.vestigingen, holdings: i.markt.holdings, peildatum: v.peildatum, ooitHypotheek: await readOoitHypotheek(getDb(), v.id) }),
-      markt: i.markt,
-    }));
-    return { data: { ...r.uitkomst, dekking: dekking(r.markt, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
+    const [uitkomst, m] = await Promise.all([hypotheekVan(getDb(), v, versies), cachedMarkt(getDb(), v)]);
+    return { data: { ...uitkomst, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
   },
 });

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
-import { perVersie } from '@/lib/monitor/berekening-cache';
-import { kansmodel } from '@/lib/monitor/metrics/kansmodel';
+import { kansmodelVan } from '@/lib/monitor/berekening-cache';
+import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
 
 export const monitorKansmodel = operation({
@@ -38,10 +38,7 @@ export const monitorKansmodel = operation({
   async handle({ query, ctx }) {
     const versies = await monitorVersies();
     const v = versieOp(versies, query.peildatum);
-    const r = await perVersie(getDb(), 'kansmodel', v, versies, (i) => ({
-      uitkomst: kansmodel({ vestigingen: i.markt.vestigingen, holdings: i.markt.holdings, wijzigingen: i.wijzigingen, versies: i.versies, peildatum: v.peildatum }),
-      markt: i.markt,
-    }));
-    return { data: { ...r.uitkomst, dekking: dekking(r.markt, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
+    const [uitkomst, m] = await Promise.all([kansmodelVan(getDb(), v, versies), cachedMarkt(getDb(), v)]);
+    return { data: { ...uitkomst, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
   },
 });

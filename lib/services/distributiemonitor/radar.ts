@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
-import { perVersie } from '@/lib/monitor/berekening-cache';
-import { DOELWIT_SIGNALEN, radar } from '@/lib/monitor/metrics/radar';
+import { radarVan } from '@/lib/monitor/berekening-cache';
+import { cachedMarkt } from '@/lib/monitor/markt-cache';
+import { DOELWIT_SIGNALEN } from '@/lib/monitor/metrics/radar';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
 
 export const monitorRadar = operation({
@@ -50,10 +51,7 @@ export const monitorRadar = operation({
   async handle({ query, ctx }) {
     const versies = await monitorVersies();
     const v = versieOp(versies, query.peildatum);
-    const r = await perVersie(getDb(), 'radar', v, versies, (i) => ({
-      uitkomst: radar({ vestigingen: i.markt.vestigingen, holdings: i.markt.holdings, wijzigingen: i.wijzigingen, versies: i.versies, peildatum: v.peildatum }),
-      markt: i.markt,
-    }));
-    return { data: { ...r.uitkomst, dekking: dekking(r.markt, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
+    const [uitkomst, m] = await Promise.all([radarVan(getDb(), v, versies), cachedMarkt(getDb(), v)]);
+    return { data: { ...uitkomst, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
   },
 });
