@@ -6,8 +6,8 @@
 //      month (one new version over a full-scale market with history), with the others listed too,
 //   3. starts ONE `next start` on that database and times every monitor GET (all 34 operations, with
 //      several parameter values each, as-of dates included and the network graph with max_nodes 90), one
-//      request at a time: a first pass right after start (reported apart: the server builds its
-//      per-version state on first use), then the timed passes: p50/p95 per operation and over all.
+//      request at a time: a first pass 5 s after start (reported apart: the server warms the newest version
+//      at start; as-of states are built on first use), then the timed passes: p50/p95 per operation and over all.
 // Options: --schaal vol|<factor> (default vol), --maanden N (default 6), --herhalingen N (timed passes, default 5),
 //          --alleen pglite|postgresql.
 // The figures go into README.md (Distribution monitor, Performance); these machines are shared and noisy.
@@ -25,6 +25,8 @@ const SCHAAL = arg('schaal', 'vol');
 const MAANDEN = Number(arg('maanden', '6'));
 const HERHALINGEN = Number(arg('herhalingen', '5'));
 const ALLEEN = arg('alleen', '');
+/** Wait after start before the first pass (the server's warm-up takes about a second at full scale). */
+const OPWARMEN_MS = 5_000;
 
 interface Month {
   maand: number;
@@ -149,8 +151,11 @@ async function backendBench(market: Market, backend: 'pglite' | 'postgresql'): P
     const alle: number[] = [];
     const eerste: { path: string; ms: number }[] = [];
     try {
+      // The server builds the newest version's state in the background at start (lib/monitor/warm.ts); the
+      // first pass comes after it, as users do, and still pays for what is built on demand (as-of states).
+      await new Promise((r) => setTimeout(r, OPWARMEN_MS));
       for (const x of w) {
-        // First pass, reported apart: the server builds its per-version state (market, relation graph, metrics) once.
+        // First pass, reported apart: per-version state not warmed in advance is built on first use.
         const t0 = performance.now();
         const r = await fetch(server.url + x.path);
         if (r.status !== 200) throw new Error(`${x.path}: ${r.status} ${await r.text()}`);
@@ -187,8 +192,8 @@ async function backendBench(market: Market, backend: 'pglite' | 'postgresql'): P
           `months before: ${recomputes.slice(0, -1).map((r) => `${f1(r.ms / 1000)} s`).join(', ')} |`,
         `| ${backend}: every monitor GET, ${w.length} requests × ${HERHALINGEN} (${ops.length} operation groups, one at a time, warm) | p50 **${f1(quantile(alle, 0.5))} ms**, ` +
           `p95 **${f1(quantile(alle, 0.95))} ms** | slowest group ${slowest.op}: p95 ${f1(slowest.p95)} ms |`,
-        `| ${backend}: the same ${w.length} requests once, right after start (first pass: per-version state built on first use) | p50 ${f1(quantile(koud, 0.5))} ms, ` +
-          `p95 ${f1(quantile(koud, 0.95))} ms | slowest: ${traagsteKoud.path.replace('/v1/distributiemonitor', '')} ${f1(traagsteKoud.ms)} ms |`,
+        `| ${backend}: the same ${w.length} requests once, ${OPWARMEN_MS / 1000} s after start (first pass: the newest version is warmed at start, as-of states are built on first use) | ` +
+          `p50 ${f1(quantile(koud, 0.5))} ms, p95 ${f1(quantile(koud, 0.95))} ms | slowest: ${traagsteKoud.path.replace('/v1/distributiemonitor', '') || '/'} ${f1(traagsteKoud.ms)} ms |`,
       ],
       data: { recomputes, ops, eerste, aantallen: nieuwste.aantallen, kengetallen: nieuwste.kengetallen },
     };
