@@ -6,6 +6,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { VersieInfo, WijzigingRij } from './derive/types';
 import { cachedMarkt } from './markt-cache';
 import type { Markt } from './markt';
+import { perProces } from './per-proces';
 import { minMaanden } from './metrics/common';
 import { hypotheek } from './metrics/hypotheek';
 import { kansmodel } from './metrics/kansmodel';
@@ -15,7 +16,7 @@ import { readOoitHypotheek, readWijzigingenVanaf, versieSleutel, type DatasetVer
 /** The longest window a metric looks back (radar, kansmodel and the key figures use 12 months). */
 export const VENSTER_MAANDEN = 12;
 
-const cache = new LRUCache<string, Promise<unknown>>({ max: 32 });
+const cache = perProces('berekeningen', () => new LRUCache<string, Promise<unknown>>({ max: 32 }));
 
 export interface MetriekInvoer {
   markt: Markt;

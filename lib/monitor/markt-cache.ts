@@ -4,40 +4,41 @@
 import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { bouwMarkt, type Markt } from './markt';
+import { perProces } from './per-proces';
 import { readDatasetVersies, readToestand, replayToestand, versieSleutel, type DatasetVersie } from './store';
 
 /** How long another process's new version may stay unseen here. */
 const VERSIES_TTL_MS = 5_000;
 
-// Per database client (a test switches databases within one process).
-let versies = new WeakMap<PrismaClient, { at: number; value: Promise<DatasetVersie[]> }>();
-const markten = new LRUCache<string, Promise<Markt>>({ max: 8 });
+// Per process (per-proces.ts); the version lists per database client (a test switches databases within one process).
+const staat = perProces('markt', () => ({
+  versies: new WeakMap<PrismaClient, { at: number; value: Promise<DatasetVersie[]> }>(),
+  markten: new LRUCache<string, Promise<Markt>>({ max: 8 }),
+  nieuweVersie: null as ((db: PrismaClient, alle: DatasetVersie[]) => void) | null,
+  laatstGezien: null as string | null,
+}));
 
-// Called once per newest version seen by this process (warm.ts builds its state before users ask).
-let nieuweVersie: ((db: PrismaClient, alle: DatasetVersie[]) => void) | null = null;
-let laatstGezien: string | null = null;
-
-/** Registers the one listener for a newest version this process has not seen yet. */
+/** Registers the one listener for a newest version this process has not seen yet (warm.ts). */
 export function bijNieuweVersie(fn: (db: PrismaClient, alle: DatasetVersie[]) => void): void {
-  nieuweVersie = fn;
+  staat.nieuweVersie = fn;
 }
 
 /** Every version, oldest first (cached for a few seconds). */
 export function cachedVersies(db: PrismaClient, now = Date.now()): Promise<DatasetVersie[]> {
-  let v = versies.get(db);
+  let v = staat.versies.get(db);
   if (!v || now - v.at > VERSIES_TTL_MS) {
     const value = readDatasetVersies(db);
     v = { at: now, value };
-    versies.set(db, v);
+    staat.versies.set(db, v);
     value.then(
       (alle) => {
         const nieuwste = alle[alle.length - 1];
-        if (nieuwste && versieSleutel(nieuwste) !== laatstGezien) {
-          laatstGezien = versieSleutel(nieuwste);
-          nieuweVersie?.(db, alle);
+        if (nieuwste && versieSleutel(nieuwste) !== staat.laatstGezien) {
+          staat.laatstGezien = versieSleutel(nieuwste);
+          staat.nieuweVersie?.(db, alle);
         }
       },
-      () => versies.delete(db),
+      () => staat.versies.delete(db),
     );
   }
   return v.value;
@@ -45,7 +46,7 @@ export function cachedVersies(db: PrismaClient, now = Date.now()): Promise<Datas
 
 /** Forgets the cached version lists (after a recompute). */
 export function invalidateVersies(): void {
-  versies = new WeakMap();
+  staat.versies = new WeakMap();
 }
 
 // The stored state while it is there (only the newest version keeps one; another process may just have
@@ -59,11 +60,11 @@ async function laadToestand(db: PrismaClient, versie: DatasetVersie) {
 /** The market of `versie`. */
 export function cachedMarkt(db: PrismaClient, versie: DatasetVersie): Promise<Markt> {
   const key = versieSleutel(versie);
-  let m = markten.get(key);
+  let m = staat.markten.get(key);
   if (!m) {
     m = laadToestand(db, versie).then((t) => bouwMarkt(versie, t));
-    markten.set(key, m);
-    m.catch(() => markten.delete(key));
+    staat.markten.set(key, m);
+    m.catch(() => staat.markten.delete(key));
   }
   return m;
 }

@@ -3,11 +3,12 @@
 import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { cachedMarkt } from './markt-cache';
+import { perProces } from './per-proces';
 import { readLeiStructuur } from './register-input';
 import { bouwRelatieGraaf, type RelatieGraaf } from './relaties';
 import { versieSleutel, type DatasetVersie } from './store';
 
-const grafen = new LRUCache<string, Promise<RelatieGraaf>>({ max: 2 });
+const grafen = perProces('relatiegrafen', () => new LRUCache<string, Promise<RelatieGraaf>>({ max: 2 }));
 
 export function cachedRelatieGraaf(db: PrismaClient, versie: DatasetVersie): Promise<RelatieGraaf> {
   const key = versieSleutel(versie);

@@ -8,6 +8,7 @@ import { intParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
 import { buildNetwerk, type Netwerk } from '@/lib/monitor/derive/netwerk';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
+import { perProces } from '@/lib/monitor/per-proces';
 import { readSamenwerkingsverbanden, versieSleutel } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, PREFIX, versieOp } from './markt';
 
@@ -17,7 +18,7 @@ export const EERSTE_JAAR = 2000;
 /** Networks considered for the graph: far more than max_nodes can ever show. */
 const VERBANDEN = 500;
 
-const grafen = new LRUCache<string, Promise<Netwerk>>({ max: 64 });
+const grafen = perProces('netwerken', () => new LRUCache<string, Promise<Netwerk>>({ max: 64 }));
 
 const huidigJaar = () => new Date().getUTCFullYear();
 
