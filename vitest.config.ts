@@ -24,6 +24,8 @@ export default defineConfig({
       'test-results/**',
       'playwright-report/**',
     ],
+    // Unit tests call routes without a database of their own; the access tests switch it on where they test it.
+    env: { TOEGANG: 'uit' },
     testTimeout: 10_000,
     hookTimeout: 30_000,
     teardownTimeout: 10_000,

@@ -61,14 +61,21 @@ export function parameters(op: Operation): JsonSchema[] {
 const versionHeader = {
   'API-Version': { $ref: '#/components/headers/API-Version' },
   'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+  'RateLimit-Limit': { $ref: '#/components/headers/RateLimit-Limit' },
+  'RateLimit-Remaining': { $ref: '#/components/headers/RateLimit-Remaining' },
+  'RateLimit-Reset': { $ref: '#/components/headers/RateLimit-Reset' },
 };
 
-/** Statuses the wrapper can answer on any operation besides the declared ones (unknown parameters, bugs). */
-const WRAPPER_STATUSES = [400, 500];
+/** Statuses the wrapper can answer on any operation besides the declared ones (unknown parameters, rate limit, bugs). */
+const WRAPPER_STATUSES = [400, 429, 500];
+/** And on the distribution monitor's (a bad key; history beyond the free tier). */
+const MONITOR_STATUSES = [401, 403];
+const MONITOR_API = 'distributiemonitor';
 
 function responses(op: Operation): JsonSchema {
   const out: JsonSchema = {};
-  for (const status of [...new Set([...op.statuses, ...WRAPPER_STATUSES])].sort()) {
+  const extra = op.api === MONITOR_API ? [...WRAPPER_STATUSES, ...MONITOR_STATUSES] : WRAPPER_STATUSES;
+  for (const status of [...new Set([...op.statuses, ...extra])].sort()) {
     if (status === 200 && op.produces) {
       out['200'] = {
         description: `${STATUS_TEXT[200]}: ${op.produces}, inline, zonder envelop`,
@@ -93,7 +100,7 @@ function responses(op: Operation): JsonSchema {
     } else {
       out[String(status)] = {
         description: STATUS_TEXT[status] ?? 'Fout',
-        headers: versionHeader,
+        headers: status === 429 ? { ...versionHeader, 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : versionHeader,
         content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
       };
     }
@@ -149,6 +156,8 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
           }
         : {}),
       responses: responses(op),
+      // The monitor can be tried without a key (free_preview); a key unlocks the standard or enterprise tier.
+      ...(op.api === MONITOR_API ? { security: [{}, { apiKey: [] }, { bearer: [] }] } : {}),
       'x-bron-type': op.bronType,
       'x-bronnen': op.sources,
     };
@@ -173,6 +182,19 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
       headers: {
         'API-Version': { description: 'Volledige versie van de API', schema: { type: 'string', example: API_VERSION } },
         'X-Request-Id': { description: 'Id van het verzoek (ook in instance van problem-details)', schema: { type: 'string' } },
+        'RateLimit-Limit': { description: 'Verzoeken per uur in het huidige venster (per sleutel, of per IP-adres zonder sleutel)', schema: { type: 'integer' } },
+        'RateLimit-Remaining': { description: 'Verzoeken die in dit venster nog over zijn', schema: { type: 'integer' } },
+        'RateLimit-Reset': { description: 'Seconden tot het venster opnieuw begint', schema: { type: 'integer' } },
+        'Retry-After': { description: 'Seconden tot een nieuw verzoek weer kan (bij 429)', schema: { type: 'integer' } },
+      },
+      securitySchemes: {
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Api-Key',
+          description: 'API-sleutel (nlod_s_… of nlod_e_…), aan te vragen op /sleutel. Zonder sleutel: free_preview.',
+        },
+        bearer: { type: 'http', scheme: 'bearer', description: 'Dezelfde API-sleutel als Authorization: Bearer <sleutel>.' },
       },
     },
   };

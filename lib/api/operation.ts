@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { BronEntry } from '@/lib/sources/bron';
 import type { BodySpec } from './body';
+import type { Toegang } from '@/lib/access/toegang';
 
 export type BronType = 'eigen-dienst' | 'collectiebron' | 'bron-api';
 export type OperationStatus = 'live' | 'in ontwikkeling';
@@ -26,6 +27,8 @@ export interface RequestContext {
   startedAt: number;
   /** Aborted when the client goes away; pass on to upstream calls. */
   signal: AbortSignal;
+  /** The caller's tier and key (lib/access/toegang.ts); free_preview without a key. */
+  toegang: Toegang;
 }
 
 /** What a handler returns: the part answered, the payload and the sources it used. */

@@ -28,6 +28,7 @@ import { fspInstellingen } from '@/lib/services/fsp/instellingen';
 import { fspInstelling } from '@/lib/services/fsp/instelling';
 import { fspVergunningen } from '@/lib/services/fsp/vergunningen';
 import { monitorStatus } from '@/lib/services/distributiemonitor/status';
+import { toegangAanvraag } from '@/lib/services/toegang/aanvraag';
 import { monitorUniversum } from '@/lib/services/distributiemonitor/universum';
 import { monitorVestigingen } from '@/lib/services/distributiemonitor/vestigingen';
 import { monitorHoldings } from '@/lib/services/distributiemonitor/holdings';
@@ -92,6 +93,7 @@ export const operations: Operation[] = [
   monitorHypotheek,
   monitorMetrieken,
   ...monitorMetriekOperaties.values(),
+  toegangAanvraag,
 ];
 
 /** Looks an operation up by its spec path and method. */

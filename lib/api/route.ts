@@ -10,6 +10,7 @@ import { readBody } from './body';
 import { binaryResponse, corsHeaders, jsonResponse, problemResponse } from './respond';
 import { SourceError, describeFailure } from '@/lib/sources/source-error';
 import { describeError, log } from '@/lib/log';
+import { bepaalToegang, ZONDER_SLEUTEL } from '@/lib/access/toegang';
 import './zod-locale';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -43,8 +44,13 @@ export function methodNotAllowed(request: Request, allowed: string[]): Response 
 }
 
 async function serveOperation(op: Operation, request: Request, context: RouteContext): Promise<Response> {
-  const ctx: RequestContext = { requestId: randomUUID(), startedAt: performance.now(), signal: request.signal };
+  const ctx: RequestContext = { requestId: randomUUID(), startedAt: performance.now(), signal: request.signal, toegang: ZONDER_SLEUTEL };
+  let limietKoppen: Record<string, string> = {};
   try {
+    // Tier and rate limit first: a request over the limit costs nothing more (lib/access/toegang.ts).
+    const t = await bepaalToegang(op.api, request.headers);
+    ctx.toegang = t.toegang;
+    limietKoppen = t.headers;
     const rawPath = await context.params;
     const { path, query } = parseParams(op, rawPath, new URL(request.url).searchParams);
     const body = op.body ? await readBody(request, op.body) : null;
@@ -54,12 +60,17 @@ async function serveOperation(op: Operation, request: Request, context: RouteCon
         ? binaryResponse(result.binary, op.method, ctx.requestId)
         : jsonResponse(envelope(op, result, ctx), 200, op.method, ctx.requestId, op.maxAgeSeconds ?? 0);
     logRequest(op, 200, ctx);
-    return response;
+    return metKoppen(response, limietKoppen);
   } catch (err) {
     const problem = toProblem(err, op, ctx);
     logRequest(op, problem.status, ctx);
-    return problemResponse(problem, ctx.requestId, op.method);
+    return metKoppen(problemResponse(problem, ctx.requestId, op.method), limietKoppen);
   }
+}
+
+function metKoppen(response: Response, koppen: Record<string, string>): Response {
+  for (const [k, v] of Object.entries(koppen)) if (!response.headers.has(k)) response.headers.set(k, v);
+  return response;
 }
 
 /** Validates path and query parameters against the declaration; throws one 400 listing them all. */

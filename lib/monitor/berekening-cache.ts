@@ -6,7 +6,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { VersieInfo, WijzigingRij } from './derive/types';
 import { cachedMarkt } from './markt-cache';
 import type { Markt } from './markt';
-import { perProces } from './per-proces';
+import { perProces } from '@/lib/per-proces';
 import { minMaanden } from './metrics/common';
 import { hypotheek } from './metrics/hypotheek';
 import { kansmodel } from './metrics/kansmodel';

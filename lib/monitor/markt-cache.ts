@@ -4,7 +4,7 @@
 import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { bouwMarkt, type Markt } from './markt';
-import { perProces } from './per-proces';
+import { perProces } from '@/lib/per-proces';
 import { readDatasetVersies, readToestand, replayToestand, versieSleutel, type DatasetVersie } from './store';
 
 /** How long another process's new version may stay unseen here. */

@@ -3,7 +3,7 @@
 import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { cachedMarkt } from './markt-cache';
-import { perProces } from './per-proces';
+import { perProces } from '@/lib/per-proces';
 import { readLeiStructuur } from './register-input';
 import { bouwRelatieGraaf, type RelatieGraaf } from './relaties';
 import { versieSleutel, type DatasetVersie } from './store';

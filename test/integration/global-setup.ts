@@ -52,6 +52,9 @@ export default async function setup(project: TestProject) {
     NEXT_TELEMETRY_DISABLED: '1',
     BRON_TIMEOUT_MS: '1500',
     JOBS: 'uit', // no scheduled register imports in the server under test
+    // The suites send hundreds of requests from one address; the limits themselves are tested in lib/access.
+    RATE_LIMIT_PREVIEW: '1000000',
+    RATE_LIMIT_OVERIG: '1000000',
   };
   for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
   for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] = 'replay-test'; // reaches only the replay server

@@ -47,7 +47,7 @@ export const monitorBenchmark = operation({
   }),
   onderdeel: 'benchmark',
   async handle({ query, ctx }) {
-    const m = await monitorMarkt(query.peildatum);
+    const m = await monitorMarkt(ctx.toegang, query.peildatum);
     const b = benchmark({
       vestigingen: m.vestigingen,
       peildatum: m.versie.peildatum,

@@ -35,7 +35,7 @@ export const monitorHoldings = operation({
   }),
   onderdeel: 'holdings',
   async handle({ query, request, ctx }) {
-    const m = await monitorMarkt(query.peildatum);
+    const m = await monitorMarkt(ctx.toegang, query.peildatum);
     const gesorteerd = [...m.holdings].sort(
       (a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
     );

@@ -32,7 +32,7 @@ export const monitorHoofdholdings = operation({
   response: z.object({ totaal: z.number().int(), hoofdholdings: z.array(hoofdholdingSchema), dekking: dekkingSchema }),
   onderdeel: 'hoofdholdings',
   async handle({ query, ctx }) {
-    const m = await monitorMarkt(query.peildatum);
+    const m = await monitorMarkt(ctx.toegang, query.peildatum);
     const actief = m.versie.aantallen.vestigingen_actief ?? m.vestigingen.filter((v) => v.actief).length;
     const max = query.sector_rang_max ?? Number.MAX_SAFE_INTEGER;
     const lijst = m.hoofdholdingen

@@ -32,7 +32,7 @@ export const monitorHypotheek = operation({
   onderdeel: 'hypotheek',
   async handle({ query, ctx }) {
     const versies = await monitorVersies();
-    const v = versieOp(versies, query.peildatum);
+    const v = versieOp(versies, query.peildatum, ctx.toegang);
     const [uitkomst, m] = await Promise.all([hypotheekVan(getDb(), v, versies), cachedMarkt(getDb(), v)]);
     return { data: { ...uitkomst, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
   },

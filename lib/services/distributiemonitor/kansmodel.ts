@@ -37,7 +37,7 @@ export const monitorKansmodel = operation({
   onderdeel: 'kansmodel',
   async handle({ query, ctx }) {
     const versies = await monitorVersies();
-    const v = versieOp(versies, query.peildatum);
+    const v = versieOp(versies, query.peildatum, ctx.toegang);
     const [uitkomst, m] = await Promise.all([kansmodelVan(getDb(), v, versies), cachedMarkt(getDb(), v)]);
     return { data: { ...uitkomst, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
   },

@@ -3,6 +3,9 @@
 // while there is no version; the bronnen entries with each register's peildatum (sample data labelled);
 // and the `dekking` block (source, reference date and coverage) that every answer carries.
 import { z } from 'zod';
+import type { Toegang } from '@/lib/access/toegang';
+import { PREVIEW_MAANDEN, TIER_REGELS } from '@/lib/access/tiers';
+import { minMaanden } from '@/lib/monitor/metrics/common';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
 import type { Markt } from '@/lib/monitor/markt';
@@ -107,8 +110,36 @@ export async function monitorVersies(): Promise<DatasetVersie[]> {
   return versies;
 }
 
-/** The version that answers for `peildatum` (the newest on or before it), or the newest. */
-export function versieOp(versies: readonly DatasetVersie[], peildatum: string | undefined, param = 'peildatum'): DatasetVersie {
+/**
+ * The earliest peildatum the caller's tier may see: free_preview only the latest year (PREVIEW_MAANDEN
+ * before the newest version's peildatum); null for full history.
+ */
+export function historieGrens(versies: readonly DatasetVersie[], toegang: Toegang): string | null {
+  if (TIER_REGELS[toegang.tier].volledige_historie || versies.length === 0) return null;
+  return minMaanden(versies[versies.length - 1].peildatum, PREVIEW_MAANDEN);
+}
+
+/** The versions the caller may see (free_preview: those of the latest year). */
+export const zichtbareVersies = (versies: readonly DatasetVersie[], toegang: Toegang) => {
+  const grens = historieGrens(versies, toegang);
+  return grens ? versies.filter((v) => v.peildatum >= grens) : [...versies];
+};
+
+/** 403 forbidden_tier for a version older than the caller's tier shows. */
+export function controleerHistorie(versies: readonly DatasetVersie[], v: DatasetVersie, toegang: Toegang): void {
+  const grens = historieGrens(versies, toegang);
+  if (grens && v.peildatum < grens) {
+    throw new Problem('forbidden_tier', {
+      detail:
+        `Zonder sleutel (free_preview) is alleen het laatste jaar te zien (datasetversies vanaf ${grens}); deze vraag gaat over ${v.peildatum}. ` +
+        'De tier standard ontsluit de volledige historie: vraag een sleutel aan op /sleutel en stuur hem mee in X-Api-Key.',
+      extra: { vereiste_tier: 'standard' },
+    });
+  }
+}
+
+/** The version that answers for `peildatum` (the newest on or before it), or the newest; 403 when older than the tier shows. */
+export function versieOp(versies: readonly DatasetVersie[], peildatum: string | undefined, toegang: Toegang, param = 'peildatum'): DatasetVersie {
   if (!peildatum) return versies[versies.length - 1];
   let gekozen: DatasetVersie | undefined;
   for (const v of versies) if (v.peildatum <= peildatum && (!gekozen || v.id > gekozen.id)) gekozen = v;
@@ -119,13 +150,14 @@ export function versieOp(versies: readonly DatasetVersie[], peildatum: string | 
       invalidParams: [{ name: param, in: 'query', reason: `ligt vóór de eerste datasetversie (${eerste})` }],
     });
   }
+  controleerHistorie(versies, gekozen, toegang);
   return gekozen;
 }
 
 /** The market for an operation: newest, or as of `peildatum`. */
-export async function monitorMarkt(peildatum?: string): Promise<Markt> {
+export async function monitorMarkt(toegang: Toegang, peildatum?: string): Promise<Markt> {
   const versies = await monitorVersies();
-  return cachedMarkt(getDb(), versieOp(versies, peildatum));
+  return cachedMarkt(getDb(), versieOp(versies, peildatum, toegang));
 }
 
 /** A 404 problem for an id the monitor does not know (in this version). */

@@ -7,7 +7,7 @@ import { operation, type Operation } from '@/lib/api/operation';
 import { KENGETALLEN, type Kengetal } from '@/lib/monitor/metrics/kengetallen';
 import { getDb } from '@/lib/db/client';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp, zichtbareVersies } from './markt';
 
 const reeksPunt = z.object({ versie_id: z.number().int(), peildatum: z.string(), waarde: z.number().nullable() });
 const metriekSchema = z.object({
@@ -39,13 +39,15 @@ function metriekOperation(k: Kengetal): Operation {
     onderdeel: 'metriek',
     async handle({ query, ctx }) {
       const versies = await monitorVersies();
-      const v = versieOp(versies, query.peildatum);
+      const v = versieOp(versies, query.peildatum, ctx.toegang);
       const m = await cachedMarkt(getDb(), v);
       return {
         data: {
           ...k,
           waarde: v.kengetallen[k.naam] ?? null,
-          reeks: versies.filter((x) => x.id <= v.id).map((x) => ({ versie_id: x.id, peildatum: x.peildatum, waarde: x.kengetallen[k.naam] ?? null })),
+          reeks: zichtbareVersies(versies, ctx.toegang)
+            .filter((x) => x.id <= v.id)
+            .map((x) => ({ versie_id: x.id, peildatum: x.peildatum, waarde: x.kengetallen[k.naam] ?? null })),
           dekking: dekking(m, query.peildatum ?? null),
         },
         bronnen: monitorBronnen(v, ctx.startedAt),
@@ -78,7 +80,7 @@ export const monitorMetrieken = operation({
   onderdeel: 'metrieken',
   async handle({ query, ctx }) {
     const versies = await monitorVersies();
-    const v = versieOp(versies, query.peildatum);
+    const v = versieOp(versies, query.peildatum, ctx.toegang);
     const m = await cachedMarkt(getDb(), v);
     return {
       data: { metrieken: KENGETALLEN.map((k) => ({ ...k, waarde: v.kengetallen[k.naam] ?? null, pad: pad(k) })), dekking: dekking(m, query.peildatum ?? null) },

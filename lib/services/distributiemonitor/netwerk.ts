@@ -8,7 +8,7 @@ import { intParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
 import { buildNetwerk, type Netwerk } from '@/lib/monitor/derive/netwerk';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
-import { perProces } from '@/lib/monitor/per-proces';
+import { perProces } from '@/lib/per-proces';
 import { readSamenwerkingsverbanden, versieSleutel } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, PREFIX, versieOp } from './markt';
 
@@ -65,7 +65,7 @@ export const monitorNetwerk = operation({
     const jaar = query.jaar ?? huidigJaar();
     const peildatum = `${jaar}-12-31`;
     const versies = await monitorVersies();
-    const versie = versieOp(versies, peildatum, 'jaar');
+    const versie = versieOp(versies, peildatum, ctx.toegang, 'jaar');
     const key = `${versieSleutel(versie)}:${query.max_nodes}`;
     let graaf = grafen.get(key);
     if (!graaf) {

@@ -39,7 +39,7 @@ export const monitorRelatiesZoeken = operation({
   response: z.object({ totaal: z.number().int(), entiteiten: z.array(relatieEntiteitSchema), dekking: dekkingSchema }),
   onderdeel: 'relaties',
   async handle({ query, ctx }) {
-    const m = await monitorMarkt();
+    const m = await monitorMarkt(ctx.toegang);
     const g = await cachedRelatieGraaf(getDb(), m.versie);
     return { data: { ...zoekRelaties(g, query.q, query.rijen), dekking: dekking(m, null) }, bronnen: monitorBronnen(m.versie, ctx.startedAt) };
   },

@@ -45,7 +45,7 @@ export const monitorRelaties = operation({
   response: z.object({ entiteit: relatieEntiteitSchema, moeders: z.array(knoop), dochters: z.array(knoop), afgekapt: z.boolean(), dekking: dekkingSchema }),
   onderdeel: 'relaties',
   async handle({ path, ctx }) {
-    const m = await monitorMarkt();
+    const m = await monitorMarkt(ctx.toegang);
     const s = relatieStructuur(await cachedRelatieGraaf(getDb(), m.versie), path.instelling_id);
     if (!s) throw nietGevonden('Instelling', path.instelling_id, m);
     return { data: { ...s, dekking: dekking(m, null) }, bronnen: monitorBronnen(m.versie, ctx.startedAt) };

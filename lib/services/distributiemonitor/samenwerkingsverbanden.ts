@@ -35,7 +35,7 @@ export const monitorSamenwerkingsverbanden = operation({
   response: z.object({ totaal: z.number().int(), top: z.array(samenwerkingSchema), regel: z.string(), dekking: dekkingSchema }),
   onderdeel: 'samenwerkingsverbanden',
   async handle({ query, ctx }) {
-    const m = await monitorMarkt(query.peildatum);
+    const m = await monitorMarkt(ctx.toegang, query.peildatum);
     const top = await readSamenwerkingsverbanden(getDb(), m.versie.id, TOP);
     const totaal = m.versie.aantallen.samenwerkingsverbanden ?? top.length;
     return { data: { totaal, top, regel: REGEL, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(m.versie, ctx.startedAt) };

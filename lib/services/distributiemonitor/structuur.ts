@@ -5,7 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
 import { buildStructuur } from '@/lib/monitor/derive/structuur';
 import { readGeschiedenis } from '@/lib/monitor/store';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, nietGevonden, peildatumParam, PREFIX } from './markt';
+import { API, dekking, dekkingSchema, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, nietGevonden, peildatumParam, PREFIX } from './markt';
 import { wijzigingSchema } from './wijziging-schema';
 
 export const leiId = z
@@ -45,10 +45,11 @@ export const monitorStructuur = operation({
   }),
   onderdeel: 'structuur',
   async handle({ path, query, ctx }) {
-    const m = await monitorMarkt(query.peildatum);
+    const m = await monitorMarkt(ctx.toegang, query.peildatum);
     const s = buildStructuur(path.id, m.holdings, m.vestigingen);
     if (!s) throw nietGevonden('Hoofdholding', path.id, m);
-    const geschiedenis = (await readGeschiedenis(getDb(), ['hoofdholding', 'holding'], path.id)).filter((w) => w.versie_id <= m.versie.id);
+    const grens = historieGrens(await monitorVersies(), ctx.toegang);
+    const geschiedenis = (await readGeschiedenis(getDb(), ['hoofdholding', 'holding'], path.id)).filter((w) => w.versie_id <= m.versie.id && (!grens || w.datum >= grens));
     return {
       data: { ...s, sector_rang: m.hoofdholding.get(path.id)!.sector_rang, wijzigingen: geschiedenis, dekking: dekking(m, query.peildatum ?? null) },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),

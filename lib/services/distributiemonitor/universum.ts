@@ -29,7 +29,7 @@ export const monitorUniversum = operation({
   onderdeel: 'universum',
   async handle({ ctx }) {
     const versies = await monitorVersies();
-    const m = await monitorMarkt();
+    const m = await monitorMarkt(ctx.toegang);
     return {
       data: {
         aantallen: m.versie.aantallen,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { WIJZIGING_TYPES } from '@/lib/monitor/derive/types';
 import type { DatasetVersie } from '@/lib/monitor/store';
-import { API, MONITOR_BRONNEN, monitorBronnen, monitorVersies, PREFIX } from './markt';
+import { API, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorVersies, PREFIX, zichtbareVersies } from './markt';
 
 const TYPE_WOORD: Record<string, [string, string]> = {
   hoofdholding: ['hoofdholding', 'hoofdholdingen'],
@@ -67,13 +67,22 @@ export const monitorVersiesOp = operation({
     'als wijzigingsrijen (alleen-toevoegen) onder /versies/{id}/wijzigingen. De eerste versie is de nulmeting: al haar rijen zijn nieuw. Nieuwste eerst.',
   sources: MONITOR_BRONNEN,
   statuses: [200, 503],
-  response: z.object({ totaal: z.number().int(), versies: z.array(versieSchema) }),
+  response: z.object({
+    totaal: z.number().int(),
+    versies: z.array(versieSchema),
+    historie_vanaf: z.string().nullable().describe('Zonder sleutel (free_preview): alleen versies vanaf deze peildatum; null: volledige historie'),
+  }),
   onderdeel: 'versies',
   async handle({ ctx }) {
     const versies = await monitorVersies();
     const eersteId = versies[0].id;
+    const zichtbaar = zichtbareVersies(versies, ctx.toegang);
     return {
-      data: { totaal: versies.length, versies: [...versies].reverse().map((v) => versieItem(v, v.id === eersteId)) },
+      data: {
+        totaal: zichtbaar.length,
+        versies: [...zichtbaar].reverse().map((v) => versieItem(v, v.id === eersteId)),
+        historie_vanaf: historieGrens(versies, ctx.toegang),
+      },
       bronnen: monitorBronnen(versies[versies.length - 1], ctx.startedAt),
     };
   },

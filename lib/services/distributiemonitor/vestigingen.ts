@@ -61,7 +61,7 @@ export const monitorVestigingen = operation({
   }),
   onderdeel: 'vestigingen',
   async handle({ query, request, ctx }) {
-    const m = await monitorMarkt(query.peildatum);
+    const m = await monitorMarkt(ctx.toegang, query.peildatum);
     const pc = query.postcode ? normaalPostcode(query.postcode) : null;
     const plaats = query.plaats?.toLocaleLowerCase('nl');
     const bron: readonly MarktVestiging[] = query.kvk_nummer ? (m.perKvk.get(query.kvk_nummer) ?? []) : m.vestigingen;

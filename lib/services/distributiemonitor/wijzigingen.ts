@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import type { EntiteitType, WijzigingType } from '@/lib/monitor/derive/types';
 import { readWijzigingenVanVersie } from '@/lib/monitor/store';
 import { nextLink } from '@/lib/registers/common/list-answer';
-import { API, MONITOR_BRONNEN, monitorBronnen, monitorVersies, paginaSchema, PREFIX } from './markt';
+import { API, controleerHistorie, MONITOR_BRONNEN, monitorBronnen, monitorVersies, paginaSchema, PREFIX } from './markt';
 import { versieItem, versieSchema } from './versies';
 import { entiteitTypeParam, wijzigingSchema, wijzigingTypeParam } from './wijziging-schema';
 
@@ -31,7 +31,7 @@ export const monitorWijzigingen = operation({
       ...registerPaging,
     }),
   },
-  statuses: [200, 400, 404, 503],
+  statuses: [200, 400, 403, 404, 503],
   response: z.object({
     versie: versieSchema,
     ...paginaSchema,
@@ -42,6 +42,7 @@ export const monitorWijzigingen = operation({
     const versies = await monitorVersies();
     const v = versies.find((x) => x.id === path.id);
     if (!v) throw new Problem('not_found', { detail: `Datasetversie ${path.id} bestaat niet; zie /v1/distributiemonitor/versies.` });
+    controleerHistorie(versies, v, ctx.toegang);
     const r = await readWijzigingenVanVersie(getDb(), v.id, {
       entiteit_type: query.entiteit_type as EntiteitType | undefined,
       wijziging_type: query.wijziging_type as WijzigingType | undefined,

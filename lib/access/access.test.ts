@@ -1,0 +1,139 @@
+// Access on a real database, per backend: keys are stored only as hash and prefix (the whole database is
+// searched for the key), a key is read from X-Api-Key or Authorization: Bearer, unknown/revoked/malformed
+// keys are 401, the rate limit is exact under 200 parallel requests, every answer carries the RateLimit
+// headers, a 429 carries Retry-After, and the free preview sees only the latest year of the monitor.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { route } from '@/lib/api/route';
+import { getDb } from '@/lib/db/client';
+import { importFsp } from '@/lib/registers/fsp/import';
+import { recomputeMonitor } from '@/lib/monitor/recompute';
+import { monitorVestigingen } from '@/lib/services/distributiemonitor/vestigingen';
+import { monitorVersiesOp } from '@/lib/services/distributiemonitor/versies';
+import { useTestDatabase } from '@/test/db/test-database';
+import { schrijfMarkt } from '@/test/fixtures/monitor/markt';
+import { hashSleutel, nieuweSleutel, prefixVan, SLEUTEL_PATROON, sleutelUit } from './keys';
+import { verbruikExact } from './rate-limit';
+import { geefSleutelUit, keurGoed, overzicht, trekIn } from './store';
+import { toegangAanvraag } from '@/lib/services/toegang/aanvraag';
+
+const SLOW = 120_000;
+
+describe('keys', () => {
+  it('are random, readable by prefix and stored as sha-256', () => {
+    const a = nieuweSleutel('standard');
+    const b = nieuweSleutel('enterprise');
+    expect(a.sleutel).toMatch(SLEUTEL_PATROON);
+    expect(a.sleutel.startsWith('nlod_s_')).toBe(true);
+    expect(b.sleutel.startsWith('nlod_e_')).toBe(true);
+    expect(a.sleutel).not.toBe(nieuweSleutel('standard').sleutel);
+    expect(a.hash).toBe(hashSleutel(a.sleutel));
+    expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.prefix).toBe(prefixVan(a.sleutel));
+    expect(a.prefix).toHaveLength(15);
+  });
+
+  it('are read from X-Api-Key or Authorization: Bearer', () => {
+    const { sleutel } = nieuweSleutel('standard');
+    expect(sleutelUit(new Headers())).toBeUndefined();
+    expect(sleutelUit(new Headers({ 'X-Api-Key': sleutel }))).toBe(sleutel);
+    expect(sleutelUit(new Headers({ Authorization: `Bearer ${sleutel}` }))).toBe(sleutel);
+    expect(sleutelUit(new Headers({ 'X-Api-Key': 'geheim' }))).toBeNull();
+    expect(sleutelUit(new Headers({ Authorization: 'Basic YWJjOmRlZg==' }))).toBeNull();
+  });
+});
+
+describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
+  const db = useTestDatabase(kind, `nlods-access-${kind}-`);
+  beforeAll(() => void (process.env.TOEGANG = 'aan'));
+  afterAll(() => void (process.env.TOEGANG = 'uit'));
+
+  const get = async (url: string, headers: Record<string, string> = {}, op = monitorVestigingen) => {
+    const res = await route(op).GET(new Request(`http://localhost${url}`, { headers }), { params: Promise.resolve({}) });
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
+  };
+
+  it('counts exactly: 200 parallel requests against 60 an hour let 60 through', { timeout: SLOW }, async () => {
+    const uit = await Promise.all(Array.from({ length: 200 }, () => verbruikExact(getDb(), 'test:exact', 60)));
+    expect(uit.filter((u) => u.toegestaan)).toHaveLength(60);
+    // Through the route: a fresh address, 200 at once, the monitor's free preview limit of 60.
+    const r = await Promise.all(Array.from({ length: 200 }, () => get('/v1/distributiemonitor/vestigingen', { 'X-Forwarded-For': '203.0.113.9' })));
+    expect(r.filter((x) => x.status !== 429)).toHaveLength(60); // 503: no version yet, but counted and let through
+    const te = r.find((x) => x.status === 429)!;
+    expect(te.body).toMatchObject({ errorCode: 'rate_limited' });
+    expect(Number(te.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(te.headers.get('RateLimit-Limit')).toBe('60');
+    expect(te.headers.get('RateLimit-Remaining')).toBe('0');
+    const ok = r.find((x) => x.status !== 429)!;
+    expect(ok.headers.get('RateLimit-Limit')).toBe('60');
+    expect(Number(ok.headers.get('RateLimit-Reset'))).toBeLessThanOrEqual(3600);
+  });
+
+  it('stores keys only as hash and prefix, and refuses unknown, revoked and malformed keys', { timeout: SLOW }, async () => {
+    const k = await geefSleutelUit(getDb(), 'standard', { naam: 'Test Gebruiker', email: 'test@example.org', gebruik: 'test' });
+    // The whole database, every row as text: the key itself is nowhere.
+    const tabellen = await getDb().$queryRaw<{ t: string }[]>`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
+    for (const { t } of tabellen) {
+      const [{ n }] = await getDb().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${t}" x WHERE x::text LIKE $1`, `%${k.sleutel.slice(15)}%`);
+      expect(n, t).toBe(0);
+    }
+    const [rij] = await getDb().$queryRaw<{ hash: string; prefix: string }[]>`SELECT hash, prefix FROM api_sleutel WHERE id = ${k.id}`;
+    expect(rij).toEqual({ hash: hashSleutel(k.sleutel), prefix: k.prefix });
+
+    const metSleutel = await get('/v1/distributiemonitor/vestigingen', { 'X-Api-Key': k.sleutel });
+    expect(metSleutel.headers.get('RateLimit-Limit')).toBe('1000');
+    expect((await get('/v1/distributiemonitor/vestigingen', { Authorization: `Bearer ${k.sleutel}` })).headers.get('RateLimit-Remaining')).toBe('998');
+    expect((await get('/v1/distributiemonitor/vestigingen', { 'X-Api-Key': nieuweSleutel('standard').sleutel })).status).toBe(401);
+    expect((await get('/v1/distributiemonitor/vestigingen', { 'X-Api-Key': 'abc' })).body).toMatchObject({ status: 401, errorCode: 'unauthorized' });
+    expect(await trekIn(getDb(), k.prefix)).toBe(true);
+    expect((await get('/v1/distributiemonitor/vestigingen', { 'X-Api-Key': k.sleutel })).status).toBe(401);
+  });
+
+  it('issues a standard key at once and queues an enterprise request; five requests an hour per address', { timeout: SLOW }, async () => {
+    const post = async (body: unknown, adres = '192.0.2.44') => {
+      const res = await route(toegangAanvraag).POST(
+        new Request('http://localhost/v1/toegang/aanvragen', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': adres }, body: JSON.stringify(body) }),
+        { params: Promise.resolve({}) },
+      );
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    const aanvrager = { naam: 'Adviseur Test', email: 'adviseur@example.org', organisatie: 'Testkantoor', gebruik: 'Marktanalyse voor klanten' };
+    const std = await post({ ...aanvrager, tier: 'standard' });
+    expect(std.status).toBe(200);
+    expect(std.body.data).toMatchObject({ status: 'uitgegeven', tier: 'standard' });
+    expect(std.body.data.sleutel).toMatch(SLEUTEL_PATROON);
+    expect((await get('/v1/distributiemonitor/vestigingen', { 'X-Api-Key': std.body.data.sleutel })).headers.get('RateLimit-Limit')).toBe('1000');
+    const ent = await post({ ...aanvrager, tier: 'enterprise' });
+    expect(ent.body.data).toMatchObject({ status: 'in_behandeling', sleutel: null });
+    expect((await overzicht(getDb())).aanvragen.map((a) => a.id)).toEqual([ent.body.data.aanvraag_id]);
+    const k = await keurGoed(getDb(), ent.body.data.aanvraag_id, 25_000);
+    expect(k?.sleutel.startsWith('nlod_e_')).toBe(true);
+    expect((await get('/v1/distributiemonitor/vestigingen', { 'X-Api-Key': k!.sleutel })).headers.get('RateLimit-Limit')).toBe('25000');
+    expect(await keurGoed(getDb(), ent.body.data.aanvraag_id)).toBeNull(); // not twice
+    expect((await post({ ...aanvrager, email: 'geen-adres', tier: 'standard' })).body).toMatchObject({ status: 400, invalid_params: [{ name: 'email' }] });
+    for (let i = 0; i < 3; i++) expect((await post({ ...aanvrager, tier: 'enterprise' })).status).toBe(200);
+    expect((await post({ ...aanvrager, tier: 'enterprise' })).status).toBe(429); // the 6th valid request from this address (a 400 does not count)
+    expect((await post({ ...aanvrager, tier: 'enterprise' }, '192.0.2.45')).status).toBe(200);
+  });
+
+  it('shows the free preview only the latest year of the monitor; a standard key unlocks the history', { timeout: SLOW }, async () => {
+    // Two versions 14 months apart of a one-office market.
+    const kantoren = [{ id: 'c0000000-0000-4000-8000-000000000001', naam: 'Enig Kantoor B.V.', kvk: '50000001', adres: 'Markt 1', postcode: '3511 AA', plaats: 'Utrecht' }];
+    for (const [naam, datum] of [['oud', '2025-01-01'], ['nieuw', '2026-03-01']]) {
+      const f = schrijfMarkt(path.join(db.dir(), naam), naam, { kantoren, entiteiten: [], relaties: [], datum });
+      await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`) });
+      expect((await recomputeMonitor(getDb())).versie_id).not.toBeNull();
+    }
+    const k = await geefSleutelUit(getDb(), 'standard', { naam: 'Historicus', email: 'h@example.org', gebruik: 'test' });
+    const adres = { 'X-Forwarded-For': '198.51.100.7' };
+    const oud = await get('/v1/distributiemonitor/vestigingen?peildatum=2025-06-30', adres);
+    expect(oud.status).toBe(403);
+    expect(oud.body).toMatchObject({ errorCode: 'forbidden_tier', vereiste_tier: 'standard' });
+    expect(oud.body.detail).toContain('standard');
+    expect((await get('/v1/distributiemonitor/vestigingen?peildatum=2026-03-01', adres)).status).toBe(200);
+    expect((await get('/v1/distributiemonitor/vestigingen?peildatum=2025-06-30', { 'X-Api-Key': k.sleutel })).status).toBe(200);
+    const lijst = await get('/v1/distributiemonitor/versies', adres, monitorVersiesOp);
+    expect(lijst.body.data).toMatchObject({ totaal: 1, historie_vanaf: '2025-03-01' });
+    expect((await get('/v1/distributiemonitor/versies', { 'X-Api-Key': k.sleutel }, monitorVersiesOp)).body.data).toMatchObject({ totaal: 2, historie_vanaf: null });
+  });
+});

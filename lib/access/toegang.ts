@@ -1,0 +1,78 @@
+// The access decision for one request, made by the route wrapper before the operation runs: which tier the
+// caller has (a key in X-Api-Key or Authorization: Bearer, else free_preview), and whether the rate limit
+// lets the request through. The distribution monitor is limited exactly per key (per IP without one) by the
+// tier; every other operation by a generous per-IP limit counted in blocks. The RateLimit-* headers go on
+// every answer, a 429 problem carries Retry-After.
+import { Problem } from '@/lib/api/problems';
+import { getDb } from '@/lib/db/client';
+import { log } from '@/lib/log';
+import { sleutelUit } from './keys';
+import { verbruikExact, verbruikInBlokken, type Uitkomst } from './rate-limit';
+import { registreerGebruik, zoekSleutel } from './store';
+import { OVERIG_LIMIET_PER_UUR, TIER_REGELS, type Tier } from './tiers';
+
+export interface Toegang {
+  tier: Tier;
+  /** The key's id (the account whose watch lists and webhooks the caller sees); null without a key. */
+  sleutel_id: number | null;
+}
+
+export const ZONDER_SLEUTEL: Toegang = { tier: 'free_preview', sleutel_id: null };
+
+/** Off for unit tests without a database (vitest.config.ts); every deployment has it on. */
+export const toegangAan = () => process.env.TOEGANG !== 'uit';
+
+/**
+ * The caller's address: the last X-Forwarded-For entry, which `next start` sets from the connection
+ * (entries before it are the client's own claims); with a reverse proxy in front, TRUST_PROXY_HOPS more
+ * entries from the end are trusted.
+ */
+export function adresVan(headers: Headers): string {
+  const keten = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = Number(process.env.TRUST_PROXY_HOPS ?? '0') || 0;
+  return keten[Math.max(0, keten.length - 1 - hops)] ?? 'onbekend';
+}
+
+const overigLimiet = () => Number(process.env.RATE_LIMIT_OVERIG ?? '') || OVERIG_LIMIET_PER_UUR;
+/** The free preview's hourly limit on the monitor: the spec's 60, overridable for test and load setups. */
+const previewLimiet = () => Number(process.env.RATE_LIMIT_PREVIEW ?? '') || TIER_REGELS.free_preview.limiet_per_uur;
+
+function kopregels(u: Uitkomst): Record<string, string> {
+  return { 'RateLimit-Limit': String(u.limiet), 'RateLimit-Remaining': String(u.resterend), 'RateLimit-Reset': String(u.reset) };
+}
+
+/** The caller's tier and the rate-limit headers; throws 401 for a malformed, unknown or revoked key and 429 over the limit. */
+export async function bepaalToegang(api: string, headers: Headers): Promise<{ toegang: Toegang; headers: Record<string, string> }> {
+  if (!toegangAan()) return { toegang: ZONDER_SLEUTEL, headers: {} };
+  const db = getDb();
+  const k = sleutelUit(headers);
+  if (k === null) throw new Problem('unauthorized', { detail: 'De sleutel in X-Api-Key (of Authorization: Bearer) heeft niet de vorm nlod_s_… of nlod_e_….' });
+  const info = k ? await zoekSleutel(db, k) : null;
+  if (k && (!info || info.ingetrokken)) throw new Problem('unauthorized', { detail: 'Onbekende of ingetrokken sleutel. Vraag een sleutel aan op /sleutel.' });
+  const toegang: Toegang = info ? { tier: info.tier, sleutel_id: info.id } : ZONDER_SLEUTEL;
+  const monitor = api === 'distributiemonitor';
+  let u: Uitkomst;
+  try {
+    u = monitor
+      ? await verbruikExact(
+          db,
+          info ? `k:${info.id}:monitor` : `ip:${adresVan(headers)}:monitor`,
+          info ? (info.limiet_per_uur ?? TIER_REGELS[info.tier].limiet_per_uur) : previewLimiet(),
+        )
+      : await verbruikInBlokken(db, `ip:${adresVan(headers)}:overig`, overigLimiet());
+  } catch (e) {
+    // The counter's database failing must not take the API down: the request goes through, unlimited.
+    log('warn', 'rate_limit_onbeschikbaar', { fout: e instanceof Error ? e.message : String(e) });
+    return { toegang, headers: {} };
+  }
+  if (info) registreerGebruik(db, info.id);
+  const h = kopregels(u);
+  if (!u.toegestaan) {
+    const hoger = toegang.tier === 'free_preview' ? ' Met een sleutel (standard, 1.000 per uur) kan meer; vraag er een aan op /sleutel.' : '';
+    throw new Problem('rate_limited', {
+      detail: `Limiet van ${u.limiet} verzoeken per uur bereikt; probeer het over ${u.reset} seconden opnieuw.${hoger}`,
+      headers: { ...h, 'Retry-After': String(u.reset) },
+    });
+  }
+  return { toegang, headers: h };
+}
