@@ -108,7 +108,7 @@ export default defineConfig({
     env: { REPLAY_PORT: String(replayPort) },
   },
   {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    command: `node scripts/serve.mjs -p ${port} -H 127.0.0.1`, // the production server (npm start runs it)
     url: `${baseURL}/`,
     cwd: root,
     reuseExistingServer: false,

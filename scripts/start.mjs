@@ -72,6 +72,7 @@ if (process.env.VOORBEELDDATA !== 'uit' && REGISTERS.some((r) => !published.has(
 
 const port = process.env.PORT ?? '3000';
 console.log(`» API en pagina's op http://localhost:${port} (database: ${/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? 'PostgreSQL' : 'ingebed, ' + (process.env.PGLITE_DIR ?? 'data/pglite')})`);
-const child = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+// scripts/serve.mjs: next's request handler behind a server that sets X-Forwarded-For from the connection.
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -14,6 +14,8 @@ import { useTestDatabase } from '@/test/db/test-database';
 import { schrijfMarkt } from '@/test/fixtures/monitor/markt';
 import { hashSleutel, nieuweSleutel, prefixVan, SLEUTEL_PATROON, sleutelUit } from './keys';
 import { verbruikExact } from './rate-limit';
+import { adresVan } from './toegang';
+import { doorgestuurdVoor } from '@/scripts/forwarded-for.mjs';
 import { geefSleutelUit, keurGoed, overzicht, trekIn } from './store';
 import { toegangAanvraag } from '@/lib/services/toegang/aanvraag';
 
@@ -40,6 +42,20 @@ describe('keys', () => {
     expect(sleutelUit(new Headers({ Authorization: `Bearer ${sleutel}` }))).toBe(sleutel);
     expect(sleutelUit(new Headers({ 'X-Api-Key': 'geheim' }))).toBeNull();
     expect(sleutelUit(new Headers({ Authorization: 'Basic YWJjOmRlZg==' }))).toBeNull();
+  });
+});
+
+describe('the caller\'s address', () => {
+  it('is the connection\'s, whatever X-Forwarded-For the client sends; trusted proxies are counted from the end', () => {
+    const adres = (kop: string | undefined, peer: string, hops: number) => {
+      process.env.TRUST_PROXY_HOPS = String(hops);
+      return adresVan(new Headers({ 'x-forwarded-for': doorgestuurdVoor(kop, peer, hops) }));
+    };
+    expect(adres(undefined, '203.0.113.1', 0)).toBe('203.0.113.1');
+    expect(adres('1.2.3.4', '203.0.113.1', 0)).toBe('203.0.113.1'); // a spoofed header is dropped
+    // Behind one proxy (10.0.0.2) that appended the client 198.51.100.5 to what the client claimed:
+    expect(adres('1.2.3.4, 198.51.100.5', '10.0.0.2', 1)).toBe('198.51.100.5');
+    delete process.env.TRUST_PROXY_HOPS;
   });
 });
 

@@ -23,9 +23,10 @@ export const ZONDER_SLEUTEL: Toegang = { tier: 'free_preview', sleutel_id: null 
 export const toegangAan = () => process.env.TOEGANG !== 'uit';
 
 /**
- * The caller's address: the last X-Forwarded-For entry, which `next start` sets from the connection
- * (entries before it are the client's own claims); with a reverse proxy in front, TRUST_PROXY_HOPS more
- * entries from the end are trusted.
+ * The caller's address. The server (scripts/serve.mjs) rewrites X-Forwarded-For to the connection's address,
+ * preceded by the last TRUST_PROXY_HOPS entries when reverse proxies are trusted: the caller is then the entry
+ * TRUST_PROXY_HOPS places before the end (the address the outermost trusted proxy saw). A client's own
+ * X-Forwarded-For never counts.
  */
 export function adresVan(headers: Headers): string {
   const keten = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);

@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
   }
 
   const logStream = fs.createWriteStream(path.join(tmpDir, 'server.log'));
-  app = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  app = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

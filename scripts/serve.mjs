@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// The production server: the built Next.js app behind a plain Node HTTP server that sets X-Forwarded-For
+// from the connection itself. `next start` passes a client's own X-Forwarded-For on unchanged, and the rate
+// limits per address (lib/access/toegang.ts) must not be escapable by sending one. With TRUST_PROXY_HOPS=N
+// (a reverse proxy in front), the last N entries the proxies added are kept before the connection's address.
+//
+//   node scripts/serve.mjs [-p PORT] [-H HOST]        (npm start runs it after the build and migrations)
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { doorgestuurdVoor } from './forwarded-for.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (flag, fallback) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const port = Number(arg('-p', process.env.PORT ?? '3000'));
+const hostname = arg('-H', undefined);
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+const hops = Number(process.env.TRUST_PROXY_HOPS ?? '0') || 0;
+const server = http.createServer((req, res) => {
+  req.headers['x-forwarded-for'] = doorgestuurdVoor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+  handle(req, res);
+});
+server.listen(port, hostname, () => console.log(`» klaar op http://${hostname ?? 'localhost'}:${port}`));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));
