@@ -18,6 +18,11 @@ import { adresVan } from './toegang';
 import { doorgestuurdVoor } from '@/scripts/forwarded-for.mjs';
 import { geefSleutelUit, keurGoed, overzicht, trekIn } from './store';
 import { toegangAanvraag } from '@/lib/services/toegang/aanvraag';
+import { importLei } from '@/lib/registers/lei/import';
+import { lei } from '@/test/fixtures/monitor/markt';
+import { vestigingId } from '@/lib/monitor/derive/vestigingen';
+import { monitorTijdlijn, monitorTijdlijnGelezen, monitorVolglijst, monitorVolglijstToevoegen, monitorVolglijstVerwijderen } from '@/lib/services/distributiemonitor/alerts';
+import type { Operation } from '@/lib/api/operation';
 
 const SLOW = 120_000;
 
@@ -151,5 +156,50 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     const lijst = await get('/v1/distributiemonitor/versies', adres, monitorVersiesOp);
     expect(lijst.body.data).toMatchObject({ totaal: 1, historie_vanaf: '2025-03-01' });
     expect((await get('/v1/distributiemonitor/versies', { 'X-Api-Key': k.sleutel }, monitorVersiesOp)).body.data).toMatchObject({ totaal: 2, historie_vanaf: null });
+  });
+
+  it('turns a takeover of a watched vestiging into an unread alert for that gebruiker_id only', { timeout: SLOW }, async () => {
+    const call = async (op: Operation, method: string, url: string, sleutel: string, body?: unknown) => {
+      const init: RequestInit = { method, headers: { 'X-Api-Key': sleutel, ...(body ? { 'Content-Type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) };
+      const res = await route(op)[method as 'GET'](new Request(`http://localhost${url}`, init), { params: Promise.resolve({}) });
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    const H = lei('WH');
+    const kantoren = [{ id: 'd0000000-0000-4000-8000-000000000001', naam: 'Gevolgd Kantoor B.V.', kvk: '60000001', adres: 'Markt 5', postcode: '3511 AB', plaats: 'Utrecht' }];
+    const entiteiten = [
+      { lei: lei('60000001'), naam: 'Gevolgd Kantoor B.V.', kvk: '60000001', plaats: 'Utrecht' },
+      { lei: H, naam: 'Koper Holding N.V.', kvk: '60000099', plaats: 'Utrecht' },
+    ];
+    const V = vestigingId('60000001', '3511 AB', '5');
+    const publiceer = async (naam: string, datum: string, relaties: { kind: string; ouder: string; start: string }[]) => {
+      const f = schrijfMarkt(path.join(db.dir(), naam), naam, { kantoren, entiteiten, relaties, datum });
+      await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`) });
+      await importLei({ file: f.lei, rr: f.rr, peildatum: new Date(`${datum}T06:00:00Z`), parseWorker: false });
+      return recomputeMonitor(getDb());
+    };
+    await publiceer('w1', '2026-04-01', []);
+    const a = await geefSleutelUit(getDb(), 'standard', { naam: 'A', email: 'a@example.org', gebruik: 'test' });
+    const b = await geefSleutelUit(getDb(), 'standard', { naam: 'B', email: 'b@example.org', gebruik: 'test' });
+    const VL = '/v1/distributiemonitor/alerts/volglijst?gebruiker_id=analist-1';
+    const TL = '/v1/distributiemonitor/alerts/tijdlijn?gebruiker_id=analist-1';
+    expect((await call(monitorVolglijstToevoegen, 'POST', VL, a.sleutel, { entiteit_type: 'vestiging', entiteit_id: V })).body.data).toMatchObject({ toegevoegd: true, volglijst: [{ entiteit_id: V }] });
+    expect((await call(monitorVolglijstToevoegen, 'POST', VL, a.sleutel, { entiteit_type: 'vestiging', entiteit_id: 'VAAAAAAAAAA' })).status).toBe(404);
+    // Without a key: 401; with another key: the same gebruiker_id is an empty name space.
+    const zonder = await route(monitorVolglijst).GET(new Request(`http://localhost${VL}`), { params: Promise.resolve({}) });
+    expect(zonder.status).toBe(401);
+    expect((await call(monitorVolglijst, 'GET', VL, b.sleutel)).body.data.volglijst).toEqual([]);
+
+    // The new version: H takes V over.
+    await publiceer('w2', '2026-05-01', [{ kind: lei('60000001'), ouder: H, start: '2026-04-15' }]);
+    const feed = (await call(monitorTijdlijn, 'GET', `${TL}&ongelezen=true`, a.sleutel)).body.data;
+    expect(feed).toMatchObject({ totaal: 1, ongelezen: 1, alerts: [{ entiteit_type: 'vestiging', entiteit_id: V, wijziging_type: 'overgenomen', datum: '2026-05-01', gelezen: false }] });
+    expect((await call(monitorTijdlijn, 'GET', TL, b.sleutel)).body.data).toMatchObject({ totaal: 0, alerts: [] });
+    // Another key cannot mark A's alert read; A can.
+    expect((await call(monitorTijdlijnGelezen, 'POST', TL, b.sleutel, { gelezen: [feed.alerts[0].alert_id] })).body.data.gemarkeerd).toBe(0);
+    expect((await call(monitorTijdlijnGelezen, 'POST', TL, a.sleutel, { gelezen: 'alle' })).body.data.gemarkeerd).toBe(1);
+    expect((await call(monitorTijdlijn, 'GET', `${TL}&ongelezen=true`, a.sleutel)).body.data).toMatchObject({ totaal: 0, ongelezen: 0 });
+    expect((await call(monitorTijdlijn, 'GET', TL, a.sleutel)).body.data.alerts).toMatchObject([{ gelezen: true }]);
+    expect((await call(monitorVolglijstVerwijderen, 'DELETE', `${VL}&entiteit_type=vestiging&entiteit=${V}`, b.sleutel)).status).toBe(404);
+    expect((await call(monitorVolglijstVerwijderen, 'DELETE', `${VL}&entiteit_type=vestiging&entiteit=${V}`, a.sleutel)).body.data.volglijst).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { perProces } from '@/lib/per-proces';
 
 export const VENSTER_MS = 3_600_000;
 /** Requests a process reserves at a time for the block-counted limits. */
-export const BLOK = 20;
+export const BLOK = 50;
 
 export interface Uitkomst {
   toegestaan: boolean;

@@ -8,7 +8,7 @@ import type { Toegang } from '@/lib/access/toegang';
 
 export type BronType = 'eigen-dienst' | 'collectiebron' | 'bron-api';
 export type OperationStatus = 'live' | 'in ontwikkeling';
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 type ParamShape = z.ZodObject<z.ZodRawShape>;
 

@@ -37,8 +37,8 @@ describe('operation registry and route files', () => {
       const op = operations.find((o) => o.path === f.path);
       expect(op, `route file ${f.file} without declared operation`).toBeDefined();
       const src = fs.readFileSync(f.file, 'utf8');
-      // route(op), or route(factory('name')) for a family of operations declared from one table
-      expect(src).toMatch(/export const \{ GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS \} = route\(\w+(\('\w+'\))?\);/);
+      // route(op), route(a, b, c) for the methods of one path, or route(factory('name')) for a family of operations declared from one table
+      expect(src).toMatch(/export const \{ GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS \} = route\(\w+(\('\w+'\))?(, \w+)*\);/);
       expect(src.split('\n').filter((l) => l.trim()).length).toBeLessThanOrEqual(3);
     }
   });

@@ -29,6 +29,7 @@ import { fspInstelling } from '@/lib/services/fsp/instelling';
 import { fspVergunningen } from '@/lib/services/fsp/vergunningen';
 import { monitorStatus } from '@/lib/services/distributiemonitor/status';
 import { toegangAanvraag } from '@/lib/services/toegang/aanvraag';
+import { monitorTijdlijn, monitorTijdlijnGelezen, monitorVolglijst, monitorVolglijstToevoegen, monitorVolglijstVerwijderen } from '@/lib/services/distributiemonitor/alerts';
 import { monitorUniversum } from '@/lib/services/distributiemonitor/universum';
 import { monitorVestigingen } from '@/lib/services/distributiemonitor/vestigingen';
 import { monitorHoldings } from '@/lib/services/distributiemonitor/holdings';
@@ -94,6 +95,11 @@ export const operations: Operation[] = [
   monitorMetrieken,
   ...monitorMetriekOperaties.values(),
   toegangAanvraag,
+  monitorVolglijst,
+  monitorVolglijstToevoegen,
+  monitorVolglijstVerwijderen,
+  monitorTijdlijn,
+  monitorTijdlijnGelezen,
 ];
 
 /** Looks an operation up by its spec path and method. */

@@ -9,7 +9,7 @@ const EXPOSED = 'API-Version, X-Request-Id, RateLimit-Limit, RateLimit-Remaining
 export function corsHeaders(method: string = 'GET'): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': method === 'GET' ? 'GET, HEAD, OPTIONS' : `${method}, OPTIONS`,
+    'Access-Control-Allow-Methods': method === 'GET' ? 'GET, HEAD, OPTIONS' : `${method.replace(/\bGET\b/, 'GET, HEAD')}, OPTIONS`,
     'Access-Control-Allow-Headers': 'Content-Type, Accept, X-Api-Key, Authorization',
     'Access-Control-Expose-Headers': EXPOSED,
     'Access-Control-Max-Age': '86400',

@@ -18,18 +18,24 @@ type Handler = (request: Request, context: RouteContext) => Promise<Response>;
 
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** Route handlers for one operation: its own method, a CORS preflight, and 405 problems for the rest. */
-export function route(op: Operation): Record<(typeof ALL_METHODS)[number], Handler> {
-  const allowed: string[] = op.method === 'GET' ? ['GET', 'HEAD', 'OPTIONS'] : [op.method, 'OPTIONS'];
-  const serve: Handler = (request, context) => serveOperation(op, request, context);
+/**
+ * Route handlers for the operations of one path (usually one; a resource with GET, POST and DELETE has
+ * more): each its own method, a CORS preflight, and 405 problems for the rest.
+ */
+export function route(...ops: Operation[]): Record<(typeof ALL_METHODS)[number], Handler> {
+  const methods = ops.map((o) => o.method);
+  const allowed: string[] = [...methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])), 'OPTIONS'];
   const wrongMethod: Handler = async (request) => methodNotAllowed(request, allowed);
   const preflight: Handler = async () =>
-    new Response(null, { status: 204, headers: { ...corsHeaders(op.method), Allow: allowed.join(', ') } });
+    new Response(null, { status: 204, headers: { ...corsHeaders(methods.join(', ')), Allow: allowed.join(', ') } });
 
   const handlers = {} as Record<(typeof ALL_METHODS)[number], Handler>;
   for (const m of ALL_METHODS) handlers[m] = wrongMethod;
-  handlers[op.method] = serve;
-  if (op.method === 'GET') handlers.HEAD = serve;
+  for (const op of ops) {
+    const serve: Handler = (request, context) => serveOperation(op, request, context);
+    handlers[op.method] = serve;
+    if (op.method === 'GET') handlers.HEAD = serve;
+  }
   handlers.OPTIONS = preflight;
   return handlers;
 }

@@ -31,7 +31,7 @@ export const catalogueSchema = z.object({
   operaties: z.array(
     z.object({
       id: z.string(),
-      methode: z.enum(['GET', 'POST']),
+      methode: z.enum(['GET', 'POST', 'DELETE']),
       pad: z.string(),
       api: z.string(),
       bron_type: z.enum(['eigen-dienst', 'collectiebron', 'bron-api']),

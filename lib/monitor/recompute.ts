@@ -4,6 +4,7 @@
 // its samenwerkingsverbanden in one transaction. Idempotent: the same set of register imports (the
 // version's sleutel) gives no second version. Concurrent recomputes are serialised by an advisory lock.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { maakAlerts } from '@/lib/access/volglijst';
 import { bulkInsert } from '@/lib/registers/common/bulk-insert';
 import { readManifest, type Manifest } from '@/lib/registers/common/manifest';
 import { FINREG_REGISTER } from '@/lib/registers/finreg/import';
@@ -170,6 +171,8 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
         peildatum,
         samenwerkingsverbanden_aantal: samenwerking.length,
       });
+      // Alerts for the watch lists, in the same transaction as the rows they point to.
+      await maakAlerts(tx, id);
       const duur = Math.round(performance.now() - t0);
       await tx.$executeRaw`UPDATE dataset_versie SET kengetallen = ${JSON.stringify(kengetallen)}::jsonb, duur_ms = ${duur} WHERE id = ${id}`;
       return { id, n: wijzigingen.length, samenvatting };

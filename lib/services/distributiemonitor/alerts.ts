@@ -1,0 +1,193 @@
+// The watch list and alert feed of the distribution monitor, per gebruiker_id inside the calling key's
+// account (lib/access/volglijst.ts):
+//   GET    /v1/distributiemonitor/alerts/volglijst?gebruiker_id=…                      the list
+//   POST   /v1/distributiemonitor/alerts/volglijst?gebruiker_id=…  {entiteit_type, entiteit_id}   add
+//   DELETE /v1/distributiemonitor/alerts/volglijst?gebruiker_id=…&entiteit_type=…&entiteit=…   remove
+//   GET    /v1/distributiemonitor/alerts/tijdlijn?gebruiker_id=…[&ongelezen=true]      the feed, newest first
+//   POST   /v1/distributiemonitor/alerts/tijdlijn?gebruiker_id=…  {gelezen: [ids] | "alle"}   mark read
+// A key is required (a watch list belongs to an account): without one 401. Another key's gebruiker_id is
+// simply empty for this key; an alert id of another account is never changed.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { registerPaging } from '@/lib/api/params';
+import { Problem } from '@/lib/api/problems';
+import type { Toegang } from '@/lib/access/toegang';
+import { leesTijdlijn, leesVolglijst, markeerGelezen, ontvolg, volg } from '@/lib/access/volglijst';
+import { getDb } from '@/lib/db/client';
+import type { EntiteitType } from '@/lib/monitor/derive/types';
+import { ownServiceBron } from '@/lib/sources/bron';
+import { API, MONITOR_BRONNEN, monitorMarkt, nietGevonden, paginaSchema, PREFIX } from './markt';
+import { entiteitTypeParam } from './wijziging-schema';
+
+const gebruikerId = z
+  .string()
+  .regex(/^[A-Za-z0-9._@-]{1,100}$/, { message: 'gebruiker_id is 1-100 tekens: letters, cijfers, punt, streep, liggend streepje of @' })
+  .describe('Naamruimte binnen het account van de sleutel (bijvoorbeeld een medewerker); een andere sleutel ziet haar nooit')
+  .meta({ examples: ['analist-1'] });
+const entiteitId = z.string().regex(/^[A-Z0-9]{1,20}$/, { message: 'entiteit_id is een vestiging_id of LEI' }).describe('vestiging_id of LEI');
+const bron = ownServiceBron('Distributiemonitor: volglijsten en alerts');
+
+/** The key's id; 401 without one: a watch list belongs to an account. */
+function account(t: Toegang): number {
+  if (t.sleutel_id === null) {
+    throw new Problem('unauthorized', { detail: 'Volglijsten en alerts horen bij een account: stuur een sleutel mee in X-Api-Key (aan te vragen op /sleutel).' });
+  }
+  return t.sleutel_id;
+}
+
+const volgItem = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: z.string(), toegevoegd_op: z.string() });
+const volglijstData = z.object({ gebruiker_id: z.string(), volglijst: z.array(volgItem) });
+
+export const monitorVolglijst = operation({
+  id: 'distributiemonitor-volglijst',
+  path: `${PREFIX}/alerts/volglijst`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Volglijst per gebruiker_id beheren: de lijst',
+  description: 'De gevolgde vestigingen en holdings van gebruiker_id binnen het account van de sleutel. Toevoegen met POST, verwijderen met DELETE.',
+  sources: MONITOR_BRONNEN,
+  params: { query: z.object({ gebruiker_id: gebruikerId }) },
+  statuses: [200, 400, 401],
+  response: volglijstData,
+  onderdeel: 'volglijst',
+  async handle({ query, ctx }) {
+    return { data: { gebruiker_id: query.gebruiker_id, volglijst: await leesVolglijst(getDb(), account(ctx.toegang), query.gebruiker_id) }, bronnen: [bron] };
+  },
+});
+
+export const monitorVolglijstToevoegen = operation({
+  id: 'distributiemonitor-volglijst-toevoegen',
+  method: 'POST',
+  path: `${PREFIX}/alerts/volglijst`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Volglijst per gebruiker_id beheren: een entiteit toevoegen',
+  description:
+    'JSON {entiteit_type: vestiging | holding | hoofdholding, entiteit_id}. De entiteit moet in de nieuwste datasetversie bestaan (anders 404). ' +
+    'Elke nieuwe datasetversie maakt van haar wijzigingen over gevolgde entiteiten alerts (voor een hoofdholding ook de overnames van en naar haar).',
+  sources: MONITOR_BRONNEN,
+  params: { query: z.object({ gebruiker_id: gebruikerId }) },
+  body: { contentTypes: ['application/json'], maxBytes: 4096, description: 'De entiteit als JSON.' },
+  statuses: [200, 400, 401, 404, 503],
+  response: volglijstData.extend({ toegevoegd: z.boolean().describe('false: stond er al op') }),
+  onderdeel: 'volglijst',
+  async handle({ query, body, ctx }) {
+    const id = account(ctx.toegang);
+    let json: unknown;
+    try {
+      json = JSON.parse(body ?? '');
+    } catch {
+      throw new Problem('bad_request', { detail: 'De inhoud is geen geldige JSON.' });
+    }
+    const e = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: entiteitId }).safeParse(json);
+    if (!e.success) {
+      throw new Problem('invalid_parameter', {
+        detail: 'Verwacht {"entiteit_type": "vestiging" | "holding" | "hoofdholding", "entiteit_id": "…"}.',
+        invalidParams: e.error.issues.map((i) => ({ name: String(i.path[0]), in: 'body' as const, reason: i.message })),
+      });
+    }
+    const m = await monitorMarkt(ctx.toegang);
+    const bestaat = e.data.entiteit_type === 'vestiging' ? m.vestiging.has(e.data.entiteit_id) : m.holding.has(e.data.entiteit_id);
+    if (!bestaat) throw nietGevonden(e.data.entiteit_type === 'vestiging' ? 'Vestiging' : 'Holding', e.data.entiteit_id, m);
+    const toegevoegd = await volg(getDb(), id, query.gebruiker_id, e.data.entiteit_type as EntiteitType, e.data.entiteit_id);
+    return { data: { gebruiker_id: query.gebruiker_id, toegevoegd, volglijst: await leesVolglijst(getDb(), id, query.gebruiker_id) }, bronnen: [bron] };
+  },
+});
+
+export const monitorVolglijstVerwijderen = operation({
+  id: 'distributiemonitor-volglijst-verwijderen',
+  method: 'DELETE',
+  path: `${PREFIX}/alerts/volglijst`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Volglijst per gebruiker_id beheren: een entiteit verwijderen',
+  sources: MONITOR_BRONNEN,
+  params: { query: z.object({ gebruiker_id: gebruikerId, entiteit_type: entiteitTypeParam, entiteit: entiteitId }) },
+  statuses: [200, 400, 401, 404],
+  response: volglijstData,
+  onderdeel: 'volglijst',
+  async handle({ query, ctx }) {
+    const id = account(ctx.toegang);
+    if (!(await ontvolg(getDb(), id, query.gebruiker_id, query.entiteit_type as EntiteitType, query.entiteit))) {
+      throw new Problem('not_found', { detail: `${query.entiteit} staat niet op de volglijst van ${query.gebruiker_id}.` });
+    }
+    return { data: { gebruiker_id: query.gebruiker_id, volglijst: await leesVolglijst(getDb(), id, query.gebruiker_id) }, bronnen: [bron] };
+  },
+});
+
+const alertItem = z.object({
+  alert_id: z.number().int(),
+  versie_id: z.number().int(),
+  datum: z.iso.date(),
+  entiteit_type: z.string(),
+  entiteit_id: z.string(),
+  wijziging_type: z.string(),
+  wijziging: z.string().describe('Pad van de wijzigingsrij(en) in die versie'),
+  gelezen: z.boolean(),
+  aangemaakt_op: z.string(),
+});
+
+export const monitorTijdlijn = operation({
+  id: 'distributiemonitor-tijdlijn',
+  path: `${PREFIX}/alerts/tijdlijn`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Chronologische alertfeed per gebruiker_id, optioneel alleen ongelezen',
+  description: 'Nieuwste eerst. Markeren als gelezen met POST op hetzelfde pad.',
+  sources: MONITOR_BRONNEN,
+  params: {
+    query: z.object({
+      gebruiker_id: gebruikerId,
+      ongelezen: z.enum(['true', 'false']).optional().describe('true: alleen ongelezen alerts'),
+      ...registerPaging,
+    }),
+  },
+  statuses: [200, 400, 401],
+  response: z.object({ gebruiker_id: z.string(), ...paginaSchema, ongelezen: z.number().int(), alerts: z.array(alertItem) }),
+  onderdeel: 'tijdlijn',
+  async handle({ query, request, ctx }) {
+    const r = await leesTijdlijn(getDb(), account(ctx.toegang), query.gebruiker_id, { ongelezen: query.ongelezen === 'true', rijen: query.rijen, start: query.start });
+    const url = new URL(request.url);
+    url.searchParams.set('start', String(query.start + query.rijen));
+    return {
+      data: {
+        gebruiker_id: query.gebruiker_id,
+        totaal: r.totaal,
+        start: query.start,
+        rijen: query.rijen,
+        volgende: query.start + query.rijen < r.totaal ? `${url.pathname}?${url.searchParams}` : null,
+        ongelezen: r.ongelezen,
+        alerts: r.items,
+      },
+      bronnen: [bron],
+    };
+  },
+});
+
+export const monitorTijdlijnGelezen = operation({
+  id: 'distributiemonitor-tijdlijn-gelezen',
+  method: 'POST',
+  path: `${PREFIX}/alerts/tijdlijn`,
+  api: API,
+  bronType: 'eigen-dienst',
+  summary: 'Alerts van gebruiker_id als gelezen markeren',
+  description: 'JSON {"gelezen": [alert_id, …]} of {"gelezen": "alle"}.',
+  sources: MONITOR_BRONNEN,
+  params: { query: z.object({ gebruiker_id: gebruikerId }) },
+  body: { contentTypes: ['application/json'], maxBytes: 65536, description: 'De te markeren alerts als JSON.' },
+  statuses: [200, 400, 401],
+  response: z.object({ gebruiker_id: z.string(), gemarkeerd: z.number().int() }),
+  onderdeel: 'tijdlijn',
+  async handle({ query, body, ctx }) {
+    const id = account(ctx.toegang);
+    let json: unknown;
+    try {
+      json = JSON.parse(body ?? '');
+    } catch {
+      throw new Problem('bad_request', { detail: 'De inhoud is geen geldige JSON.' });
+    }
+    const g = z.object({ gelezen: z.union([z.literal('alle'), z.array(z.number().int().positive()).max(1000)]) }).safeParse(json);
+    if (!g.success) throw new Problem('invalid_parameter', { detail: 'Verwacht {"gelezen": [alert_id, …]} of {"gelezen": "alle"}.', invalidParams: [{ name: 'gelezen', in: 'body', reason: 'lijst van alert_id of "alle"' }] });
+    return { data: { gebruiker_id: query.gebruiker_id, gemarkeerd: await markeerGelezen(getDb(), id, query.gebruiker_id, g.data.gelezen) }, bronnen: [bron] };
+  },
+});
