@@ -24,7 +24,11 @@ const gebruikerId = z
   .regex(/^[A-Za-z0-9._@-]{1,100}$/, { message: 'gebruiker_id is 1-100 tekens: letters, cijfers, punt, streep, liggend streepje of @' })
   .describe('Naamruimte binnen het account van de sleutel (bijvoorbeeld een medewerker); een andere sleutel ziet haar nooit')
   .meta({ examples: ['analist-1'] });
-const entiteitId = z.string().regex(/^[A-Z0-9]{1,20}$/, { message: 'entiteit_id is een vestiging_id of LEI' }).describe('vestiging_id of LEI');
+const entiteitId = z
+  .string()
+  .regex(/^[A-Z0-9]{1,20}$/, { message: 'entiteit_id is een vestiging_id of LEI' })
+  .describe('vestiging_id of LEI')
+  .meta({ examples: ['V226NLZAHF4'] });
 const bron = ownServiceBron('Distributiemonitor: volglijsten en alerts');
 
 /** The key's id; 401 without one: a watch list belongs to an account. */
