@@ -1,5 +1,6 @@
 // Reading a request body safely: the declared content type only, and never more than the size cap
 // (refused on Content-Length, or while streaming, before the whole body is buffered).
+import type { z } from 'zod';
 import { Problem } from './problems';
 
 export interface BodySpec {
@@ -67,4 +68,26 @@ export function decodeXml(bytes: Uint8Array): string {
 
 function formatBytes(n: number): string {
   return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${Math.round(n / 1024)} KiB`;
+}
+
+/**
+ * A JSON body checked against `schema`: 400 bad_request when it is not JSON, 400 invalid_parameter naming
+ * the fields (in: body) when it does not fit; `verwacht` says what fits.
+ */
+export function jsonBody<T extends z.ZodType>(body: string | null, schema: T, verwacht: string): z.infer<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body ?? '');
+  } catch {
+    throw new Problem('bad_request', { detail: `De inhoud is geen geldige JSON. Verwacht: ${verwacht}.` });
+  }
+  const r = schema.safeParse(json);
+  if (!r.success) {
+    const velden = [...new Set(r.error.issues.map((i) => String(i.path[0] ?? '(inhoud)')))];
+    throw new Problem('invalid_parameter', {
+      detail: `Ongeldig in de inhoud: ${velden.join(', ')}. Verwacht: ${verwacht}.`,
+      invalidParams: r.error.issues.map((i) => ({ name: String(i.path[0] ?? '(inhoud)'), in: 'body' as const, reason: i.message })),
+    });
+  }
+  return r.data;
 }

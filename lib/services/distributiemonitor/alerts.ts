@@ -9,6 +9,7 @@
 // simply empty for this key; an alert id of another account is never changed.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
+import { jsonBody } from '@/lib/api/body';
 import { registerPaging } from '@/lib/api/params';
 import { Problem } from '@/lib/api/problems';
 import type { Toegang } from '@/lib/access/toegang';
@@ -77,23 +78,11 @@ export const monitorVolglijstToevoegen = operation({
   onderdeel: 'volglijst',
   async handle({ query, body, ctx }) {
     const id = account(ctx.toegang);
-    let json: unknown;
-    try {
-      json = JSON.parse(body ?? '');
-    } catch {
-      throw new Problem('bad_request', { detail: 'De inhoud is geen geldige JSON.' });
-    }
-    const e = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: entiteitId }).safeParse(json);
-    if (!e.success) {
-      throw new Problem('invalid_parameter', {
-        detail: 'Verwacht {"entiteit_type": "vestiging" | "holding" | "hoofdholding", "entiteit_id": "…"}.',
-        invalidParams: e.error.issues.map((i) => ({ name: String(i.path[0]), in: 'body' as const, reason: i.message })),
-      });
-    }
+    const e = jsonBody(body, z.object({ entiteit_type: entiteitTypeParam, entiteit_id: entiteitId }), '{"entiteit_type": "vestiging" | "holding" | "hoofdholding", "entiteit_id": "…"}');
     const m = await monitorMarkt(ctx.toegang);
-    const bestaat = e.data.entiteit_type === 'vestiging' ? m.vestiging.has(e.data.entiteit_id) : m.holding.has(e.data.entiteit_id);
-    if (!bestaat) throw nietGevonden(e.data.entiteit_type === 'vestiging' ? 'Vestiging' : 'Holding', e.data.entiteit_id, m);
-    const toegevoegd = await volg(getDb(), id, query.gebruiker_id, e.data.entiteit_type as EntiteitType, e.data.entiteit_id);
+    const bestaat = e.entiteit_type === 'vestiging' ? m.vestiging.has(e.entiteit_id) : m.holding.has(e.entiteit_id);
+    if (!bestaat) throw nietGevonden(e.entiteit_type === 'vestiging' ? 'Vestiging' : 'Holding', e.entiteit_id, m);
+    const toegevoegd = await volg(getDb(), id, query.gebruiker_id, e.entiteit_type as EntiteitType, e.entiteit_id);
     return { data: { gebruiker_id: query.gebruiker_id, toegevoegd, volglijst: await leesVolglijst(getDb(), id, query.gebruiker_id) }, bronnen: [bron] };
   },
 });
@@ -184,14 +173,7 @@ export const monitorTijdlijnGelezen = operation({
   onderdeel: 'tijdlijn',
   async handle({ query, body, ctx }) {
     const id = account(ctx.toegang);
-    let json: unknown;
-    try {
-      json = JSON.parse(body ?? '');
-    } catch {
-      throw new Problem('bad_request', { detail: 'De inhoud is geen geldige JSON.' });
-    }
-    const g = z.object({ gelezen: z.union([z.literal('alle'), z.array(z.number().int().positive()).max(1000)]) }).safeParse(json);
-    if (!g.success) throw new Problem('invalid_parameter', { detail: 'Verwacht {"gelezen": [alert_id, …]} of {"gelezen": "alle"}.', invalidParams: [{ name: 'gelezen', in: 'body', reason: 'lijst van alert_id of "alle"' }] });
-    return { data: { gebruiker_id: query.gebruiker_id, gemarkeerd: await markeerGelezen(getDb(), id, query.gebruiker_id, g.data.gelezen) }, bronnen: [bron] };
+    const { gelezen } = jsonBody(body, z.object({ gelezen: z.union([z.literal('alle'), z.array(z.number().int().positive()).max(1000)]) }), '{"gelezen": [alert_id, …]} of {"gelezen": "alle"}');
+    return { data: { gebruiker_id: query.gebruiker_id, gemarkeerd: await markeerGelezen(getDb(), id, query.gebruiker_id, gelezen) }, bronnen: [bron] };
   },
 });

@@ -3,6 +3,7 @@
 // (npm run sleutels -- goedkeuren <id>). At most AANVRAGEN_PER_UUR requests per address per hour.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
+import { jsonBody } from '@/lib/api/body';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
 import { verbruikExact } from '@/lib/access/rate-limit';
@@ -45,19 +46,7 @@ export const toegangAanvraag = operation({
   }),
   onderdeel: 'aanvraag',
   async handle({ body, request }) {
-    let json: unknown;
-    try {
-      json = JSON.parse(body ?? '');
-    } catch {
-      throw new Problem('bad_request', { detail: 'De inhoud is geen geldige JSON.' });
-    }
-    const a = aanvraagSchema.safeParse(json);
-    if (!a.success) {
-      throw new Problem('invalid_parameter', {
-        detail: `Ongeldige aanvraag: ${[...new Set(a.error.issues.map((i) => String(i.path[0])))].join(', ')}.`,
-        invalidParams: a.error.issues.map((i) => ({ name: String(i.path[0]), in: 'body' as const, reason: i.message })),
-      });
-    }
+    const { naam, email, organisatie, gebruik, tier } = jsonBody(body, aanvraagSchema, '{"naam", "email", "organisatie" (optioneel), "gebruik", "tier": "standard" | "enterprise"}');
     if (toegangAan()) {
       const u = await verbruikExact(getDb(), `ip:${adresVan(request.headers)}:aanvraag`, AANVRAGEN_PER_UUR);
       if (!u.toegestaan) {
@@ -67,7 +56,6 @@ export const toegangAanvraag = operation({
         });
       }
     }
-    const { naam, email, organisatie, gebruik, tier } = a.data;
     const r = await vraagSleutelAan(getDb(), { naam, email, organisatie, gebruik, tier_gewenst: tier });
     return {
       data: {
