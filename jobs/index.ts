@@ -4,8 +4,9 @@ import { importCharityJob } from './import-charity';
 import { importFinregJob } from './import-finreg';
 import { importFspJob } from './import-fsp';
 import { importLeiJob } from './import-lei';
+import { opruimenTellersJob } from './opruimen-tellers';
 
-export const ALL_JOBS: readonly JobDefinition[] = [importFspJob, importFinregJob, importCharityJob, importLeiJob];
+export const ALL_JOBS: readonly JobDefinition[] = [importFspJob, importFinregJob, importCharityJob, importLeiJob, opruimenTellersJob];
 
 /** A job by id, or by register name (lei → import-lei). */
 export function findJob(idOrRegister: string): JobDefinition | undefined {

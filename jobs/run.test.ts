@@ -107,7 +107,7 @@ describe('scheduled register import jobs on PGlite', () => {
   it('starting the scheduler opens no database (the PGlite lock is taken when a job fires)', { timeout: SLOW }, async () => {
     const s = startScheduler({ role: 'server' });
     try {
-      expect(s.scheduled.map((x) => x.job.id).sort()).toEqual(['import-charity', 'import-finreg', 'import-fsp', 'import-lei']);
+      expect(s.scheduled.map((x) => x.job.id).sort()).toEqual(['import-charity', 'import-finreg', 'import-fsp', 'import-lei', 'opruimen-tellers']);
       expect(s.notScheduled).toEqual([]);
       expect(fs.existsSync(path.join(db.dir(), 'pglite', 'pglite.lock'))).toBe(false);
     } finally {

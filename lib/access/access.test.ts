@@ -13,7 +13,7 @@ import { monitorVersiesOp } from '@/lib/services/distributiemonitor/versies';
 import { useTestDatabase } from '@/test/db/test-database';
 import { schrijfMarkt } from '@/test/fixtures/monitor/markt';
 import { hashSleutel, nieuweSleutel, prefixVan, SLEUTEL_PATROON, sleutelUit } from './keys';
-import { verbruikExact } from './rate-limit';
+import { ruimOp, tel, VENSTER_MS, verbruikExact } from './rate-limit';
 import { adresVan } from './toegang';
 import { doorgestuurdVoor } from '@/scripts/forwarded-for.mjs';
 import { geefSleutelUit, keurGoed, overzicht, trekIn } from './store';
@@ -88,6 +88,15 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     const ok = r.find((x) => x.status !== 429)!;
     expect(ok.headers.get('RateLimit-Limit')).toBe('60');
     expect(Number(ok.headers.get('RateLimit-Reset'))).toBeLessThanOrEqual(3600);
+  });
+
+  it('deletes the counters of ended windows and keeps the current one', { timeout: SLOW }, async () => {
+    const nu = Date.now();
+    await tel(getDb(), 'test:oud', Math.floor(nu / VENSTER_MS) * VENSTER_MS - 2 * VENSTER_MS);
+    const n = await ruimOp(getDb(), nu);
+    expect(n).toBeGreaterThanOrEqual(1);
+    const rest = await getDb().$queryRaw<{ onderwerp: string }[]>`SELECT onderwerp FROM rate_teller WHERE onderwerp LIKE 'test:%'`;
+    expect(rest.map((r) => r.onderwerp)).toEqual(['test:exact']);
   });
 
   it('stores keys only as hash and prefix, and refuses unknown, revoked and malformed keys', { timeout: SLOW }, async () => {
