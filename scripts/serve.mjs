@@ -28,4 +28,11 @@ const server = http.createServer((req, res) => {
   handle(req, res);
 });
 server.listen(port, hostname, () => console.log(`» klaar op http://${hostname ?? 'localhost'}:${port}`));
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));
+// On a stop signal: no new connections, idle keep-alive connections closed, and out after 5 s at the latest.
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -63,7 +63,10 @@ describe('access over HTTP', () => {
       expect(statussen.filter((s) => s !== 429)).toHaveLength(60);
       expect(statussen.filter((s) => s === 429)).toHaveLength(140);
     } finally {
+      const weg = new Promise((r) => tweede.child.once('exit', r));
       tweede.child.kill('SIGTERM');
+      await Promise.race([weg, new Promise((r) => setTimeout(r, 6_000))]);
+      if (tweede.child.exitCode === null) tweede.child.kill('SIGKILL');
     }
   }, 180_000);
 });
