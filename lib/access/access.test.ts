@@ -165,6 +165,15 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     const lijst = await get('/v1/distributiemonitor/versies', adres, monitorVersiesOp);
     expect(lijst.body.data).toMatchObject({ totaal: 1, historie_vanaf: '2025-03-01' });
     expect((await get('/v1/distributiemonitor/versies', { 'X-Api-Key': k.sleutel }, monitorVersiesOp)).body.data).toMatchObject({ totaal: 2, historie_vanaf: null });
+    // CSV of the monitor lists: standard and up; the free preview gets 403 naming standard.
+    const geenCsv = await get('/v1/distributiemonitor/vestigingen?formaat=csv', adres);
+    expect(geenCsv.body).toMatchObject({ status: 403, errorCode: 'forbidden_tier', vereiste_tier: 'standard' });
+    const res = await route(monitorVestigingen).GET(new Request('http://localhost/v1/distributiemonitor/vestigingen', { headers: { 'X-Api-Key': k.sleutel, Accept: 'text/csv' } }), { params: Promise.resolve({}) });
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const regels = new TextDecoder().decode(await res.arrayBuffer()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(regels[0]).toBe('vestiging_id,naam,kvk_nummer,postcode,huisnummer,plaats,actief,instelling_id,producten,hypotheek_diensten,sinds,einde,handelsnamen,klachteninstituut,lei,holding_id,hoofdholding_id');
+    expect(regels).toHaveLength(2);
+    expect(regels[1]).toContain('Enig Kantoor B.V.,50000001,3511 AA,1,Utrecht,true');
   });
 
   it('turns a takeover of a watched vestiging into an unread alert for that gebruiker_id only', { timeout: SLOW }, async () => {

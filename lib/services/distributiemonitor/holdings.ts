@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging } from '@/lib/api/params';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
 
 export const holdingSchema = z.object({
   holding_id: z.string().describe('LEI van de holding'),
@@ -26,8 +26,8 @@ export const monitorHoldings = operation({
     'Elke entiteit boven een vestiging in een GLEIF-consolidatieketen (gekoppeld op KvK-nummer), met alle vestigingen eronder. ' +
     'Gesorteerd op aantal vestigingen (aflopend), dan naam. dekking zegt hoeveel actieve vestigingen een LEI hebben en hoeveel onder een hoofdholding vallen.',
   sources: MONITOR_BRONNEN,
-  params: { query: z.object({ peildatum: peildatumParam, ...registerPaging }) },
-  statuses: [200, 400, 503],
+  params: { query: z.object({ peildatum: peildatumParam, ...registerPaging, formaat: monitorFormaat }) },
+  statuses: [200, 400, 403, 503],
   response: z.object({
     ...paginaSchema,
     holdings: z.array(holdingSchema),
@@ -40,8 +40,11 @@ export const monitorHoldings = operation({
       (a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
     );
     const { items, ...paging } = pagina(request, query, gesorteerd);
+    const holdings = items.map((h) => ({ ...h, aantal_vestigingen: h.vestiging_ids.length }));
+    const csv = monitorCsv(request, query.formaat, ctx.toegang, holdings, Object.keys(holdingSchema.shape), `holdings-${m.versie.peildatum}-${query.start}`);
+    if (csv) return csv;
     return {
-      data: { ...paging, holdings: items.map((h) => ({ ...h, aantal_vestigingen: h.vestiging_ids.length })), dekking: dekking(m, query.peildatum ?? null) },
+      data: { ...paging, holdings, dekking: dekking(m, query.peildatum ?? null) },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),
     };
   },

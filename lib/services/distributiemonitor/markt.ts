@@ -3,6 +3,8 @@
 // while there is no version; the bronnen entries with each register's peildatum (sample data labelled);
 // and the `dekking` block (source, reference date and coverage) that every answer carries.
 import { z } from 'zod';
+import { CSV_CONTENT_TYPE, csvBytes, wilCsv } from '@/lib/api/csv';
+import type { BinaryResult } from '@/lib/api/operation';
 import type { Toegang } from '@/lib/access/toegang';
 import { PREVIEW_MAANDEN, TIER_REGELS } from '@/lib/access/tiers';
 import { minMaanden } from '@/lib/monitor/metrics/common';
@@ -163,6 +165,34 @@ export async function monitorMarkt(toegang: Toegang, peildatum?: string): Promis
 /** A 404 problem for an id the monitor does not know (in this version). */
 export function nietGevonden(wat: string, id: string, m: Markt): Problem {
   return new Problem('not_found', { detail: `${wat} ${id} komt niet voor in datasetversie ${m.versie.id} (peildatum ${m.versie.peildatum}).` });
+}
+
+/** The formaat parameter of the monitor lists: CSV for standard and enterprise. */
+export const monitorFormaat = z
+  .enum(['json', 'csv'])
+  .optional()
+  .describe('json (standaard) of csv (text/csv, RFC 4180, UTF-8 met BOM; ook via Accept: text/csv); csv vraagt een sleutel (standard of enterprise)');
+
+/**
+ * The page as CSV when asked for (formaat=csv or Accept: text/csv), for tiers with export; 403
+ * forbidden_tier naming standard for the free preview. null: answer JSON.
+ */
+export function monitorCsv(
+  request: Request,
+  formaat: 'json' | 'csv' | undefined,
+  toegang: Toegang,
+  rijen: readonly object[],
+  kolommen: readonly string[],
+  bestand: string,
+): BinaryResult | null {
+  if (!wilCsv(request, formaat)) return null;
+  if (!TIER_REGELS[toegang.tier].csv) {
+    throw new Problem('forbidden_tier', {
+      detail: 'CSV-export hoort bij de tier standard (en enterprise): vraag een sleutel aan op /sleutel en stuur hem mee in X-Api-Key. Zonder sleutel: JSON.',
+      extra: { vereiste_tier: 'standard' },
+    });
+  }
+  return { binary: { body: csvBytes(rijen as readonly Record<string, unknown>[], kolommen), contentType: CSV_CONTENT_TYPE, filename: `${bestand}.csv` } };
 }
 
 /** The paging fields of a list answer (with pagina below). */

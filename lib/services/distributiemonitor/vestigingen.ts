@@ -5,7 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { kvkNummer, postcode, registerPaging, textParam } from '@/lib/api/params';
 import { normaalPostcode } from '@/lib/monitor/derive/vestigingen';
 import type { MarktVestiging } from '@/lib/monitor/derive/types';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
 
 export const vestigingSchema = z.object({
   vestiging_id: z.string().describe("Stabiel id: 'V' + 10 tekens, afgeleid van KvK-nummer, postcode en huisnummer"),
@@ -51,9 +51,10 @@ export const monitorVestigingen = operation({
       hoofdholding: z.string().regex(/^[A-Z0-9]{20}$/, { message: 'hoofdholding is een LEI van 20 tekens' }).optional().describe('Alleen vestigingen onder deze hoofdholding (LEI)'),
       peildatum: peildatumParam,
       ...registerPaging,
+      formaat: monitorFormaat,
     }),
   },
-  statuses: [200, 400, 503],
+  statuses: [200, 400, 403, 503],
   response: z.object({
     ...paginaSchema,
     vestigingen: z.array(vestigingSchema),
@@ -73,6 +74,8 @@ export const monitorVestigingen = operation({
         (!query.hoofdholding || v.hoofdholding_id === query.hoofdholding),
     );
     const { items, ...paging } = pagina(request, query, hits);
+    const csv = monitorCsv(request, query.formaat, ctx.toegang, items, Object.keys(vestigingSchema.shape), `vestigingen-${m.versie.peildatum}-${query.start}`);
+    if (csv) return csv;
     return {
       data: { ...paging, vestigingen: items, dekking: dekking(m, query.peildatum ?? null) },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),
