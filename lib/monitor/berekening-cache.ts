@@ -7,7 +7,7 @@ import type { VersieInfo, WijzigingRij } from './derive/types';
 import { cachedMarkt } from './markt-cache';
 import type { Markt } from './markt';
 import { perProces } from '@/lib/per-proces';
-import { minMaanden } from './metrics/common';
+import { minMaanden } from '@/lib/kalender';
 import { hypotheek } from './metrics/hypotheek';
 import { kansmodel } from './metrics/kansmodel';
 import { radar } from './metrics/radar';

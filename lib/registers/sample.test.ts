@@ -11,7 +11,7 @@ import { useTestDatabase } from '@/test/db/test-database';
 import { importCharity } from './charity/import';
 import { readManifest } from './common/manifest';
 import { VOORBEELD_LABEL } from './common/served';
-import { monthsBefore } from './generate';
+import { minMaanden } from '@/lib/kalender';
 import { loadSampleIfEmpty, SAMPLE_MAANDEN, SAMPLE_REGISTERS, todayAmsterdam } from './sample';
 import { leiEntiteiten } from '@/lib/services/lei/entiteiten';
 import { fspInstellingen } from '@/lib/services/fsp/instellingen';
@@ -53,7 +53,7 @@ describe('sample data on first start', () => {
     expect(r.overgeslagen).toEqual(['charity']);
     expect(r.maanden).toBe(SAMPLE_MAANDEN);
     const today = todayAmsterdam();
-    const peildata = Array.from({ length: SAMPLE_MAANDEN }, (_, k) => monthsBefore(today, SAMPLE_MAANDEN - 1 - k));
+    const peildata = Array.from({ length: SAMPLE_MAANDEN }, (_, k) => minMaanden(today, SAMPLE_MAANDEN - 1 - k));
     expect(seen).toEqual(peildata.map((p, k) => ({ maand: k + 1, peildatum: p, fsp: p, lei: p })));
 
     for (const reg of ['lei', 'finreg', 'fsp']) {

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { amsterdamDag } from '@/lib/kalender';
 import { readManifest } from './common/manifest';
 import { DEFAULT_SEED, GENERATOR_VERSION, generateRegisters, type Schaal } from './generate';
 import { CHARITY_REGISTER, importCharity } from './charity/import';
@@ -57,7 +58,7 @@ export interface SampleOptions {
 
 /** Today's calendar date in Europe/Amsterdam (YYYY-MM-DD): the sample's (newest) peildatum. */
 export function todayAmsterdam(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return amsterdamDag(now);
 }
 
 /** Imports the generated sample into every register without a published version. */

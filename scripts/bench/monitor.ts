@@ -11,12 +11,11 @@
 // Options: --schaal vol|<factor> (default vol), --maanden N (default 6), --herhalingen N (timed passes, default 5),
 //          --alleen pglite|postgresql.
 // The figures go into README.md (Distribution monitor, Performance); these machines are shared and noisy.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { arg, log } from './args';
+import { kindResultaat, metBackend } from './backend';
 import { quantile, startServer } from './http-load';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -108,18 +107,9 @@ async function workload(): Promise<{ op: string; path: string }[]> {
 const f1 = (n: number) => n.toFixed(1);
 
 async function backendBench(market: Market, backend: 'pglite' | 'postgresql'): Promise<{ lines: string[]; data: unknown }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-monitor-'));
-  let stopCluster = async () => {};
-  try {
-    let dbEnv: Record<string, string> = { DATABASE_URL: '', PGLITE_DIR: path.join(dir, 'pglite'), PGLITE_WORKER: 'uit' };
-    if (backend === 'postgresql') {
-      const pgc = (await import(pathToFileURL(path.join(root, 'scripts/pg-cluster.mjs')).href)) as {
-        startCluster: (o: { port: number }) => Promise<{ url: string; stop: () => Promise<void> }>;
-      };
-      const cluster = await pgc.startCluster({ port: 0 });
-      stopCluster = cluster.stop;
-      dbEnv = { DATABASE_URL: cluster.url };
-    }
+  return metBackend(backend, 'bench-monitor-', async (baseEnv, dir) => {
+    // PGlite in the benchmark's own thread, like the import CLI.
+    const dbEnv: Record<string, string> = backend === 'pglite' ? { ...baseEnv, PGLITE_WORKER: 'uit' } : baseEnv;
     Object.assign(process.env, dbEnv, { LOG_LEVEL: 'silent' });
     const { getDb, closeDb } = await import('@/lib/db/client');
     const { IMPORTERS } = await import('@/lib/registers/importers');
@@ -197,10 +187,7 @@ async function backendBench(market: Market, backend: 'pglite' | 'postgresql'): P
       ],
       data: { recomputes, ops, eerste, aantallen: nieuwste.aantallen, kengetallen: nieuwste.kengetallen },
     };
-  } finally {
-    await stopCluster();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {
@@ -214,14 +201,7 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   for (const backend of ['pglite', 'postgresql'] as const) {
     if (ALLEEN && ALLEEN !== backend) continue;
-    const r = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), __filename, '--schaal', SCHAAL, '--maanden', String(MAANDEN), '--herhalingen', String(HERHALINGEN), '--backend', backend],
-      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
-    );
-    const line = r.stdout.trim().split('\n').pop() ?? '';
-    if (r.status !== 0 || !line.startsWith('{')) throw new Error(`monitorbench op ${backend} mislukte`);
-    const res = JSON.parse(line) as { lines: string[]; data: unknown };
+    const res = kindResultaat<{ lines: string[]; data: unknown }>(__filename, ['--schaal', SCHAAL, '--maanden', String(MAANDEN), '--herhalingen', String(HERHALINGEN), '--backend', backend], `monitorbench op ${backend}`);
     lines.push(...res.lines);
     out[backend] = res.data;
   }

@@ -16,8 +16,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { arg, log } from './args';
+import { kindResultaat, metBackend } from './backend';
 import { distinctAutocannon, distinctLoad, mixedLoad, quantile, startServer } from './http-load';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -218,18 +218,7 @@ const f1 = (n: number) => n.toFixed(1);
 
 // The query and HTTP measurements on one backend (run in a child process of its own).
 async function httpBench(g: Generated, backend: 'pglite' | 'postgresql'): Promise<{ lines: string[]; data: unknown }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-registers-'));
-  let stopCluster = async () => {};
-  try {
-    let dbEnv: Record<string, string> = { DATABASE_URL: '', PGLITE_DIR: path.join(dir, 'pglite') };
-    if (backend === 'postgresql') {
-      const pgc = (await import(pathToFileURL(path.join(root, 'scripts/pg-cluster.mjs')).href)) as {
-        startCluster: (o: { port: number }) => Promise<{ url: string; stop: () => Promise<void> }>;
-      };
-      const cluster = await pgc.startCluster({ port: 0 });
-      stopCluster = cluster.stop;
-      dbEnv = { DATABASE_URL: cluster.url };
-    }
+  return metBackend(backend, 'bench-registers-', async (dbEnv, dir) => {
     const w = await loadAll(g, dbEnv);
     log(`next start (${backend}) …`);
     const server = await startServer(dbEnv, path.join(dir, 'server.log'));
@@ -257,10 +246,7 @@ async function httpBench(g: Generated, backend: 'pglite' | 'postgresql'): Promis
     } finally {
       await server.stop();
     }
-  } finally {
-    await stopCluster();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {
@@ -289,15 +275,7 @@ async function main(): Promise<void> {
     const http: Record<string, unknown> = {};
     for (const backend of ['pglite', 'postgresql'] as const) {
       log(`querytests op ${backend} …`);
-      const r = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), __filename, '--schaal', SCHAAL, '--seconden', String(SECONDEN), '--verbindingen', String(VERBINDINGEN), '--http-backend', backend], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-        maxBuffer: 1 << 24,
-      });
-      const line = r.stdout.trim().split('\n').pop() ?? '';
-      if (r.status !== 0 || !line.startsWith('{')) throw new Error(`querytests op ${backend} mislukten`);
-      const res = JSON.parse(line) as { lines: string[]; data: unknown };
+      const res = kindResultaat<{ lines: string[]; data: unknown }>(__filename, ['--schaal', SCHAAL, '--seconden', String(SECONDEN), '--verbindingen', String(VERBINDINGEN), '--http-backend', backend], `querytests op ${backend}`);
       lines.push(...res.lines);
       http[backend] = res.data;
     }

@@ -2,7 +2,7 @@
 // stable ids and activity, and the ownership structure (holdings, hoofdholdingen, rank) from LEI chains,
 // including an ended relationship, a stated ultimate parent and a cycle.
 import { describe, expect, it } from 'vitest';
-import { deriveHoldings, relatieGeldig } from './holdings';
+import { deriveHoldings, rankHoofdholdingen, relatieGeldig } from './holdings';
 import type { MonitorFspInstelling, MonitorLeiEntiteit, MonitorLeiRelatie, MonitorVergunning } from './types';
 import { deriveVestigingen, huisnummerUit, normaalPostcode, vestigingId } from './vestigingen';
 
@@ -117,7 +117,7 @@ describe('holdings', () => {
   });
 
   it('ranks hoofdholdingen by number of vestigingen', () => {
-    expect(s.hoofdholdingen).toEqual([
+    expect(rankHoofdholdingen(s.holdings)).toEqual([
       { hoofdholding_id: 'T1', naam: 'Top Groep', holding_ids: ['H1'], vestiging_ids: [vid('a'), vid('f')].sort(), sector_rang: 1 },
       { hoofdholding_id: 'T2', naam: 'Andere Top', holding_ids: [], vestiging_ids: [vid('c')], sector_rang: 2 },
     ]);

@@ -23,7 +23,6 @@ export function relatieGeldig(r: MonitorLeiRelatie, peildatum: string): boolean 
 
 export interface HoldingStructuur {
   holdings: Holding[];
-  hoofdholdingen: Hoofdholding[];
   /** vestiging_id → the holding directly above its own entity (absent: independent). */
   moeder: Map<string, string>;
   /** vestiging_id → hoofdholding_id (absent: independent). */
@@ -116,8 +115,7 @@ export function deriveHoldings(
     }))
     .sort((a, b) => (a.holding_id < b.holding_id ? -1 : 1));
 
-  const hoofdholdingen = rankHoofdholdingen(holdings);
-  return { holdings, hoofdholdingen, moeder, top, lei: leiVan, afgebroken };
+  return { holdings, moeder, top, lei: leiVan, afgebroken };
 }
 
 /**

@@ -1,23 +1,13 @@
 // Shared helpers of the monitor's metrics: dates as calendar days, the movement window, rounding,
 // percentiles and ownership groups. Pure; every metric module builds on these so the same words on
 // /methodiek mean the same computation everywhere.
+import { minMaanden } from '@/lib/kalender';
 import type { MarktHolding, MarktVestiging, VersieInfo, WijzigingRij } from '../derive/types';
 
 const DAG_MS = 86_400_000;
 /** Years are days / 365.25 (leap years averaged), so an age never depends on the time of day. */
 export const DAGEN_PER_JAAR = 365.25;
 
-/** `datum` (YYYY-MM-DD) minus `n` calendar months; the day is clamped to the month's length (31 Mar − 1 → 28/29 Feb). */
-export function minMaanden(datum: string, n: number): string {
-  const y = Number(datum.slice(0, 4));
-  const m = Number(datum.slice(5, 7));
-  const d = Number(datum.slice(8, 10));
-  const t = y * 12 + (m - 1) - n;
-  const ny = Math.floor(t / 12);
-  const nm = t - ny * 12 + 1;
-  const last = new Date(Date.UTC(ny, nm, 0)).getUTCDate();
-  return `${String(ny).padStart(4, '0')}-${String(nm).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
 
 /** Years between two calendar days (days / 365.25); negative when `tot` is before `van`. */
 export function jarenTussen(van: string, tot: string): number {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { PLACES } from '@/lib/registers/generate/places';
 import { HOLDINGS, PEIL, VESTIGINGEN, WIJZIGINGEN } from './fixture';
 import { HUISHOUDENS, HUISHOUDENS_BRON, HUISHOUDENS_PER_GEMEENTE, huishoudensTabel } from './huishoudens';
-import { hypotheek } from './hypotheek';
+import { hypotheek, ooitHypotheekUit } from './hypotheek';
 
-const base = { vestigingen: VESTIGINGEN, holdings: HOLDINGS, peildatum: PEIL, wijzigingen: WIJZIGINGEN };
+const base = { vestigingen: VESTIGINGEN, holdings: HOLDINGS, peildatum: PEIL, ooitHypotheek: ooitHypotheekUit(WIJZIGINGEN) };
 
 describe('hypotheek', () => {
   const h = hypotheek(base);
@@ -28,7 +28,7 @@ describe('hypotheek', () => {
     expect(h.voorraad[26]).toEqual({ jaar: 2026, peildatum: '2026-11-01', aantal: 9 });
     expect(h.voorraad_zonder_sinds).toBe(0);
     // Without the rows V12 is not known to have been in the segment: 2025 has 9.
-    const zonder = hypotheek({ ...base, wijzigingen: [] });
+    const zonder = hypotheek({ ...base, ooitHypotheek: [] });
     expect(zonder.voorraad.find((x) => x.jaar === 2025)!.aantal).toBe(9);
   });
 

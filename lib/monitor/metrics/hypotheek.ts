@@ -20,11 +20,10 @@ export interface HypotheekInput {
   holdings: readonly MarktHolding[];
   peildatum: string;
   /**
-   * The stored changes: an ended vestiging has hypotheek_diensten empty in the state, so whether it was in the
-   * segment is read from its earlier records in these rows (`oud`/`nieuw` with a mortgage service).
+   * Ids of vestigingen with a mortgage service in any earlier record: an ended vestiging has
+   * hypotheek_diensten empty in the state, so whether it was in the segment comes from its history
+   * (store.ts readOoitHypotheek in the database, ooitHypotheekUit on rows).
    */
-  wijzigingen?: readonly WijzigingRij[];
-  /** The same read by the database: ids of vestigingen with a mortgage service in any earlier record (store.ts). */
   ooitHypotheek?: Iterable<string>;
   /** Households table (default: the bundled CBS 2024 approximation). */
   huishoudens?: HuishoudensTabel;
@@ -75,10 +74,6 @@ export function hypotheek(input: HypotheekInput): Hypotheek {
   // Stock: vestigingen of the state that have or had a mortgage service.
   const ooit = new Set(vestigingen.filter(heeftHypotheek).map((v) => v.vestiging_id));
   for (const id of input.ooitHypotheek ?? []) ooit.add(id);
-  for (const w of input.wijzigingen ?? []) {
-    if (w.entiteit_type !== 'vestiging') continue;
-    if (heeftHypotheek(alsVestiging(w.oud)) || heeftHypotheek(alsVestiging(w.nieuw))) ooit.add(w.entiteit_id);
-  }
   const segment = vestigingen.filter((v) => ooit.has(v.vestiging_id));
   const metSinds = segment.filter((v) => v.sinds);
   const peiljaar = Number(peildatum.slice(0, 4));
@@ -163,4 +158,13 @@ export function hypotheek(input: HypotheekInput): Hypotheek {
       })),
     },
   };
+}
+
+/** The ids of vestigingen with a mortgage service in any of `wijzigingen` (`oud` or `nieuw`). */
+export function ooitHypotheekUit(wijzigingen: readonly WijzigingRij[]): Set<string> {
+  const ids = new Set<string>();
+  for (const w of wijzigingen) {
+    if (w.entiteit_type === 'vestiging' && (heeftHypotheek(alsVestiging(w.oud)) || heeftHypotheek(alsVestiging(w.nieuw)))) ids.add(w.entiteit_id);
+  }
+  return ids;
 }

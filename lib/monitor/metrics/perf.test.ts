@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarktHolding, MarktVestiging, VersieInfo, WijzigingRij } from '../derive/types';
 import { benchmark } from './benchmark';
-import { hypotheek } from './hypotheek';
+import { hypotheek, ooitHypotheekUit } from './hypotheek';
 import { kansmodel } from './kansmodel';
 import { berekenKengetallen } from './kengetallen';
 import { radar } from './radar';
@@ -64,7 +64,7 @@ describe('performance at sample size', () => {
       radar: tijd(() => radar(m)),
       kansmodel: tijd(() => kansmodel(m)),
       benchmark: tijd(() => benchmark({ ...m, peergroep_seg: 'q2', vestiging_id: 'V00042' })),
-      hypotheek: tijd(() => hypotheek(m)),
+      hypotheek: tijd(() => hypotheek({ ...m, ooitHypotheek: ooitHypotheekUit(m.wijzigingen) })),
       kengetallen: tijd(() => berekenKengetallen({ ...m, samenwerkingsverbanden_aantal: 0 })),
     };
     console.log('metric timings (ms):', Object.fromEntries(Object.entries(t).map(([k, v]) => [k, Math.round(v * 10) / 10])));

@@ -1,12 +1,12 @@
 // The consolidation radar: who buys (consolidatoren), who may be bought (doelwitten, a points score) and
 // the market's monthly movement. Pure: the state and the wijziging rows in, plain objects out.
+import { minMaanden } from '@/lib/kalender';
 import { rankHoofdholdingen } from '../derive/holdings';
 import type { MarktHolding, MarktVestiging, VersieInfo, WijzigingRij } from '../derive/types';
 import {
   alsVestiging,
   beweging,
   byId,
-  minMaanden,
   overname,
   periode,
   plaatsSleutel,

@@ -31,7 +31,7 @@ import { buildUniverse, type Universe } from './universe';
 import { textFile, zipFile, type TextSink, type WrittenFile } from './writers';
 
 export { parseSchaal, countsFor, type Schaal } from './scale';
-export { monthlyPeildata, monthsBefore, type MarktAantallen } from './market';
+export { monthlyPeildata, type MarktAantallen } from './market';
 
 /** Most monthly snapshots one run writes. */
 export const MAX_MAANDEN = 120;

@@ -13,7 +13,8 @@ import { parseLeiXml } from '../lei/parse-xml';
 import { parseRrXml } from '../lei/parse-rr';
 import type { LeiEntity, LeiRelationship } from '../lei/record';
 import { generateRegisters, type GenerateResult } from './index';
-import { monthlyPeildata, monthsBefore, nameKey } from './market';
+import { minMaanden } from '@/lib/kalender';
+import { monthlyPeildata, nameKey } from './market';
 
 const PEILDATUM = '2026-05-31';
 const MAANDEN = 4;
@@ -82,9 +83,9 @@ afterAll(async () => {
 
 describe('calendar', () => {
   it('steps back whole months, clamping the day', () => {
-    expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28');
-    expect(monthsBefore('2024-03-31', 1)).toBe('2024-02-29');
-    expect(monthsBefore('2026-01-15', 2)).toBe('2025-11-15');
+    expect(minMaanden('2026-03-31', 1)).toBe('2026-02-28');
+    expect(minMaanden('2024-03-31', 1)).toBe('2024-02-29');
+    expect(minMaanden('2026-01-15', 2)).toBe('2025-11-15');
     expect(monthlyPeildata('2026-05-31', 4)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
     expect(monthlyPeildata('2026-05-31', 1)).toEqual(['2026-05-31']);
   });

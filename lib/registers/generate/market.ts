@@ -22,6 +22,7 @@
 // Events happen in months 2..N (month 1 is the starting state), dated inside (peildatum k-1, peildatum k];
 // an office has at most one event over the whole series. Everything is derived from (seed, scale,
 // peildata): the same options give the same plan. Memory: a few maps with some thousands of entries.
+import { minMaanden } from '@/lib/kalender';
 import { fspInstitution } from './afm';
 import { addDays, dayBetween, isoDay, toMs } from './dates';
 import { brand, legalFormOf, officeName } from './names';
@@ -100,20 +101,10 @@ const CONSOLIDATOR_SHARE = 0.75;
 
 // ------------------------------------------------------------------ calendar
 
-/** yyyy-mm-dd `n` months before `iso`, the day of month clamped to the month's length. */
-export function monthsBefore(iso: string, n: number): string {
-  const y = Number(iso.slice(0, 4));
-  const m = Number(iso.slice(5, 7)) - 1 - n;
-  const d = Number(iso.slice(8, 10));
-  const yy = y + Math.floor(m / 12);
-  const mm = ((m % 12) + 12) % 12;
-  const last = new Date(Date.UTC(yy, mm + 1, 0)).getUTCDate();
-  return `${String(yy).padStart(4, '0')}-${String(mm + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
 
 /** The peildata of `maanden` monthly snapshots ending at `peildatum` (oldest first). */
 export function monthlyPeildata(peildatum: string, maanden: number): string[] {
-  return Array.from({ length: maanden }, (_, k) => monthsBefore(peildatum, maanden - 1 - k));
+  return Array.from({ length: maanden }, (_, k) => minMaanden(peildatum, maanden - 1 - k));
 }
 
 /** The name of month k's directory (1-based): maand-01 … */

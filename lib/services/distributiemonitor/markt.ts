@@ -7,7 +7,7 @@ import { CSV_CONTENT_TYPE, csvBytes, wilCsv } from '@/lib/api/csv';
 import type { BinaryResult } from '@/lib/api/operation';
 import type { Toegang } from '@/lib/access/toegang';
 import { PREVIEW_MAANDEN, TIER_REGELS } from '@/lib/access/tiers';
-import { minMaanden } from '@/lib/monitor/metrics/common';
+import { minMaanden } from '@/lib/kalender';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
 import type { Markt } from '@/lib/monitor/markt';
