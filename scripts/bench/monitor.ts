@@ -135,7 +135,7 @@ async function backendBench(market: Market, backend: 'pglite' | 'postgresql'): P
     const nieuwste = (await readDatasetVersies(db)).pop()!;
     await closeDb();
 
-    log(`next start (${backend}) …`);
+    log(`server (${backend}) …`);
     const server = await startServer(dbEnv, path.join(dir, 'server.log'));
     const perOp = new Map<string, number[]>();
     const alle: number[] = [];

@@ -220,7 +220,7 @@ const f1 = (n: number) => n.toFixed(1);
 async function httpBench(g: Generated, backend: 'pglite' | 'postgresql'): Promise<{ lines: string[]; data: unknown }> {
   return metBackend(backend, 'bench-registers-', async (dbEnv, dir) => {
     const w = await loadAll(g, dbEnv);
-    log(`next start (${backend}) …`);
+    log(`server (${backend}) …`);
     const server = await startServer(dbEnv, path.join(dir, 'server.log'));
     try {
       // Warm-up on paths outside the measured sets (the per-version cache must not answer measured requests).
