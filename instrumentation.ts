@@ -1,6 +1,6 @@
 // Next.js instrumentation hook: runs once when a server process starts.
 
-/** Subscribes the source-health recorder to upstream call outcomes, starts the job scheduler and the monitor's warm-up (Node.js runtime only). */
+/** Subscribes the source-health recorder to upstream call outcomes, starts the job scheduler, the webhook deliveries and the monitor's warm-up (Node.js runtime only). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const [{ onSourceOutcome }, { recordSourceOutcome }] = await Promise.all([
@@ -14,6 +14,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startServerScheduler } = await import('./jobs/scheduler');
   startServerScheduler();
+  // Webhook deliveries (lib/access/webhooks/bezorger.ts): every process sends what is due, claims keep them
+  // from sending one twice. WEBHOOKS=uit switches it off.
+  const [{ getDb: db }, { startWebhookBezorger }] = await Promise.all([import('./lib/db/client'), import('./lib/access/webhooks/bezorger')]);
+  startWebhookBezorger(db);
   // The distribution monitor's newest version is built in the background (first query opens the database);
   // MONITOR_OPWARMEN=uit leaves it to the first request.
   if (process.env.MONITOR_OPWARMEN !== 'uit') {

@@ -5,7 +5,8 @@
 //
 //   npm run worker                 runs until SIGINT/SIGTERM
 //   npm run worker -- --nu lei     runs one job now (job id or register name) and exits (0 ok or overgeslagen, 1 mislukt)
-import { closeDb, databaseKind, openDb } from '@/lib/db/client';
+import { closeDb, databaseKind, getDb, openDb } from '@/lib/db/client';
+import { startWebhookBezorger } from '@/lib/access/webhooks/bezorger';
 import { ALL_JOBS, findJob } from '@/jobs/index';
 import { runJob } from '@/jobs/run';
 import { setProcessScheduler, startScheduler } from '@/jobs/scheduler';
@@ -79,6 +80,8 @@ async function main(): Promise<number> {
     process.stderr.write(`worker: ${job.id} volgens "${job.schedule.cron}" (${job.schedule.timezone}), volgende run ${cron.nextRun()?.toISOString() ?? '-'}\n`);
   }
   for (const { job, reden } of scheduler.notScheduled) process.stderr.write(`worker: ${job.id} niet ingepland: ${reden}\n`);
+  // Webhook deliveries of the distribution monitor (shared queue with the servers).
+  const stopBezorger = startWebhookBezorger(getDb);
 
   await new Promise<void>((resolve) => {
     const onSignal = (sig: NodeJS.Signals) => {
@@ -89,6 +92,7 @@ async function main(): Promise<number> {
     process.once('SIGTERM', onSignal);
   });
   await scheduler.stop();
+  await stopBezorger();
   setProcessScheduler(null);
   await closeDb();
   return 0;

@@ -30,6 +30,7 @@ import { fspVergunningen } from '@/lib/services/fsp/vergunningen';
 import { monitorStatus } from '@/lib/services/distributiemonitor/status';
 import { toegangAanvraag } from '@/lib/services/toegang/aanvraag';
 import { monitorTijdlijn, monitorTijdlijnGelezen, monitorVolglijst, monitorVolglijstToevoegen, monitorVolglijstVerwijderen } from '@/lib/services/distributiemonitor/alerts';
+import { monitorWebhookLeveringen, monitorWebhookPing, monitorWebhookRegistreren, monitorWebhooks, monitorWebhookVerwijderen } from '@/lib/services/distributiemonitor/webhooks';
 import { monitorUniversum } from '@/lib/services/distributiemonitor/universum';
 import { monitorVestigingen } from '@/lib/services/distributiemonitor/vestigingen';
 import { monitorHoldings } from '@/lib/services/distributiemonitor/holdings';
@@ -100,6 +101,11 @@ export const operations: Operation[] = [
   monitorVolglijstVerwijderen,
   monitorTijdlijn,
   monitorTijdlijnGelezen,
+  monitorWebhooks,
+  monitorWebhookRegistreren,
+  monitorWebhookVerwijderen,
+  monitorWebhookPing,
+  monitorWebhookLeveringen,
 ];
 
 /** Looks an operation up by its spec path and method. */

@@ -5,6 +5,8 @@
 // version's sleutel) gives no second version. Concurrent recomputes are serialised by an advisory lock.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { maakAlerts } from '@/lib/access/volglijst';
+import { plaatsGebeurtenissen } from '@/lib/access/webhooks/store';
+import { bezorgNu } from '@/lib/access/webhooks/bezorger';
 import { bulkInsert } from '@/lib/registers/common/bulk-insert';
 import { readManifest, type Manifest } from '@/lib/registers/common/manifest';
 import { FINREG_REGISTER } from '@/lib/registers/finreg/import';
@@ -172,6 +174,8 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
       });
       // Alerts for the watch lists, in the same transaction as the rows they point to.
       await maakAlerts(tx, id);
+      // Webhook deliveries of this version (dataset_versie.gepubliceerd, volglijst.wijziging), queued with it.
+      await plaatsGebeurtenissen(tx, { versie_id: id, peildatum, voorbeeld: bronnen.some((b) => b.voorbeeld), samenvatting, aantallen });
       const duur = Math.round(performance.now() - t0);
       await tx.$executeRaw`UPDATE dataset_versie SET kengetallen = ${JSON.stringify(kengetallen)}::jsonb, duur_ms = ${duur} WHERE id = ${id}`;
       return { id, n: wijzigingen.length, samenvatting };
@@ -179,6 +183,7 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
     { timeout: 600_000, maxWait: 120_000 },
   );
   invalidateVersies();
+  if (result) bezorgNu();
   const ms = Math.round(performance.now() - t0);
   if (!result) return { versie_id: null, reden: 'ongewijzigd', ms };
   log(`monitor: versie ${result.id} (${peildatum}) met ${result.n} wijzigingen in ${ms} ms`);

@@ -2,13 +2,27 @@
 // the shared limit: a key with a limit of 60 an hour (issued with the admin CLI beside the server), 200
 // parallel requests spread over TWO server processes on the same database: exactly 60 get through.
 // (The same exactness on PGlite, in one process as PGlite allows, is tested in lib/access/access.test.ts.)
+// Webhooks across processes: the import CLI publishes a version and queues its event, the server's
+// delivery loop sends it, signed, to a local receiver.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { verifieerHandtekening } from '../../lib/access/webhooks/handtekening';
 import { describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
 import { api } from './http';
 
 const root = path.resolve(__dirname, '../..');
+
+function cli(script: string, args: string[]) {
+  return spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), script, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+    timeout: 120_000,
+  });
+}
 
 async function tweedeServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -42,13 +56,9 @@ describe('access over HTTP', () => {
   });
 
   it.runIf(inject('dbBackend') === 'postgresql')('lets exactly 60 of 200 parallel requests through, spread over two server processes', async () => {
-    const cli = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/sleutels.ts', 'uitgeven', 'enterprise', 'Gelijktijdig', 'gelijk@example.org', '--limiet', '60'],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'warn' }, timeout: 120_000 },
-    );
-    expect(cli.status, cli.stderr).toBe(0);
-    const sleutel = /nlod_e_[a-z2-7]{40}/.exec(cli.stdout)?.[0];
+    const uitgifte = cli('scripts/sleutels.ts', ['uitgeven', 'enterprise', 'Gelijktijdig', 'gelijk@example.org', '--limiet', '60']);
+    expect(uitgifte.status, uitgifte.stderr).toBe(0);
+    const sleutel = /nlod_e_[a-z2-7]{40}/.exec(uitgifte.stdout)?.[0];
     expect(sleutel).toBeTruthy();
     const tweede = await tweedeServer();
     try {
@@ -67,6 +77,47 @@ describe('access over HTTP', () => {
       tweede.child.kill('SIGTERM');
       await Promise.race([weg, new Promise((r) => setTimeout(r, 6_000))]);
       if (tweede.child.exitCode === null) tweede.child.kill('SIGKILL');
+    }
+  }, 180_000);
+
+  it.runIf(inject('dbBackend') === 'postgresql')('delivers the event of a version published by the import CLI from the server, signed', async () => {
+    const uitgifte = cli('scripts/sleutels.ts', ['uitgeven', 'enterprise', 'Webhooks', 'hooks@example.org']);
+    expect(uitgifte.status, uitgifte.stderr).toBe(0);
+    const sleutel = /nlod_e_[a-z2-7]{40}/.exec(uitgifte.stdout)![0];
+    const ontvangen: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+    const server = http.createServer((req, res) => {
+      const delen: Buffer[] = [];
+      req.on('data', (c: Buffer) => delen.push(c));
+      req.on('end', () => {
+        ontvangen.push({ headers: req.headers, body: Buffer.concat(delen).toString('utf8') });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const reg = await api('/v1/distributiemonitor/webhooks', {
+        method: 'POST',
+        headers: { 'X-Api-Key': sleutel, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url, soorten: ['dataset_versie.gepubliceerd'] }),
+      });
+      expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+      const geheim = reg.body.data.geheim as string;
+      // A new import (same file and peildatum as the registers test: a new import id, so a new version).
+      const imp = cli('scripts/import.ts', ['fsp', '--file', path.join(root, 'test/fixtures/registers/afm/fd-export-sample.csv'), '--peildatum', '2026-11-20']);
+      expect(imp.status, imp.stderr).toBe(0);
+      const versieId = Number(/datasetversie (\d+)/.exec(imp.stdout)?.[1]);
+      expect(versieId).toBeGreaterThan(0);
+      const deadline = Date.now() + 20_000;
+      while (!ontvangen.some((o) => JSON.parse(o.body).data?.versie_id === versieId) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const bericht = ontvangen.find((o) => JSON.parse(o.body).data?.versie_id === versieId);
+      expect(bericht, 'geen levering binnen 20 s').toBeTruthy();
+      expect(bericht!.headers['x-nlod-event']).toBe('dataset_versie.gepubliceerd');
+      expect(verifieerHandtekening(geheim, bericht!.headers['x-nlod-signature'] as string, bericht!.body)).toBe(true);
+      const log = await api(`/v1/distributiemonitor/webhooks/${reg.body.data.webhook_id}/leveringen`, { headers: { 'X-Api-Key': sleutel } });
+      expect(log.body.data.leveringen[0]).toMatchObject({ soort: 'dataset_versie.gepubliceerd', status: 'afgeleverd', pogingen: 1, laatste_status: 204 });
+    } finally {
+      await new Promise((r) => server.close(r));
     }
   }, 180_000);
 });

@@ -13,6 +13,7 @@ import { jsonBody } from '@/lib/api/body';
 import { registerPaging } from '@/lib/api/params';
 import { Problem } from '@/lib/api/problems';
 import type { Toegang } from '@/lib/access/toegang';
+import { vereisSleutel } from '@/lib/access/vereist';
 import { leesTijdlijn, leesVolglijst, markeerGelezen, ontvolg, volg } from '@/lib/access/volglijst';
 import { getDb } from '@/lib/db/client';
 import type { EntiteitType } from '@/lib/monitor/derive/types';
@@ -33,12 +34,7 @@ const entiteitId = z
 const bron = ownServiceBron('Distributiemonitor: volglijsten en alerts');
 
 /** The key's id; 401 without one: a watch list belongs to an account. */
-function account(t: Toegang): number {
-  if (t.sleutel_id === null) {
-    throw new Problem('unauthorized', { detail: 'Volglijsten en alerts horen bij een account: stuur een sleutel mee in X-Api-Key (aan te vragen op /sleutel).' });
-  }
-  return t.sleutel_id;
-}
+const account = (t: Toegang) => vereisSleutel(t, 'Volglijsten en alerts horen bij een account');
 
 const volgItem = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: z.string(), toegevoegd_op: z.string() });
 const volglijstData = z.object({ gebruiker_id: z.string(), volglijst: z.array(volgItem) });
