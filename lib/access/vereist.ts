@@ -2,7 +2,10 @@
 // enterprise features an enterprise key (403 forbidden_tier naming enterprise).
 import { Problem } from '@/lib/api/problems';
 import type { Toegang } from './toegang';
-import { TIER_REGELS } from './tiers';
+import { TIER_REGELS, type Tier } from './tiers';
+
+/** The 403 forbidden_tier problem naming the tier that would answer. */
+export const tierTeLaag = (vereiste: Tier, detail: string) => new Problem('forbidden_tier', { detail, extra: { vereiste_tier: vereiste } });
 
 /** The key's id; 401 `unauthorized` without a key, saying why `wat` needs one. */
 export function vereisSleutel(t: Toegang, wat: string): number {
@@ -16,10 +19,7 @@ export function vereisSleutel(t: Toegang, wat: string): number {
 export function vereisEnterprise(t: Toegang, wat: string): number {
   const id = vereisSleutel(t, wat);
   if (!TIER_REGELS[t.tier].webhooks) {
-    throw new Problem('forbidden_tier', {
-      detail: `${wat} hoort bij de tier enterprise; deze sleutel is ${t.tier}. Vraag enterprise aan op /sleutel (na goedkeuring een eigen limiet per sleutel).`,
-      extra: { vereiste_tier: 'enterprise' },
-    });
+    throw tierTeLaag('enterprise', `${wat} hoort bij de tier enterprise; deze sleutel is ${t.tier}. Vraag enterprise aan op /sleutel (na goedkeuring een eigen limiet per sleutel).`);
   }
   return id;
 }

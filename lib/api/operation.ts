@@ -40,7 +40,8 @@ export interface OperationResult {
 
 /** A binary answer without envelope (the PDF report); errors stay problem+json. */
 export interface BinaryResult {
-  binary: { body: Uint8Array; contentType: string; filename: string };
+  /** bijlage: a download (Content-Disposition: attachment: exports); otherwise shown inline (a PDF). */
+  binary: { body: Uint8Array; contentType: string; filename: string; bijlage?: boolean };
 }
 
 export interface OperationSpec<P extends ParamShape, Q extends ParamShape> {

@@ -42,6 +42,7 @@ import { monitorRelaties } from '@/lib/services/distributiemonitor/relaties';
 import { monitorNetwerk } from '@/lib/services/distributiemonitor/netwerk';
 import { monitorVersiesOp } from '@/lib/services/distributiemonitor/versies';
 import { monitorWijzigingen } from '@/lib/services/distributiemonitor/wijzigingen';
+import { monitorExport } from '@/lib/services/distributiemonitor/export';
 import { monitorMetrieken, monitorMetriekOperaties } from '@/lib/services/distributiemonitor/metrieken';
 import { monitorMethodiek } from '@/lib/services/distributiemonitor/methodiek';
 import { monitorRadar } from '@/lib/services/distributiemonitor/radar';
@@ -89,6 +90,7 @@ export const operations: Operation[] = [
   monitorNetwerk,
   monitorVersiesOp,
   monitorWijzigingen,
+  monitorExport,
   monitorRadar,
   monitorKansmodel,
   monitorBenchmark,

@@ -32,14 +32,14 @@ export function jsonResponse(body: unknown, status: number, method: string, requ
   });
 }
 
-/** A binary answer shown inline (e.g. a PDF), never cached: it is made from the caller's upload. */
-export function binaryResponse(binary: { body: Uint8Array; contentType: string; filename: string }, method: string, requestId: string): Response {
+/** A binary answer shown inline (e.g. a PDF) or downloaded (an export), never cached: made for this caller. */
+export function binaryResponse(binary: { body: Uint8Array; contentType: string; filename: string; bijlage?: boolean }, method: string, requestId: string): Response {
   return new Response(binary.body as BodyInit, {
     status: 200,
     headers: {
       ...baseHeaders(requestId, method),
       'Content-Type': binary.contentType,
-      'Content-Disposition': `inline; filename="${binary.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      'Content-Disposition': `${binary.bijlage ? 'attachment' : 'inline'}; filename="${binary.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
       'Cache-Control': 'no-store',
     },
   });

@@ -194,7 +194,7 @@ describe('monitor operations on the hand-made market', () => {
       ['/v1/distributiemonitor/metrieken/overnames-12m', '/v1/distributiemonitor/metrieken/overnames-12m?peildatum=2026-06-30'],
     ];
     const monitorOps = operations.filter((o) => o.path.startsWith('/v1/distributiemonitor'));
-    expect(monitorOps.length).toBe(18 + 16 + 5); // the spec's operations, 16 key figures, 5 watch-list/alert methods (issue 6)
+    expect(monitorOps.length).toBe(18 + 16 + 5 + 5 + 1); // the spec's operations, 16 key figures, 5 watch-list/alert methods, 5 webhook methods and the bulk export (issue 6)
     for (const [pad, url, params] of ok) {
       const r = await get(op(pad), url, params);
       expect(r.status, url).toBe(200);

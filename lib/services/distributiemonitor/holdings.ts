@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging } from '@/lib/api/params';
+import { holdingRij, KOLOMMEN } from '@/lib/monitor/export';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
 
 export const holdingSchema = z.object({
@@ -40,8 +41,8 @@ export const monitorHoldings = operation({
       (a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
     );
     const { items, ...paging } = pagina(request, query, gesorteerd);
-    const holdings = items.map((h) => ({ ...h, aantal_vestigingen: h.vestiging_ids.length }));
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, holdings, Object.keys(holdingSchema.shape), `holdings-${m.versie.peildatum}-${query.start}`);
+    const holdings = items.map(holdingRij);
+    const csv = monitorCsv(request, query.formaat, ctx.toegang, holdings, KOLOMMEN.holdings, `holdings-${m.versie.peildatum}-${query.start}`);
     if (csv) return csv;
     return {
       data: { ...paging, holdings, dekking: dekking(m, query.peildatum ?? null) },

@@ -1,9 +1,10 @@
 // GET /v1/distributiemonitor/hoofdholdings: the ranking of the hoofdholdingen (tops of ownership chains) by
-// number of vestigingen, up to sector_rang_max, optionally as of a date.
+// number of vestigingen, up to sector_rang_max, optionally as of a date; CSV for standard and up.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { intParam } from '@/lib/api/params';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, peildatumParam, PREFIX } from './markt';
+import { hoofdholdingRijen, KOLOMMEN } from '@/lib/monitor/export';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, peildatumParam, PREFIX } from './markt';
 
 export const hoofdholdingSchema = z.object({
   hoofdholding_id: z.string().describe('LEI van de hoofdholding'),
@@ -21,27 +22,24 @@ export const monitorHoofdholdings = operation({
   api: API,
   bronType: 'eigen-dienst',
   summary: 'Ranglijst van hoofdholdings, filterbaar op maximale sector_rang',
+  description: 'Op sector_rang. CSV (standard en enterprise): één regel per hoofdholding met dezelfde kolommen; holding_ids en vestiging_ids als JSON-lijst.',
   sources: MONITOR_BRONNEN,
   params: {
     query: z.object({
       sector_rang_max: intParam(1, 100000, 'Alleen hoofdholdings met sector_rang tot en met deze waarde (vanaf 1)').optional(),
       peildatum: peildatumParam,
+      formaat: monitorFormaat,
     }),
   },
-  statuses: [200, 400, 503],
+  statuses: [200, 400, 403, 503],
   response: z.object({ totaal: z.number().int(), hoofdholdings: z.array(hoofdholdingSchema), dekking: dekkingSchema }),
   onderdeel: 'hoofdholdings',
-  async handle({ query, ctx }) {
+  async handle({ query, request, ctx }) {
     const m = await monitorMarkt(ctx.toegang, query.peildatum);
-    const actief = m.versie.aantallen.vestigingen_actief ?? m.vestigingen.filter((v) => v.actief).length;
     const max = query.sector_rang_max ?? Number.MAX_SAFE_INTEGER;
-    const lijst = m.hoofdholdingen
-      .filter((h) => h.sector_rang <= max)
-      .map((h) => ({
-        ...h,
-        aantal_vestigingen: h.vestiging_ids.length,
-        aandeel_pct: actief === 0 ? 0 : Math.round((1000 * h.vestiging_ids.filter((id) => m.vestiging.get(id)?.actief).length) / actief) / 10,
-      }));
+    const lijst = hoofdholdingRijen(m).filter((h) => h.sector_rang <= max);
+    const csv = monitorCsv(request, query.formaat, ctx.toegang, lijst, KOLOMMEN.hoofdholdingen, `hoofdholdings-${m.versie.peildatum}`);
+    if (csv) return csv;
     return {
       data: { totaal: m.hoofdholdingen.length, hoofdholdings: lijst, dekking: dekking(m, query.peildatum ?? null) },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),

@@ -7,7 +7,9 @@ import { CSV_CONTENT_TYPE, csvBytes, wilCsv } from '@/lib/api/csv';
 import type { BinaryResult } from '@/lib/api/operation';
 import type { Toegang } from '@/lib/access/toegang';
 import { PREVIEW_MAANDEN, TIER_REGELS } from '@/lib/access/tiers';
+import { tierTeLaag } from '@/lib/access/vereist';
 import { minMaanden } from '@/lib/kalender';
+import { intParam } from '@/lib/api/params';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
 import type { Markt } from '@/lib/monitor/markt';
@@ -131,13 +133,22 @@ export const zichtbareVersies = (versies: readonly DatasetVersie[], toegang: Toe
 export function controleerHistorie(versies: readonly DatasetVersie[], v: DatasetVersie, toegang: Toegang): void {
   const grens = historieGrens(versies, toegang);
   if (grens && v.peildatum < grens) {
-    throw new Problem('forbidden_tier', {
-      detail:
-        `Zonder sleutel (free_preview) is alleen het laatste jaar te zien (datasetversies vanaf ${grens}); deze vraag gaat over ${v.peildatum}. ` +
+    throw tierTeLaag(
+      'standard',
+      `Zonder sleutel (free_preview) is alleen het laatste jaar te zien (datasetversies vanaf ${grens}); deze vraag gaat over ${v.peildatum}. ` +
         'De tier standard ontsluit de volledige historie: vraag een sleutel aan op /sleutel en stuur hem mee in X-Api-Key.',
-      extra: { vereiste_tier: 'standard' },
-    });
+    );
   }
+}
+
+/** The path parameter of the operations on one version. */
+export const versieIdParam = intParam(1, 2147483647, 'Id van de datasetversie');
+
+/** The version with id `id`; 404 when there is none. */
+export function versieMetId(versies: readonly DatasetVersie[], id: number): DatasetVersie {
+  const v = versies.find((x) => x.id === id);
+  if (!v) throw new Problem('not_found', { detail: `Datasetversie ${id} bestaat niet; zie ${PREFIX}/versies.` });
+  return v;
 }
 
 /** The version that answers for `peildatum` (the newest on or before it), or the newest; 403 when older than the tier shows. */
@@ -187,12 +198,9 @@ export function monitorCsv(
 ): BinaryResult | null {
   if (!wilCsv(request, formaat)) return null;
   if (!TIER_REGELS[toegang.tier].csv) {
-    throw new Problem('forbidden_tier', {
-      detail: 'CSV-export hoort bij de tier standard (en enterprise): vraag een sleutel aan op /sleutel en stuur hem mee in X-Api-Key. Zonder sleutel: JSON.',
-      extra: { vereiste_tier: 'standard' },
-    });
+    throw tierTeLaag('standard', 'CSV-export hoort bij de tier standard (en enterprise): vraag een sleutel aan op /sleutel en stuur hem mee in X-Api-Key. Zonder sleutel: JSON.');
   }
-  return { binary: { body: csvBytes(rijen as readonly Record<string, unknown>[], kolommen), contentType: CSV_CONTENT_TYPE, filename: `${bestand}.csv` } };
+  return { binary: { body: csvBytes(rijen as readonly Record<string, unknown>[], kolommen), contentType: CSV_CONTENT_TYPE, filename: `${bestand}.csv`, bijlage: true } };
 }
 
 /** The paging fields of a list answer (with pagina below). */

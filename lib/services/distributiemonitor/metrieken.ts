@@ -2,12 +2,13 @@
 // without paths): GET /v1/distributiemonitor/metrieken/{naam in kebab case}, one declared operation per key figure of
 // lib/monitor/metrics/kengetallen.ts, each answering its value as of a date and its series over every
 // dataset_versie (computed once per version at recompute). Plus the index /metrieken with all sixteen.
+// CSV for standard and up: the series (one line per version), the index (one line per key figure).
 import { z } from 'zod';
 import { operation, type Operation } from '@/lib/api/operation';
 import { KENGETALLEN, type Kengetal } from '@/lib/monitor/metrics/kengetallen';
 import { getDb } from '@/lib/db/client';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp, zichtbareVersies } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, peildatumParam, PREFIX, versieOp, zichtbareVersies } from './markt';
 
 const reeksPunt = z.object({ versie_id: z.number().int(), peildatum: z.string(), waarde: z.number().nullable() });
 const metriekSchema = z.object({
@@ -31,23 +32,28 @@ function metriekOperation(k: Kengetal): Operation {
     api: API,
     bronType: 'eigen-dienst',
     summary: `Kengetal: ${k.titel}`,
-    description: `${k.formule} Eenheid: ${k.eenheid}. Met peildatum de waarde zoals op die datum; reeks geeft de waarde per datasetversie.`,
+    description:
+      `${k.formule} Eenheid: ${k.eenheid}. Met peildatum de waarde zoals op die datum; reeks geeft de waarde per datasetversie. ` +
+      'CSV (standard en enterprise): de reeks, één regel per versie met naam, versie_id, peildatum en waarde.',
     sources: MONITOR_BRONNEN,
-    params: { query: z.object({ peildatum: peildatumParam }) },
-    statuses: [200, 400, 503],
+    params: { query: z.object({ peildatum: peildatumParam, formaat: monitorFormaat }) },
+    statuses: [200, 400, 403, 503],
     response: metriekSchema.extend({ dekking: dekkingSchema }),
     onderdeel: 'metriek',
-    async handle({ query, ctx }) {
+    async handle({ query, request, ctx }) {
       const versies = await monitorVersies();
       const v = versieOp(versies, query.peildatum, ctx.toegang);
+      const reeks = zichtbareVersies(versies, ctx.toegang)
+        .filter((x) => x.id <= v.id)
+        .map((x) => ({ versie_id: x.id, peildatum: x.peildatum, waarde: x.kengetallen[k.naam] ?? null }));
+      const csv = monitorCsv(request, query.formaat, ctx.toegang, reeks.map((p) => ({ naam: k.naam, ...p })), ['naam', 'versie_id', 'peildatum', 'waarde'], `${k.naam}-${v.peildatum}`);
+      if (csv) return csv;
       const m = await cachedMarkt(getDb(), v);
       return {
         data: {
           ...k,
           waarde: v.kengetallen[k.naam] ?? null,
-          reeks: zichtbareVersies(versies, ctx.toegang)
-            .filter((x) => x.id <= v.id)
-            .map((x) => ({ versie_id: x.id, peildatum: x.peildatum, waarde: x.kengetallen[k.naam] ?? null })),
+          reeks,
           dekking: dekking(m, query.peildatum ?? null),
         },
         bronnen: monitorBronnen(v, ctx.startedAt),
@@ -72,18 +78,23 @@ export const monitorMetrieken = operation({
   api: API,
   bronType: 'eigen-dienst',
   summary: 'De zestien kengetallen van de distributiemonitor met hun waarde en pad',
-  description: 'Elk kengetal heeft een eigen operatie onder /metrieken/ plus zijn naam met streepjes (pad in data.metrieken[].pad), met de reeks over alle datasetversies.',
+  description:
+    'Elk kengetal heeft een eigen operatie onder /metrieken/ plus zijn naam met streepjes (pad in data.metrieken[].pad), met de reeks over alle datasetversies. ' +
+    'CSV (standard en enterprise): één regel per kengetal met naam, titel, eenheid, waarde, pad, formule en invoer (JSON-lijst).',
   sources: MONITOR_BRONNEN,
-  params: { query: z.object({ peildatum: peildatumParam }) },
-  statuses: [200, 400, 503],
+  params: { query: z.object({ peildatum: peildatumParam, formaat: monitorFormaat }) },
+  statuses: [200, 400, 403, 503],
   response: z.object({ metrieken: z.array(metriekSchema.omit({ reeks: true }).extend({ pad: z.string() })), dekking: dekkingSchema }),
   onderdeel: 'metrieken',
-  async handle({ query, ctx }) {
+  async handle({ query, request, ctx }) {
     const versies = await monitorVersies();
     const v = versieOp(versies, query.peildatum, ctx.toegang);
+    const metrieken = KENGETALLEN.map((k) => ({ ...k, waarde: v.kengetallen[k.naam] ?? null, pad: pad(k) }));
+    const csv = monitorCsv(request, query.formaat, ctx.toegang, metrieken, ['naam', 'titel', 'eenheid', 'waarde', 'pad', 'formule', 'invoer'], `metrieken-${v.peildatum}`);
+    if (csv) return csv;
     const m = await cachedMarkt(getDb(), v);
     return {
-      data: { metrieken: KENGETALLEN.map((k) => ({ ...k, waarde: v.kengetallen[k.naam] ?? null, pad: pad(k) })), dekking: dekking(m, query.peildatum ?? null) },
+      data: { metrieken, dekking: dekking(m, query.peildatum ?? null) },
       bronnen: monitorBronnen(v, ctx.startedAt),
     };
   },

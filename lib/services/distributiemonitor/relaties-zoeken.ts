@@ -1,13 +1,13 @@
 // GET /v1/distributiemonitor/relaties/zoeken: entities (LEI entities in consolidation relationships and
 // the organisations of the vestigingen) by part of the name, or exactly by KvK number or LEI, with their
-// outgoing (to parents) and incoming (from children) relation counts.
+// outgoing (to parents) and incoming (from children) relation counts; CSV for standard and up.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { intParam, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
 import { cachedRelatieGraaf } from '@/lib/monitor/relatie-cache';
 import { zoekRelaties } from '@/lib/monitor/relaties';
-import { API, MONITOR_BRONNEN, dekking, dekkingSchema, monitorBronnen, monitorMarkt, PREFIX } from './markt';
+import { API, MONITOR_BRONNEN, dekking, dekkingSchema, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, PREFIX } from './markt';
 
 export const relatieEntiteitSchema = z.object({
   instelling_id: z.string().describe('LEI, of het KvK-nummer van een organisatie zonder LEI'),
@@ -27,20 +27,24 @@ export const monitorRelatiesZoeken = operation({
   summary: 'Entiteiten zoeken op naam of KvK-nummer met aantallen uitgaande en inkomende relaties',
   description:
     'q zoekt hoofdletterongevoelig in de naam (bevat), of exact op KvK-nummer of LEI. Relaties: GLEIF-consolidatierelaties die op de peildatum ' +
-    'van de nieuwste datasetversie gelden. Meest verbonden entiteiten eerst.',
+    'van de nieuwste datasetversie gelden. Meest verbonden entiteiten eerst. CSV (standard en enterprise): één regel per entiteit met dezelfde kolommen.',
   sources: MONITOR_BRONNEN,
   params: {
     query: z.object({
       q: textParam(2, 200, 'Deel van de naam, of een KvK-nummer of LEI; minimaal 2 tekens'),
       rijen: intParam(1, 500, 'Aantal resultaten (1-500)').default(50),
+      formaat: monitorFormaat,
     }),
   },
-  statuses: [200, 400, 503],
+  statuses: [200, 400, 403, 503],
   response: z.object({ totaal: z.number().int(), entiteiten: z.array(relatieEntiteitSchema), dekking: dekkingSchema }),
   onderdeel: 'relaties',
-  async handle({ query, ctx }) {
+  async handle({ query, request, ctx }) {
     const m = await monitorMarkt(ctx.toegang);
     const g = await cachedRelatieGraaf(getDb(), m.versie);
-    return { data: { ...zoekRelaties(g, query.q, query.rijen), dekking: dekking(m, null) }, bronnen: monitorBronnen(m.versie, ctx.startedAt) };
+    const gevonden = zoekRelaties(g, query.q, query.rijen);
+    const csv = monitorCsv(request, query.formaat, ctx.toegang, gevonden.entiteiten, Object.keys(relatieEntiteitSchema.shape), `relaties-${m.versie.peildatum}`);
+    if (csv) return csv;
+    return { data: { ...gevonden, dekking: dekking(m, null) }, bronnen: monitorBronnen(m.versie, ctx.startedAt) };
   },
 });

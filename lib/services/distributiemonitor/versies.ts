@@ -1,11 +1,11 @@
 // GET /v1/distributiemonitor/versies: every dataset_versie, newest first, with its sources (register,
 // import, peildatum), its changelog (counts per entiteit_type and wijziging_type, and a sentence) and its
-// market counts.
+// market counts; CSV (one line per version) for standard and up.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
-import { WIJZIGING_TYPES } from '@/lib/monitor/derive/types';
+import { ENTITEIT_TYPES, WIJZIGING_TYPES } from '@/lib/monitor/derive/types';
 import type { DatasetVersie } from '@/lib/monitor/store';
-import { API, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorVersies, PREFIX, zichtbareVersies } from './markt';
+import { API, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, PREFIX, zichtbareVersies } from './markt';
 
 const TYPE_WOORD: Record<string, [string, string]> = {
   hoofdholding: ['hoofdholding', 'hoofdholdingen'],
@@ -56,6 +56,37 @@ export function versieItem(v: DatasetVersie, eerste: boolean) {
   };
 }
 
+type VersieItem = ReturnType<typeof versieItem>;
+
+/** Columns of the change counts in the CSV: <entiteit_type>_<wijziging_type>, e.g. vestiging_overgenomen. */
+const TEL_KOLOMMEN = ENTITEIT_TYPES.flatMap((t) => WIJZIGING_TYPES.map((w) => [`${t}_${w}`, t, w] as const));
+
+/**
+ * The versions as CSV rows: one line per version with the changelog sentence and total, the counts per
+ * entiteit_type and wijziging_type (0 when none), the market counts (sorted by name) and per register its
+ * peildatum and import id.
+ */
+function versieCsv(items: readonly VersieItem[]): { rijen: Record<string, unknown>[]; kolommen: string[] } {
+  const aantallen = [...new Set(items.flatMap((v) => Object.keys(v.aantallen)))].sort();
+  const registers = [...new Set(items.flatMap((v) => v.bronnen.map((b) => b.register)))];
+  const kolommen = [
+    'id', 'peildatum', 'gepubliceerd_op', 'voorbeelddata', 'changelog', 'wijzigingen_totaal',
+    ...TEL_KOLOMMEN.map(([k]) => k),
+    ...aantallen,
+    ...registers.flatMap((r) => [`${r}_peildatum`, `${r}_import_id`]),
+    'wijzigingen',
+  ];
+  const rijen = items.map((v) => ({
+    ...v,
+    changelog: v.changelog.tekst,
+    wijzigingen_totaal: v.changelog.totaal,
+    ...Object.fromEntries(TEL_KOLOMMEN.map(([k, t, w]) => [k, v.changelog.per_type[t]?.[w] ?? 0])),
+    ...v.aantallen,
+    ...Object.fromEntries(v.bronnen.flatMap((b) => [[`${b.register}_peildatum`, b.peildatum], [`${b.register}_import_id`, b.import_id]])),
+  }));
+  return { rijen, kolommen };
+}
+
 export const monitorVersiesOp = operation({
   id: 'distributiemonitor-versies',
   path: `${PREFIX}/versies`,
@@ -64,23 +95,31 @@ export const monitorVersiesOp = operation({
   summary: 'Alle datasetversies met changelog',
   description:
     'Elke publicatie van een onderliggend register (AFM, GLEIF, DNB) levert een datasetversie; het verschil met de vorige versie staat ' +
-    'als wijzigingsrijen (alleen-toevoegen) onder /versies/{id}/wijzigingen. De eerste versie is de nulmeting: al haar rijen zijn nieuw. Nieuwste eerst.',
+    'als wijzigingsrijen (alleen-toevoegen) onder /versies/{id}/wijzigingen. De eerste versie is de nulmeting: al haar rijen zijn nieuw. Nieuwste eerst. ' +
+    'CSV (standard en enterprise): één regel per versie met id, peildatum, gepubliceerd_op, voorbeelddata, changelog (de zin), wijzigingen_totaal, ' +
+    'het aantal rijen per entiteit_type en wijziging_type (kolommen als vestiging_overgenomen), de marktaantallen (kolommen op naam) en per register ' +
+    '<register>_peildatum en <register>_import_id, en het pad van de wijzigingen.',
   sources: MONITOR_BRONNEN,
-  statuses: [200, 503],
+  params: { query: z.object({ formaat: monitorFormaat }) },
+  statuses: [200, 400, 403, 503],
   response: z.object({
     totaal: z.number().int(),
     versies: z.array(versieSchema),
     historie_vanaf: z.string().nullable().describe('Zonder sleutel (free_preview): alleen versies vanaf deze peildatum; null: volledige historie'),
   }),
   onderdeel: 'versies',
-  async handle({ ctx }) {
+  async handle({ query, request, ctx }) {
     const versies = await monitorVersies();
     const eersteId = versies[0].id;
     const zichtbaar = zichtbareVersies(versies, ctx.toegang);
+    const items = [...zichtbaar].reverse().map((v) => versieItem(v, v.id === eersteId));
+    const { rijen, kolommen } = versieCsv(items);
+    const csv = monitorCsv(request, query.formaat, ctx.toegang, rijen, kolommen, `versies-${versies[versies.length - 1].peildatum}`);
+    if (csv) return csv;
     return {
       data: {
         totaal: zichtbaar.length,
-        versies: [...zichtbaar].reverse().map((v) => versieItem(v, v.id === eersteId)),
+        versies: items,
         historie_vanaf: historieGrens(versies, ctx.toegang),
       },
       bronnen: monitorBronnen(versies[versies.length - 1], ctx.startedAt),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { kvkNummer, postcode, registerPaging, textParam } from '@/lib/api/params';
 import { normaalPostcode } from '@/lib/monitor/derive/vestigingen';
+import { KOLOMMEN } from '@/lib/monitor/export';
 import type { MarktVestiging } from '@/lib/monitor/derive/types';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
 
@@ -74,7 +75,7 @@ export const monitorVestigingen = operation({
         (!query.hoofdholding || v.hoofdholding_id === query.hoofdholding),
     );
     const { items, ...paging } = pagina(request, query, hits);
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, items, Object.keys(vestigingSchema.shape), `vestigingen-${m.versie.peildatum}-${query.start}`);
+    const csv = monitorCsv(request, query.formaat, ctx.toegang, items, KOLOMMEN.vestigingen, `vestigingen-${m.versie.peildatum}-${query.start}`);
     if (csv) return csv;
     return {
       data: { ...paging, vestigingen: items, dekking: dekking(m, query.peildatum ?? null) },

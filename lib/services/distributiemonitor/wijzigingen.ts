@@ -1,14 +1,14 @@
 // GET /v1/distributiemonitor/versies/{id}/wijzigingen: the wijziging rows of one version, filtered on
-// entiteit_type, wijziging_type and entiteit (an entity id), paged, in row order.
+// entiteit_type, wijziging_type and entiteit (an entity id), paged, in row order; CSV for standard and up.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
-import { intParam, registerPaging } from '@/lib/api/params';
-import { Problem } from '@/lib/api/problems';
+import { registerPaging } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
 import type { EntiteitType, WijzigingType } from '@/lib/monitor/derive/types';
+import { KOLOMMEN, wijzigingTabelRij } from '@/lib/monitor/export';
 import { readWijzigingenVanVersie } from '@/lib/monitor/store';
 import { nextLink } from '@/lib/registers/common/list-answer';
-import { API, controleerHistorie, MONITOR_BRONNEN, monitorBronnen, monitorVersies, paginaSchema, PREFIX } from './markt';
+import { API, controleerHistorie, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, paginaSchema, PREFIX, versieIdParam, versieMetId } from './markt';
 import { versieItem, versieSchema } from './versies';
 import { entiteitTypeParam, wijzigingSchema, wijzigingTypeParam } from './wijziging-schema';
 
@@ -20,15 +20,19 @@ export const monitorWijzigingen = operation({
   summary: 'Alle wijzigingen in één datasetversie, filterbaar op entiteit_type en wijziging_type',
   description:
     'wijziging_type: nieuw, beëindigd, gewijzigd, overgenomen (de hoofdholding van een vestiging of holding veranderde), verhuisd ' +
-    '(twee rijen: het oude adres met nieuw null, het nieuwe met het oude adres als oud). Rijen worden nooit bijgewerkt of verwijderd.',
+    '(twee rijen: het oude adres met nieuw null, het nieuwe met het oude adres als oud). Rijen worden nooit bijgewerkt of verwijderd. ' +
+    'CSV (standard en enterprise; deze pagina): één regel per wijziging met id, versie_id, datum, entiteit_type, entiteit_id, wijziging_type, ' +
+    'naam, kvk_nummer en plaats (uit het nieuwe record, anders het oude), hoofdholding_id_oud, hoofdholding_id_nieuw, velden (JSON-lijst van de ' +
+    'gewijzigde velden) en oud en nieuw (de volledige records als JSON).',
   sources: MONITOR_BRONNEN,
   params: {
-    path: z.object({ id: intParam(1, 2147483647, 'Id van de datasetversie') }),
+    path: z.object({ id: versieIdParam }),
     query: z.object({
       entiteit_type: entiteitTypeParam.optional().describe('vestiging, holding of hoofdholding'),
       wijziging_type: wijzigingTypeParam.optional().describe('nieuw, beëindigd, gewijzigd, overgenomen of verhuisd'),
       entiteit: z.string().min(1).max(40).optional().describe('Alleen de rijen van deze entiteit (vestiging_id of LEI)'),
       ...registerPaging,
+      formaat: monitorFormaat,
     }),
   },
   statuses: [200, 400, 403, 404, 503],
@@ -40,8 +44,7 @@ export const monitorWijzigingen = operation({
   onderdeel: 'wijzigingen',
   async handle({ path, query, request, ctx }) {
     const versies = await monitorVersies();
-    const v = versies.find((x) => x.id === path.id);
-    if (!v) throw new Problem('not_found', { detail: `Datasetversie ${path.id} bestaat niet; zie /v1/distributiemonitor/versies.` });
+    const v = versieMetId(versies, path.id);
     controleerHistorie(versies, v, ctx.toegang);
     const r = await readWijzigingenVanVersie(getDb(), v.id, {
       entiteit_type: query.entiteit_type as EntiteitType | undefined,
@@ -50,6 +53,8 @@ export const monitorWijzigingen = operation({
       rijen: query.rijen,
       start: query.start,
     });
+    const csv = monitorCsv(request, query.formaat, ctx.toegang, r.rijen.map(wijzigingTabelRij), KOLOMMEN.wijzigingen, `wijzigingen-versie-${v.id}-${query.start}`);
+    if (csv) return csv;
     return {
       data: {
         versie: versieItem(v, v.id === versies[0].id),

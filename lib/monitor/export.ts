@@ -1,0 +1,175 @@
+// The monitor's data as tables (issue 6): the rows and columns of the CSV answers of the entity lists, and
+// the bulk export of one whole dataset_versie (enterprise): its complete state (every vestiging, holding,
+// ranked hoofdholding and samenwerkingsverband), all wijziging rows of that version, and a manifest. Each
+// table has exactly the columns of the matching list operation's CSV. Rows reference the market's own
+// records (no copies of the big parts). Pure: market and rows in, tables out; bytes: export-pakket.ts.
+import type { Samenwerkingsverband } from './derive/samenwerking';
+import type { Hoofdholding, MarktHolding, MarktVestiging, WijzigingRij } from './derive/types';
+import type { Markt } from './markt';
+import type { DatasetVersie } from './store';
+
+/** One table: its name (the file name without .csv), its columns in order, its rows. */
+export interface Tabel {
+  naam: string;
+  kolommen: readonly string[];
+  rijen: readonly object[];
+}
+
+/** A column list that names every field of T exactly once; the compiler names a missing field. */
+const kolommenVan =
+  <T>() =>
+  <const K extends readonly (keyof T & string)[]>(k: K & ([Exclude<keyof T, K[number]>] extends [never] ? unknown : { ontbreekt: Exclude<keyof T, K[number]> })): readonly string[] =>
+    k;
+
+export type HoldingRij = MarktHolding & { aantal_vestigingen: number };
+export type HoofdholdingRij = Hoofdholding & { aantal_vestigingen: number; aandeel_pct: number };
+
+/** A wijziging row for a table: the row, plus name, KvK number, place and hoofdholding before/after read from its records. */
+export interface WijzigingTabelRij {
+  id: number;
+  versie_id: number;
+  datum: string;
+  entiteit_type: string;
+  entiteit_id: string;
+  wijziging_type: string;
+  naam: string | null;
+  kvk_nummer: string | null;
+  plaats: string | null;
+  hoofdholding_id_oud: string | null;
+  hoofdholding_id_nieuw: string | null;
+  velden: string[];
+  oud: object | null;
+  nieuw: object | null;
+}
+
+/** The columns of each table (the same order as the JSON answers of the list operations). */
+export const KOLOMMEN = {
+  vestigingen: kolommenVan<MarktVestiging>()([
+    'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
+    'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id',
+  ]),
+  holdings: kolommenVan<HoldingRij>()(['holding_id', 'naam', 'vestiging_ids', 'hoofdholding_id', 'type', 'moeder_id', 'kvk_nummer', 'aantal_vestigingen']),
+  hoofdholdingen: kolommenVan<HoofdholdingRij>()(['hoofdholding_id', 'naam', 'holding_ids', 'vestiging_ids', 'sector_rang', 'aantal_vestigingen', 'aandeel_pct']),
+  samenwerkingsverbanden: kolommenVan<Samenwerkingsverband>()([
+    'samenwerkingsverband_id', 'naam', 'soort', 'sleutels', 'vestiging_ids', 'kvk_nummers', 'aantal_vestigingen', 'aantal_organisaties', 'plaatsen',
+  ]),
+  wijzigingen: kolommenVan<WijzigingTabelRij>()([
+    'id', 'versie_id', 'datum', 'entiteit_type', 'entiteit_id', 'wijziging_type', 'naam', 'kvk_nummer', 'plaats',
+    'hoofdholding_id_oud', 'hoofdholding_id_nieuw', 'velden', 'oud', 'nieuw',
+  ]),
+};
+
+export type TabelNaam = keyof typeof KOLOMMEN;
+
+export const holdingRij = (h: MarktHolding): HoldingRij => ({ ...h, aantal_vestigingen: h.vestiging_ids.length });
+
+/** The ranked hoofdholdingen with their number of vestigingen and their share of the active vestigingen (in %, one decimal). */
+export function hoofdholdingRijen(m: Markt): HoofdholdingRij[] {
+  const actief = m.versie.aantallen.vestigingen_actief ?? m.vestigingen.filter((v) => v.actief).length;
+  return m.hoofdholdingen.map((h) => ({
+    ...h,
+    aantal_vestigingen: h.vestiging_ids.length,
+    aandeel_pct: actief === 0 ? 0 : Math.round((1000 * h.vestiging_ids.filter((id) => m.vestiging.get(id)?.actief).length) / actief) / 10,
+  }));
+}
+
+const veld = (r: object | null, k: string): string | null => {
+  const w = (r as Record<string, unknown> | null)?.[k];
+  return typeof w === 'string' ? w : null;
+};
+
+/** A wijziging row with the columns an analyst filters on first; naam, kvk_nummer and plaats from the new record, else the old. */
+export function wijzigingTabelRij(w: WijzigingRij): WijzigingTabelRij {
+  const record = w.nieuw ?? w.oud;
+  return {
+    id: w.id,
+    versie_id: w.versie_id,
+    datum: w.datum,
+    entiteit_type: w.entiteit_type,
+    entiteit_id: w.entiteit_id,
+    wijziging_type: w.wijziging_type,
+    naam: veld(record, 'naam'),
+    kvk_nummer: veld(record, 'kvk_nummer'),
+    plaats: veld(record, 'plaats'),
+    hoofdholding_id_oud: veld(w.oud, 'hoofdholding_id'),
+    hoofdholding_id_nieuw: veld(w.nieuw, 'hoofdholding_id'),
+    velden: w.velden,
+    oud: w.oud,
+    nieuw: w.nieuw,
+  };
+}
+
+export interface ExportInvoer {
+  /** The market of the version (state as of the version: stored or replayed). */
+  markt: Markt;
+  /** All samenwerkingsverbanden of the version, largest first. */
+  samenwerkingsverbanden: readonly Samenwerkingsverband[];
+  /** All wijziging rows of the version, in row order. */
+  wijzigingen: readonly WijzigingRij[];
+}
+
+/** The tables of a whole version: vestigingen and holdings by id, hoofdholdingen by rank, samenwerkingsverbanden by size, wijzigingen by row id. */
+export function exportTabellen(i: ExportInvoer): Tabel[] {
+  const byId = <T>(xs: readonly T[], id: (x: T) => string) => [...xs].sort((a, b) => (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
+  const tabellen: Record<TabelNaam, readonly object[]> = {
+    vestigingen: byId(i.markt.vestigingen, (v) => v.vestiging_id),
+    holdings: byId(i.markt.holdings, (h) => h.holding_id).map(holdingRij),
+    hoofdholdingen: hoofdholdingRijen(i.markt),
+    samenwerkingsverbanden: i.samenwerkingsverbanden,
+    wijzigingen: i.wijzigingen.map(wijzigingTabelRij),
+  };
+  return (Object.keys(KOLOMMEN) as TabelNaam[]).map((naam) => ({ naam, kolommen: KOLOMMEN[naam], rijen: tabellen[naam] }));
+}
+
+/** A source of the version as the manifest lists it. */
+export interface ManifestBron {
+  register: string;
+  bron: string;
+  titel: string;
+  licentie: string;
+  attributie: string;
+  import_id: number;
+  peildatum: string;
+  sha256: string | null;
+  voorbeelddata: boolean;
+}
+
+export interface ExportManifest {
+  dataset: 'distributiemonitor';
+  versie_id: number;
+  peildatum: string;
+  gepubliceerd_op: string;
+  gegenereerd_op: string;
+  voorbeelddata: boolean;
+  /** The sample-data label when a source is generated sample data; null for real data. */
+  label: string | null;
+  bronnen: ManifestBron[];
+  /** Per table: its rows and columns. */
+  tabellen: { naam: string; rijen: number; kolommen: readonly string[] }[];
+  /** The version's counts as published (/versies): vestigingen, holdings, hoofdholdingen, samenwerkingsverbanden, … */
+  aantallen: Record<string, number>;
+  /** Wijziging rows of the version per entiteit_type and wijziging_type. */
+  changelog: Record<string, Record<string, number>>;
+}
+
+export function exportManifest(
+  v: DatasetVersie,
+  tabellen: readonly Tabel[],
+  bronnen: ManifestBron[],
+  gegenereerdOp: string,
+  voorbeeldLabel: string,
+): ExportManifest {
+  return {
+    dataset: 'distributiemonitor',
+    versie_id: v.id,
+    peildatum: v.peildatum,
+    gepubliceerd_op: v.gepubliceerd_op,
+    gegenereerd_op: gegenereerdOp,
+    voorbeelddata: v.voorbeeld,
+    label: v.voorbeeld ? voorbeeldLabel : null,
+    bronnen,
+    tabellen: tabellen.map((t) => ({ naam: t.naam, rijen: t.rijen.length, kolommen: t.kolommen })),
+    aantallen: v.aantallen,
+    changelog: v.samenvatting,
+  };
+}
