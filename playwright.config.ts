@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PREVIEW_MAANDEN } from './lib/access/tiers';
 
 const root = __dirname;
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -108,15 +109,21 @@ export default defineConfig({
     env: { REPLAY_PORT: String(replayPort) },
   },
   {
-    command: `node scripts/serve.mjs -p ${port} -H 127.0.0.1`, // the production server (npm start runs it)
+    // As `npm start` does on a fresh machine: the generated sample market first (scripts/load-sample.ts, offline,
+    // labelled as sample data; the embedded database admits one process, so before the server), then the
+    // production server. PREVIEW_MAANDEN + 2 monthly versions, so the oldest lies beyond the free preview's year
+    // and the history gate can be shown (e2e/sleutel.spec.ts); about 35 s.
+    command: `npx tsx scripts/load-sample.ts && node scripts/serve.mjs -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/`,
     cwd: root,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       ...replaySources,
+      VOORBEELDDATA: 'aan', // whatever the caller's environment says
+      VOORBEELDDATA_MAANDEN: String(PREVIEW_MAANDEN + 2),
       EP_ONLINE_API_KEY: 'replay-e2e', // reaches only the replay server
       BRON_TIMEOUT_MS: '2000',
       PGLITE_DIR: process.env.E2E_PGLITE_DIR,

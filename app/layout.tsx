@@ -28,6 +28,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </Link>
             <nav className="site-kop__nav" aria-label="Hoofdnavigatie">
               <Link href="/referentie">API-referentie</Link>
+              <Link href="/sleutel" className="site-kop__nav-optioneel">
+                API-sleutel
+              </Link>
               <Link href="/dashboard" className="site-kop__nav-optioneel">
                 Dashboard
               </Link>

@@ -33,6 +33,14 @@ export async function zoekSleutel(db: PrismaClient, sleutel: string, nu = Date.n
   return info;
 }
 
+/** What may be shown about key `id` to its holder (no hash, no e-mail address); null when there is none. */
+export async function leesSleutel(db: PrismaClient, id: number) {
+  const [r] = await db.$queryRaw<
+    { id: number; prefix: string; tier: string; limiet_per_uur: number | null; eigenaar: string; organisatie: string | null; aangemaakt_op: Date; laatst_gebruikt_op: Date | null; ingetrokken_op: Date | null }[]
+  >`SELECT id, prefix, tier, limiet_per_uur, eigenaar, organisatie, aangemaakt_op, laatst_gebruikt_op, ingetrokken_op FROM api_sleutel WHERE id = ${id}`;
+  return r ? { ...r, tier: r.tier as SleutelInfo['tier'] } : null;
+}
+
 /** Records a use of key `id` (at most once a minute per process; not awaited by requests). */
 export function registreerGebruik(db: PrismaClient, id: number, nu = Date.now()): void {
   if (nu - (cache.gebruikt.get(id) ?? 0) < GEBRUIK_MS) return;

@@ -157,7 +157,8 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
         : {}),
       responses: responses(op),
       // The monitor can be tried without a key (free_preview); a key unlocks the standard or enterprise tier.
-      ...(op.api === MONITOR_API ? { security: [{}, { apiKey: [] }, { bearer: [] }] } : {}),
+      // An account's own data (watch lists, alerts, webhooks, the key itself) needs a key.
+      ...(op.sleutelVerplicht ? { security: [{ apiKey: [] }, { bearer: [] }] } : op.api === MONITOR_API ? { security: [{}, { apiKey: [] }, { bearer: [] }] } : {}),
       'x-bron-type': op.bronType,
       'x-bronnen': op.sources,
     };

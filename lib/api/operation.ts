@@ -72,6 +72,8 @@ export interface OperationSpec<P extends ParamShape, Q extends ParamShape> {
   onderdeel: string;
   /** Cache-Control max-age in seconds for a 200 answer (0 = no-store). */
   maxAgeSeconds?: number;
+  /** Only with an API key (an account's data: watch lists, alerts, webhooks, the key itself); OpenAPI security. */
+  sleutelVerplicht?: boolean;
   handle(input: HandlerInput<z.infer<P>, z.infer<Q>>): Promise<OperationResult | BinaryResult>;
 }
 

@@ -29,6 +29,7 @@ import { fspInstelling } from '@/lib/services/fsp/instelling';
 import { fspVergunningen } from '@/lib/services/fsp/vergunningen';
 import { monitorStatus } from '@/lib/services/distributiemonitor/status';
 import { toegangAanvraag } from '@/lib/services/toegang/aanvraag';
+import { toegangSleutel } from '@/lib/services/toegang/sleutel';
 import { monitorTijdlijn, monitorTijdlijnGelezen, monitorVolglijst, monitorVolglijstToevoegen, monitorVolglijstVerwijderen } from '@/lib/services/distributiemonitor/alerts';
 import { monitorWebhookLeveringen, monitorWebhookPing, monitorWebhookRegistreren, monitorWebhooks, monitorWebhookVerwijderen } from '@/lib/services/distributiemonitor/webhooks';
 import { monitorUniversum } from '@/lib/services/distributiemonitor/universum';
@@ -98,6 +99,7 @@ export const operations: Operation[] = [
   monitorMetrieken,
   ...monitorMetriekOperaties.values(),
   toegangAanvraag,
+  toegangSleutel,
   monitorVolglijst,
   monitorVolglijstToevoegen,
   monitorVolglijstVerwijderen,

@@ -19,6 +19,9 @@ export default function DashboardPage() {
         <Link href="/referentie">API-referentie</Link> voor de beschikbare operaties.
       </div>
       <p>
+        Volledige historie en CSV-export vragen een sleutel: <Link href="/sleutel">API-sleutel aanvragen</Link>.
+      </p>
+      <p>
         <Link href="/">← Terug naar de startpagina</Link>
       </p>
     </div>

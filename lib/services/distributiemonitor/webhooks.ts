@@ -54,6 +54,7 @@ export const monitorWebhooks = operation({
   path: `${PREFIX}/webhooks`,
   api: API,
   bronType: 'eigen-dienst',
+  sleutelVerplicht: true,
   summary: 'Webhooks van de sleutel (enterprise)',
   description: `De geregistreerde webhooks met het aantal leveringen per status en de laatste levering. ${HANDTEKENING_UITLEG}`,
   sources: [],
@@ -72,6 +73,7 @@ export const monitorWebhookRegistreren = operation({
   path: `${PREFIX}/webhooks`,
   api: API,
   bronType: 'eigen-dienst',
+  sleutelVerplicht: true,
   summary: 'Een webhook registreren (enterprise): https-adres en soorten gebeurtenissen',
   description:
     'JSON {url, soorten: ["dataset_versie.gepubliceerd", "volglijst.wijziging"], omschrijving?}. De url moet https zijn en naar een openbaar adres wijzen ' +
@@ -107,6 +109,7 @@ export const monitorWebhookVerwijderen = operation({
   path: `${PREFIX}/webhooks/{id}`,
   api: API,
   bronType: 'eigen-dienst',
+  sleutelVerplicht: true,
   summary: 'Een webhook verwijderen (wachtende leveringen vervallen)',
   sources: [],
   params: { path: z.object({ id: webhookId }) },
@@ -126,6 +129,7 @@ export const monitorWebhookPing = operation({
   path: `${PREFIX}/webhooks/{id}/ping`,
   api: API,
   bronType: 'eigen-dienst',
+  sleutelVerplicht: true,
   summary: 'Een ondertekend testbericht (soort ping) naar de webhook sturen',
   description:
     'Stuurt nu één levering van soort ping (geen nieuwe pogingen) en geeft de uitkomst: de HTTP-status van de ontvanger of de fout. ' +
@@ -161,6 +165,7 @@ export const monitorWebhookLeveringen = operation({
   path: `${PREFIX}/webhooks/{id}/leveringen`,
   api: API,
   bronType: 'eigen-dienst',
+  sleutelVerplicht: true,
   summary: 'Het leveringslog van een webhook: elke levering met al haar pogingen',
   description: 'Nieuwste eerst; status filtert (wachtend, afgeleverd, mislukt, geannuleerd). De verzonden inhoud zelf staat niet in het log.',
   sources: [],

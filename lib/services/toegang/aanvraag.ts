@@ -10,17 +10,10 @@ import { verbruikExact } from '@/lib/access/rate-limit';
 import { vraagSleutelAan } from '@/lib/access/store';
 import { adresVan, toegangAan } from '@/lib/access/toegang';
 import { TIER_REGELS } from '@/lib/access/tiers';
+import { aanvraagSchema } from '@/lib/access/aanvraag-schema';
 import { ownServiceBron } from '@/lib/sources/bron';
 
 export const AANVRAGEN_PER_UUR = 5;
-
-const aanvraagSchema = z.object({
-  naam: z.string().trim().min(2).max(200),
-  email: z.email().max(254),
-  organisatie: z.string().trim().max(200).optional(),
-  gebruik: z.string().trim().min(10).max(2000),
-  tier: z.enum(['standard', 'enterprise']),
-});
 
 export const toegangAanvraag = operation({
   id: 'toegang-aanvragen',

@@ -1,0 +1,3 @@
+import { route } from '@/lib/api/route';
+import { toegangSleutel } from '@/lib/services/toegang/sleutel';
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = route(toegangSleutel);
