@@ -34,13 +34,13 @@ test('the home page says what the service is and links onward', async ({ page })
   expect(watched.externalRequests, 'requests that leave this machine').toEqual([]);
 });
 
-test('the dashboard (in development) and the report uploader are reachable from the home page', async ({ page }) => {
+test('the dashboard and the report uploader are reachable from the home page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: /Dashboard distributiemonitor/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard distributiemonitor');
-  await expect(page.getByText('in ontwikkeling', { exact: false }).first()).toBeVisible();
-  await page.getByRole('link', { name: /Terug naar de startpagina/ }).click();
+  await expect(page.getByTestId('overzicht')).toBeVisible();
+  await page.getByRole('link', { name: 'Publieke data NL' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('main').getByRole('link', { name: /Verduurzamingsrapport uploaden/ }).click();

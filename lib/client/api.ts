@@ -47,6 +47,32 @@ export async function apiData<T>(url: string, init?: RequestInit): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
+/** One source entry of an answer's bronnen[] (the fields pages show). */
+export interface BronVermelding {
+  bron: string;
+  titel?: string;
+  peildatum?: string | null;
+  status?: string;
+  voorbeelddata?: boolean;
+  attributie?: string;
+  licentie?: string;
+  [veld: string]: unknown;
+}
+
+/** The whole envelope of an answer (data plus bronnen and when it was made). */
+export interface Envelop<T> {
+  data: T;
+  bronnen: BronVermelding[];
+  gegenereerd_op: string;
+  onderdeel: string;
+}
+
+/** GET from the API; resolves to the whole envelope, throws ApiProblem otherwise. */
+export async function apiEnvelop<T>(url: string, init?: RequestInit): Promise<Envelop<T>> {
+  const res = await call(url, init);
+  return (await res.json()) as Envelop<T>;
+}
+
 /** POST to an operation that answers a file (the PDF); resolves to the Blob. */
 export async function apiBlob(url: string, init?: RequestInit): Promise<Blob> {
   return (await call(url, init)).blob();

@@ -1,0 +1,181 @@
+'use client';
+// The first view (GET /universum): how big the market is, how well the sources cover it, the peildatum per
+// source, the newest version with its changelog, the key figures, and a way into every other view.
+import Link from 'next/link';
+import { KENGETALLEN } from '@/lib/monitor/metrics/kengetallen';
+import { Bronregel } from '../bronregel';
+import { Laden, Resultaat } from '../toestand';
+import { useMonitor } from '../use-monitor';
+import { WEERGAVEN } from '../weergaven';
+import { getal, procent } from '../opmaak';
+
+export interface Universum {
+  aantallen: Record<string, number>;
+  dekking: {
+    versie_id: number;
+    peildatum: string;
+    bronnen: { register: string; peildatum: string; voorbeelddata: boolean }[];
+    vestigingen_actief: number;
+    aandeel_met_lei_pct: number;
+    aandeel_gebonden_pct: number;
+    voorbeelddata: boolean;
+  };
+  nieuwste_versie: { id: number; peildatum: string; gepubliceerd_op: string; changelog: { tekst: string; per_type: Record<string, Record<string, number>>; totaal: number } };
+  aantal_versies: number;
+  eerste_peildatum: string;
+  kengetallen: Record<string, number>;
+}
+
+const REGISTERS: Record<string, string> = { fsp: 'AFM-register (Wft)', lei: 'GLEIF (LEI en relaties)', finreg: 'DNB-registers' };
+
+const TELLERS: [string, string][] = [
+  ['vestigingen_actief', 'Actieve vestigingen'],
+  ['vestigingen', 'Vestigingen (ooit)'],
+  ['holdings', 'Holdings'],
+  ['hoofdholdingen', 'Hoofdholdingen'],
+  ['samenwerkingsverbanden', 'Samenwerkingsverbanden'],
+  ['vestigingen_met_lei', 'Vestigingen met LEI'],
+];
+
+function Meter({ waarde, label }: { waarde: number; label: string }) {
+  return (
+    <div className="meter">
+      <div className="meter__kop">
+        <span>{label}</span>
+        <strong>{procent(waarde)}</strong>
+      </div>
+      <div className="meter__balk" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={waarde} aria-label={label}>
+        <span style={{ width: `${Math.min(100, Math.max(0, waarde))}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export function Overzicht() {
+  const q = useMonitor<Universum>('/universum');
+  return (
+    <Resultaat query={q} laden={<Laden regels={8} />} context="Overzicht">
+      {(u, env) => (
+        <div className="dash-stapel" data-testid="overzicht">
+          <section aria-labelledby="kop-omvang">
+            <h2 id="kop-omvang">De markt op {u.dekking.peildatum}</h2>
+            <div className="tellers">
+              {TELLERS.filter(([k]) => k in u.aantallen).map(([k, titel]) => (
+                <div key={k} className="teller">
+                  <span className="teller__getal">{getal(u.aantallen[k])}</span>
+                  <span className="teller__titel">{titel}</span>
+                </div>
+              ))}
+            </div>
+          </section>
+
+          <div className="dash-twee">
+            <section aria-labelledby="kop-dekking" className="paneel">
+              <h2 id="kop-dekking">Dekking</h2>
+              <Meter waarde={u.dekking.aandeel_met_lei_pct} label="Actieve vestigingen met LEI (eigendom bekend)" />
+              <Meter waarde={u.dekking.aandeel_gebonden_pct} label="Actieve vestigingen onder een hoofdholding" />
+              <table className="tabel tabel--compact">
+                <caption>Peildatum per bron</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Bron</th>
+                    <th scope="col">Peildatum</th>
+                    <th scope="col">Soort</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {u.dekking.bronnen.map((b) => (
+                    <tr key={b.register}>
+                      <td>{REGISTERS[b.register] ?? b.register}</td>
+                      <td>{b.peildatum}</td>
+                      <td>{b.voorbeelddata ? <span className="voorbeeld-label">Voorbeelddata</span> : 'Officiële export'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+
+            <section aria-labelledby="kop-versie" className="paneel">
+              <h2 id="kop-versie">Nieuwste versie</h2>
+              <p>
+                Versie <strong>{u.nieuwste_versie.id}</strong> met peildatum <strong>{u.nieuwste_versie.peildatum}</strong>, een van{' '}
+                {u.aantal_versies} versies sinds {u.eerste_peildatum}.
+              </p>
+              <p className="changelog" data-testid="changelog">
+                {u.nieuwste_versie.changelog.tekst}
+              </p>
+              <ChangelogTabel perType={u.nieuwste_versie.changelog.per_type} />
+            </section>
+          </div>
+
+          <section aria-labelledby="kop-kengetallen">
+            <h2 id="kop-kengetallen">Kengetallen</h2>
+            <dl className="kengetallen">
+              {KENGETALLEN.filter((k) => k.naam in u.kengetallen).map((k) => (
+                <div key={k.naam} title={k.formule}>
+                  <dt>{k.titel}</dt>
+                  <dd>
+                    {k.eenheid === 'procent' ? procent(u.kengetallen[k.naam]) : getal(u.kengetallen[k.naam])}
+                    {k.eenheid === 'jaren' ? ' jaar' : ''}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {WEERGAVEN.length > 1 && (
+          <section aria-labelledby="kop-verder">
+            <h2 id="kop-verder">Verder kijken</h2>
+            <div className="raster">
+              {WEERGAVEN.filter((w) => w.pad !== '/dashboard').map((w) => (
+                <Link key={w.pad} href={w.pad} className="kaart kaart--link">
+                  <h3>{w.titel}</h3>
+                  <p>{w.uitleg}</p>
+                </Link>
+              ))}
+            </div>
+          </section>
+          )}
+          <Bronregel bronnen={env.bronnen} />
+        </div>
+      )}
+    </Resultaat>
+  );
+}
+
+const TYPES = ['nieuw', 'beëindigd', 'gewijzigd', 'overgenomen', 'verhuisd'];
+
+/** The version's changes per entity type (rows) and change type (columns). */
+export function ChangelogTabel({ perType }: { perType: Record<string, Record<string, number>> }) {
+  const entiteiten = Object.keys(perType);
+  if (!entiteiten.length) return <p className="zacht">Geen wijzigingen ten opzichte van de vorige versie.</p>;
+  return (
+    <div className="tabel-houder">
+      <table className="tabel tabel--compact">
+        <caption className="verborgen">Wijzigingen per soort</caption>
+        <thead>
+          <tr>
+            <th scope="col">Entiteit</th>
+            {TYPES.map((t) => (
+              <th key={t} scope="col" className="getal">
+                {t}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entiteiten.map((e) => (
+            <tr key={e}>
+              <th scope="row">{e}</th>
+              {TYPES.map((t) => (
+                <td key={t} className="getal">
+                  {perType[e][t] ? getal(perType[e][t]) : '–'}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

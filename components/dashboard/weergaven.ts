@@ -1,0 +1,10 @@
+// The dashboard's views, in the order of the tab bar. Each is a page under /dashboard.
+export interface Weergave {
+  pad: string;
+  titel: string;
+  uitleg: string;
+}
+
+export const WEERGAVEN: readonly Weergave[] = [
+  { pad: '/dashboard', titel: 'Overzicht', uitleg: 'Aantallen, dekking, peildatum per bron en de nieuwste versie' },
+];

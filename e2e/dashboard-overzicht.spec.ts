@@ -1,0 +1,48 @@
+// The dashboard's overview on the sample market: counts, coverage, peildatum per source, the newest
+// version with its changelog, the key figures, links into every view; the as-of date is kept in the URL.
+import { expect, test } from '@playwright/test';
+import { netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+
+test('the overview shows the market, its coverage and the newest version', async ({ page }, testInfo) => {
+  const watched = await openWeergave(page, '/dashboard');
+  const o = page.getByTestId('overzicht');
+  await expect(o.getByRole('heading', { name: /^De markt op \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
+  // The counters hold real numbers from /universum.
+  const actief = o.locator('.teller').filter({ hasText: 'Actieve vestigingen' }).locator('.teller__getal');
+  expect(Number((await actief.textContent())!.replace(/\./g, ''))).toBeGreaterThan(0);
+  await expect(o.getByRole('meter', { name: /met LEI/ })).toBeVisible();
+  // Peildatum per source, every one labelled as sample data (the e2e server loads the generated sample).
+  const bronnen = o.getByRole('table', { name: 'Peildatum per bron' });
+  const rijen = bronnen.locator('tbody tr');
+  await expect(rijen.filter({ hasText: 'AFM-register' })).toHaveCount(1);
+  await expect(rijen.filter({ hasText: 'GLEIF' })).toHaveCount(1);
+  for (const rij of await rijen.all()) await expect(rij).toContainText('Voorbeelddata');
+  await expect(o.getByTestId('changelog')).not.toBeEmpty();
+  await expect(o.getByTestId('bronregel')).toContainText('Voorbeelddata');
+  await expect(page.getByTestId('sleutel-status')).toContainText('free preview');
+  await schermafdruk(page, testInfo, 'dashboard-overzicht');
+
+  // The as-of date goes into the URL and stays when switching views.
+  await page.getByLabel('Stand op').fill('2026-01-15');
+  await expect(page).toHaveURL(/peildatum=2026-01-15/);
+  await page.reload();
+  await expect(page.getByLabel('Stand op')).toHaveValue('2026-01-15');
+  await page.getByRole('button', { name: 'Nieuwste' }).click();
+  await expect(page).not.toHaveURL(/peildatum=/);
+  await netjes(page, watched, 'overzicht');
+});
+
+test('the overview says what went wrong when the API refuses', async ({ page }) => {
+  await page.route('**/v1/distributiemonitor/universum*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'about:blank', title: 'Collectie niet beschikbaar', status: 503, errorCode: 'import_unavailable', detail: 'Het AFM-register (fsp) is nog niet geïmporteerd.' }),
+    }),
+  );
+  await page.goto('/dashboard');
+  const fout = page.getByTestId('fout');
+  await expect(fout).toContainText('Collectie niet beschikbaar (503)');
+  await expect(fout).toContainText('Het AFM-register (fsp) is nog niet geïmporteerd.');
+  await expect(fout.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+});
