@@ -17,6 +17,7 @@ import path from 'node:path';
 import { arg, log } from './args';
 import { kindResultaat, metBackend } from './backend';
 import { quantile, startServer } from './http-load';
+import { generatedMarket, laadMarkt, type Market } from './markt';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -26,36 +27,6 @@ const HERHALINGEN = Number(arg('herhalingen', '5'));
 const ALLEEN = arg('alleen', '');
 /** Wait after start before the first pass (the server's warm-up takes about a second at full scale). */
 const OPWARMEN_MS = 5_000;
-
-interface Month {
-  maand: number;
-  peildatum: string;
-  lei: string;
-  rr: string;
-  fsp: string;
-}
-interface Market {
-  maanden: Month[];
-  finreg: string;
-  charity: string;
-}
-
-async function generated(): Promise<Market> {
-  const { DEFAULT_SEED, GENERATOR_VERSION, generateRegisters, parseSchaal } = await import('@/lib/registers/generate');
-  const dir = path.join(root, 'data', 'generated', `${SCHAAL}-${DEFAULT_SEED}-v${GENERATOR_VERSION}-maanden${MAANDEN}`);
-  const done = path.join(dir, 'markt.json');
-  if (fs.existsSync(done)) return JSON.parse(fs.readFileSync(done, 'utf8')) as Market;
-  log(`markt genereren (schaal ${SCHAAL}, ${MAANDEN} maanden) in ${path.relative(root, dir)} …`);
-  const r = await generateRegisters({ schaal: parseSchaal(SCHAAL), uit: dir, maanden: MAANDEN, onVoortgang: log });
-  if (!r.maanden) throw new Error('de generator gaf geen maanden');
-  const m: Market = {
-    maanden: r.maanden.map((x) => ({ maand: x.maand, peildatum: x.peildatum, lei: x.lei, rr: x.rr, fsp: x.fsp })),
-    finreg: r.bestanden.finreg,
-    charity: r.bestanden.charity,
-  };
-  fs.writeFileSync(done, JSON.stringify(m, null, 2));
-  return m;
-}
 
 /** Every monitor GET to time, built from the market that was loaded (different values per operation). */
 async function workload(): Promise<{ op: string; path: string }[]> {
@@ -112,24 +83,8 @@ async function backendBench(market: Market, backend: 'pglite' | 'postgresql'): P
     const dbEnv: Record<string, string> = backend === 'pglite' ? { ...baseEnv, PGLITE_WORKER: 'uit' } : baseEnv;
     Object.assign(process.env, dbEnv, { LOG_LEVEL: 'silent' });
     const { getDb, closeDb } = await import('@/lib/db/client');
-    const { IMPORTERS } = await import('@/lib/registers/importers');
-    const { recomputeMonitor } = await import('@/lib/monitor/recompute');
     const db = getDb();
-    const recomputes: { maand: number; peildatum: string; ms: number; wijzigingen: number; peakRssMb: number }[] = [];
-    for (const m of market.maanden) {
-      log(`${backend}: maand ${m.maand} (${m.peildatum}) importeren …`);
-      if (m.maand === 1) {
-        await IMPORTERS.finreg!.run({ file: market.finreg, db, voorbeeld: true, peildatum: new Date(`${m.peildatum}T06:00:00Z`) });
-      }
-      await IMPORTERS.fsp!.run({ file: m.fsp, db, voorbeeld: true, peildatum: new Date(`${m.peildatum}T06:00:00Z`) });
-      await IMPORTERS.lei!.run({ file: m.lei, extra: { rr: m.rr }, db, voorbeeld: true, peildatum: new Date(`${m.peildatum}T06:00:00Z`) });
-      let peak = process.memoryUsage().rss;
-      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
-      const r = await recomputeMonitor(db);
-      clearInterval(sampler);
-      recomputes.push({ maand: m.maand, peildatum: m.peildatum, ms: r.ms, wijzigingen: r.wijzigingen ?? 0, peakRssMb: Math.round(peak / 2 ** 20) });
-      log(`${backend}: herberekening maand ${m.maand}: ${(r.ms / 1000).toFixed(1)} s, ${r.wijzigingen} wijzigingen`);
-    }
+    const recomputes = await laadMarkt(db, market, backend);
     const w = await workload();
     const { readDatasetVersies } = await import('@/lib/monitor/store');
     const nieuwste = (await readDatasetVersies(db)).pop()!;
@@ -191,7 +146,7 @@ async function backendBench(market: Market, backend: 'pglite' | 'postgresql'): P
 }
 
 async function main(): Promise<void> {
-  const market = await generated();
+  const market = await generatedMarket(SCHAAL, MAANDEN);
   const child = arg('backend', '');
   if (child === 'pglite' || child === 'postgresql') {
     console.log(JSON.stringify(await backendBench(market, child)));
