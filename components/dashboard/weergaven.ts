@@ -7,4 +7,5 @@ export interface Weergave {
 
 export const WEERGAVEN: readonly Weergave[] = [
   { pad: '/dashboard', titel: 'Overzicht', uitleg: 'Aantallen, dekking, peildatum per bron en de nieuwste versie' },
+  { pad: '/dashboard/radar', titel: 'Radar', uitleg: 'Consolidatoren, overnamesignalen en marktbeweging over een gekozen periode' },
 ];
