@@ -1,5 +1,6 @@
 // The dashboard's chart views on the sample market (14 monthly versions, free preview: the last 12 months):
-// the radar (market movement over a range kept in the URL, consolidators, target signals). Every chart is checked for painted data marks (SVG elements with a real size), and the
+// the radar (market movement over a range kept in the URL, consolidators, target signals) and the kansmodel
+// (top scores with their factor contributions). Every chart is checked for painted data marks (SVG elements with a real size), and the
 // figures on the page are compared with the API's own answer fetched here. Reduced motion is asked for, so
 // the charts draw without animation and the counts are stable at once.
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -205,4 +206,65 @@ test('the radar shows the problem when the as-of date lies beyond the free previ
   await expect(fout).toContainText('(403)');
   await expect(fout).toContainText('free_preview');
   await expect(fout.getByRole('link', { name: 'Vraag een sleutel aan' })).toBeVisible();
+});
+
+interface KansData {
+  gewichten: { naam: string; gewicht: number }[];
+  intercept: number;
+  top: { entiteit_id: string; naam: string; kans: number; richting: string; bijdragen: { factor: string; bijdrage: number }[] }[];
+}
+
+test('the kansmodel shows the top scores with their factor contributions, the weights and a table', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
+  const k = await api<KansData>(request, '/kansmodel');
+  expect(k.top.length).toBeGreaterThan(0);
+  const warnings = waarschuwingen(page);
+  const watched = await openWeergave(page, '/dashboard/kansmodel');
+  const view = page.getByTestId('kansmodel');
+
+  // The probability per entity: one bar each, labelled with the API's probability.
+  const kansen = view.getByTestId('grafiek-kans');
+  await expect.poll(() => geschilderd(kansen)).toBe(k.top.filter((r) => r.kans > 0).length);
+  expect(await labels(kansen)).toEqual(k.top.map((r) => kans(r.kans)));
+
+  // The contributions: one row per entity, one painted segment per non-zero factor contribution, a legend entry per factor.
+  const bijdragen = view.getByTestId('grafiek-bijdragen');
+  await expect(bijdragen.locator('.recharts-yAxis .recharts-cartesian-axis-tick')).toHaveCount(k.top.length);
+  const segmenten = k.top.reduce((s, r) => s + r.bijdragen.filter((b) => Math.abs(b.bijdrage) > 0).length, 0);
+  expect(segmenten).toBeGreaterThanOrEqual(k.top.length);
+  await expect.poll(() => geschilderd(bijdragen)).toBe(segmenten);
+  await expect(bijdragen.locator('.recharts-legend-item')).toHaveCount(k.gewichten.length);
+
+  // The public weights, as the API publishes them.
+  const gewichten = view.getByTestId('grafiek-gewichten');
+  await expect.poll(() => geschilderd(gewichten)).toBe(k.gewichten.filter((g) => g.gewicht !== 0).length);
+  await vanBoven(page, testInfo, 'dashboard-kansmodel');
+  await openTabel(gewichten);
+  await expect(gewichten.locator('tbody tr td:nth-child(2)')).toHaveText(k.gewichten.map((g) => getal(g.gewicht)));
+  await expect(view.getByTestId('bronregel')).toContainText('Voorbeelddata');
+
+  // The table form, chosen in the URL and kept on reload: every entity with its probability and direction.
+  await view.getByRole('button', { name: 'Tabel' }).click();
+  await expect(page).toHaveURL(/[?&]weergave=tabel/);
+  await page.reload();
+  await expect(page.getByTestId('laden')).toHaveCount(0, { timeout: 20_000 });
+  const rijen = view.getByTestId('tabel-kansen').locator('tbody tr');
+  await expect(rijen).toHaveCount(k.top.length);
+  for (const [i, r] of k.top.entries()) {
+    await expect(rijen.nth(i).locator('th')).toHaveText(r.naam);
+    await expect(rijen.nth(i).locator('[data-veld="kans"]')).toHaveText(kans(r.kans));
+  }
+
+  // The direction filter: as many rows as the API has with that direction, or a sentence that says why none.
+  for (const richting of ['overname_kandidaat', 'monitoring']) {
+    await view.getByRole('combobox', { name: 'Richting' }).selectOption(richting);
+    await expect(page).toHaveURL(new RegExp(`[?&]richting=${richting}`));
+    const n = k.top.filter((r) => r.richting === richting).length;
+    if (n > 0) await expect(rijen).toHaveCount(n);
+    else await expect(view.getByTestId('leeg')).toContainText('Kies een andere richting');
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await geenHorizontaleScroll(page);
+  await netjes(page, watched, 'kansmodel');
+  expect(warnings, 'console warnings: kansmodel').toEqual([]);
 });
