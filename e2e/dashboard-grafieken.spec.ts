@@ -1,6 +1,7 @@
 // The dashboard's chart views on the sample market (14 monthly versions, free preview: the last 12 months):
-// the radar (market movement over a range kept in the URL, consolidators, target signals) and the kansmodel
-// (top scores with their factor contributions). Every chart is checked for painted data marks (SVG elements with a real size), and the
+// the radar (market movement over a range kept in the URL, consolidators, target signals), the kansmodel
+// (top scores with their factor contributions) and the mortgage segment (year slider, cohorts, spread,
+// concentration). Every chart is checked for painted data marks (SVG elements with a real size), and the
 // figures on the page are compared with the API's own answer fetched here. Reduced motion is asked for, so
 // the charts draw without animation and the counts are stable at once.
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -267,4 +268,75 @@ test('the kansmodel shows the top scores with their factor contributions, the we
   await geenHorizontaleScroll(page);
   await netjes(page, watched, 'kansmodel');
   expect(warnings, 'console warnings: kansmodel').toEqual([]);
+});
+
+interface HypData {
+  kern: { totaal: number; adviseren: number; bemiddelen: number; beide: number };
+  voorraad: { jaar: number; aantal: number }[];
+  cohorten: { cohort: string; aantal: number }[];
+  spreiding: { bron: { titel: string; benadering: boolean }; gemeenten: { gemeente: string; per_10000_huishoudens: number | null }[] };
+  concentratie: { top5_pct: number | null; top: { aandeel_pct: number }[] };
+}
+
+test('the mortgage segment: core, a year slider over the stock, cohorts, spread (an approximation) and concentration', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
+  const h = await api<HypData>(request, '/hypotheek');
+  expect(h.voorraad.length).toBeGreaterThan(5);
+  const warnings = waarschuwingen(page);
+  const watched = await openWeergave(page, '/dashboard/hypotheek');
+  const view = page.getByTestId('hypotheek');
+
+  for (const k of ['totaal', 'adviseren', 'bemiddelen', 'beide'] as const) {
+    await expect(view.locator(`.teller[data-veld="${k}"] .teller__getal`)).toHaveText(getal(h.kern[k]));
+  }
+  await expect.poll(() => geschilderd(view.getByTestId('grafiek-kern'))).toBeGreaterThan(0);
+
+  // The stock: one bar per year with a stock; the slider starts at the newest year and shows the API's count.
+  const voorraad = view.getByTestId('grafiek-voorraad');
+  await expect.poll(() => geschilderd(voorraad)).toBe(h.voorraad.filter((v) => v.aantal > 0).length);
+  const schuif = view.getByRole('slider', { name: 'Jaar' });
+  const laatste = h.voorraad[h.voorraad.length - 1];
+  await expect(schuif).toHaveValue(String(laatste.jaar));
+  await expect(view.getByTestId('voorraad-aantal')).toHaveText(getal(laatste.aantal));
+
+  // By keyboard: Home to the first year, then five years on; year and stock follow, the URL keeps the year.
+  await schuif.focus();
+  await page.keyboard.press('Home');
+  await expect(view.getByTestId('gekozen-jaar')).toHaveText(String(h.voorraad[0].jaar));
+  await expect(view.getByTestId('voorraad-aantal')).toHaveText(getal(h.voorraad[0].aantal));
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  const gekozen = h.voorraad[5];
+  await expect(view.getByTestId('gekozen-jaar')).toHaveText(String(gekozen.jaar));
+  await expect(view.getByTestId('voorraad-aantal')).toHaveText(getal(gekozen.aantal));
+  await expect(page).toHaveURL(new RegExp(`[?&]jaar=${gekozen.jaar}`));
+  await expect(schuif).toHaveAttribute('aria-valuetext', `${gekozen.jaar}: ${getal(gekozen.aantal)} vestigingen`);
+  await page.reload();
+  await expect(page.getByTestId('laden')).toHaveCount(0, { timeout: 20_000 });
+  await expect(schuif).toHaveValue(String(gekozen.jaar));
+  await expect(view.getByTestId('voorraad-aantal')).toHaveText(getal(gekozen.aantal));
+
+  // Cohorts: one bar per non-empty cohort, labelled with the API's counts.
+  const cohorten = view.getByTestId('grafiek-cohorten');
+  await expect.poll(() => geschilderd(cohorten)).toBe(h.cohorten.filter((c) => c.aantal > 0).length);
+  expect(await labels(cohorten)).toEqual(h.cohorten.map((c) => getal(c.aantal)));
+
+  // Spread: labelled as the approximation the API says it is; the ranked bars are the API's densities.
+  await expect(view.getByTestId('spreiding-bron')).toContainText('Benadering');
+  await expect(view.getByTestId('spreiding-bron')).toContainText(h.spreiding.bron.titel);
+  const bekend = h.spreiding.gemeenten.filter((g) => g.per_10000_huishoudens !== null);
+  const spreiding = view.getByTestId('grafiek-spreiding');
+  expect(await labels(spreiding)).toEqual(bekend.slice(0, 10).map((g) => getal(g.per_10000_huishoudens!)));
+  await view.getByLabel('Tonen').selectOption('alle');
+  await expect(page).toHaveURL(/[?&]gemeenten=alle/);
+  await expect.poll(() => geschilderd(spreiding)).toBe(bekend.filter((g) => g.per_10000_huishoudens! > 0).length);
+
+  // Concentration in the segment.
+  await expect(view.getByTestId('concentratie')).toContainText(`${getal(h.concentratie.top5_pct!)}%`);
+  await expect.poll(() => geschilderd(view.getByTestId('grafiek-concentratie'))).toBe(h.concentratie.top.length);
+  await expect(view.getByTestId('bronregel')).toContainText('Voorbeelddata');
+  await vanBoven(page, testInfo, 'dashboard-hypotheek');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await geenHorizontaleScroll(page);
+  await netjes(page, watched, 'hypotheek');
+  expect(warnings, 'console warnings: hypotheek').toEqual([]);
 });
