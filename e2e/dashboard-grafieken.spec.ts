@@ -209,6 +209,54 @@ test('the radar shows the problem when the as-of date lies beyond the free previ
   await expect(fout.getByRole('link', { name: 'Vraag een sleutel aan' })).toBeVisible();
 });
 
+test('the three views answer as of the dashboard date, and the tabs keep it', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const peildatum = '2026-05-30';
+  const [r, k, h] = await Promise.all([
+    api<RadarData>(request, `/radar?peildatum=${peildatum}`),
+    api<KansData>(request, `/kansmodel?peildatum=${peildatum}`),
+    api<HypData>(request, `/hypotheek?peildatum=${peildatum}`),
+  ]);
+  const watched = await openWeergave(page, `/dashboard/radar?peildatum=${peildatum}`);
+  const radar = page.getByTestId('radar');
+  // The range ends with the month of the version that answers for the date, and goes no further.
+  expect(r.marktbeweging[r.marktbeweging.length - 1].maand).toBe('2026-05');
+  await expect(radar.getByTestId('bereik-tekst')).toContainText('tot en met mei 2026');
+  await expect(radar.getByLabel('Tot en met').locator('option').first()).toHaveText('mei 2026');
+  expect(await labels(radar.getByTestId('grafiek-consolidatoren'))).toEqual(r.consolidatoren.map((c) => getal(c.gewonnen)));
+
+  const tabs = page.getByRole('navigation', { name: 'Weergaven van het dashboard' });
+  await tabs.getByRole('link', { name: 'Kansmodel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/kansmodel\\?peildatum=${peildatum}`));
+  await expect(page.getByTestId('laden')).toHaveCount(0, { timeout: 20_000 });
+  expect(await labels(page.getByTestId('grafiek-kans'))).toEqual(k.top.map((x) => kans(x.kans)));
+
+  await tabs.getByRole('link', { name: 'Hypotheek' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/hypotheek\\?peildatum=${peildatum}`));
+  await expect(page.getByTestId('laden')).toHaveCount(0, { timeout: 20_000 });
+  const laatste = h.voorraad[h.voorraad.length - 1];
+  await expect(page.getByTestId('gekozen-jaar')).toHaveText(String(laatste.jaar));
+  await expect(page.getByTestId('voorraad-aantal')).toHaveText(getal(laatste.aantal));
+  await expect(page.locator('.teller[data-veld="totaal"] .teller__getal')).toHaveText(getal(h.kern.totaal));
+  await netjes(page, watched, 'as of a date');
+});
+
+test('each chart view shows the problem the API answers, with a retry', async ({ page }) => {
+  const probleem = { type: 'about:blank', title: 'Collectie niet beschikbaar', status: 503, errorCode: 'import_unavailable', detail: 'De distributiemonitor heeft nog geen datasetversie.' };
+  for (const [pad, operatie] of [
+    ['/dashboard/radar', 'radar'],
+    ['/dashboard/kansmodel', 'kansmodel'],
+    ['/dashboard/hypotheek', 'hypotheek'],
+  ]) {
+    await page.route(`**${M}/${operatie}*`, (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify(probleem) }));
+    await page.goto(pad);
+    const fout = page.getByTestId('fout');
+    await expect(fout).toContainText('Collectie niet beschikbaar (503)');
+    await expect(fout).toContainText(probleem.detail);
+    await expect(fout.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  }
+});
+
 interface KansData {
   gewichten: { naam: string; gewicht: number }[];
   intercept: number;
@@ -264,8 +312,12 @@ test('the kansmodel shows the top scores with their factor contributions, the we
     if (n > 0) await expect(rijen).toHaveCount(n);
     else await expect(view.getByTestId('leeg')).toContainText('Kies een andere richting');
   }
+  await view.getByRole('combobox', { name: 'Richting' }).selectOption('');
+  await view.getByRole('button', { name: 'Grafiek' }).click();
   await page.setViewportSize({ width: 375, height: 800 });
   await geenHorizontaleScroll(page);
+  await expect.poll(() => geschilderd(bijdragen)).toBe(segmenten);
+  await vanBoven(page, testInfo, 'dashboard-kansmodel-telefoon');
   await netjes(page, watched, 'kansmodel');
   expect(warnings, 'console warnings: kansmodel').toEqual([]);
 });
@@ -337,6 +389,7 @@ test('the mortgage segment: core, a year slider over the stock, cohorts, spread 
   await vanBoven(page, testInfo, 'dashboard-hypotheek');
   await page.setViewportSize({ width: 375, height: 800 });
   await geenHorizontaleScroll(page);
+  await vanBoven(page, testInfo, 'dashboard-hypotheek-telefoon');
   await netjes(page, watched, 'hypotheek');
   expect(warnings, 'console warnings: hypotheek').toEqual([]);
 });

@@ -4,6 +4,7 @@
 // a table behind a native disclosure (keyboard and screen reader work without extra code); the colours of
 // the series; a tick that shortens long names on the category axis.
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { korteNaam } from './namen';
 import './grafieken.css';
 
 export function Figuur({
@@ -46,7 +47,7 @@ export const BEWEGING_KLEUR = { nieuw: '#009E73', beeindigd: '#D55E00', overgeno
 /** The category axis' tick: the name shortened to `max` characters (the whole name in a <title> and in the table). */
 export function KorteNaamTick({ x, y, payload, max = 24 }: { x?: number | string; y?: number | string; payload?: { value: string }; max?: number }) {
   const naam = String(payload?.value ?? '');
-  const kort = naam.length > max ? `${naam.slice(0, max - 1).trimEnd()}…` : naam;
+  const kort = korteNaam(naam, max);
   return (
     <g transform={`translate(${x ?? 0},${y ?? 0})`}>
       <text x={-6} y={0} dy={4} textAnchor="end" fontSize={12} fill="#1b1f24">
@@ -74,3 +75,6 @@ export const inVolgorde =
   (sleutels: readonly string[]) =>
   (item: { dataKey?: unknown }): number =>
     sleutels.indexOf(String(item.dataKey));
+
+/** Legend labels in the text colour (recharts colours them like their series: light colours read badly). */
+export const legendaTekst = (waarde: unknown) => <span style={{ color: '#1b1f24' }}>{String(waarde)}</span>;

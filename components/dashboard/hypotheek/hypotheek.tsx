@@ -7,7 +7,7 @@ import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Tooltip, XAxis, 
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { useMinderBeweging } from '../grafieken/beweging';
-import { Figuur, inVolgorde, KorteNaamTick, PALET, useSmal } from '../grafieken/figuur';
+import { Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
 import { useSnelleUrlWaarde } from '../grafieken/snelle-waarde';
 import { getal, procent } from '../opmaak';
 import { Laden, Leeg, Resultaat } from '../toestand';
@@ -138,7 +138,7 @@ function Kern({ kern }: { kern: HypotheekAntwoord['kern'] }) {
           <XAxis type="number" hide domain={[0, 'dataMax']} />
           <YAxis type="category" dataKey="naam" hide />
           <Tooltip formatter={(v) => getal(Number(v))} cursor={false} />
-          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={inVolgorde(delen.map((d) => d.sleutel))} />
+          <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(delen.map((d) => d.sleutel))} />
           {delen.map((d) => (
             <Bar key={d.sleutel} dataKey={d.sleutel} name={d.titel} stackId="kern" fill={d.kleur} isAnimationActive={!stil}>
               <LabelList dataKey={d.sleutel} position="center" fill="#fff" fontSize={12} formatter={(v: unknown) => (Number(v) > 0 ? getal(Number(v)) : '')} />
@@ -282,7 +282,7 @@ function Cohorten({ cohorten }: { cohorten: HypotheekAntwoord['cohorten'] }) {
     >
       <BarChart responsive style={{ width: '100%', height: 240 }} data={rijen} margin={{ top: 16, right: 8, bottom: 0, left: -16 }} accessibilityLayer>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="titel" tick={{ fontSize: 12 }} />
+        <XAxis dataKey="titel" interval={0} tick={{ fontSize: 11 }} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
         <Tooltip formatter={(v) => getal(Number(v))} />
         <Bar dataKey="aantal" name="Vestigingen" fill={PALET[0]} isAnimationActive={!stil}>

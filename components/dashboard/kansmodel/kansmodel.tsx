@@ -7,7 +7,7 @@ import { KANS_DREMPEL_KANDIDAAT } from '@/lib/monitor/metrics/kansmodel';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { useMinderBeweging } from '../grafieken/beweging';
-import { Figuur, inVolgorde, KorteNaamTick, PALET, useSmal } from '../grafieken/figuur';
+import { Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
 import { getal, procent } from '../opmaak';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -228,7 +228,7 @@ function BijdrageGrafiek({ lijst, factoren, intercept }: { lijst: KansRegel[]; f
         <XAxis type="number" domain={[van, tot]} ticks={ticks} tickFormatter={(v) => getal(Number(v))} tick={{ fontSize: 12 }} />
         <YAxis type="category" dataKey="naam" width={smal ? 116 : 170} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
         <Tooltip formatter={(v) => getal(Number(v))} />
-        <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={inVolgorde(factoren)} />
+        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(factoren)} />
         <ReferenceLine x={0} stroke="#1b1f24" />
         {factoren.map((f, i) => (
           <Bar key={f} dataKey={f} name={factorTitel(f)} stackId="bijdrage" fill={PALET[i % PALET.length]} isAnimationActive={!stil} />

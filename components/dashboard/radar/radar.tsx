@@ -7,7 +7,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, Toolt
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { useMinderBeweging } from '../grafieken/beweging';
-import { BEWEGING_KLEUR, Figuur, inVolgorde, KorteNaamTick, PALET, useSmal } from '../grafieken/figuur';
+import { BEWEGING_KLEUR, Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
 import { getal } from '../opmaak';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -272,7 +272,7 @@ function BewegingGrafiek({ maanden, bereik }: { maanden: BewegingMaand[]; bereik
         <XAxis dataKey="maand" tickFormatter={maandKort} tick={{ fontSize: 12 }} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
         <Tooltip labelFormatter={(m) => maandLang(String(m))} formatter={(v) => getal(Number(v))} />
-        <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={inVolgorde(BEWEGINGEN.map((b) => b.sleutel))} />
+        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(BEWEGINGEN.map((b) => b.sleutel))} />
         {BEWEGINGEN.map((b) => (
           <Bar key={b.sleutel} dataKey={b.sleutel} name={b.titel} stackId="beweging" fill={BEWEGING_KLEUR[b.sleutel]} isAnimationActive={!stil} />
         ))}
@@ -359,7 +359,7 @@ function Voortschrijdend({ bereik, peildatum }: { bereik: Bereik; peildatum: str
             <XAxis dataKey="peildatum" tickFormatter={(d) => maandKort(String(d).slice(0, 7))} tick={{ fontSize: 12 }} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip labelFormatter={(d) => `Versie met peildatum ${String(d)}`} formatter={(v) => getal(Number(v))} />
-            <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={inVolgorde(BEWEGINGEN.map((b) => b.sleutel))} />
+            <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(BEWEGINGEN.map((b) => b.sleutel))} />
             {BEWEGINGEN.map((b) => (
               <Line key={b.sleutel} dataKey={b.sleutel} name={b.titel} stroke={BEWEGING_KLEUR[b.sleutel]} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={!stil} />
             ))}
@@ -443,7 +443,7 @@ function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: Ra
         <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
         <YAxis type="category" dataKey="naam" width={smal ? 120 : 180} interval={0} tick={<KorteNaamTick max={smal ? 16 : 26} />} />
         <Tooltip formatter={(v) => getal(Number(v))} />
-        <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={inVolgorde(['gewonnen', 'verloren'])} />
+        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(['gewonnen', 'verloren'])} />
         <Bar dataKey="gewonnen" name="Gewonnen" fill={PALET[0]} isAnimationActive={!stil}>
           <LabelList fill="#1b1f24" dataKey="gewonnen" position="right" fontSize={12} formatter={(v: unknown) => getal(Number(v))} />
         </Bar>
@@ -521,7 +521,7 @@ function Doelwitten({ lijst }: { lijst: Doelwit[] }) {
         <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
         <YAxis type="category" dataKey="label" width={smal ? 120 : 180} interval={0} tick={<KorteNaamTick max={smal ? 16 : 26} />} />
         <Tooltip formatter={(v) => `${getal(Number(v))} punten`} />
-        <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={inVolgorde(signalen)} />
+        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(signalen)} />
         {signalen.map((s, i) => (
           <Bar key={s} dataKey={s} name={signaalTitel(s)} stackId="score" fill={signaalKleur(s, i)} isAnimationActive={!stil} />
         ))}
