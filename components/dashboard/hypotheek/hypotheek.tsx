@@ -1,0 +1,502 @@
+'use client';
+// The mortgage segment (GET /hypotheek): the core per service, the stock per year with a year slider, the
+// licence-duration cohorts (an ageing proxy), the spread per municipality per 10,000 households (from a
+// bundled table the API labels as an approximation: shown so) and the concentration of the segment.
+// Choices (year, number and order of municipalities) in the URL.
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Dekking } from '@/lib/services/distributiemonitor/markt';
+import { Bronregel } from '../bronregel';
+import { useMinderBeweging } from '../grafieken/beweging';
+import { Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
+import { useSnelleUrlWaarde } from '../grafieken/snelle-waarde';
+import { getal, procent } from '../opmaak';
+import { Laden, Leeg, Resultaat } from '../toestand';
+import { useMonitor } from '../use-monitor';
+import { usePeildatum, useUrlStaat } from '../use-url-staat';
+
+interface Gemeente {
+  gemeente: string;
+  vestigingen: number;
+  huishoudens: number | null;
+  per_10000_huishoudens: number | null;
+}
+
+interface Spreiding {
+  bron?: { titel?: string; jaar?: number; tabel?: string; benadering?: boolean; toelichting?: string };
+  gemeenten?: Gemeente[];
+  dekking?: { vestigingen_gekoppeld?: number; vestigingen_onbekend?: number; aandeel_gekoppeld_pct?: number | null };
+}
+
+interface Concentratie {
+  vestigingen?: number;
+  groepen?: number;
+  top5_pct?: number | null;
+  top10_pct?: number | null;
+  hhi?: number;
+  top?: { hoofdholding_id: string; naam: string; vestigingen: number; aandeel_pct: number }[];
+}
+
+export interface HypotheekAntwoord {
+  kern: { totaal: number; adviseren: number; bemiddelen: number; beide: number };
+  voorraad: { jaar: number; peildatum: string; aantal: number }[];
+  cohorten: { cohort: string; aantal: number }[];
+  spreiding: Record<string, unknown>;
+  concentratie: Record<string, unknown>;
+  dekking: Dekking;
+}
+
+const AANTALLEN = [
+  ['10', '10 gemeenten'],
+  ['25', '25 gemeenten'],
+  ['alle', 'Alle gemeenten'],
+] as const;
+
+const cohortTitel = (c: string) => (c === 'onbekend' ? 'Onbekend' : `${c} jaar`);
+
+export function Hypotheek() {
+  const peildatum = usePeildatum();
+  const [staat, zet] = useUrlStaat({ jaar: '', gemeenten: '10', volgorde: 'dichtheid' });
+  const q = useMonitor<HypotheekAntwoord>('/hypotheek', { peildatum: peildatum || undefined });
+  return (
+    <Resultaat query={q} laden={<Laden hoogte="30rem" label="Hypotheeksegment laden…" />} context="Hypotheeksegment">
+      {(h, env) => (
+        <div className="dash-stapel" data-testid="hypotheek">
+          <section aria-labelledby="kop-kern">
+            <h2 id="kop-kern">Het hypotheeksegment op {h.dekking.peildatum}</h2>
+            <p className="zacht">Actieve vestigingen die adviseren of bemiddelen in hypothecair krediet. Een vestiging met beide diensten telt bij allebei.</p>
+            {h.kern.totaal === 0 ? (
+              <Leeg>Geen actieve vestiging adviseert of bemiddelt in hypothecair krediet in deze versie.</Leeg>
+            ) : (
+              <Kern kern={h.kern} />
+            )}
+          </section>
+
+          <section aria-labelledby="kop-voorraad" className="paneel">
+            <h2 id="kop-voorraad">Voorraad per jaar</h2>
+            <Voorraad voorraad={h.voorraad} jaarUrl={staat.jaar} zetJaarUrl={(j) => zet({ jaar: j })} />
+          </section>
+
+          <div className="dash-twee">
+            <section aria-labelledby="kop-cohorten" className="paneel">
+              <h2 id="kop-cohorten">Vergunningsduur</h2>
+              <Cohorten cohorten={h.cohorten} />
+            </section>
+            <section aria-labelledby="kop-concentratie" className="paneel">
+              <h2 id="kop-concentratie">Consolidatie in het segment</h2>
+              <ConcentratieDeel c={h.concentratie as Concentratie} />
+            </section>
+          </div>
+
+          <section aria-labelledby="kop-spreiding" className="paneel">
+            <h2 id="kop-spreiding">Spreiding per gemeente</h2>
+            <SpreidingDeel s={h.spreiding as Spreiding} aantal={staat.gemeenten} volgorde={staat.volgorde} zet={zet} />
+          </section>
+          <Bronregel bronnen={env.bronnen} />
+        </div>
+      )}
+    </Resultaat>
+  );
+}
+
+function Kern({ kern }: { kern: HypotheekAntwoord['kern'] }) {
+  const stil = useMinderBeweging();
+  const delen = [
+    { sleutel: 'alleen_adviseren', titel: 'Alleen adviseren', waarde: kern.adviseren - kern.beide, kleur: PALET[0] },
+    { sleutel: 'beide', titel: 'Adviseren en bemiddelen', waarde: kern.beide, kleur: PALET[2] },
+    { sleutel: 'alleen_bemiddelen', titel: 'Alleen bemiddelen', waarde: kern.bemiddelen - kern.beide, kleur: PALET[1] },
+  ];
+  return (
+    <>
+      <div className="tellers" data-testid="kern">
+        {(
+          [
+            ['totaal', 'Vestigingen in het segment'],
+            ['adviseren', 'Adviseren'],
+            ['bemiddelen', 'Bemiddelen'],
+            ['beide', 'Beide diensten'],
+          ] as const
+        ).map(([k, titel]) => (
+          <div key={k} className="teller" data-veld={k}>
+            <span className="teller__getal">{getal(kern[k])}</span>
+            <span className="teller__titel">{titel}</span>
+          </div>
+        ))}
+      </div>
+      <Figuur
+        titel="Samenstelling naar dienst"
+        testid="grafiek-kern"
+        samenvatting={<>{delen.map((d) => `${d.titel.toLowerCase()}: ${getal(d.waarde)}`).join('; ')} (samen {getal(kern.totaal)}).</>}
+      >
+        <BarChart
+          responsive
+          layout="vertical"
+          style={{ width: '100%', height: 96 }}
+          data={[{ naam: 'Segment', ...Object.fromEntries(delen.map((d) => [d.sleutel, d.waarde])) }]}
+          margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer
+        >
+          <XAxis type="number" hide domain={[0, 'dataMax']} />
+          <YAxis type="category" dataKey="naam" hide />
+          <Tooltip formatter={(v) => getal(Number(v))} cursor={false} />
+          <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(delen.map((d) => d.sleutel))} />
+          {delen.map((d) => (
+            <Bar key={d.sleutel} dataKey={d.sleutel} name={d.titel} stackId="kern" fill={d.kleur} isAnimationActive={!stil}>
+              <LabelList dataKey={d.sleutel} position="center" fill="#fff" fontSize={12} formatter={(v: unknown) => (Number(v) > 0 ? getal(Number(v)) : '')} />
+            </Bar>
+          ))}
+        </BarChart>
+      </Figuur>
+    </>
+  );
+}
+
+function Voorraad({ voorraad, jaarUrl, zetJaarUrl }: { voorraad: HypotheekAntwoord['voorraad']; jaarUrl: string; zetJaarUrl: (j: string) => void }) {
+  const stil = useMinderBeweging();
+  const [jaar, zetJaar] = useSnelleUrlWaarde(jaarUrl, zetJaarUrl);
+  if (voorraad.length === 0) return <Leeg>Geen vestiging in het segment met een bekende begindatum van de vergunning: er is geen voorraad per jaar te tellen.</Leeg>;
+  const eerste = voorraad[0].jaar;
+  const laatste = voorraad[voorraad.length - 1].jaar;
+  const gevraagd = Number(jaar);
+  const punt = voorraad.find((v) => v.jaar === gevraagd) ?? voorraad[voorraad.length - 1];
+  const vorig = voorraad.find((v) => v.jaar === punt.jaar - 1);
+  const hoogste = voorraad.reduce((m, v) => (v.aantal > m.aantal ? v : m), voorraad[0]);
+  const lopend = punt.peildatum.slice(5) !== '12-31';
+  return (
+    <Figuur
+      titel={`Vestigingen in het segment per jaar, ${eerste}–${laatste}`}
+      testid="grafiek-voorraad"
+      samenvatting={
+        <>
+          Per jaar het aantal op 31 december (het lopende jaar op de peildatum). Van {getal(voorraad[0].aantal)} in {eerste} naar{' '}
+          {getal(voorraad[voorraad.length - 1].aantal)} in {laatste}; het hoogst in {hoogste.jaar} ({getal(hoogste.aantal)}). Afgeleid uit de begin- en
+          einddatum van de vergunningen.
+        </>
+      }
+      tabel={
+        <table className="tabel tabel--compact" data-testid="tabel-voorraad">
+          <caption className="verborgen">Voorraad per jaar</caption>
+          <thead>
+            <tr>
+              <th scope="col">Jaar</th>
+              <th scope="col">Peildag</th>
+              <th scope="col" className="getal">
+                Vestigingen
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {voorraad.map((v) => (
+              <tr key={v.jaar} aria-current={v.jaar === punt.jaar ? 'true' : undefined}>
+                <th scope="row">{v.jaar}</th>
+                <td>{v.peildatum}</td>
+                <td className="getal">{getal(v.aantal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <div className="jaar-schuif">
+        <label htmlFor="jaar-schuif">Jaar</label>
+        <div className="jaar-schuif__rij">
+          <input
+            id="jaar-schuif"
+            type="range"
+            min={eerste}
+            max={laatste}
+            step={1}
+            value={punt.jaar}
+            aria-valuetext={`${punt.jaar}: ${getal(punt.aantal)} vestigingen`}
+            aria-describedby="jaar-voorraad"
+            onChange={(e) => zetJaar(Number(e.target.value) === laatste ? '' : e.target.value)}
+          />
+          <output htmlFor="jaar-schuif" data-testid="gekozen-jaar">
+            {punt.jaar}
+          </output>
+        </div>
+        <p id="jaar-voorraad" aria-live="polite" data-testid="voorraad-jaar">
+          <span className="jaar-voorraad" data-testid="voorraad-aantal">
+            {getal(punt.aantal)}
+          </span>{' '}
+          vestigingen op {lopend ? `de peildatum ${punt.peildatum}` : `31 december ${punt.jaar}`}
+          {vorig ? ` (${punt.aantal - vorig.aantal >= 0 ? '+' : '−'}${getal(Math.abs(punt.aantal - vorig.aantal))} ten opzichte van ${vorig.jaar})` : ''}
+        </p>
+      </div>
+      <BarChart responsive style={{ width: '100%', height: 260 }} data={voorraad} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="jaar" tick={{ fontSize: 12 }} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+        <Tooltip formatter={(v) => getal(Number(v))} labelFormatter={(j) => `Jaar ${String(j)}`} />
+        <Bar dataKey="aantal" name="Vestigingen" isAnimationActive={!stil} onClick={(d: { payload?: { jaar?: number } }) => d.payload?.jaar && zetJaar(d.payload.jaar === laatste ? '' : String(d.payload.jaar))}>
+          {voorraad.map((v) => (
+            <Cell key={v.jaar} fill={v.jaar === punt.jaar ? '#154273' : '#a9c2de'} cursor="pointer" />
+          ))}
+        </Bar>
+      </BarChart>
+    </Figuur>
+  );
+}
+
+function Cohorten({ cohorten }: { cohorten: HypotheekAntwoord['cohorten'] }) {
+  const stil = useMinderBeweging();
+  const totaal = cohorten.reduce((s, c) => s + c.aantal, 0);
+  if (totaal === 0) return <Leeg>Geen actieve vestiging in het segment: er zijn geen cohorten te vormen.</Leeg>;
+  const jong = cohorten.find((c) => c.cohort === '0-4')?.aantal ?? 0;
+  const oud = cohorten.filter((c) => c.cohort === '20+' || c.cohort === '10-19').reduce((s, c) => s + c.aantal, 0);
+  const rijen = cohorten.map((c) => ({ ...c, titel: cohortTitel(c.cohort), aandeel: totaal ? Math.round((1000 * c.aantal) / totaal) / 10 : 0 }));
+  return (
+    <Figuur
+      titel="Actieve vestigingen naar jaren sinds de vroegste adviesvergunning"
+      testid="grafiek-cohorten"
+      samenvatting={
+        <>
+          Een maat voor vergrijzing: {procent(Math.round((1000 * oud) / totaal) / 10)} heeft een vergunning van 10 jaar of ouder,{' '}
+          {procent(Math.round((1000 * jong) / totaal) / 10)} een van minder dan 5 jaar ({getal(totaal)} vestigingen).
+        </>
+      }
+      tabel={
+        <table className="tabel tabel--compact" data-testid="tabel-cohorten">
+          <caption className="verborgen">Cohorten naar vergunningsduur</caption>
+          <thead>
+            <tr>
+              <th scope="col">Cohort</th>
+              <th scope="col" className="getal">
+                Vestigingen
+              </th>
+              <th scope="col" className="getal">
+                Aandeel
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rijen.map((c) => (
+              <tr key={c.cohort}>
+                <th scope="row">{c.titel}</th>
+                <td className="getal">{getal(c.aantal)}</td>
+                <td className="getal">{procent(c.aandeel)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <BarChart responsive style={{ width: '100%', height: 240 }} data={rijen} margin={{ top: 16, right: 8, bottom: 0, left: -16 }} accessibilityLayer>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="titel" interval={0} tick={{ fontSize: 11 }} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+        <Tooltip formatter={(v) => getal(Number(v))} />
+        <Bar dataKey="aantal" name="Vestigingen" fill={PALET[0]} isAnimationActive={!stil}>
+          <LabelList fill="#1b1f24" dataKey="aantal" position="top" fontSize={12} formatter={(v: unknown) => getal(Number(v))} />
+        </Bar>
+      </BarChart>
+    </Figuur>
+  );
+}
+
+function ConcentratieDeel({ c }: { c: Concentratie }) {
+  const stil = useMinderBeweging();
+  const smal = useSmal();
+  const top = c.top ?? [];
+  return (
+    <>
+      <dl className="kengetallen" data-testid="concentratie">
+        <div>
+          <dt>Aandeel top 5 hoofdholdings</dt>
+          <dd>{procent(c.top5_pct)}</dd>
+        </div>
+        <div>
+          <dt>Aandeel top 10 hoofdholdings</dt>
+          <dd>{procent(c.top10_pct)}</dd>
+        </div>
+        <div>
+          <dt>Herfindahl-Hirschman-index</dt>
+          <dd>{getal(c.hhi)}</dd>
+        </div>
+        <div>
+          <dt>Groepen (hoofdholdings en zelfstandigen)</dt>
+          <dd>{getal(c.groepen)}</dd>
+        </div>
+      </dl>
+      {top.length === 0 ? (
+        <Leeg>Geen vestiging in het segment hoort bij een hoofdholding: het segment bestaat uit zelfstandigen.</Leeg>
+      ) : (
+        <Figuur
+          titel="Aandeel in het segment per hoofdholding"
+          testid="grafiek-concentratie"
+          samenvatting={
+            <>
+              De {top.length} grootste hoofdholdings in het segment; {top[0].naam} heeft {procent(top[0].aandeel_pct)} ({getal(top[0].vestigingen)}{' '}
+              vestigingen) van {getal(c.vestigingen)}.
+            </>
+          }
+          tabel={
+            <table className="tabel tabel--compact">
+              <caption className="verborgen">Grootste hoofdholdings in het segment</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Hoofdholding</th>
+                  <th scope="col" className="getal">
+                    Vestigingen
+                  </th>
+                  <th scope="col" className="getal">
+                    Aandeel
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {top.map((t) => (
+                  <tr key={t.hoofdholding_id}>
+                    <th scope="row" className="naam-cel">
+                      {t.naam}
+                    </th>
+                    <td className="getal">{getal(t.vestigingen)}</td>
+                    <td className="getal">{procent(t.aandeel_pct)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          }
+        >
+          <BarChart
+            responsive
+            layout="vertical"
+            style={{ width: '100%', height: 40 + top.length * 30 }}
+            data={top}
+            margin={{ top: 0, right: 48, bottom: 0, left: 0 }}
+            accessibilityLayer
+          >
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" tickFormatter={(v) => procent(Number(v))} tick={{ fontSize: 12 }} />
+            <YAxis type="category" dataKey="naam" width={smal ? 116 : 170} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
+            <Tooltip formatter={(v) => procent(Number(v))} />
+            <Bar dataKey="aandeel_pct" name="Aandeel" fill={PALET[0]} isAnimationActive={!stil}>
+              <LabelList fill="#1b1f24" dataKey="aandeel_pct" position="right" fontSize={12} formatter={(v: unknown) => procent(Number(v))} />
+            </Bar>
+          </BarChart>
+        </Figuur>
+      )}
+    </>
+  );
+}
+
+function SpreidingDeel({
+  s,
+  aantal,
+  volgorde,
+  zet,
+}: {
+  s: Spreiding;
+  aantal: string;
+  volgorde: string;
+  zet: (w: Partial<Record<'gemeenten' | 'volgorde', string>>) => void;
+}) {
+  const stil = useMinderBeweging();
+  const smal = useSmal();
+  const alle = s.gemeenten ?? [];
+  const bekend = alle.filter((g) => g.per_10000_huishoudens !== null);
+  const opAantal = volgorde === 'aantal';
+  const gesorteerd = opAantal
+    ? [...bekend].sort((a, b) => b.vestigingen - a.vestigingen || (b.per_10000_huishoudens ?? 0) - (a.per_10000_huishoudens ?? 0) || a.gemeente.localeCompare(b.gemeente, 'nl'))
+    : bekend;
+  const n = aantal === 'alle' ? gesorteerd.length : Number(aantal) || 10;
+  const getoond = gesorteerd.slice(0, n);
+  const sleutel = opAantal ? 'vestigingen' : 'per_10000_huishoudens';
+  return (
+    <>
+      <p className="toelichting" data-testid="spreiding-bron">
+        {s.bron?.benadering && <span className="benadering">Benadering</span>}
+        Huishoudens: {s.bron?.titel ?? 'onbekende tabel'}
+        {s.bron?.tabel ? ` (${s.bron.tabel})` : ''}. {s.bron?.toelichting}
+      </p>
+      {s.dekking && (
+        <p className="zacht">
+          {getal(s.dekking.vestigingen_gekoppeld)} vestigingen aan een gemeente gekoppeld ({procent(s.dekking.aandeel_gekoppeld_pct)}),{' '}
+          {getal(s.dekking.vestigingen_onbekend)} onbekend.
+        </p>
+      )}
+      {bekend.length === 0 ? (
+        <Leeg>Geen vestiging in het segment ligt in een gemeente van de huishoudenstabel: er is geen dichtheid te berekenen.</Leeg>
+      ) : (
+        <>
+          <div className="grafiek-bediening">
+            <label>
+              Tonen
+              <select value={aantal} onChange={(e) => zet({ gemeenten: e.target.value })}>
+                {AANTALLEN.map(([w, t]) => (
+                  <option key={w} value={w}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Rangschikken op
+              <select value={opAantal ? 'aantal' : 'dichtheid'} onChange={(e) => zet({ volgorde: e.target.value })}>
+                <option value="dichtheid">Vestigingen per 10.000 huishoudens</option>
+                <option value="aantal">Aantal vestigingen</option>
+              </select>
+            </label>
+          </div>
+          <Figuur
+            titel={opAantal ? 'Vestigingen in het segment per gemeente' : 'Vestigingen in het segment per 10.000 huishoudens'}
+            testid="grafiek-spreiding"
+            samenvatting={
+              <>
+                {getoond.length} van {bekend.length} gemeenten, {opAantal ? 'meeste vestigingen' : 'hoogste dichtheid'} eerst; {gesorteerd[0].gemeente}:{' '}
+                {getal(gesorteerd[0].per_10000_huishoudens)} per 10.000 huishoudens ({getal(gesorteerd[0].vestigingen)} vestigingen op{' '}
+                {getal(gesorteerd[0].huishoudens)} huishoudens).
+              </>
+            }
+            tabelLabel="Toon alle gemeenten als tabel"
+            tabel={
+              <table className="tabel tabel--compact" data-testid="tabel-spreiding">
+                <caption className="verborgen">Spreiding per gemeente (huishoudens: benadering)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Gemeente</th>
+                    <th scope="col" className="getal">
+                      Vestigingen
+                    </th>
+                    <th scope="col" className="getal">
+                      Huishoudens (benadering)
+                    </th>
+                    <th scope="col" className="getal">
+                      Per 10.000 huishoudens
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...gesorteerd, ...alle.filter((g) => g.per_10000_huishoudens === null)].map((g) => (
+                    <tr key={g.gemeente}>
+                      <th scope="row">{g.gemeente}</th>
+                      <td className="getal">{getal(g.vestigingen)}</td>
+                      <td className="getal">{getal(g.huishoudens)}</td>
+                      <td className="getal">{getal(g.per_10000_huishoudens)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            }
+          >
+            <BarChart
+              responsive
+              layout="vertical"
+              style={{ width: '100%', height: 40 + getoond.length * 26 }}
+              data={getoond}
+              margin={{ top: 0, right: 44, bottom: 0, left: 0 }}
+              accessibilityLayer
+            >
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis type="number" tickFormatter={(v) => getal(Number(v))} tick={{ fontSize: 12 }} />
+              <YAxis type="category" dataKey="gemeente" width={smal ? 110 : 160} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
+              <Tooltip formatter={(v, naam) => [getal(Number(v)), String(naam)]} />
+              <Bar dataKey={sleutel} name={opAantal ? 'Vestigingen' : 'Per 10.000 huishoudens'} fill={PALET[2]} isAnimationActive={!stil}>
+                <LabelList fill="#1b1f24" dataKey={sleutel} position="right" fontSize={11} formatter={(v: unknown) => getal(Number(v))} />
+              </Bar>
+            </BarChart>
+          </Figuur>
+        </>
+      )}
+    </>
+  );
+}

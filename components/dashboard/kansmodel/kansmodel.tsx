@@ -1,0 +1,355 @@
+'use client';
+// The consolidation-probability model (GET /kansmodel): the top 20 scores with their direction, what each
+// factor contributed (a diverging stacked bar per entity: weights push to the right, raise the score, or to
+// the left), the public weights, and all of it as a table. Choices (direction filter, chart or table) in the URL.
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { KANS_DREMPEL_KANDIDAAT } from '@/lib/monitor/metrics/kansmodel';
+import type { Dekking } from '@/lib/services/distributiemonitor/markt';
+import { Bronregel } from '../bronregel';
+import { useMinderBeweging } from '../grafieken/beweging';
+import { Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
+import { getal, procent } from '../opmaak';
+import { Laden, Leeg, Resultaat } from '../toestand';
+import { useMonitor } from '../use-monitor';
+import { usePeildatum, useUrlStaat } from '../use-url-staat';
+
+type Richting = 'overname_kandidaat' | 'zelf_consolidierend' | 'monitoring';
+
+interface KansRegel {
+  entiteit_type: 'organisatie' | 'hoofdholding';
+  entiteit_id: string;
+  naam: string;
+  kans: number;
+  richting: Richting;
+  bijdragen: { factor: string; waarde: number; bijdrage: number }[];
+}
+
+export interface KansmodelAntwoord {
+  gewichten: Record<string, unknown>[];
+  intercept: number;
+  top: KansRegel[];
+  dekking: Dekking;
+}
+
+export const RICHTINGEN: { richting: Richting; titel: string; kleur: string; uitleg: string }[] = [
+  { richting: 'overname_kandidaat', titel: 'Overnamekandidaat', kleur: '#D55E00', uitleg: `zelfstandig en kans ten minste ${getal(KANS_DREMPEL_KANDIDAAT)}` },
+  { richting: 'zelf_consolidierend', titel: 'Zelf consoliderend', kleur: '#0072B2', uitleg: 'won zelf vestigingen in 12 maanden' },
+  { richting: 'monitoring', titel: 'Monitoring', kleur: '#6b7280', uitleg: 'geen van beide' },
+];
+const richtingVan = (r: string) => RICHTINGEN.find((x) => x.richting === r);
+
+const FACTOR_TITELS: Record<string, string> = {
+  vergunningsleeftijd: 'Vergunningsleeftijd',
+  productbreedte: 'Productbreedte',
+  organisatie_omvang: 'Organisatieomvang',
+  regionale_consolidatiedruk: 'Regionale consolidatiedruk',
+  recente_overnames: 'Recente overnames',
+  hypotheeksegment: 'Hypotheeksegment',
+};
+export const factorTitel = (f: string) => FACTOR_TITELS[f] ?? f.charAt(0).toUpperCase() + f.slice(1).replace(/_/g, ' ');
+
+interface Gewicht {
+  naam: string;
+  gewicht: number;
+  uitleg: string;
+  schaal: string;
+}
+
+/** The weights as the answer gives them (a list of objects; the schema leaves their fields open). */
+function leesGewichten(g: Record<string, unknown>[]): Gewicht[] {
+  return g.map((x) => ({ naam: String(x.naam ?? ''), gewicht: Number(x.gewicht ?? 0), uitleg: String(x.uitleg ?? ''), schaal: String(x.schaal ?? '') }));
+}
+
+const kansTekst = (k: number) => procent(Math.round(k * 1000) / 10);
+
+export function Kansmodel() {
+  const peildatum = usePeildatum();
+  const [staat, zet] = useUrlStaat({ richting: '', weergave: 'grafiek' });
+  const q = useMonitor<KansmodelAntwoord>('/kansmodel', { peildatum: peildatum || undefined });
+  return (
+    <Resultaat query={q} laden={<Laden hoogte="30rem" label="Kansmodel laden…" />} context="Kansmodel">
+      {(k, env) => {
+        const gewichten = leesGewichten(k.gewichten);
+        const factoren = gewichten.length ? gewichten.map((g) => g.naam) : [...new Set(k.top.flatMap((r) => r.bijdragen.map((b) => b.factor)))];
+        const gekozen = richtingVan(staat.richting);
+        const lijst = gekozen ? k.top.filter((r) => r.richting === gekozen.richting) : k.top;
+        return (
+          <div className="dash-stapel" data-testid="kansmodel">
+            <section aria-labelledby="kop-kansmodel">
+              <h2 id="kop-kansmodel">Consolidatiekans</h2>
+              <p className="zacht">
+                De {k.top.length} organisaties en hoofdholdings met de hoogste kans op consolidatie volgens een transparant logistisch model: kans = 1 / (1
+                + e<sup>−(intercept + Σ gewicht × factor)</sup>), intercept {getal(k.intercept)}, elke factor geschaald naar 0–1. De gewichten zijn
+                vastgesteld, niet geschat.
+              </p>
+              <div className="grafiek-bediening">
+                <label>
+                  Richting
+                  <select value={gekozen?.richting ?? ''} onChange={(e) => zet({ richting: e.target.value })}>
+                    <option value="">Alle richtingen ({k.top.length})</option>
+                    {RICHTINGEN.map((r) => (
+                      <option key={r.richting} value={r.richting}>
+                        {r.titel} ({k.top.filter((x) => x.richting === r.richting).length})
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <div className="presets" role="group" aria-label="Weergave">
+                  {[
+                    ['grafiek', 'Grafiek'],
+                    ['tabel', 'Tabel'],
+                  ].map(([w, titel]) => (
+                    <button key={w} type="button" className="knop knop--rand knop--klein" aria-pressed={staat.weergave === w} onClick={() => zet({ weergave: w })}>
+                      {titel}
+                    </button>
+                  ))}
+                </div>
+              </div>
+              <ul className="legenda" aria-label="Richtingen">
+                {RICHTINGEN.map((r) => (
+                  <li key={r.richting}>
+                    <span className="legenda__blok" style={{ background: r.kleur }} aria-hidden="true" />
+                    {r.titel}: {r.uitleg}
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            {lijst.length === 0 ? (
+              <Leeg>
+                {k.top.length === 0
+                  ? 'Het model heeft geen entiteiten om te scoren: er zijn geen actieve vestigingen in deze versie.'
+                  : `Geen van de ${k.top.length} hoogste kansen heeft de richting ‘${gekozen?.titel}’ (${gekozen?.uitleg}). Kies een andere richting.`}
+              </Leeg>
+            ) : staat.weergave === 'tabel' ? (
+              <section aria-labelledby="kop-kanstabel" className="paneel">
+                <h2 id="kop-kanstabel">Kansen en bijdragen</h2>
+                <KansTabel lijst={lijst} factoren={factoren} />
+              </section>
+            ) : (
+              <div className="dash-twee">
+                <section aria-labelledby="kop-kans" className="paneel">
+                  <h2 id="kop-kans">Kans per entiteit</h2>
+                  <KansGrafiek lijst={lijst} />
+                </section>
+                <section aria-labelledby="kop-bijdragen" className="paneel">
+                  <h2 id="kop-bijdragen">Bijdrage per factor</h2>
+                  <BijdrageGrafiek lijst={lijst} factoren={factoren} intercept={k.intercept} />
+                </section>
+              </div>
+            )}
+
+            <section aria-labelledby="kop-gewichten" className="paneel">
+              <h2 id="kop-gewichten">Publieke factorgewichten</h2>
+              <Gewichten gewichten={gewichten} intercept={k.intercept} />
+            </section>
+            <Bronregel bronnen={env.bronnen} />
+          </div>
+        );
+      }}
+    </Resultaat>
+  );
+}
+
+function KansGrafiek({ lijst }: { lijst: KansRegel[] }) {
+  const stil = useMinderBeweging();
+  const smal = useSmal();
+  const boven = lijst.filter((r) => r.kans >= KANS_DREMPEL_KANDIDAAT).length;
+  return (
+    <Figuur
+      titel="Consolidatiekans, hoogste eerst"
+      testid="grafiek-kans"
+      samenvatting={
+        <>
+          {lijst.length} entiteiten, kans van {kansTekst(lijst[lijst.length - 1].kans)} tot {kansTekst(lijst[0].kans)}; {boven} op of boven de drempel van{' '}
+          {kansTekst(KANS_DREMPEL_KANDIDAAT)}. De kleur is de richting.
+        </>
+      }
+    >
+      <BarChart
+        responsive
+        layout="vertical"
+        style={{ width: '100%', height: 40 + lijst.length * 30 }}
+        data={lijst}
+        margin={{ top: 0, right: 44, bottom: 0, left: 0 }}
+        accessibilityLayer
+      >
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" domain={[0, 1]} tickFormatter={(v) => kansTekst(Number(v))} tick={{ fontSize: 12 }} />
+        <YAxis type="category" dataKey="naam" width={smal ? 116 : 170} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
+        <Tooltip formatter={(v) => kansTekst(Number(v))} />
+        <ReferenceLine x={KANS_DREMPEL_KANDIDAAT} stroke="#1b1f24" strokeDasharray="4 3" />
+        <Bar dataKey="kans" name="Kans" isAnimationActive={!stil}>
+          {lijst.map((r) => (
+            <Cell key={r.entiteit_id} fill={richtingVan(r.richting)?.kleur ?? PALET[7]} />
+          ))}
+          <LabelList fill="#1b1f24" dataKey="kans" position="right" fontSize={11} formatter={(v: unknown) => kansTekst(Number(v))} />
+        </Bar>
+      </BarChart>
+    </Figuur>
+  );
+}
+
+function BijdrageGrafiek({ lijst, factoren, intercept }: { lijst: KansRegel[]; factoren: string[]; intercept: number }) {
+  const stil = useMinderBeweging();
+  const smal = useSmal();
+  const rijen = lijst.map((r) => ({ naam: r.naam, ...Object.fromEntries(r.bijdragen.map((b) => [b.factor, b.bijdrage])) }));
+  // Round ticks (every half or whole point) around the largest stacks on either side of 0.
+  const laag = Math.min(0, ...lijst.map((r) => r.bijdragen.reduce((s, b) => s + Math.min(0, b.bijdrage), 0)));
+  const hoog = Math.max(0, ...lijst.map((r) => r.bijdragen.reduce((s, b) => s + Math.max(0, b.bijdrage), 0)));
+  const stap = hoog - laag > 4 ? 1 : 0.5;
+  const [van, tot] = [Math.floor(laag / stap) * stap, Math.ceil(hoog / stap) * stap];
+  const ticks = Array.from({ length: Math.round((tot - van) / stap) + 1 }, (_, i) => van + i * stap);
+  // Which factor moves the top scores most (sum of the absolute contributions).
+  const zwaarst = factoren
+    .map((f) => ({ f, s: lijst.reduce((t, r) => t + Math.abs(r.bijdragen.find((b) => b.factor === f)?.bijdrage ?? 0), 0) }))
+    .sort((a, b) => b.s - a.s)[0];
+  return (
+    <Figuur
+      titel="Gewicht × factor per entiteit"
+      testid="grafiek-bijdragen"
+      samenvatting={
+        <>
+          Elk segment is één factor: rechts van 0 verhoogt hij de kans, links verlaagt hij haar; samen met het intercept ({getal(intercept)}) geven ze
+          de score. Het zwaarst weegt {factorTitel(zwaarst?.f ?? '').toLowerCase()}.
+        </>
+      }
+    >
+      <BarChart
+        responsive
+        layout="vertical"
+        stackOffset="sign"
+        style={{ width: '100%', height: 76 + lijst.length * 30 }}
+        data={rijen}
+        margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
+        accessibilityLayer
+      >
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" domain={[van, tot]} ticks={ticks} tickFormatter={(v) => getal(Number(v))} tick={{ fontSize: 12 }} />
+        <YAxis type="category" dataKey="naam" width={smal ? 116 : 170} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
+        <Tooltip formatter={(v) => getal(Number(v))} />
+        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(factoren)} />
+        <ReferenceLine x={0} stroke="#1b1f24" />
+        {factoren.map((f, i) => (
+          <Bar key={f} dataKey={f} name={factorTitel(f)} stackId="bijdrage" fill={PALET[i % PALET.length]} isAnimationActive={!stil} />
+        ))}
+      </BarChart>
+    </Figuur>
+  );
+}
+
+function KansTabel({ lijst, factoren }: { lijst: KansRegel[]; factoren: string[] }) {
+  return (
+    <div className="tabel-houder">
+      <table className="tabel tabel--compact" data-testid="tabel-kansen">
+        <caption className="verborgen">Consolidatiekansen met richting en bijdrage per factor</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Naam</th>
+            <th scope="col">Soort</th>
+            <th scope="col" className="getal">
+              Kans
+            </th>
+            <th scope="col">Richting</th>
+            {factoren.map((f) => (
+              <th key={f} scope="col" className="getal">
+                {factorTitel(f)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lijst.map((r, i) => (
+            <tr key={`${r.entiteit_type}-${r.entiteit_id}`} data-id={r.entiteit_id}>
+              <td>{i + 1}</td>
+              <th scope="row" className="naam-cel">
+                {r.naam}
+              </th>
+              <td>{r.entiteit_type === 'hoofdholding' ? 'Hoofdholding' : 'Organisatie'}</td>
+              <td className="getal" data-veld="kans">
+                {kansTekst(r.kans)}
+              </td>
+              <td>
+                <span className={`richting richting--${r.richting}`}>{richtingVan(r.richting)?.titel ?? r.richting}</span>
+              </td>
+              {factoren.map((f) => {
+                const b = r.bijdragen.find((x) => x.factor === f);
+                return (
+                  <td key={f} className="getal" title={b ? `factor ${getal(b.waarde)} × gewicht` : undefined}>
+                    {b ? getal(b.bijdrage) : '–'}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Gewichten({ gewichten, intercept }: { gewichten: Gewicht[]; intercept: number }) {
+  const stil = useMinderBeweging();
+  const smal = useSmal();
+  if (gewichten.length === 0) return <Leeg>Het antwoord noemt geen gewichten.</Leeg>;
+  return (
+    <Figuur
+      titel="Gewicht per factor"
+      testid="grafiek-gewichten"
+      samenvatting={
+        <>
+          {gewichten.filter((g) => g.gewicht > 0).length} factoren verhogen de kans, {gewichten.filter((g) => g.gewicht < 0).length} verlagen haar;
+          intercept {getal(intercept)}. Formules en schaal ook op /methodiek.
+        </>
+      }
+      tabelLabel="Toon gewichten, uitleg en schaal"
+      tabel={
+        <table className="tabel tabel--compact" data-testid="tabel-gewichten">
+          <caption className="verborgen">Factorgewichten</caption>
+          <thead>
+            <tr>
+              <th scope="col">Factor</th>
+              <th scope="col" className="getal">
+                Gewicht
+              </th>
+              <th scope="col">Waarom</th>
+              <th scope="col">Schaal</th>
+            </tr>
+          </thead>
+          <tbody>
+            {gewichten.map((g) => (
+              <tr key={g.naam}>
+                <th scope="row">{factorTitel(g.naam)}</th>
+                <td className="getal">{getal(g.gewicht)}</td>
+                <td>{g.uitleg}</td>
+                <td>{g.schaal}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <BarChart
+        responsive
+        layout="vertical"
+        style={{ width: '100%', height: 40 + gewichten.length * 32 }}
+        data={gewichten.map((g) => ({ ...g, titel: factorTitel(g.naam) }))}
+        margin={{ top: 0, right: 36, bottom: 0, left: 0 }}
+        accessibilityLayer
+      >
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" tickFormatter={(v) => getal(Number(v))} tick={{ fontSize: 12 }} />
+        <YAxis type="category" dataKey="titel" width={smal ? 130 : 190} interval={0} tick={<KorteNaamTick max={smal ? 17 : 28} />} />
+        <Tooltip formatter={(v) => getal(Number(v))} />
+        <ReferenceLine x={0} stroke="#1b1f24" />
+        <Bar dataKey="gewicht" name="Gewicht" isAnimationActive={!stil}>
+          {gewichten.map((g, i) => (
+            <Cell key={g.naam} fill={PALET[i % PALET.length]} />
+          ))}
+          <LabelList fill="#1b1f24" dataKey="gewicht" position="right" fontSize={12} formatter={(v: unknown) => getal(Number(v))} />
+        </Bar>
+      </BarChart>
+    </Figuur>
+  );
+}
