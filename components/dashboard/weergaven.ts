@@ -7,4 +7,6 @@ export interface Weergave {
 
 export const WEERGAVEN: readonly Weergave[] = [
   { pad: '/dashboard', titel: 'Overzicht', uitleg: 'Aantallen, dekking, peildatum per bron en de nieuwste versie' },
+  { pad: '/dashboard/netwerk', titel: 'Netwerk', uitleg: 'De drukste eigendomsstructuren en samenwerkingsverbanden als graaf, per jaar' },
+  { pad: '/dashboard/holdings', titel: 'Holdings', uitleg: 'Ranglijst van hoofdholdings en per hoofdholding de eigendomsboom, vestigingen en wijzigingen' },
 ];
