@@ -210,7 +210,8 @@ test('a click on a node, or on a structure in the list, opens its structure view
   expect(await eigenWaarschuwingen(request, gewaarschuwd), `console warnings: netwerk → structuur`).toEqual([]);
 });
 
-test('the network fits a phone', async ({ page, request }, testInfo) => {
+test('the network (and the holdings views) fit a phone', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
   const gewaarschuwd = waarschuwingen(page);
   await page.setViewportSize({ width: 375, height: 800 });
   const { nieuwste } = await jaren(request);
@@ -224,6 +225,17 @@ test('the network fits a phone', async ({ page, request }, testInfo) => {
   expect(await geverfd(page)).toBeGreaterThan(nu.nodes.length * 40);
   await lijstKlopt(page, nu);
   await schermafdruk(page, testInfo, 'dashboard-netwerk-telefoon');
+  // The ranking and a structure fit too (their wide tables scroll inside .tabel-houder).
+  await page.goto('/dashboard/holdings');
+  await expect(page.getByTestId('holdings-grafiek').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await schermafdruk(page, testInfo, 'dashboard-holdings-telefoon');
+  await page.getByTestId('holdings-tabel').getByRole('link').first().click();
+  await expect(page.getByRole('tree')).toBeVisible();
+  await expect(page.getByTestId('laden')).toHaveCount(0, { timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await schermafdruk(page, testInfo, 'dashboard-structuur-telefoon');
   await netjes(page, watched, 'netwerk op een telefoon');
   expect(await eigenWaarschuwingen(request, gewaarschuwd), `console warnings: netwerk op een telefoon`).toEqual([]);
 });
@@ -371,6 +383,39 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
   await schermafdruk(page, testInfo, 'dashboard-structuur');
   await netjes(page, watched, 'structuur');
   expect(await eigenWaarschuwingen(request, gewaarschuwd), `console warnings: structuur`).toEqual([]);
+});
+
+test('the views answer as of the dashboard’s date; beyond the free preview’s year the API’s 403 is shown', async ({ page, request }) => {
+  const { oudste } = await jaren(request);
+  const versies = await data<{ versies: { id: number; peildatum: string }[]; historie_vanaf: string }>(request, '/versies');
+  const peildatum = versies.versies[versies.versies.length - 2].peildatum; // the second oldest visible version
+  const toen = await data<{ hoofdholdings: Hoofdholding[]; dekking: { peildatum: string } }>(request, `/hoofdholdings?sector_rang_max=25&peildatum=${peildatum}`);
+  expect(toen.dekking.peildatum).toBe(peildatum);
+  await openWeergave(page, `/dashboard/holdings?peildatum=${peildatum}`);
+  await expect(page.getByTestId('holdings-samenvatting')).toContainText(`Stand op ${peildatum}`);
+  const rijen = page.getByTestId('holdings-tabel').locator('tbody tr');
+  expect(await rijen.evaluateAll((tr) => tr.map((r) => r.getAttribute('data-id')))).toEqual(toen.hoofdholdings.map((h) => h.hoofdholding_id));
+  // The structure keeps the date (its link carries it).
+  await rijen.first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`peildatum=${peildatum}`));
+  await expect(page.getByTestId('structuur')).toContainText(`Stand op ${peildatum}`);
+  // The graph has a year only: the year of the date.
+  await openWeergave(page, `/dashboard/netwerk?peildatum=${oudste}-12-31`);
+  await expect(page.getByRole('slider', { name: /Jaar/ })).toHaveValue(String(oudste));
+
+  // A date before the free preview's year (the sample's two oldest versions lie there): the API refuses with
+  // 403 forbidden_tier and the view says so, with the way to a key.
+  const dag = new Date(`${versies.historie_vanaf}T00:00:00Z`);
+  dag.setUTCDate(dag.getUTCDate() - 1);
+  const teOud = dag.toISOString().slice(0, 10);
+  const oud = await request.get(`${API}/hoofdholdings?sector_rang_max=25&peildatum=${teOud}`);
+  expect(oud.status()).toBe(403);
+  const probleem = (await oud.json()) as { title: string; status: number; detail: string; errorCode: string };
+  expect(probleem.errorCode).toBe('forbidden_tier');
+  await page.goto(`/dashboard/holdings?peildatum=${teOud}`);
+  await expect(page.getByTestId('fout').getByRole('link', { name: 'Vraag een sleutel aan' })).toBeVisible();
+  await expect(page.getByTestId('fout')).toContainText(`${probleem.title} (${probleem.status})`);
+  await expect(page.getByTestId('fout')).toContainText(probleem.detail);
 });
 
 test('an unknown hoofdholding shows the API’s 404 problem', async ({ page, request }) => {

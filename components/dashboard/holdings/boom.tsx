@@ -148,10 +148,12 @@ export function Boom({ boom, doel }: { boom: StructuurKnoop; doel?: string }) {
           <span className="boom__pijl" aria-hidden="true">
             {ouderVan ? (isOpen ? '▾' : '▸') : '·'}
           </span>
-          <span className="boom__naam">{k.naam}</span>
-          <span className="boom__soort">
-            {TYPE[k.type]}
-            {k.type !== 'vestiging' ? `, ${getal(k.aantal_vestigingen)} ${k.aantal_vestigingen === 1 ? 'vestiging' : 'vestigingen'}` : k.kvk_nummer ? `, KvK ${k.kvk_nummer}` : ''}
+          <span className="boom__tekst">
+            <span className="boom__naam">{k.naam}</span>
+            <span className="boom__soort">
+              {TYPE[k.type]}
+              {k.type !== 'vestiging' ? `, ${getal(k.aantal_vestigingen)} ${k.aantal_vestigingen === 1 ? 'vestiging' : 'vestigingen'}` : k.kvk_nummer ? `, KvK ${k.kvk_nummer}` : ''}
+            </span>
           </span>
         </div>
         {ouderVan && isOpen && (

@@ -3,7 +3,7 @@
 // vestigingen and the table with the same figures, each row linking to the hoofdholding's structure view.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { Bronregel } from '../bronregel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -120,7 +120,9 @@ const kort = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`
 function Staafgrafiek({ lijst, peildatum, meer }: { lijst: Hoofdholding[]; peildatum: string; meer: boolean }) {
   const router = useRouter();
   const [houder, breedte] = useBreedte<HTMLDivElement>();
-  const hoogte = lijst.length * 26 + 40;
+  // Narrow screens: the names above the bars (full width) instead of a cramped axis beside them.
+  const smal = breedte < 560;
+  const hoogte = lijst.length * (smal ? 38 : 26) + 40;
   const asBreedte = Math.round(Math.min(220, Math.max(96, breedte * 0.36)));
   const tekens = Math.max(10, Math.floor(asBreedte / 6.6));
   return (
@@ -130,19 +132,31 @@ function Staafgrafiek({ lijst, peildatum, meer }: { lijst: Hoofdholding[]; peild
           <BarChart width={breedte} height={hoogte} data={lijst} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
             <CartesianGrid horizontal={false} stroke="#e6ebf0" />
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-            <YAxis type="category" dataKey="naam" width={asBreedte} interval={0} tick={{ fontSize: 12 }} tickFormatter={(s: string) => kort(s, tekens)} />
+            <YAxis type="category" dataKey="naam" hide={smal} width={smal ? 0 : asBreedte} interval={0} tick={{ fontSize: 12 }} tickFormatter={(s: string) => kort(s, tekens)} />
             <Tooltip formatter={(v) => [getal(Number(v)), 'Vestigingen']} cursor={{ fill: 'rgba(21, 66, 115, 0.06)' }} />
             <Bar
               dataKey="aantal_vestigingen"
               name="Vestigingen"
               fill="#154273"
               radius={[0, 3, 3, 0]}
+              barSize={smal ? 12 : undefined}
               isAnimationActive={false}
               cursor="pointer"
               onClick={(e: { payload?: Hoofdholding }) => {
                 if (e?.payload) router.push(structuurHref(e.payload.hoofdholding_id, { peildatum }));
               }}
-            />
+            >
+              {smal && (
+                <LabelList
+                  dataKey="naam"
+                  content={(l) => (
+                    <text x={Number(l.x)} y={Number(l.y) - 4} fontSize={12} fill="#1b1f24">
+                      {kort(String(l.value), Math.floor(breedte / 7))}
+                    </text>
+                  )}
+                />
+              )}
+            </Bar>
           </BarChart>
         )}
       </div>

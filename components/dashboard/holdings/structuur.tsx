@@ -45,7 +45,7 @@ export function StructuurWeergave({ id }: { id: string }) {
                 Hoofdholding {s.boom.id}
                 {s.boom.kvk_nummer ? `, KvK ${s.boom.kvk_nummer}` : ''}. Stand op {s.dekking.peildatum} (versie {s.dekking.versie_id}).
               </p>
-              <div className="tellers" data-testid="structuur-tellers">
+              <div className="tellers structuur-tellers" data-testid="structuur-tellers">
                 <Teller getal={s.sector_rang} titel="Rang naar vestigingen" />
                 <Teller getal={s.totalen.vestigingen} titel="Vestigingen" />
                 <Teller getal={s.totalen.holdings} titel="Holdings (met de hoofdholding)" />
@@ -140,7 +140,6 @@ function Vestigingen({ id, peildatum, boom }: { id: string; peildatum: string; b
                     <tr>
                       <th scope="col">Naam</th>
                       <th scope="col">Adres</th>
-                      <th scope="col">Plaats</th>
                       <th scope="col">Status</th>
                       <th scope="col">Direct onder</th>
                     </tr>
@@ -149,8 +148,10 @@ function Vestigingen({ id, peildatum, boom }: { id: string; peildatum: string; b
                     {hits.map((v) => (
                       <tr key={v.vestiging_id} data-id={v.vestiging_id}>
                         <th scope="row">{v.naam}</th>
-                        <td className="holdings-nowrap">{[v.postcode, v.huisnummer].filter(Boolean).join(' ') || '–'}</td>
-                        <td>{v.plaats ?? '–'}</td>
+                        <td>
+                          <span className="vestiging-adres">{[v.postcode, v.huisnummer].filter(Boolean).join(' ') || '–'}</span>
+                          {v.plaats ?? ''}
+                        </td>
                         <td>{v.actief ? 'actief' : `beëindigd${v.einde ? ` (${v.einde})` : ''}`}</td>
                         <td>{v.holding_id ? (holdingNamen.get(v.holding_id) ?? v.holding_id) : '–'}</td>
                       </tr>

@@ -35,6 +35,8 @@ export interface GraafProps {
 }
 
 const AFSTAND = { eigendom: 26, samenwerking: 34 };
+/** Strength of the pull towards the middle. */
+const ZWAARTE = 0.06;
 
 export default function GraafCanvas(p: GraafProps) {
   const fg = useRef<ForceGraphMethods<Knoop, Verbinding> | undefined>(undefined);
@@ -67,14 +69,30 @@ export default function GraafCanvas(p: GraafProps) {
     onStil(posities);
   }, [data, onStil]);
 
-  // Shorter links inside a structure, a little more push between nodes: compact clusters.
+  // Shorter links inside a structure, a little more push between nodes, and a pull towards the middle (stronger
+  // across the canvas's short side) so the separate structures do not drift apart: compact clusters that fill
+  // the canvas instead of specks in a corner.
+  const verhouding = p.breedte / Math.max(1, p.hoogte);
   useEffect(() => {
     const g = fg.current;
     if (!g) return;
     const link = g.d3Force('link');
     link?.distance?.((l: Verbinding) => AFSTAND[l.type as NetwerkVerbinding['type']] ?? 30);
     g.d3Force('charge')?.strength?.(-45);
-  }, [data]);
+    let knopen: Knoop[] = [];
+    const kx = ZWAARTE * Math.min(1, 1 / verhouding);
+    const ky = ZWAARTE * Math.min(1, verhouding);
+    const midden = Object.assign(
+      (alpha: number) => {
+        for (const n of knopen) {
+          n.vx = (n.vx ?? 0) - (n.x ?? 0) * kx * alpha;
+          n.vy = (n.vy ?? 0) - (n.y ?? 0) * ky * alpha;
+        }
+      },
+      { initialize: (ns: Knoop[]) => void (knopen = ns) },
+    );
+    g.d3Force('midden', midden);
+  }, [data, verhouding]);
 
   // A resized canvas after the graph settled: fit it again.
   useEffect(() => {

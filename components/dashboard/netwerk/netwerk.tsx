@@ -39,7 +39,7 @@ function jarenVan(v: Versies | undefined): { min: number; max: number; nieuwsteV
 }
 
 /** Height of the graph for a width: wide screens a landscape, phones nearly square. */
-const hoogteVoor = (breedte: number) => Math.round(Math.min(620, Math.max(340, breedte * 0.62)));
+const hoogteVoor = (breedte: number) => Math.round(breedte < 560 ? Math.max(340, breedte * 1.1) : Math.min(620, Math.max(340, breedte * 0.62)));
 
 export function NetwerkWeergave() {
   const peildatum = usePeildatum();
@@ -110,9 +110,9 @@ function Bediening({
   const enkel = jaren.min === jaren.max;
   return (
     <div className="bediening">
-      <label htmlFor="netwerk-jaar" className="netwerk-jaar">
-        <span>
-          Jaar: <output htmlFor="netwerk-jaar" data-testid="netwerk-jaar">{jaar}</output>
+      <div className="netwerk-veld netwerk-veld--jaar">
+        <span className="netwerk-veld__kop">
+          <label htmlFor="netwerk-jaar">Jaar</label>: <output htmlFor="netwerk-jaar" data-testid="netwerk-jaar">{jaar}</output>
         </span>
         <input
           id="netwerk-jaar"
@@ -122,16 +122,17 @@ function Bediening({
           step={1}
           value={Math.min(jaren.max, Math.max(jaren.min, jaar))}
           disabled={enkel}
-          aria-valuetext={`${jaar}`}
           aria-describedby="netwerk-jaar-uitleg"
           onChange={(e) => zet({ jaar: e.target.value })}
         />
         <span id="netwerk-jaar-uitleg" className="netwerk-bereik">
           {enkel ? `Alleen ${jaren.min}: er zijn versies van één jaar` : `${jaren.min} – ${jaren.max}`}
         </span>
-      </label>
-      <label htmlFor="netwerk-max">
-        Maximaal aantal knopen
+      </div>
+      <div className="netwerk-veld">
+        <label htmlFor="netwerk-max" className="netwerk-veld__kop">
+          Maximaal aantal knopen
+        </label>
         <input
           id="netwerk-max"
           type="number"
@@ -147,7 +148,7 @@ function Bediening({
         <span id="netwerk-max-uitleg" className={geldig ? 'netwerk-bereik' : 'netwerk-bereik netwerk-bereik--fout'}>
           {MAX_KNOPEN.min} tot en met {MAX_KNOPEN.max}
         </span>
-      </label>
+      </div>
     </div>
   );
 }
@@ -163,7 +164,8 @@ function Graaf({ netwerk, nieuwsteVersie, dashboardPeildatum }: { netwerk: Netwe
   const kleuren = useMemo(() => new Map(lijst.map((s) => [s.id, s.kleur])), [lijst]);
   const namen = useMemo(() => new Map(lijst.map((s) => [s.id, s.naam])), [lijst]);
   const typeVanGroep = useMemo(() => new Map<string, KnoopType>(lijst.map((s) => [s.id, s.type])), [lijst]);
-  const labels = useMemo(() => new Set(lijst.slice(0, LABELS).map((s) => s.id)), [lijst]);
+  // Names in the picture only where there is room for them (on a phone the legend right under it names them).
+  const labels = useMemo(() => new Set(breedte >= 560 ? lijst.slice(0, LABELS).map((s) => s.id) : []), [lijst, breedte]);
   // A structure opens as of the version the graph shows (unless that is the newest: then the dashboard's date).
   const peildatum = netwerk.dekking.versie_id === nieuwsteVersie ? dashboardPeildatum : netwerk.dekking.peildatum;
   const doel = useCallback((n: NetwerkKnoop) => doelVanKnoop(n, typeVanGroep, peildatum), [typeVanGroep, peildatum]);
@@ -281,16 +283,16 @@ function StructurenTabel({ lijst, peildatum }: { lijst: ReturnType<typeof struct
   return (
     <div className="tabel-houder">
       <table className="tabel tabel--compact" data-testid="netwerk-structuren">
-        <caption>Structuren in de graaf, grootste eerst</caption>
+        <caption>Structuren in de graaf, grootste eerst: actieve vestigingen van de hele structuur en haar knopen in de graaf</caption>
         <thead>
           <tr>
             <th scope="col">Structuur</th>
             <th scope="col">Soort</th>
             <th scope="col" className="getal">
-              Actieve vestigingen
+              Vestigingen
             </th>
             <th scope="col" className="getal">
-              Knopen in de graaf
+              Knopen
             </th>
           </tr>
         </thead>
