@@ -327,6 +327,16 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
   await page.keyboard.press('ArrowRight');
   await expect(wortel).toHaveAttribute('aria-expanded', 'true');
 
+  // A link to a node inside the tree (as a click on a graph node gives): its branch open, the node marked.
+  const diep = tak.kinderen.find((k) => k.type === 'vestiging')!;
+  await page.goto(`/dashboard/holdings/${top.hoofdholding_id}?open=${diep.id}`);
+  const doelItem = page.locator(`[role="treeitem"][data-id="${diep.id}"]`);
+  await expect(doelItem).toBeVisible();
+  await expect(doelItem).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator(`[role="treeitem"][data-id="${tak.id}"]`)).toHaveAttribute('aria-expanded', 'true');
+  await expect(doelItem).toHaveAttribute('tabindex', '0');
+  await page.goto(`/dashboard/holdings/${top.hoofdholding_id}`);
+
   // The vestigingen: all of them, then a search by place and by postcode (without its space), in the URL.
   const rijen = page.getByTestId('vestigingen-tabel').locator('tbody tr');
   await expect(rijen).toHaveCount(vest.totaal);

@@ -7,7 +7,7 @@
 // the structure. An unknown id shows the API's 404 problem.
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { Bronregel } from '../bronregel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
@@ -15,6 +15,7 @@ import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import { getal } from '../opmaak';
 import { useBreedte } from '../netwerk/use-breedte';
+import { useInvoer } from '../netwerk/use-invoer';
 import { Boom } from './boom';
 import type { Hoofdholdings, StructuurAntwoord, Versies, VestigingenPagina, Wijziging, WijzigingenPagina } from './typen';
 import { Deel, useVerzamel } from './verzamel';
@@ -76,13 +77,7 @@ function Teller({ getal: n, titel }: { getal: number; titel: string }) {
 
 function Vestigingen({ id, peildatum, boom }: { id: string; peildatum: string; boom: StructuurAntwoord }) {
   const [staat, zet] = useUrlStaat({ zoek: '' });
-  const [invoer, setInvoer] = useState(staat.zoek);
-  useEffect(() => setInvoer(staat.zoek), [staat.zoek]);
-  useEffect(() => {
-    if (invoer === staat.zoek) return;
-    const t = setTimeout(() => zet({ zoek: invoer }), 250);
-    return () => clearTimeout(t);
-  }, [invoer, staat.zoek, zet]);
+  const { invoer, setInvoer } = useInvoer(staat.zoek, (w) => zet({ zoek: w }), { wachtMs: 250 });
 
   const eerste = useMonitor<VestigingenPagina>('/vestigingen', { hoofdholding: id, peildatum, rijen: RIJEN });
   const [delen, melden] = useVerzamel<VestigingenPagina>();

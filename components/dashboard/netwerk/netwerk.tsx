@@ -6,7 +6,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Bronregel } from '../bronregel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -16,6 +16,7 @@ import type { Versies } from '../holdings/typen';
 import type { Posities } from './graaf-canvas';
 import { doelVanKnoop, MAX_KNOPEN, OVERIG, structuren, structuurHref, type KnoopType, type Netwerk, type NetwerkKnoop } from './graaf';
 import { useBreedte } from './use-breedte';
+import { useInvoer } from './use-invoer';
 import './netwerk-holdings.css';
 
 const GraafCanvas = dynamic(() => import('./graaf-canvas'), {
@@ -97,15 +98,10 @@ function Bediening({
   zet: (w: Partial<{ jaar: string; max_nodes: string }>) => void;
 }) {
   // The number field keeps what is typed; the URL (and the request) only gets a valid value.
-  const [invoer, setInvoer] = useState(maxNodes);
-  useEffect(() => setInvoer(maxNodes), [maxNodes]);
-  const waarde = Number(invoer);
-  const geldig = Number.isInteger(waarde) && waarde >= MAX_KNOPEN.min && waarde <= MAX_KNOPEN.max;
-  useEffect(() => {
-    if (!geldig || invoer === maxNodes) return;
-    const t = setTimeout(() => zet({ max_nodes: String(waarde) }), 350);
-    return () => clearTimeout(t);
-  }, [invoer, geldig, waarde, maxNodes, zet]);
+  const { invoer, setInvoer, geldig } = useInvoer(maxNodes, (w) => zet({ max_nodes: String(Number(w)) }), {
+    wachtMs: 350,
+    geldig: (w) => /^\d+$/.test(w.trim()) && Number(w) >= MAX_KNOPEN.min && Number(w) <= MAX_KNOPEN.max,
+  });
 
   const enkel = jaren.min === jaren.max;
   return (
