@@ -38,6 +38,15 @@ interface Wijziging {
   nieuw: Record<string, unknown> | null;
 }
 
+/** Answers of 400 and up (each also shows as a console error): named, for a clear failure message. */
+function mislukt(page: Page): string[] {
+  const uit: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) uit.push(`${r.status()} ${r.url()}`);
+  });
+  return uit;
+}
+
 /** Console warnings (these views must not cause any; netjes checks the errors). */
 function waarschuwingen(page: Page): string[] {
   const uit: string[] = [];
@@ -279,6 +288,7 @@ test('the holdings ranking: table and bars as the API answers, the choice in the
 
 test('a structure: the tree by keyboard, the vestigingen search, the changes over the versions', async ({ page, request }, testInfo) => {
   const gewaarschuwd = waarschuwingen(page);
+  const fouten = mislukt(page);
   test.setTimeout(60_000);
   const [top] = (await data<{ hoofdholdings: Hoofdholding[] }>(request, '/hoofdholdings?sector_rang_max=1')).hoofdholdings;
   const s = await data<{ boom: StructuurKnoop; wijzigingen: Wijziging[]; dekking: { versie_id: number } }>(request, `/hoofdholdings/${top.hoofdholding_id}/structuur`);
@@ -391,6 +401,8 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
   await expect(page.getByTestId('bronregel')).toContainText('Voorbeelddata');
   await page.evaluate(() => window.scrollTo(0, 0));
   await schermafdruk(page, testInfo, 'dashboard-structuur');
+  await page.waitForLoadState('networkidle');
+  expect(fouten, 'failed requests: structuur').toEqual([]);
   await netjes(page, watched, 'structuur');
   expect(await eigenWaarschuwingen(request, gewaarschuwd), `console warnings: structuur`).toEqual([]);
 });

@@ -39,7 +39,7 @@ export function StructuurWeergave({ id }: { id: string }) {
       {terug}
       <Resultaat query={q} context={`Structuur van ${id}`} laden={<Laden regels={10} label="Structuur laden…" />}>
         {(s, env) => (
-          <>
+          <div className="dash-stapel">
             <section aria-labelledby="kop-structuur" className="paneel">
               <h2 id="kop-structuur">{s.boom.naam}</h2>
               <p className="zacht">
@@ -59,7 +59,7 @@ export function StructuurWeergave({ id }: { id: string }) {
             <Vestigingen id={id} peildatum={peildatum} boom={s} />
             <Geschiedenis id={id} s={s} peildatum={peildatum} />
             <Bronregel bronnen={env.bronnen} />
-          </>
+          </div>
         )}
       </Resultaat>
     </div>
