@@ -1,0 +1,296 @@
+'use client';
+// One hoofdholding's structure (GET /hoofdholdings/{id}/structuur, as of the dashboard's date): its
+// ownership tree, its vestigingen (GET /vestigingen?hoofdholding=…, with addresses) with a search in the URL,
+// and its changes over the versions. The API has no history per structure: the structure answer carries the
+// hoofdholding's own rows; the rows of its holdings and vestigingen come from /versies/{id}/wijzigingen, one
+// call per version the caller sees (up to the as-of version, without the nulmeting), kept where they concern
+// the structure. An unknown id shows the API's 404 problem.
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useMemo } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bronregel } from '../bronregel';
+import { Fout, Laden, Leeg, Resultaat } from '../toestand';
+import { useMonitor } from '../use-monitor';
+import { usePeildatum, useUrlStaat } from '../use-url-staat';
+import { getal } from '../opmaak';
+import { useBreedte } from '../netwerk/use-breedte';
+import { useInvoer } from '../netwerk/use-invoer';
+import { Boom } from './boom';
+import type { Hoofdholdings, StructuurAntwoord, Versies, VestigingenPagina, Wijziging, WijzigingenPagina } from './typen';
+import { Deel, useVerzamel } from './verzamel';
+import { hoortBij, naamVan, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
+import '../netwerk/netwerk-holdings.css';
+
+/** Rows per request (the operations' maximum). */
+const RIJEN = 500;
+
+export function StructuurWeergave({ id }: { id: string }) {
+  const peildatum = usePeildatum();
+  const doel = useSearchParams().get('open') ?? undefined;
+  const q = useMonitor<StructuurAntwoord>(`/hoofdholdings/${encodeURIComponent(id)}/structuur`, { peildatum });
+  const terug = (
+    <p>
+      <Link href={peildatum ? `/dashboard/holdings?peildatum=${peildatum}` : '/dashboard/holdings'}>← Ranglijst van hoofdholdings</Link>
+    </p>
+  );
+  return (
+    <div className="dash-stapel" data-testid="structuur">
+      {terug}
+      <Resultaat query={q} context={`Structuur van ${id}`} laden={<Laden regels={10} label="Structuur laden…" />}>
+        {(s, env) => (
+          <div className="dash-stapel">
+            <section aria-labelledby="kop-structuur" className="paneel">
+              <h2 id="kop-structuur">{s.boom.naam}</h2>
+              <p className="zacht">
+                Hoofdholding {s.boom.id}
+                {s.boom.kvk_nummer ? `, KvK ${s.boom.kvk_nummer}` : ''}. Stand op {s.dekking.peildatum} (versie {s.dekking.versie_id}).
+              </p>
+              <div className="tellers structuur-tellers" data-testid="structuur-tellers">
+                <Teller getal={s.sector_rang} titel="Rang naar vestigingen" />
+                <Teller getal={s.totalen.vestigingen} titel="Vestigingen" />
+                <Teller getal={s.totalen.holdings} titel="Holdings (met de hoofdholding)" />
+                <Teller getal={s.totalen.diepte} titel="Lagen diep" />
+              </div>
+              {s.afgekapt && <p className="melding">De boom is dieper dan 32 lagen: holdings op die diepte zijn niet verder uitgeklapt.</p>}
+              <h3>Eigendomsboom</h3>
+              <Boom boom={s.boom} doel={doel} />
+            </section>
+            <Vestigingen id={id} peildatum={peildatum} boom={s} />
+            <Geschiedenis id={id} s={s} peildatum={peildatum} />
+            <Bronregel bronnen={env.bronnen} />
+          </div>
+        )}
+      </Resultaat>
+    </div>
+  );
+}
+
+function Teller({ getal: n, titel }: { getal: number; titel: string }) {
+  return (
+    <div className="teller">
+      <span className="teller__getal">{getal(n)}</span>
+      <span className="teller__titel">{titel}</span>
+    </div>
+  );
+}
+
+function Vestigingen({ id, peildatum, boom }: { id: string; peildatum: string; boom: StructuurAntwoord }) {
+  const [staat, zet] = useUrlStaat({ zoek: '' });
+  const { invoer, setInvoer } = useInvoer(staat.zoek, (w) => zet({ zoek: w }), { wachtMs: 250 });
+
+  const eerste = useMonitor<VestigingenPagina>('/vestigingen', { hoofdholding: id, peildatum, rijen: RIJEN });
+  const [delen, melden] = useVerzamel<VestigingenPagina>();
+  const totaal = eerste.data?.data.totaal ?? 0;
+  const verder = Array.from({ length: Math.max(0, Math.ceil(totaal / RIJEN) - 1) }, (_, i) => (i + 1) * RIJEN);
+  const sleutel = (start: number) => `${peildatum}:${start}`;
+  const alle = useMemo(
+    () => (eerste.data ? [...eerste.data.data.vestigingen, ...verder.flatMap((s) => delen[sleutel(s)]?.data?.vestigingen ?? [])] : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [eerste.data, delen, totaal, peildatum],
+  );
+  const ontbreekt = verder.filter((s) => !delen[sleutel(s)]?.data);
+  const fout = verder.map((s) => delen[sleutel(s)]?.fout).find(Boolean);
+  const holdingNamen = useMemo(() => namenInBoom(boom.boom), [boom.boom]);
+  const hits = useMemo(() => alle.filter((v) => vestigingPast(v, staat.zoek)), [alle, staat.zoek]);
+  const actief = hits.filter((v) => v.actief).length;
+
+  return (
+    <section aria-labelledby="kop-vestigingen" className="paneel">
+      <h2 id="kop-vestigingen">Vestigingen</h2>
+      <div className="bediening">
+        <label htmlFor="vestigingen-zoek">
+          Zoek op naam, plaats of postcode
+          <input id="vestigingen-zoek" type="search" value={invoer} onChange={(e) => setInvoer(e.target.value)} autoComplete="off" />
+        </label>
+      </div>
+      {verder.map((s) => (
+        <Deel<VestigingenPagina> key={sleutel(s)} naam={sleutel(s)} melden={melden} pad="/vestigingen" params={{ hoofdholding: id, peildatum, rijen: RIJEN, start: s }} />
+      ))}
+      <Resultaat query={eerste} context="Vestigingen" laden={<Laden regels={6} label="Vestigingen laden…" />}>
+        {() => (
+          <>
+            {fout && <Fout fout={fout} context="Vestigingen (volgende pagina)" />}
+            {ontbreekt.length > 0 && !fout && <Laden regels={1} label={`Nog ${ontbreekt.length * RIJEN} vestigingen laden…`} />}
+            <p data-testid="vestigingen-telling" aria-live="polite">
+              {staat.zoek ? (
+                <>
+                  <strong>{getal(hits.length)}</strong> van {getal(alle.length)} vestigingen passen bij “{staat.zoek}” ({getal(actief)} actief).
+                </>
+              ) : (
+                <>
+                  <strong>{getal(hits.length)}</strong> vestigingen onder deze hoofdholding, waarvan {getal(actief)} actief.
+                </>
+              )}
+            </p>
+            {alle.length === 0 ? (
+              <Leeg>Geen vestigingen onder deze hoofdholding in deze versie.</Leeg>
+            ) : hits.length === 0 ? (
+              <Leeg>Geen vestiging past bij “{staat.zoek}”: zoek op een deel van de naam, de plaats of de postcode.</Leeg>
+            ) : (
+              <div className="tabel-houder">
+                <table className="tabel tabel--compact" data-testid="vestigingen-tabel">
+                  <caption className="verborgen">Vestigingen onder {boom.boom.naam}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Naam</th>
+                      <th scope="col">Adres</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Direct onder</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {hits.map((v) => (
+                      <tr key={v.vestiging_id} data-id={v.vestiging_id}>
+                        <th scope="row">{v.naam}</th>
+                        <td>
+                          <span className="vestiging-adres">{[v.postcode, v.huisnummer].filter(Boolean).join(' ') || '–'}</span>
+                          {v.plaats ?? ''}
+                        </td>
+                        <td>{v.actief ? 'actief' : `beëindigd${v.einde ? ` (${v.einde})` : ''}`}</td>
+                        <td>{v.holding_id ? (holdingNamen.get(v.holding_id) ?? v.holding_id) : '–'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </Resultaat>
+    </section>
+  );
+}
+
+const SOORTEN = ['nieuw', 'overgenomen', 'verhuisd', 'gewijzigd', 'beëindigd'] as const;
+const KLEUR: Record<string, string> = { nieuw: '#59a14f', overgenomen: '#f28e2b', verhuisd: '#b07aa1', gewijzigd: '#4e79a7', beëindigd: '#e15759' };
+const ENTITEIT: Record<string, string> = { hoofdholding: 'hoofdholding', holding: 'holding', vestiging: 'vestiging' };
+
+function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; peildatum: string }) {
+  const versies = useMonitor<Versies>('/versies');
+  const namen = useMonitor<Hoofdholdings>('/hoofdholdings', { peildatum });
+  const [delen, melden] = useVerzamel<WijzigingenPagina>();
+  const lijst = useMemo(
+    () => (versies.data ? versiesVoorGeschiedenis(versies.data.data.versies, versies.data.data.historie_vanaf, s.dekking.versie_id) : []),
+    [versies.data, s.dekking.versie_id],
+  );
+  // Every page to read: the first of each version, then the further ones its answer announces.
+  const paginas = lijst.flatMap((v) => {
+    const totaal = delen[`${v.id}:0`]?.data?.totaal ?? 0;
+    return Array.from({ length: Math.max(1, Math.ceil(totaal / RIJEN)) }, (_, i) => ({ versie: v.id, start: i * RIJEN }));
+  });
+  const klaar = paginas.filter((p) => delen[`${p.versie}:${p.start}`]?.data).length;
+  const fouten = paginas.map((p) => ({ p, d: delen[`${p.versie}:${p.start}`] })).filter((x) => x.d?.fout);
+
+  const ids = useMemo(() => new Set(namenInBoom(s.boom).keys()), [s.boom]);
+  const rijen = useMemo(() => {
+    const perId = new Map<number, Wijziging>();
+    for (const w of s.wijzigingen) perId.set(w.id, w);
+    for (const d of Object.values(delen)) for (const w of d.data?.wijzigingen ?? []) if (w.versie_id <= s.dekking.versie_id && hoortBij(w, id, ids)) perId.set(w.id, w);
+    return [...perId.values()].sort((a, b) => b.versie_id - a.versie_id || a.id - b.id);
+  }, [s, delen, id, ids]);
+
+  const hhNamen = useMemo(() => new Map((namen.data?.data.hoofdholdings ?? []).map((h) => [h.hoofdholding_id, h.naam])), [namen.data]);
+  const hoofdholdingNaam = (h: string | null) => (h === null ? 'geen (zelfstandig)' : h === id ? s.boom.naam : (hhNamen.get(h) ?? h));
+
+  return (
+    <section aria-labelledby="kop-geschiedenis" className="paneel">
+      <h2 id="kop-geschiedenis">Wijzigingen door de tijd</h2>
+      <p className="zacht">
+        De wijzigingsrijen over deze hoofdholding, haar holdings en vestigingen (ook die erbij kwamen of vertrokken), per datasetversie
+        {lijst.length ? ` van ${lijst[lijst.length - 1].peildatum} tot en met ${lijst[0].peildatum}` : ''}. De nulmeting (alles nieuw) telt niet mee.
+      </p>
+      {lijst.flatMap((v) =>
+        paginas
+          .filter((p) => p.versie === v.id)
+          .map((p) => (
+            <Deel<WijzigingenPagina> key={`${p.versie}:${p.start}`} naam={`${p.versie}:${p.start}`} melden={melden} pad={`/versies/${p.versie}/wijzigingen`} params={{ rijen: RIJEN, start: p.start }} />
+          )),
+      )}
+      {versies.isError && !versies.data && <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Versies" />}
+      {fouten.map(({ p, d }) => (
+        <Fout key={`${p.versie}:${p.start}`} fout={d!.fout} opnieuw={d!.opnieuw} context={`Wijzigingen van versie ${p.versie}`} />
+      ))}
+      {!versies.data && !versies.isError ? (
+        <Laden regels={4} label="Versies laden…" />
+      ) : klaar < paginas.length - fouten.length ? (
+        <Laden regels={4} label={`Wijzigingen laden: ${klaar} van ${paginas.length} versies…`} />
+      ) : rijen.length === 0 ? (
+        <Leeg>Geen wijzigingen in deze structuur in de versies die u kunt zien: haar holdings en vestigingen bleven gelijk.</Leeg>
+      ) : (
+        <>
+          <WijzigingenGrafiek rijen={rijen} versies={lijst.map((v) => v.peildatum)} />
+          <div className="tabel-houder">
+            <table className="tabel tabel--compact" data-testid="wijzigingen-tabel">
+              <caption>
+                {getal(rijen.length)} wijzigingen, nieuwste eerst
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Peildatum</th>
+                  <th scope="col">Wat</th>
+                  <th scope="col">Wijziging</th>
+                  <th scope="col">Toelichting</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rijen.map((w) => (
+                  <tr key={w.id} data-versie={w.versie_id}>
+                    <td className="holdings-nowrap">{w.datum}</td>
+                    <th scope="row">
+                      {naamVan(w)} <span className="zacht">({ENTITEIT[w.entiteit_type] ?? w.entiteit_type})</span>
+                    </th>
+                    <td>
+                      <span className="holdings-soort" style={{ borderColor: KLEUR[w.wijziging_type] }}>
+                        {w.wijziging_type}
+                      </span>
+                    </td>
+                    <td>{toelichting(w, hoofdholdingNaam)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <p className="zacht holdings-herkomst">
+        Bron: de rijen van de hoofdholding uit <code>/hoofdholdings/{'{id}'}/structuur</code>, die van haar holdings en vestigingen uit{' '}
+        <code>/versies/{'{id}'}/wijzigingen</code> ({getal(paginas.length)} {paginas.length === 1 ? 'oproep' : 'oproepen'}, één per versie).
+      </p>
+    </section>
+  );
+}
+
+function WijzigingenGrafiek({ rijen, versies }: { rijen: Wijziging[]; versies: string[] }) {
+  const [houder, breedte] = useBreedte<HTMLDivElement>();
+  const data = useMemo(() => {
+    const datums = [...new Set([...versies, ...rijen.map((w) => w.datum)])].sort();
+    return datums.map((datum) => {
+      const rij: Record<string, string | number> = { datum: datum.slice(0, 7) };
+      for (const soort of SOORTEN) rij[soort] = rijen.filter((w) => w.datum === datum && w.wijziging_type === soort).length;
+      return rij;
+    });
+  }, [rijen, versies]);
+  const hoogte = 220;
+  return (
+    <figure className="holdings-grafiek" aria-labelledby="wijzigingen-grafiek-uitleg">
+      <div ref={houder} style={{ height: hoogte }} data-testid="wijzigingen-grafiek">
+        {breedte > 0 && (
+          <BarChart width={breedte} height={hoogte} data={data} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
+            <CartesianGrid vertical={false} stroke="#e6ebf0" />
+            <XAxis dataKey="datum" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
+            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+            <Tooltip />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {SOORTEN.map((soort) => (
+              <Bar key={soort} dataKey={soort} stackId="w" fill={KLEUR[soort]} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        )}
+      </div>
+      <figcaption id="wijzigingen-grafiek-uitleg" className="zacht">
+        Wijzigingen per versie (maand) naar soort; de tabel eronder noemt ze een voor een.
+      </figcaption>
+    </figure>
+  );
+}

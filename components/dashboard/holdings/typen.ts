@@ -1,0 +1,68 @@
+// The answers these views read, typed from the operations' own zod schemas where they export them (type-only
+// imports: nothing of the server modules reaches the browser bundle), by hand where the schema is inline.
+import type { z } from 'zod';
+import type { hoofdholdingSchema } from '@/lib/services/distributiemonitor/hoofdholdings';
+import type { Dekking } from '@/lib/services/distributiemonitor/markt';
+import type { versieSchema } from '@/lib/services/distributiemonitor/versies';
+import type { vestigingSchema } from '@/lib/services/distributiemonitor/vestigingen';
+import type { wijzigingSchema } from '@/lib/services/distributiemonitor/wijziging-schema';
+
+export type { Dekking };
+export type Hoofdholding = z.infer<typeof hoofdholdingSchema>;
+export type Vestiging = z.infer<typeof vestigingSchema>;
+export type Wijziging = z.infer<typeof wijzigingSchema>;
+export type Versie = z.infer<typeof versieSchema>;
+
+/** GET /hoofdholdings */
+export interface Hoofdholdings {
+  totaal: number;
+  hoofdholdings: Hoofdholding[];
+  dekking: Dekking;
+}
+
+/** GET /versies */
+export interface Versies {
+  totaal: number;
+  versies: Versie[];
+  historie_vanaf: string | null;
+}
+
+/** One node of the ownership tree (lib/monitor/derive/structuur.ts). */
+export interface StructuurKnoop {
+  id: string;
+  naam: string;
+  type: 'hoofdholding' | 'tussenholding' | 'vestiging';
+  kvk_nummer: string | null;
+  aantal_vestigingen: number;
+  kinderen: StructuurKnoop[];
+}
+
+/** GET /hoofdholdings/{id}/structuur */
+export interface StructuurAntwoord {
+  boom: StructuurKnoop;
+  totalen: { holdings: number; vestigingen: number; diepte: number };
+  afgekapt: boolean;
+  sector_rang: number;
+  wijzigingen: Wijziging[];
+  dekking: Dekking;
+}
+
+/** GET /vestigingen (one page) */
+export interface VestigingenPagina {
+  totaal: number;
+  start: number;
+  rijen: number;
+  volgende: string | null;
+  vestigingen: Vestiging[];
+  dekking: Dekking;
+}
+
+/** GET /versies/{id}/wijzigingen (one page) */
+export interface WijzigingenPagina {
+  versie: Versie;
+  totaal: number;
+  start: number;
+  rijen: number;
+  volgende: string | null;
+  wijzigingen: Wijziging[];
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { StructuurKnoop, Versie, Wijziging } from './typen';
+import { hoortBij, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
+import { padNaar } from './boom';
+
+const w = (p: Partial<Wijziging>): Wijziging => ({
+  id: 1,
+  versie_id: 2,
+  datum: '2026-01-22',
+  entiteit_type: 'vestiging',
+  entiteit_id: 'VAAAAAAAAAA',
+  wijziging_type: 'gewijzigd',
+  velden: [],
+  oud: null,
+  nieuw: null,
+  ...p,
+});
+
+const boom: StructuurKnoop = {
+  id: 'H',
+  naam: 'Top',
+  type: 'hoofdholding',
+  kvk_nummer: null,
+  aantal_vestigingen: 2,
+  kinderen: [
+    { id: 'T', naam: 'Tussen', type: 'tussenholding', kvk_nummer: null, aantal_vestigingen: 1, kinderen: [{ id: 'V1', naam: 'Een', type: 'vestiging', kvk_nummer: '1', aantal_vestigingen: 1, kinderen: [] }] },
+    { id: 'V2', naam: 'Twee', type: 'vestiging', kvk_nummer: '2', aantal_vestigingen: 1, kinderen: [] },
+  ],
+};
+
+describe('structure view helpers', () => {
+  it('finds vestigingen by part of name or place and by postcode with or without its space', () => {
+    const v = { naam: 'Deltatoren Ede B.V.', plaats: 'Alphen aan den Rijn', postcode: '2405 BD' };
+    expect(vestigingPast(v, '')).toBe(true);
+    expect(vestigingPast(v, 'toren ede')).toBe(true);
+    expect(vestigingPast(v, 'ALPHEN')).toBe(true);
+    expect(vestigingPast(v, '2405bd')).toBe(true);
+    expect(vestigingPast(v, '2405 B')).toBe(true);
+    expect(vestigingPast({ naam: 'Café Één', plaats: null, postcode: null }, 'cafe een')).toBe(true);
+    expect(vestigingPast(v, 'rotterdam')).toBe(false);
+  });
+
+  it('keeps the rows about the hoofdholding, what is in its tree, and what came or went', () => {
+    const ids = new Set(namenInBoom(boom).keys());
+    expect([...ids]).toEqual(['H', 'T', 'V1', 'V2']);
+    expect(hoortBij(w({ entiteit_type: 'hoofdholding', entiteit_id: 'H' }), 'H', ids)).toBe(true);
+    expect(hoortBij(w({ entiteit_id: 'V1' }), 'H', ids)).toBe(true);
+    expect(hoortBij(w({ entiteit_id: 'VX', wijziging_type: 'overgenomen', oud: { hoofdholding_id: 'H' }, nieuw: { hoofdholding_id: 'Z' } }), 'H', ids)).toBe(true);
+    expect(hoortBij(w({ entiteit_id: 'VY', nieuw: { hoofdholding_id: 'H' } }), 'H', ids)).toBe(true);
+    expect(hoortBij(w({ entiteit_id: 'VZ', oud: { hoofdholding_id: 'Z' }, nieuw: { hoofdholding_id: 'Z' } }), 'H', ids)).toBe(false);
+  });
+
+  it('reads the versions up to the as-of version, without the nulmeting when the whole history is visible', () => {
+    const v = (id: number) => ({ id, peildatum: `2026-0${id}-22` }) as Versie;
+    const versies = [v(4), v(3), v(2), v(1)];
+    expect(versiesVoorGeschiedenis(versies, null, 3).map((x) => x.id)).toEqual([3, 2]);
+    expect(versiesVoorGeschiedenis(versies.slice(0, 3), '2026-02-01', 4).map((x) => x.id)).toEqual([4, 3, 2]);
+  });
+
+  it('says what changed in Dutch', () => {
+    const naam = (id: string | null) => (id === null ? 'geen' : id === 'H' ? 'Top' : id);
+    expect(toelichting(w({ wijziging_type: 'overgenomen', oud: { hoofdholding_id: null }, nieuw: { hoofdholding_id: 'H' } }), naam)).toBe('Hoofdholding: geen → Top');
+    expect(toelichting(w({ wijziging_type: 'verhuisd', oud: { postcode: '1234 AB', huisnummer: '1', plaats: 'Ede' }, nieuw: { postcode: '5678 CD', huisnummer: '2', plaats: 'Epe' } }), naam)).toBe(
+      'Verhuisd van 1234 AB 1 Ede naar 5678 CD 2 Epe',
+    );
+    expect(toelichting(w({ entiteit_type: 'holding', velden: ['vestiging_ids'], oud: { vestiging_ids: ['a', 'b'] }, nieuw: { vestiging_ids: ['b', 'c', 'd'] } }), naam)).toBe(
+      'Vestigingen 2 → 3 (+2, −1)',
+    );
+    expect(toelichting(w({ wijziging_type: 'beëindigd', nieuw: { einde: '2026-01-01' } }), naam)).toBe('Beëindigd per 2026-01-01');
+  });
+
+  it('finds the path to a node of the tree', () => {
+    expect(padNaar(boom, 'V1')).toEqual(['H', 'T', 'V1']);
+    expect(padNaar(boom, 'nergens')).toEqual([]);
+  });
+});

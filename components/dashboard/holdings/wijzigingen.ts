@@ -1,0 +1,77 @@
+// Pure helpers of the structure view: the vestigingen search, which wijziging rows concern a structure, and
+// a Dutch sentence per row.
+import type { StructuurKnoop, Versie, Vestiging, Wijziging } from './typen';
+
+const zonderAccent = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const norm = (s: string) => zonderAccent(s.toLocaleLowerCase('nl')).replace(/\s+/g, ' ').trim();
+
+/** Does vestiging `v` match the search text (part of its name or place, or of its postcode with or without the space)? */
+export function vestigingPast(v: Pick<Vestiging, 'naam' | 'plaats' | 'postcode'>, zoek: string): boolean {
+  const z = norm(zoek);
+  if (!z) return true;
+  const pc = z.replace(/ /g, '');
+  return norm(v.naam).includes(z) || norm(v.plaats ?? '').includes(z) || (v.postcode ?? '').toLowerCase().replace(/ /g, '').includes(pc);
+}
+
+/** Every id in the tree (holdings and vestigingen) with its name. */
+export function namenInBoom(boom: StructuurKnoop, uit = new Map<string, string>()): Map<string, string> {
+  uit.set(boom.id, boom.naam);
+  for (const k of boom.kinderen) namenInBoom(k, uit);
+  return uit;
+}
+
+type Rec = Record<string, unknown> | null;
+const veld = (r: Rec, k: string) => (r && typeof r[k] === 'string' ? (r[k] as string) : null);
+
+/**
+ * Does row `w` concern the structure of `hoofdholdingId`: the hoofdholding itself, a holding or vestiging now
+ * in its tree (`ids`), or an entity that was or became part of it (hoofdholding_id before or after)?
+ */
+export function hoortBij(w: Wijziging, hoofdholdingId: string, ids: ReadonlySet<string>): boolean {
+  return (
+    w.entiteit_id === hoofdholdingId ||
+    ids.has(w.entiteit_id) ||
+    veld(w.oud, 'hoofdholding_id') === hoofdholdingId ||
+    veld(w.nieuw, 'hoofdholding_id') === hoofdholdingId
+  );
+}
+
+/** The versions whose rows are read one call each: those this caller sees, up to the as-of version, without the nulmeting (all of its rows are 'nieuw'). */
+export function versiesVoorGeschiedenis(versies: readonly Versie[], historieVanaf: string | null, totVersie: number): Versie[] {
+  const oudste = versies.reduce<Versie | null>((o, v) => (!o || v.id < o.id ? v : o), null);
+  return versies.filter((v) => v.id <= totVersie && !(historieVanaf === null && oudste && v.id === oudste.id));
+}
+
+const adres = (r: Rec) => [veld(r, 'postcode'), veld(r, 'huisnummer'), veld(r, 'plaats')].filter(Boolean).join(' ') || 'onbekend adres';
+
+/** The name of the entity of a row (new record, else old, else its id). */
+export const naamVan = (w: Wijziging) => veld(w.nieuw, 'naam') ?? veld(w.oud, 'naam') ?? w.entiteit_id;
+
+/** One sentence about what changed, with `naam(id)` for hoofdholding ids (null: none). */
+export function toelichting(w: Wijziging, hoofdholdingNaam: (id: string | null) => string): string {
+  const o = w.oud;
+  const n = w.nieuw;
+  switch (w.wijziging_type) {
+    case 'nieuw':
+      return w.entiteit_type === 'vestiging' ? `Nieuw op ${adres(n)}` : 'Nieuw in de registers';
+    case 'beëindigd':
+      return w.entiteit_type === 'vestiging' ? `Beëindigd${veld(n, 'einde') ? ` per ${veld(n, 'einde')}` : ''}` : 'Verdwenen uit de registers';
+    case 'overgenomen':
+      return `Hoofdholding: ${hoofdholdingNaam(veld(o, 'hoofdholding_id'))} → ${hoofdholdingNaam(veld(n, 'hoofdholding_id'))}`;
+    case 'verhuisd':
+      return n === null ? `Oud adres vervallen: ${adres(o)}` : `Verhuisd van ${adres(o)} naar ${adres(n)}`;
+    default: {
+      const delen: string[] = [];
+      const oudIds = Array.isArray(o?.vestiging_ids) ? (o.vestiging_ids as string[]) : null;
+      const nieuwIds = Array.isArray(n?.vestiging_ids) ? (n.vestiging_ids as string[]) : null;
+      if (oudIds && nieuwIds) {
+        const erbij = nieuwIds.filter((id) => !oudIds.includes(id)).length;
+        const eraf = oudIds.filter((id) => !nieuwIds.includes(id)).length;
+        delen.push(`vestigingen ${oudIds.length} → ${nieuwIds.length}${erbij || eraf ? ` (+${erbij}, −${eraf})` : ''}`);
+      }
+      const rest = w.velden.filter((v) => v !== 'vestiging_ids');
+      if (rest.length) delen.push(`gewijzigd: ${rest.join(', ')}`);
+      return delen.length ? delen.join('; ').replace(/^./, (c) => c.toUpperCase()) : 'Gewijzigd';
+    }
+  }
+}
