@@ -88,6 +88,7 @@ export function VestigingZoeker({
   knop = 'Kies',
   onKies,
   onKiesHolding,
+  wisNaKeuze = true,
 }: {
   label?: string;
   /** The text on every result button (e.g. "Kies", "Volg"). */
@@ -95,6 +96,8 @@ export function VestigingZoeker({
   onKies: (v: VestigingKort) => void;
   /** When given, organisations with a LEI and subsidiaries can be chosen as a holding too. */
   onKiesHolding?: (e: ZoekEntiteit) => void;
+  /** Empty the field after a choice (false: keep the results, to choose several). */
+  wisNaKeuze?: boolean;
 }) {
   const id = useId();
   const [tekst, setTekst] = useState('');
@@ -103,6 +106,10 @@ export function VestigingZoeker({
   // The organisation opened in the result list, for the search term it was found with.
   const [open, setOpen] = useState<{ q: string; e: ZoekEntiteit } | null>(null);
   const org = open && open.q === q ? open.e : null;
+  const kies = (v: VestigingKort) => {
+    onKies(v);
+    if (wisNaKeuze) setTekst('');
+  };
 
   const namen = useMonitor<{ totaal: number; entiteiten: ZoekEntiteit[] }>('/relaties/zoeken', { q, rijen: 30 }, { enabled: soort === 'naam' });
   const direct = useMonitor<{ totaal: number; vestigingen: VestigingKort[] }>(
@@ -132,12 +139,12 @@ export function VestigingZoeker({
       </p>
       <div id={`${id}-resultaten`} className="zoeker__resultaten" aria-live="polite" data-testid="zoekresultaten">
         {soort === 'kort' && <p className="zacht">Typ minstens 2 tekens.</p>}
-        {soort === 'id' && <VestigingKnoppen vestigingen={[{ vestiging_id: q.toUpperCase() }]} onKies={onKies} knop={knop} />}
+        {soort === 'id' && <VestigingKnoppen vestigingen={[{ vestiging_id: q.toUpperCase() }]} onKies={kies} knop={knop} />}
         {(soort === 'kvk' || soort === 'postcode') &&
           (direct.isError ? (
             <Fout fout={direct.error} opnieuw={() => void direct.refetch()} />
           ) : direct.data ? (
-            <VestigingKnoppen vestigingen={direct.data.data.vestigingen} onKies={onKies} knop={knop} />
+            <VestigingKnoppen vestigingen={direct.data.data.vestigingen} onKies={kies} knop={knop} />
           ) : (
             <p className="zacht">Zoeken…</p>
           ))}
@@ -186,7 +193,7 @@ export function VestigingZoeker({
                         (vanOrg.isError ? (
                           <Fout fout={vanOrg.error} opnieuw={() => void vanOrg.refetch()} />
                         ) : vanOrg.data && !vanOrg.isPlaceholderData ? (
-                          <VestigingKnoppen vestigingen={vanOrg.data.data.vestigingen} onKies={onKies} knop={knop} />
+                          <VestigingKnoppen vestigingen={vanOrg.data.data.vestigingen} onKies={kies} knop={knop} />
                         ) : (
                           <p className="zacht">Vestigingen laden…</p>
                         ))}

@@ -116,7 +116,7 @@ export function Versies() {
               <VersieTabel versies={d.versies} gekozen={Number(gekozenId)} stand={voorPeildatum?.id ?? null} peildatum={peildatum} onKies={(id) => zet({ versie: String(id), start: '' })} />
             </section>
             {gekozenId ? (
-              <WijzigingenPaneel key={gekozenId} versieId={gekozenId} lijst={d.versies} staat={staat} zet={zet} />
+              <WijzigingenPaneel versieId={gekozenId} lijst={d.versies} staat={staat} zet={zet} />
             ) : (
               <Leeg>Er is nog geen datasetversie om wijzigingen van te tonen.</Leeg>
             )}
@@ -266,8 +266,9 @@ function WijzigingenPaneel({ versieId, lijst, staat, zet }: { versieId: string; 
     start: start || undefined,
     rijen: PAGINA,
   });
-  const uitLijst = lijst.find((v) => String(v.id) === versieId);
-  const versie = q.data?.data.versie ?? uitLijst;
+  // While another version loads, the previous answer stays (dimmed): its header must not be taken for this one.
+  const geladen = q.data && String(q.data.data.versie.id) === versieId ? q.data.data.versie : undefined;
+  const versie = geladen ?? lijst.find((v) => String(v.id) === versieId);
   const gefilterd = !!(staat.entiteit_type || staat.wijziging_type || staat.entiteit);
   const filter = (w: Partial<Staat>) => zet({ ...w, start: '' });
 
@@ -308,7 +309,7 @@ function WijzigingenPaneel({ versieId, lijst, staat, zet }: { versieId: string; 
         </label>
         <EntiteitVeld key={staat.entiteit} waarde={staat.entiteit} onZet={(entiteit) => filter({ entiteit })} />
       </div>
-      {q.isError && !q.data ? (
+      {q.isError ? (
         <Fout fout={q.error} opnieuw={() => void q.refetch()} context={`Wijzigingen van versie ${versieId}`} />
       ) : !q.data ? (
         <Laden regels={6} />

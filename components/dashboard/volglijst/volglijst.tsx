@@ -214,6 +214,7 @@ function VolglijstPaneel({ gebruiker }: { gebruiker: string }) {
       <VestigingZoeker
         label="Of zoek een vestiging"
         knop="Volg"
+        wisNaKeuze={false}
         onKies={(v: VestigingKort) => volg('vestiging', v.vestiging_id, v.naam)}
         onKiesHolding={(e: ZoekEntiteit) => e.lei && volg('holding', e.lei, e.naam)}
       />
