@@ -105,6 +105,7 @@ export function Overzicht() {
                 {u.nieuwste_versie.changelog.tekst}
               </p>
               <ChangelogTabel perType={u.nieuwste_versie.changelog.per_type} />
+              <p><Link href={`/dashboard/versies?versie=${u.nieuwste_versie.id}`}>Alle wijzigingen van deze versie →</Link></p>
             </section>
           </div>
 

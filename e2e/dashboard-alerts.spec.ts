@@ -1,0 +1,338 @@
+// The acceptance of the watch list: "a watch-list add shows up in the alert view after a new version is
+// published". Publishing needs a second process beside the server (the import CLI), and the embedded PGlite
+// of the standard e2e server admits one process, so this file starts its OWN server on a throw-away
+// PostgreSQL cluster (scripts/pg-cluster.mjs, as the integration suite does): migrated, the generated sample
+// market loaded (two months), served by scripts/serve.mjs with the e2e server's settings. Then, in a browser:
+// a standard key signed in on /sleutel, a vestiging found and added on /dashboard/volglijst, the AFM export of
+// the newest month regenerated (same generator, seed, scale and peildatum as the loaded sample) WITHOUT that
+// vestiging's rows and imported with `scripts/import.ts fsp` (which recomputes the monitor: a new
+// dataset_versie in which the vestiging is beëindigd), and the alert appears, unread, is marked read, and
+// links to its version's changes. Skipped, with the reason, only when PostgreSQL is not installed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+
+const root = path.resolve(__dirname, '..');
+const M = '/v1/distributiemonitor';
+/** Monthly versions of the sample in this server (the generator is rerun with the same number). */
+const MAANDEN = 2;
+/** lib/registers/sample.ts SAMPLE_SCHAAL and the generator's default seed: the loaded sample's parameters. */
+const SCHAAL = '0.03';
+const GEBRUIKER = 'e2e-analist';
+
+interface Cluster {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+interface Omgeving {
+  base: string;
+  env: NodeJS.ProcessEnv;
+  tmp: string;
+}
+
+let omgeving: Omgeving | null = null;
+let overgeslagen: string | null = null;
+let cluster: Cluster | null = null;
+let server: ChildProcess | null = null;
+let tmp = '';
+const serverLog: string[] = [];
+
+/** Every BRON_<NAAM>_URL the source modules declare (as playwright.config.ts finds them). */
+function bronVariabelen(): string[] {
+  const namen = new Set<string>();
+  const loop = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules' && e.name !== 'generated') loop(p);
+      } else if (/\.(ts|tsx|mjs|js)$/.test(e.name)) {
+        for (const m of fs.readFileSync(p, 'utf8').matchAll(/\bBRON_[A-Z0-9_]+_URL\b/g)) namen.add(m[0]);
+      }
+    }
+  };
+  loop(path.join(root, 'lib'));
+  loop(path.join(root, 'jobs'));
+  return [...namen];
+}
+
+/** Runs a command in the project root; resolves with its output, rejects with it on a non-zero exit. */
+function draai(cmd: string, args: string[], env: NodeJS.ProcessEnv, wat: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let uit = '';
+    p.stdout.on('data', (d) => (uit += String(d)));
+    p.stderr.on('data', (d) => (uit += String(d)));
+    p.on('error', reject);
+    p.on('exit', (code) => (code === 0 ? resolve(uit) : reject(new Error(`${wat} ended with ${code}:\n${uit.slice(-4000)}`))));
+  });
+}
+
+async function wachtOp(url: string, ms: number): Promise<void> {
+  const eind = Date.now() + ms;
+  while (Date.now() < eind) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`server stopped (${server.exitCode}):\n${serverLog.join('').slice(-4000)}`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms:\n${serverLog.join('').slice(-4000)}`);
+}
+
+async function stopServer(): Promise<void> {
+  const p = server;
+  server = null;
+  if (!p || p.exitCode !== null || p.pid === undefined) return;
+  const weg = new Promise((r) => p.once('exit', r));
+  try {
+    process.kill(-p.pid, 'SIGTERM'); // its own process group: next's workers stop with it
+  } catch {
+    /* gone */
+  }
+  const op = await Promise.race([weg.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))]);
+  if (!op) {
+    try {
+      process.kill(-p.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const pg = (await import(pathToFileURL(path.join(root, 'scripts/pg-cluster.mjs')).href)) as {
+    postgresBinaries: () => unknown;
+    startCluster: (o: { port: number; dir: string }) => Promise<Cluster>;
+  };
+  try {
+    pg.postgresBinaries();
+  } catch (e) {
+    overgeslagen = (e as Error).message; // no PostgreSQL installed: as the integration suite, not run
+    return;
+  }
+  const { freePort } = (await import(pathToFileURL(path.join(root, 'scripts/free-port.mjs')).href)) as { freePort: () => Promise<number> };
+
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-open-data-e2e-alerts-'));
+  fs.chmodSync(tmp, 0o755); // the postgres user (when we are root) must reach the data directory below it
+  cluster = await pg.startCluster({ port: await freePort(), dir: path.join(tmp, 'pg') });
+
+  const replay = `http://127.0.0.1:${Number(process.env.E2E_REPLAY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // Every source at the run's local replay server (as playwright.config.ts): nothing leaves this machine.
+    ...Object.fromEntries(bronVariabelen().map((n) => [n, `${replay}/${n.replace(/^BRON_/, '').replace(/_URL$/, '').toLowerCase().replace(/_/g, '-')}`])),
+    DATABASE_URL: cluster.url,
+    VOORBEELDDATA: 'aan',
+    VOORBEELDDATA_MAANDEN: String(MAANDEN),
+    EP_ONLINE_API_KEY: 'replay-e2e',
+    BRON_TIMEOUT_MS: '2000',
+    NEXT_TELEMETRY_DISABLED: '1',
+    CHECKPOINT_DISABLE: '1',
+    JOBS: 'uit',
+    RATE_LIMIT_PREVIEW: '1000000',
+    RATE_LIMIT_OVERIG: '1000000',
+  };
+  delete env.PGLITE_DIR;
+
+  await draai('node', ['scripts/db-migrate.mjs', 'deploy'], env, 'db-migrate deploy');
+  await draai('npx', ['tsx', 'scripts/load-sample.ts'], env, 'load-sample');
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = spawn('node', ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (d) => serverLog.push(String(d)));
+  server.stderr!.on('data', (d) => serverLog.push(String(d)));
+  await wachtOp(`${base}/`, 120_000);
+  omgeving = { base, env, tmp };
+});
+
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  await stopServer();
+  if (cluster) await cluster.stop();
+  cluster = null;
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** The fields of one quoted CSV line of the AFM export ("a";"b";…, "" inside a field for a quote). */
+const velden = (regel: string) => [...regel.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"'));
+const zonderSpaties = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, '').toUpperCase();
+
+async function json<T = any>(request: APIRequestContext, url: string, sleutel?: string): Promise<T> {
+  const r = await request.get(url, { headers: sleutel ? { 'X-Api-Key': sleutel } : {} });
+  expect(r.status(), url).toBe(200);
+  return (await r.json()).data as T;
+}
+
+test('a watch-list add shows up in the alert view after a new version is published', async ({ page, request }, testInfo) => {
+  test.skip(overgeslagen !== null, `PostgreSQL is not available: ${overgeslagen}`);
+  test.setTimeout(240_000);
+  const { base, env } = omgeving!;
+
+  // A standard key, signed in on /sleutel as a user would ("Ik heb al een sleutel").
+  const aanvraag = await request.post(`${base}/v1/toegang/aanvragen`, {
+    data: { naam: 'Analist Volglijst', email: 'e2e@example.org', gebruik: 'Browsertest van volglijst en alerts', tier: 'standard' },
+  });
+  expect(aanvraag.status()).toBe(200);
+  const sleutel: string = (await aanvraag.json()).data.sleutel;
+  const watched = await openWeergave(page, `${base}/sleutel`);
+  const sectie = page.locator('section', { has: page.getByRole('heading', { name: 'Ik heb al een sleutel' }) });
+  await sectie.getByLabel('Uw API-sleutel').fill(sleutel);
+  await sectie.getByRole('button', { name: 'Controleren en onthouden' }).click();
+  await expect(sectie.getByTestId('sleutel-tier')).toHaveText('standard');
+
+  // The vestiging to watch: an active, independent office (one vestiging per KvK number in the sample).
+  const versiesVoor = await json(request, `${base}${M}/versies`, sleutel);
+  expect(versiesVoor.totaal).toBe(MAANDEN);
+  const { vestigingen } = await json(request, `${base}${M}/vestigingen?actief=true&rijen=200`, sleutel);
+  const doel = vestigingen.find((v: any) => !v.hoofdholding_id && v.postcode && v.plaats && !/[()]/.test(v.naam));
+  expect(doel, 'an active independent vestiging').toBeTruthy();
+
+  // The watch list of gebruiker e2e-analist: empty, no alerts yet.
+  await openWeergave(page, `${base}/dashboard/volglijst?gebruiker=${GEBRUIKER}`);
+  const lijst = page.getByTestId('volglijst-paneel');
+  const tijdlijn = page.getByTestId('tijdlijn');
+  await expect(lijst.getByRole('heading', { name: `Volglijst van ${GEBRUIKER}` })).toBeVisible();
+  await expect(lijst.getByTestId('leeg')).toContainText('is leeg');
+  await expect(tijdlijn.getByTestId('leeg')).toContainText('Nog geen alerts');
+
+  // An unknown id: the API's 404 as it says it, nothing added.
+  const onbekend = await request.post(`${base}${M}/alerts/volglijst?gebruiker_id=${GEBRUIKER}`, {
+    headers: { 'X-Api-Key': sleutel },
+    data: { entiteit_type: 'vestiging', entiteit_id: 'VAAAAAAAAAA' },
+  });
+  expect(onbekend.status()).toBe(404);
+  const probleem = await onbekend.json();
+  await lijst.getByRole('form', { name: 'Volgen op id' }).getByLabel('vestiging_id').fill('VAAAAAAAAAA');
+  await lijst.getByRole('button', { name: 'Volgen', exact: true }).click();
+  await expect(lijst.getByTestId('fout')).toContainText(`Volglijst bijwerken: ${probleem.title} (404)`);
+  await expect(lijst.getByTestId('fout')).toContainText(probleem.detail);
+
+  // Found through the search (organisation name → its vestigingen) and added.
+  await lijst.getByLabel('Of zoek een vestiging').fill(doel.naam);
+  await lijst.getByTestId('zoekresultaten').getByRole('button', { name: new RegExp(`KvK ${doel.kvk_nummer}`) }).click();
+  await lijst.locator(`button[data-vestiging="${doel.vestiging_id}"]`).click();
+  await expect(lijst.getByTestId('volglijst-melding')).toContainText(`${doel.naam} (${doel.vestiging_id}) staat nu op de volglijst van ${GEBRUIKER}`);
+  await expect(lijst.getByTestId('fout')).toHaveCount(0);
+  await expect(lijst.locator(`[data-testid="gevolgd"] li[data-entiteit="${doel.vestiging_id}"]`)).toBeVisible();
+  const volg = await json(request, `${base}${M}/alerts/volglijst?gebruiker_id=${GEBRUIKER}`, sleutel);
+  expect(volg.volglijst.map((i: any) => [i.entiteit_type, i.entiteit_id])).toEqual([['vestiging', doel.vestiging_id]]);
+
+  // A new version in which the vestiging is gone: the newest month's AFM export, regenerated exactly as the
+  // sample loader made it, without its rows, imported beside the running server with the import CLI.
+  const nieuwste = versiesVoor.versies[0];
+  const fspPeildatum: string = nieuwste.bronnen.find((b: any) => b.register === 'fsp').peildatum.slice(0, 10);
+  const gen = path.join(omgeving!.tmp, 'gen');
+  await draai('npx', ['tsx', 'scripts/generate-registers.ts', '--schaal', SCHAAL, '--maanden', String(MAANDEN), '--markt', '--peildatum', fspPeildatum, '--uit', gen], env, 'generate-registers');
+  const bron = path.join(gen, `maand-${String(MAANDEN).padStart(2, '0')}`, 'fsp', 'financiele-dienstverleners.csv');
+  const regels = fs.readFileSync(bron, 'latin1').split('\r\n'); // byte for byte (cp1252 in, the same bytes out)
+  const kop = velden(regels[0]);
+  const kvkKolom = kop.indexOf('KvK-nummer');
+  const pcKolom = kop.indexOf('Postcode');
+  expect(kvkKolom).toBeGreaterThanOrEqual(0);
+  expect(pcKolom).toBeGreaterThanOrEqual(0);
+  const vanDoel = (r: string) => {
+    const v = velden(r);
+    return v[kvkKolom] === doel.kvk_nummer && zonderSpaties(v[pcKolom]) === zonderSpaties(doel.postcode);
+  };
+  const weg = regels.slice(1).filter(vanDoel).length;
+  expect(weg, 'the watched vestiging has rows in the regenerated export').toBeGreaterThan(0);
+  const zonder = path.join(omgeving!.tmp, 'fsp-zonder-vestiging.csv');
+  fs.writeFileSync(zonder, regels.filter((r, i) => i === 0 || !vanDoel(r)).join('\r\n'), 'latin1');
+  const dag = new Date(`${fspPeildatum}T00:00:00Z`);
+  dag.setUTCDate(dag.getUTCDate() + 1);
+  const nieuwePeildatum = dag.toISOString().slice(0, 10);
+  const uit = await draai('npx', ['tsx', 'scripts/import.ts', 'fsp', '--file', zonder, '--peildatum', nieuwePeildatum], env, 'import fsp');
+  const gepubliceerd = /Distributiemonitor: datasetversie (\d+)/.exec(uit);
+  expect(gepubliceerd, uit).not.toBeNull();
+  const versieId = Number(gepubliceerd![1]);
+  expect(versieId).toBeGreaterThan(nieuwste.id);
+
+  // The API has the alert; the running server sees the new version within its few seconds of cache.
+  const feed = await json(request, `${base}${M}/alerts/tijdlijn?gebruiker_id=${GEBRUIKER}`, sleutel);
+  const alerts = feed.alerts.filter((a: any) => a.entiteit_id === doel.vestiging_id);
+  expect(alerts).toHaveLength(1);
+  expect(alerts[0]).toMatchObject({ versie_id: versieId, entiteit_type: 'vestiging', wijziging_type: 'beëindigd', gelezen: false });
+  await expect.poll(async () => (await json(request, `${base}${M}/versies`, sleutel)).versies[0].id, { timeout: 20_000 }).toBe(versieId);
+
+  // The alert view after a reload: the alert is there, unread, newest first.
+  await page.reload();
+  await expect(page.getByTestId('laden')).toHaveCount(0);
+  const alert = tijdlijn.locator(`[data-testid="alert"][data-entiteit="${doel.vestiging_id}"]`);
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toHaveAttribute('data-gelezen', 'nee');
+  await expect(alert).toHaveAttribute('data-versie', String(versieId));
+  await expect(alert).toContainText('beëindigd');
+  await expect(alert).toContainText(`Versie ${versieId}, peildatum ${alerts[0].datum}`);
+  await expect(alert).toContainText('ongelezen');
+  await expect(tijdlijn.getByTestId('tijdlijn-telling')).toHaveText(`${feed.totaal} alert${feed.totaal === 1 ? '' : 's'}, waarvan ${feed.ongelezen} ongelezen.`);
+  await expect(tijdlijn.getByTestId('alert').first()).toHaveAttribute('data-entiteit', feed.alerts[0].entiteit_id);
+  await schermafdruk(page, testInfo, 'dashboard-volglijst-alert');
+
+  // Marked read: in the view and in the API; the unread filter (in the URL) is then empty.
+  await alert.getByRole('button', { name: `Alert over ${doel.vestiging_id} in versie ${versieId} als gelezen markeren` }).click();
+  await expect(alert).toHaveAttribute('data-gelezen', 'ja');
+  await expect(alert.getByRole('button')).toHaveCount(0);
+  const na = await json(request, `${base}${M}/alerts/tijdlijn?gebruiker_id=${GEBRUIKER}`, sleutel);
+  expect(na.alerts.find((a: any) => a.alert_id === alerts[0].alert_id).gelezen).toBe(true);
+  // (A controlled checkbox: its state follows the URL, so click and then wait for it.)
+  await tijdlijn.getByLabel('Alleen ongelezen').click();
+  await expect(page).toHaveURL(/ongelezen=ja/);
+  await expect(tijdlijn.getByLabel('Alleen ongelezen')).toBeChecked();
+  if (na.ongelezen === 0) await expect(tijdlijn.getByTestId('leeg')).toContainText(`Geen ongelezen alerts voor ${GEBRUIKER}`);
+  await tijdlijn.getByLabel('Alleen ongelezen').click();
+  await expect(page).not.toHaveURL(/ongelezen=ja/);
+  await expect(alert).toBeVisible();
+
+  // Phone width: the list and the alert readable, nothing wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(alert).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await schermafdruk(page, testInfo, 'dashboard-volglijst-telefoon');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The alert's link: the version's changes for this vestiging in the Versies view.
+  await alert.getByRole('link', { name: `Wijzigingen in versie ${versieId} →` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/versies\\?versie=${versieId}&entiteit=${doel.vestiging_id}$`));
+  const rijen = await json(request, `${base}${M}/versies/${versieId}/wijzigingen?entiteit=${doel.vestiging_id}`, sleutel);
+  const wijz = page.getByTestId('wijzigingen');
+  await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(rijen.totaal));
+  await expect(wijz.getByTestId('wijziging-rij')).toHaveCount(rijen.totaal);
+  await expect(wijz.locator(`[data-testid="wijziging-rij"][data-entiteit="${doel.vestiging_id}"][data-wijziging-type="beëindigd"]`)).toHaveCount(1);
+  await expect(page.locator(`tr[data-versie="${versieId}"]`).getByTestId('stand-markering')).toHaveText('nieuwste');
+  await schermafdruk(page, testInfo, 'dashboard-versies-alert');
+
+  // With the key the first version (the nulmeting, more rows than a page) is visible: paging in the URL.
+  const eerste = versiesVoor.versies[versiesVoor.versies.length - 1];
+  const nul = await json(request, `${base}${M}/versies/${eerste.id}/wijzigingen?start=25&rijen=25`, sleutel);
+  expect(nul.totaal).toBeGreaterThan(25);
+  await page.getByRole('button', { name: `Versie ${eerste.id}`, exact: true }).click();
+  await wijz.getByRole('button', { name: 'Alle entiteiten' }).click();
+  await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(nul.totaal));
+  await wijz.getByRole('button', { name: 'Volgende 25 →' }).click();
+  await expect(page).toHaveURL(/start=25/);
+  await expect(wijz.getByTestId('wijzigingen-telling')).toContainText(`rij 26–${Math.min(50, nul.totaal)}`);
+  expect(await wijz.getByTestId('wijziging-rij').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-entiteit')))).toEqual(
+    nul.wijzigingen.map((w: any) => w.entiteit_id),
+  );
+
+  // Not watched any more: the list is empty again (the alert stays in the feed).
+  await openWeergave(page, `${base}/dashboard/volglijst?gebruiker=${GEBRUIKER}`);
+  await page.getByRole('button', { name: `${doel.vestiging_id} niet meer volgen` }).click();
+  await expect(page.getByTestId('volglijst-paneel').getByTestId('leeg')).toContainText('is leeg');
+  expect((await json(request, `${base}${M}/alerts/volglijst?gebruiker_id=${GEBRUIKER}`, sleutel)).volglijst).toEqual([]);
+
+  // The only console error allowed: the browser's own line for the 404 the test caused on purpose.
+  watched.consoleErrors.splice(0, watched.consoleErrors.length, ...watched.consoleErrors.filter((e) => !e.includes('status of 404')));
+  await netjes(page, watched, 'volglijst en alerts');
+});
