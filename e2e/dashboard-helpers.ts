@@ -16,6 +16,8 @@ export async function openWeergave(page: Page, pad: string) {
 /** A full-page screenshot of the current view, attached to the report and kept under test-results/. */
 export async function schermafdruk(page: Page, testInfo: TestInfo, naam: string) {
   const pad = testInfo.outputPath(`${naam}.png`);
+  // From the top: the sticky site header would otherwise sit in the middle of a full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: pad, fullPage: true });
   await testInfo.attach(naam, { path: pad, contentType: 'image/png' });
 }

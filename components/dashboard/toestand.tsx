@@ -74,7 +74,8 @@ export function Resultaat<T>({
   laden?: ReactNode;
   context?: string;
 }) {
-  if (query.isError && !query.data) return <Fout fout={query.error} opnieuw={() => void query.refetch()} context={context} />;
+  // A failed answer for new parameters: the problem alone, never the previous parameters' answer beside it.
+  if (query.isError && (!query.data || query.isPlaceholderData)) return <Fout fout={query.error} opnieuw={() => void query.refetch()} context={context} />;
   if (!query.data) return <>{laden ?? <Laden />}</>;
   return (
     <div className={query.isPlaceholderData || query.isFetching ? 'ververst' : undefined} aria-busy={query.isFetching}>

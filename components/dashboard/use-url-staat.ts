@@ -1,8 +1,12 @@
 'use client';
 // The view's choices in the address bar (shareable, back button works): read from the search parameters
 // with defaults, written with router.replace (no new history entry per keystroke, no scroll jump).
+// The router replaces the address in a transition, so the URL lags behind a choice; until our own writes
+// have arrived, the values just chosen are shown (a slider moved with the arrow keys steps from the value it
+// shows, and a second choice made before the first arrived keeps the first). An address change we did not
+// make (back button, a shared link) wins at once.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export type UrlStaat<K extends string> = Record<K, string>;
 
@@ -11,25 +15,40 @@ export function useUrlStaat<K extends string>(standaard: UrlStaat<K>): [UrlStaat
   const zoek = useSearchParams();
   const router = useRouter();
   const pad = usePathname();
-  const sleutels = Object.keys(standaard) as K[];
-  const waarden = useMemo(
-    () => Object.fromEntries(sleutels.map((k) => [k, zoek.get(k) ?? standaard[k]])) as UrlStaat<K>,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [zoek, ...sleutels.map((k) => standaard[k])],
-  );
+  const [lokaal, setLokaal] = useState<Partial<UrlStaat<K>>>({});
+  /** The query strings we asked for and have not seen in the address yet, oldest first. */
+  const onderweg = useRef<string[]>([]);
+  const standaardSleutel = JSON.stringify(standaard);
+
+  useEffect(() => {
+    const nu = zoek.toString();
+    const i = onderweg.current.indexOf(nu);
+    onderweg.current = i >= 0 ? onderweg.current.slice(i + 1) : [];
+    if (onderweg.current.length === 0) setLokaal({});
+  }, [zoek]);
+
+  const waarden = useMemo(() => {
+    const std = JSON.parse(standaardSleutel) as UrlStaat<K>;
+    const uitUrl = Object.fromEntries((Object.keys(std) as K[]).map((k) => [k, zoek.get(k) ?? std[k]])) as UrlStaat<K>;
+    return { ...uitUrl, ...lokaal } as UrlStaat<K>;
+  }, [zoek, lokaal, standaardSleutel]);
+
   const zet = useCallback(
     (wijziging: Partial<UrlStaat<K>>) => {
+      const std = JSON.parse(standaardSleutel) as UrlStaat<K>;
       const q = new URLSearchParams(zoek.toString());
-      for (const [k, v] of Object.entries(wijziging) as [K, string | undefined][]) {
+      // From what is shown (the address plus choices still on their way), not from the address alone.
+      for (const [k, v] of Object.entries({ ...lokaal, ...wijziging }) as [K, string | undefined][]) {
         // The default is left out of the URL: a short address for the usual view.
-        if (v === undefined || v === '' || v === standaard[k]) q.delete(k);
+        if (v === undefined || v === '' || v === std[k]) q.delete(k);
         else q.set(k, v);
       }
       const s = q.toString();
+      onderweg.current = [...onderweg.current, s];
+      setLokaal((vorig) => ({ ...vorig, ...Object.fromEntries(Object.entries(wijziging).map(([k, v]) => [k, v ?? std[k as K]])) }));
       router.replace(`${pad}${s ? `?${s}` : ''}`, { scroll: false });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [zoek, router, pad, ...sleutels.map((k) => standaard[k])],
+    [zoek, lokaal, router, pad, standaardSleutel],
   );
   return [waarden, zet];
 }

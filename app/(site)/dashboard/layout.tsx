@@ -6,6 +6,14 @@ import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PeildatumKiezer } from '@/components/dashboard/peildatum-kiezer';
 import { SleutelStatus } from '@/components/dashboard/sleutel-status';
 import './dashboard.css';
+// Every view's styles with the frame: the tab bar prefetches the views, and a stylesheet per view would be
+// preloaded on every other view without being used (a browser warning on each).
+import '@/components/dashboard/grafieken/grafieken.css';
+import '@/components/dashboard/netwerk/netwerk-holdings.css';
+import '@/components/dashboard/benchmark/benchmark.css';
+import '@/components/dashboard/benchmark/vestiging-zoeker.css';
+import '@/components/dashboard/versies/versies.css';
+import '@/components/dashboard/volglijst/volglijst.css';
 
 export const metadata: Metadata = { title: { default: 'Dashboard distributiemonitor', template: '%s · Dashboard distributiemonitor' } };
 

@@ -12,7 +12,6 @@ import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import { VestigingZoeker } from './vestiging-zoeker';
-import './benchmark.css';
 
 export interface Verdeling {
   n: number;

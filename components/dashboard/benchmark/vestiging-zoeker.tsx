@@ -8,7 +8,6 @@ import { useEffect, useId, useState } from 'react';
 import { useMonitor } from '../use-monitor';
 import { Fout } from '../toestand';
 import { getal } from '../opmaak';
-import './vestiging-zoeker.css';
 
 /** The fields of a vestiging this search shows (a subset of GET /vestigingen's items). */
 export interface VestigingKort {

@@ -5,7 +5,6 @@
 // the series; a tick that shortens long names on the category axis.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { korteNaam } from './namen';
-import './grafieken.css';
 
 export function Figuur({
   titel,

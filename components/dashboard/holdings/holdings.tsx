@@ -12,7 +12,6 @@ import { getal, procent } from '../opmaak';
 import { structuurHref } from '../netwerk/graaf';
 import { useBreedte } from '../netwerk/use-breedte';
 import type { Hoofdholding, Hoofdholdings } from './typen';
-import '../netwerk/netwerk-holdings.css';
 
 /** The choices of sector_rang_max ('alle': the parameter left out). */
 const KEUZES = ['5', '10', '25', '50', '100', 'alle'];

@@ -15,12 +15,11 @@ import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import { getal } from '../opmaak';
 import { useBreedte } from '../netwerk/use-breedte';
-import { useInvoer } from '../netwerk/use-invoer';
+import { useInvoer } from '../use-invoer';
 import { Boom } from './boom';
 import type { Hoofdholdings, StructuurAntwoord, Versies, VestigingenPagina, Wijziging, WijzigingenPagina } from './typen';
 import { Deel, useVerzamel } from './verzamel';
 import { hoortBij, naamVan, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
-import '../netwerk/netwerk-holdings.css';
 
 /** Rows per request (the operations' maximum). */
 const RIJEN = 500;

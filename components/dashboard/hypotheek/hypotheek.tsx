@@ -8,7 +8,6 @@ import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { useMinderBeweging } from '../grafieken/beweging';
 import { Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
-import { useSnelleUrlWaarde } from '../grafieken/snelle-waarde';
 import { getal, procent } from '../opmaak';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -73,7 +72,7 @@ export function Hypotheek() {
 
           <section aria-labelledby="kop-voorraad" className="paneel">
             <h2 id="kop-voorraad">Voorraad per jaar</h2>
-            <Voorraad voorraad={h.voorraad} jaarUrl={staat.jaar} zetJaarUrl={(j) => zet({ jaar: j })} />
+            <Voorraad voorraad={h.voorraad} jaar={staat.jaar} zetJaar={(j) => zet({ jaar: j })} />
           </section>
 
           <div className="dash-twee">
@@ -150,9 +149,8 @@ function Kern({ kern }: { kern: HypotheekAntwoord['kern'] }) {
   );
 }
 
-function Voorraad({ voorraad, jaarUrl, zetJaarUrl }: { voorraad: HypotheekAntwoord['voorraad']; jaarUrl: string; zetJaarUrl: (j: string) => void }) {
+function Voorraad({ voorraad, jaar, zetJaar }: { voorraad: HypotheekAntwoord['voorraad']; jaar: string; zetJaar: (j: string) => void }) {
   const stil = useMinderBeweging();
-  const [jaar, zetJaar] = useSnelleUrlWaarde(jaarUrl, zetJaarUrl);
   if (voorraad.length === 0) return <Leeg>Geen vestiging in het segment met een bekende begindatum van de vergunning: er is geen voorraad per jaar te tellen.</Leeg>;
   const eerste = voorraad[0].jaar;
   const laatste = voorraad[voorraad.length - 1].jaar;

@@ -16,8 +16,7 @@ import type { Versies } from '../holdings/typen';
 import type { Posities } from './graaf-canvas';
 import { doelVanKnoop, MAX_KNOPEN, OVERIG, structuren, structuurHref, type KnoopType, type Netwerk, type NetwerkKnoop } from './graaf';
 import { useBreedte } from './use-breedte';
-import { useInvoer } from './use-invoer';
-import './netwerk-holdings.css';
+import { useInvoer } from '../use-invoer';
 
 const GraafCanvas = dynamic(() => import('./graaf-canvas'), {
   ssr: false,

@@ -6,14 +6,13 @@
 // each row in words: what changed, old → new.
 import { useState, type FormEvent } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ReferenceArea, XAxis, YAxis } from 'recharts';
-import { ChangelogTabel } from '../overzicht/overzicht';
+import { ChangelogTabel } from '../changelog-tabel';
 import { Bronregel } from '../bronregel';
 import { getal } from '../opmaak';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import { kernzin, naamVan, verschilRegel, verschillen, type Wijziging } from './wijziging-tekst';
-import './versies.css';
 
 export interface Versie {
   id: number;

@@ -15,8 +15,6 @@ import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { useMonitorMutatie } from '../use-monitor-mutatie';
 import { useUrlStaat } from '../use-url-staat';
-import '../versies/versies.css';
-import './volglijst.css';
 
 export const GEBRUIKER_VORM = /^[A-Za-z0-9._@-]{1,100}$/;
 const ENTITEIT_ID = /^[A-Z0-9]{1,20}$/;

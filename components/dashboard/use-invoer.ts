@@ -1,7 +1,7 @@
 'use client';
-// A text field whose value lives in the URL: the field keeps what is typed, the URL gets it after a pause
-// (one history-free replace instead of one per keystroke) and only when it is valid. A change of the URL from
-// elsewhere (back button, a link) is taken over; our own write coming back late never overwrites newer typing.
+// A text field whose value lives in the URL (useUrlStaat): the field keeps what is typed, the URL gets it
+// after a pause (one replace instead of one per keystroke) and only when it is valid. A change of the URL
+// from elsewhere (back button, a link) is taken over.
 import { useEffect, useRef, useState } from 'react';
 
 export function useInvoer(urlWaarde: string, schrijf: (waarde: string) => void, opties: { wachtMs?: number; geldig?: (waarde: string) => boolean } = {}) {
