@@ -78,7 +78,7 @@ function responses(op: Operation): JsonSchema {
   for (const status of [...new Set([...op.statuses, ...extra])].sort()) {
     if (status === 200 && op.produces) {
       out['200'] = {
-        description: `${STATUS_TEXT[200]}: ${op.produces}, inline, zonder envelop`,
+        description: `${STATUS_TEXT[200]}: ${op.produces}, zonder envelop`,
         headers: versionHeader,
         content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } },
       };
