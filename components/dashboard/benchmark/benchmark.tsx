@@ -5,7 +5,8 @@
 // has a caption in words and the table below holds every number. Choices in the URL (seg, regio, vestiging).
 import { useState, type FormEvent } from 'react';
 import { Bar, CartesianGrid, ComposedChart, ReferenceDot, ReferenceLine, XAxis, YAxis } from 'recharts';
-import { BENCHMARK_METRIEKEN } from '@/lib/monitor/metrics/benchmark';
+import { BENCHMARK_METRIEKEN, type Benchmark, type BenchmarkRegel } from '@/lib/monitor/metrics/benchmark';
+import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { getal } from '../opmaak';
 import { Laden, Leeg, Resultaat } from '../toestand';
@@ -13,32 +14,8 @@ import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import { VestigingZoeker } from './vestiging-zoeker';
 
-export interface Verdeling {
-  n: number;
-  min: number | null;
-  p10: number | null;
-  p25: number | null;
-  p50: number | null;
-  p75: number | null;
-  p90: number | null;
-  max: number | null;
-}
-
-export interface BenchmarkRegel {
-  metriek: string;
-  beschrijving: string;
-  verdeling: Verdeling;
-  eigen?: { waarde: number | null; percentiel: number | null };
-}
-
-export interface BenchmarkAntwoord {
-  peildatum: string;
-  peergroep: { segment: string | null; regio: string | null; n: number };
-  segmentgrenzen: { q1_smal: number | null; q2: number | null; q3: number | null };
-  vestiging: { vestiging_id: string; naam: string; plaats: string | null; actief: boolean; segment: string | null } | null;
-  metrieken: BenchmarkRegel[];
-  dekking: { versie_id: number; peildatum: string };
-}
+/** GET /benchmark: the metric's answer (lib/monitor/metrics/benchmark.ts) with the answer's dekking. */
+export type BenchmarkAntwoord = Benchmark & { dekking: Dekking };
 
 export const SEGMENT_NAMEN: Record<string, string> = {
   q1_smal: 'q1_smal (smalste kwart)',

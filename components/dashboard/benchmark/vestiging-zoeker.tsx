@@ -5,6 +5,7 @@
 // buttons below it: everything by keyboard (Tab to a result, Enter to choose). Used by the benchmark and
 // the watch list.
 import { useEffect, useId, useState } from 'react';
+import type { RelatieEntiteit } from '@/lib/monitor/relaties';
 import { useMonitor } from '../use-monitor';
 import { Fout } from '../toestand';
 import { getal } from '../opmaak';
@@ -21,15 +22,7 @@ export interface VestigingKort {
 }
 
 /** One entity of GET /relaties/zoeken. */
-export interface ZoekEntiteit {
-  instelling_id: string;
-  naam: string;
-  lei: string | null;
-  kvk_nummer: string | null;
-  uitgaand: number;
-  inkomend: number;
-  vestigingen: number;
-}
+export type ZoekEntiteit = RelatieEntiteit;
 
 export const VESTIGING_ID = /^V[A-Z2-7]{10}$/;
 const KVK = /^\d{8}$/;

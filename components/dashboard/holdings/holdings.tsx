@@ -11,7 +11,7 @@ import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import { getal, procent } from '../opmaak';
 import { structuurHref } from '../netwerk/graaf';
 import { useBreedte } from '../netwerk/use-breedte';
-import type { Hoofdholding, Hoofdholdings } from './typen';
+import type { Hoofdholding, Hoofdholdings } from '../typen';
 
 /** The choices of sector_rang_max ('alle': the parameter left out). */
 const KEUZES = ['5', '10', '25', '50', '100', 'alle'];

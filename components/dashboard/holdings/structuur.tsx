@@ -17,7 +17,7 @@ import { getal } from '../opmaak';
 import { useBreedte } from '../netwerk/use-breedte';
 import { useInvoer } from '../use-invoer';
 import { Boom } from './boom';
-import type { Hoofdholdings, StructuurAntwoord, Versies, VestigingenPagina, Wijziging, WijzigingenPagina } from './typen';
+import type { Hoofdholdings, StructuurAntwoord, Versies, VestigingenPagina, Wijziging, WijzigingenPagina } from '../typen';
 import { Deel, useVerzamel } from './verzamel';
 import { hoortBij, naamVan, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StructuurKnoop, Versie, Wijziging } from './typen';
+import type { StructuurKnoop, Versie, Wijziging } from '../typen';
 import { hoortBij, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
 import { padNaar } from './boom';
 

@@ -12,7 +12,7 @@ import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import { getal } from '../opmaak';
-import type { Versies } from '../holdings/typen';
+import type { Versies } from '../typen';
 import type { Posities } from './graaf-canvas';
 import { doelVanKnoop, MAX_KNOPEN, OVERIG, structuren, structuurHref, type KnoopType, type Netwerk, type NetwerkKnoop } from './graaf';
 import { useBreedte } from './use-breedte';

@@ -4,6 +4,7 @@
 // 12-month totals per version, the consolidators (vestigingen gained) and the target signals (a points
 // score), each as a chart with its figures as a table. The dashboard's as-of date caps the range.
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Consolidator, Doelwit, Radar as RadarUitkomst } from '@/lib/monitor/metrics/radar';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { useMinderBeweging } from '../grafieken/beweging';
@@ -28,31 +29,8 @@ import {
   type VersieKort,
 } from './bereik';
 
-interface Consolidator {
-  hoofdholding_id: string;
-  naam: string;
-  gewonnen: number;
-  verloren: number;
-  netto: number;
-  vestigingen_nu: number;
-  sector_rang: number | null;
-}
-
-interface Doelwit {
-  vestiging_id: string;
-  naam: string;
-  plaats: string | null;
-  score: number;
-  signalen: { signaal: string; punten: number }[];
-}
-
-export interface RadarAntwoord {
-  periode: { van: string; tot: string; maanden: number };
-  consolidatoren: Consolidator[];
-  doelwitten: Doelwit[];
-  marktbeweging: BewegingMaand[];
-  dekking: Dekking;
-}
+/** GET /radar: the metric's answer (lib/monitor/metrics/radar.ts) with the answer's dekking. */
+export type RadarAntwoord = RadarUitkomst & { dekking: Dekking };
 
 interface VersiesAntwoord {
   versies: VersieKort[];

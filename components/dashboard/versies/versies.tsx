@@ -12,32 +12,8 @@ import { getal } from '../opmaak';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
-import { kernzin, naamVan, verschilRegel, verschillen, type Wijziging } from './wijziging-tekst';
-
-export interface Versie {
-  id: number;
-  peildatum: string;
-  gepubliceerd_op: string;
-  bronnen: { register: string; import_id: number; peildatum: string; voorbeeld: boolean }[];
-  changelog: { tekst: string; per_type: Record<string, Record<string, number>>; totaal: number };
-  aantallen: Record<string, number>;
-  voorbeelddata: boolean;
-}
-
-export interface VersiesAntwoord {
-  totaal: number;
-  versies: Versie[];
-  historie_vanaf: string | null;
-}
-
-export interface WijzigingenAntwoord {
-  versie: Versie;
-  totaal: number;
-  start: number;
-  rijen: number;
-  volgende: string | null;
-  wijzigingen: Wijziging[];
-}
+import type { Versie, Versies as VersiesAntwoord, WijzigingenPagina } from '../typen';
+import { kernzin, naamVan, verschilRegel, verschillen } from './wijziging-tekst';
 
 export const ENTITEIT_TYPES = ['vestiging', 'holding', 'hoofdholding'] as const;
 export const WIJZIGING_TYPES = ['nieuw', 'beëindigd', 'gewijzigd', 'overgenomen', 'verhuisd'] as const;
@@ -258,7 +234,7 @@ function EntiteitVeld({ waarde, onZet }: { waarde: string; onZet: (v: string) =>
 
 function WijzigingenPaneel({ versieId, lijst, staat, zet }: { versieId: string; lijst: Versie[]; staat: Staat; zet: (w: Partial<Staat>) => void }) {
   const start = Math.max(0, Number(staat.start) || 0);
-  const q = useMonitor<WijzigingenAntwoord>(`/versies/${encodeURIComponent(versieId)}/wijzigingen`, {
+  const q = useMonitor<WijzigingenPagina>(`/versies/${encodeURIComponent(versieId)}/wijzigingen`, {
     entiteit_type: staat.entiteit_type,
     wijziging_type: staat.wijziging_type,
     entiteit: staat.entiteit,
@@ -332,7 +308,7 @@ function WijzigingenLijst({
   onPagina,
   onEntiteit,
 }: {
-  antwoord: WijzigingenAntwoord;
+  antwoord: WijzigingenPagina;
   ververst: boolean;
   gefilterd: boolean;
   onPagina: (start: number) => void;

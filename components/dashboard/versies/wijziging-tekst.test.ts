@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adresTekst, kernzin, naamVan, verschilRegel, verschillen, waardeTekst, type Wijziging } from './wijziging-tekst';
+import type { Wijziging } from '../typen';
+import { adresTekst, kernzin, naamVan, verschilRegel, verschillen, waardeTekst } from './wijziging-tekst';
 
 const rij = (w: Partial<Wijziging>): Wijziging => ({
   id: 1,
