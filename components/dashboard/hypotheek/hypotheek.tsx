@@ -7,7 +7,8 @@ import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Tooltip, XAxis, 
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { useMinderBeweging } from '../grafieken/beweging';
-import { Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
+import { Figuur, inVolgorde, legendaTekst, PALET } from '../grafieken/figuur';
+import { Staven } from '../grafieken/staven';
 import { getal, procent } from '../opmaak';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -292,8 +293,6 @@ function Cohorten({ cohorten }: { cohorten: HypotheekAntwoord['cohorten'] }) {
 }
 
 function ConcentratieDeel({ c }: { c: Concentratie }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   const top = c.top ?? [];
   return (
     <>
@@ -355,22 +354,15 @@ function ConcentratieDeel({ c }: { c: Concentratie }) {
             </table>
           }
         >
-          <BarChart
-            responsive
-            layout="vertical"
-            style={{ width: '100%', height: 40 + top.length * 30 }}
+          <Staven
             data={top}
-            margin={{ top: 0, right: 48, bottom: 0, left: 0 }}
-            accessibilityLayer
-          >
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" tickFormatter={(v) => procent(Number(v))} tick={{ fontSize: 12 }} />
-            <YAxis type="category" dataKey="naam" width={smal ? 116 : 170} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
-            <Tooltip formatter={(v) => procent(Number(v))} />
-            <Bar dataKey="aandeel_pct" name="Aandeel" fill={PALET[0]} isAnimationActive={!stil}>
-              <LabelList fill="#1b1f24" dataKey="aandeel_pct" position="right" fontSize={12} formatter={(v: unknown) => procent(Number(v))} />
-            </Bar>
-          </BarChart>
+            naamSleutel="naam"
+            reeksen={[{ sleutel: 'aandeel_pct', naam: 'Aandeel', kleur: PALET[0], label: { opmaak: procent } }]}
+            hoogte={{ basis: 40, perRij: 30 }}
+            rechts={48}
+            opmaak={procent}
+            asOpmaak={procent}
+          />
         </Figuur>
       )}
     </>
@@ -388,8 +380,6 @@ function SpreidingDeel({
   volgorde: string;
   zet: (w: Partial<Record<'gemeenten' | 'volgorde', string>>) => void;
 }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   const alle = s.gemeenten ?? [];
   const bekend = alle.filter((g) => g.per_10000_huishoudens !== null);
   const opAantal = volgorde === 'aantal';
@@ -476,22 +466,15 @@ function SpreidingDeel({
               </table>
             }
           >
-            <BarChart
-              responsive
-              layout="vertical"
-              style={{ width: '100%', height: 40 + getoond.length * 26 }}
+            <Staven
               data={getoond}
-              margin={{ top: 0, right: 44, bottom: 0, left: 0 }}
-              accessibilityLayer
-            >
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" tickFormatter={(v) => getal(Number(v))} tick={{ fontSize: 12 }} />
-              <YAxis type="category" dataKey="gemeente" width={smal ? 110 : 160} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
-              <Tooltip formatter={(v, naam) => [getal(Number(v)), String(naam)]} />
-              <Bar dataKey={sleutel} name={opAantal ? 'Vestigingen' : 'Per 10.000 huishoudens'} fill={PALET[2]} isAnimationActive={!stil}>
-                <LabelList fill="#1b1f24" dataKey={sleutel} position="right" fontSize={11} formatter={(v: unknown) => getal(Number(v))} />
-              </Bar>
-            </BarChart>
+              naamSleutel="gemeente"
+              reeksen={[{ sleutel, naam: opAantal ? 'Vestigingen' : 'Per 10.000 huishoudens', kleur: PALET[2], label: { grootte: 11 } }]}
+              hoogte={{ basis: 40, perRij: 26 }}
+              rechts={44}
+              naamAs={{ breed: 160, smal: 110, tekens: 24, tekensSmal: 15 }}
+              asOpmaak={getal}
+            />
           </Figuur>
         </>
       )}

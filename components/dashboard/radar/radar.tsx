@@ -3,12 +3,13 @@
 // /metrieken): market movement per month over a range chosen here (kept in the URL as van/tot), the rolling
 // 12-month totals per version, the consolidators (vestigingen gained) and the target signals (a points
 // score), each as a chart with its figures as a table. The dashboard's as-of date caps the range.
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Consolidator, Doelwit, Radar as RadarUitkomst } from '@/lib/monitor/metrics/radar';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { useMinderBeweging } from '../grafieken/beweging';
-import { BEWEGING_KLEUR, Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
+import { BEWEGING_KLEUR, Figuur, inVolgorde, legendaTekst, PALET } from '../grafieken/figuur';
+import { Staven } from '../grafieken/staven';
 import { getal } from '../opmaak';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -348,9 +349,10 @@ function Voortschrijdend({ bereik, peildatum }: { bereik: Bereik; peildatum: str
   );
 }
 
+/** The radar's names get a little more room than the other charts'. */
+const NAAM_AS_RADAR = { breed: 180, smal: 120, tekens: 26, tekensSmal: 16 };
+
 function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: RadarAntwoord['periode'] }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   if (lijst.length === 0) {
     return <Leeg>Geen hoofdholding won vestigingen (wijzigingen ‘overgenomen’) in de 12 maanden van {periode.van} tot {periode.tot}.</Leeg>;
   }
@@ -409,31 +411,24 @@ function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: Ra
         </table>
       }
     >
-      <BarChart
-        responsive
-        layout="vertical"
-        style={{ width: '100%', height: 48 + lijst.length * 34 }}
+      <Staven
         data={lijst}
-        margin={{ top: 0, right: 28, bottom: 0, left: 0 }}
-        accessibilityLayer
-      >
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-        <YAxis type="category" dataKey="naam" width={smal ? 120 : 180} interval={0} tick={<KorteNaamTick max={smal ? 16 : 26} />} />
-        <Tooltip formatter={(v) => getal(Number(v))} />
-        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(['gewonnen', 'verloren'])} />
-        <Bar dataKey="gewonnen" name="Gewonnen" fill={PALET[0]} isAnimationActive={!stil}>
-          <LabelList fill="#1b1f24" dataKey="gewonnen" position="right" fontSize={12} formatter={(v: unknown) => getal(Number(v))} />
-        </Bar>
-        <Bar dataKey="verloren" name="Verloren" fill={PALET[4]} isAnimationActive={!stil} />
-      </BarChart>
+        naamSleutel="naam"
+        reeksen={[
+          { sleutel: 'gewonnen', naam: 'Gewonnen', kleur: PALET[0], label: true },
+          { sleutel: 'verloren', naam: 'Verloren', kleur: PALET[4] },
+        ]}
+        hoogte={{ basis: 48, perRij: 34 }}
+        rechts={28}
+        naamAs={NAAM_AS_RADAR}
+        heleGetallen
+        legenda
+      />
     </Figuur>
   );
 }
 
 function Doelwitten({ lijst }: { lijst: Doelwit[] }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   if (lijst.length === 0) {
     return <Leeg>Geen zelfstandige actieve vestiging heeft een overnamesignaal (alle vestigingen hebben score 0 of horen bij een hoofdholding).</Leeg>;
   }
@@ -487,23 +482,18 @@ function Doelwitten({ lijst }: { lijst: Doelwit[] }) {
         </table>
       }
     >
-      <BarChart
-        responsive
-        layout="vertical"
-        style={{ width: '100%', height: 84 + rijen.length * 30 }}
+      <Staven
         data={rijen}
-        margin={{ top: 0, right: 28, bottom: 0, left: 0 }}
-        accessibilityLayer
-      >
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-        <YAxis type="category" dataKey="label" width={smal ? 120 : 180} interval={0} tick={<KorteNaamTick max={smal ? 16 : 26} />} />
-        <Tooltip formatter={(v) => `${getal(Number(v))} punten`} />
-        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(signalen)} />
-        {signalen.map((s, i) => (
-          <Bar key={s} dataKey={s} name={signaalTitel(s)} stackId="score" fill={signaalKleur(s, i)} isAnimationActive={!stil} />
-        ))}
-      </BarChart>
+        naamSleutel="label"
+        reeksen={signalen.map((s, i) => ({ sleutel: s, naam: signaalTitel(s), kleur: signaalKleur(s, i) }))}
+        stapel="score"
+        hoogte={{ basis: 84, perRij: 30 }}
+        rechts={28}
+        naamAs={NAAM_AS_RADAR}
+        heleGetallen
+        opmaak={(v) => `${getal(v)} punten`}
+        legenda
+      />
     </Figuur>
   );
 }
