@@ -3,9 +3,9 @@
 // one looks it up (/v1/addrreg/lookup) and fills the three fields.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Probleem } from '@/components/probleem';
 import { apiData } from '@/lib/client/api';
 import { toevoegingVan } from '@/lib/verduurzaming/toevoeging';
-import { ProblemBox } from './problem-box';
 
 export interface AddressValue {
   postcode: string;
@@ -95,7 +95,7 @@ export function AddressFields({ value, onChange }: { value: AddressValue; onChan
           </ul>
         )}
       </div>
-      <ProblemBox error={suggesties.error ?? lookupError} context="Adressen zoeken" />
+      <Probleem fout={suggesties.error ?? lookupError} context="Adressen zoeken" />
       <div className="adres__velden">
         <label>
           Postcode
