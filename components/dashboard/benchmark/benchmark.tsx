@@ -9,6 +9,7 @@ import { BENCHMARK_METRIEKEN, type Benchmark, type BenchmarkRegel } from '@/lib/
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { getal } from '../opmaak';
+import { getalKolom, Tabel } from '../tabel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
@@ -283,46 +284,32 @@ export function Benchmark() {
 function BenchmarkTabel({ b }: { b: BenchmarkAntwoord }) {
   return (
     <div className="tabel-houder">
-      <table className="tabel tabel--compact" data-testid="benchmark-tabel">
-        <caption>Verdeling per metriek{b.vestiging ? ` en de positie van ${b.vestiging.naam}` : ''}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Metriek</th>
-            <th scope="col" className="getal">n</th>
-            <th scope="col" className="getal">min</th>
-            <th scope="col" className="getal">p10</th>
-            <th scope="col" className="getal">p25</th>
-            <th scope="col" className="getal">mediaan</th>
-            <th scope="col" className="getal">p75</th>
-            <th scope="col" className="getal">p90</th>
-            <th scope="col" className="getal">max</th>
+      <Tabel
+        testid="benchmark-tabel"
+        bijschrift={`Verdeling per metriek${b.vestiging ? ` en de positie van ${b.vestiging.naam}` : ''}`}
+        kolommen={[
+          'Metriek',
+          ...['n', 'min', 'p10', 'p25', 'mediaan', 'p75', 'p90', 'max'].map((k) => getalKolom(k)),
+          ...(b.vestiging ? [getalKolom('Eigen waarde'), getalKolom('Percentiel')] : []),
+        ]}
+      >
+        {b.metrieken.map((r) => (
+          <tr key={r.metriek} data-metriek={r.metriek}>
+            <th scope="row">{metriekTitel(r.metriek)}</th>
+            {(['n', 'min', 'p10', 'p25', 'p50', 'p75', 'p90', 'max'] as const).map((k) => (
+              <td key={k} className="getal">
+                {getal(r.verdeling[k])}
+              </td>
+            ))}
             {b.vestiging && (
               <>
-                <th scope="col" className="getal">Eigen waarde</th>
-                <th scope="col" className="getal">Percentiel</th>
+                <td className="getal">{getal(r.eigen?.waarde)}</td>
+                <td className="getal">{getal(r.eigen?.percentiel)}</td>
               </>
             )}
           </tr>
-        </thead>
-        <tbody>
-          {b.metrieken.map((r) => (
-            <tr key={r.metriek} data-metriek={r.metriek}>
-              <th scope="row">{metriekTitel(r.metriek)}</th>
-              {(['n', 'min', 'p10', 'p25', 'p50', 'p75', 'p90', 'max'] as const).map((k) => (
-                <td key={k} className="getal">
-                  {getal(r.verdeling[k])}
-                </td>
-              ))}
-              {b.vestiging && (
-                <>
-                  <td className="getal">{getal(r.eigen?.waarde)}</td>
-                  <td className="getal">{getal(r.eigen?.percentiel)}</td>
-                </>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Tabel>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useMinderBeweging } from '../grafieken/beweging';
 import { Figuur, inVolgorde, legendaTekst, PALET } from '../grafieken/figuur';
 import { Staven } from '../grafieken/staven';
 import { getal, procent } from '../opmaak';
+import { getalKolom, Tabel } from '../tabel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
@@ -172,27 +173,15 @@ function Voorraad({ voorraad, jaar, zetJaar }: { voorraad: HypotheekAntwoord['vo
         </>
       }
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-voorraad">
-          <caption className="verborgen">Voorraad per jaar</caption>
-          <thead>
-            <tr>
-              <th scope="col">Jaar</th>
-              <th scope="col">Peildag</th>
-              <th scope="col" className="getal">
-                Vestigingen
-              </th>
+        <Tabel testid="tabel-voorraad" bijschrift="Voorraad per jaar" verborgen kolommen={['Jaar', 'Peildag', getalKolom('Vestigingen')]}>
+          {voorraad.map((v) => (
+            <tr key={v.jaar} aria-current={v.jaar === punt.jaar ? 'true' : undefined}>
+              <th scope="row">{v.jaar}</th>
+              <td>{v.peildatum}</td>
+              <td className="getal">{getal(v.aantal)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {voorraad.map((v) => (
-              <tr key={v.jaar} aria-current={v.jaar === punt.jaar ? 'true' : undefined}>
-                <th scope="row">{v.jaar}</th>
-                <td>{v.peildatum}</td>
-                <td className="getal">{getal(v.aantal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
       <div className="jaar-schuif">
@@ -254,29 +243,20 @@ function Cohorten({ cohorten }: { cohorten: HypotheekAntwoord['cohorten'] }) {
         </>
       }
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-cohorten">
-          <caption className="verborgen">Cohorten naar vergunningsduur</caption>
-          <thead>
-            <tr>
-              <th scope="col">Cohort</th>
-              <th scope="col" className="getal">
-                Vestigingen
-              </th>
-              <th scope="col" className="getal">
-                Aandeel
-              </th>
+        <Tabel
+          testid="tabel-cohorten"
+          bijschrift="Cohorten naar vergunningsduur"
+          verborgen
+          kolommen={['Cohort', getalKolom('Vestigingen'), getalKolom('Aandeel')]}
+        >
+          {rijen.map((c) => (
+            <tr key={c.cohort}>
+              <th scope="row">{c.titel}</th>
+              <td className="getal">{getal(c.aantal)}</td>
+              <td className="getal">{procent(c.aandeel)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rijen.map((c) => (
-              <tr key={c.cohort}>
-                <th scope="row">{c.titel}</th>
-                <td className="getal">{getal(c.aantal)}</td>
-                <td className="getal">{procent(c.aandeel)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
       <BarChart responsive style={{ width: '100%', height: 240 }} data={rijen} margin={{ top: 16, right: 8, bottom: 0, left: -16 }} accessibilityLayer>
@@ -327,31 +307,17 @@ function ConcentratieDeel({ c }: { c: Concentratie }) {
             </>
           }
           tabel={
-            <table className="tabel tabel--compact">
-              <caption className="verborgen">Grootste hoofdholdings in het segment</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Hoofdholding</th>
-                  <th scope="col" className="getal">
-                    Vestigingen
+            <Tabel bijschrift="Grootste hoofdholdings in het segment" verborgen kolommen={['Hoofdholding', getalKolom('Vestigingen'), getalKolom('Aandeel')]}>
+              {top.map((t) => (
+                <tr key={t.hoofdholding_id}>
+                  <th scope="row" className="naam-cel">
+                    {t.naam}
                   </th>
-                  <th scope="col" className="getal">
-                    Aandeel
-                  </th>
+                  <td className="getal">{getal(t.vestigingen)}</td>
+                  <td className="getal">{procent(t.aandeel_pct)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {top.map((t) => (
-                  <tr key={t.hoofdholding_id}>
-                    <th scope="row" className="naam-cel">
-                      {t.naam}
-                    </th>
-                    <td className="getal">{getal(t.vestigingen)}</td>
-                    <td className="getal">{procent(t.aandeel_pct)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Tabel>
           }
         >
           <Staven
@@ -437,33 +403,21 @@ function SpreidingDeel({
             }
             tabelLabel="Toon alle gemeenten als tabel"
             tabel={
-              <table className="tabel tabel--compact" data-testid="tabel-spreiding">
-                <caption className="verborgen">Spreiding per gemeente (huishoudens: benadering)</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Gemeente</th>
-                    <th scope="col" className="getal">
-                      Vestigingen
-                    </th>
-                    <th scope="col" className="getal">
-                      Huishoudens (benadering)
-                    </th>
-                    <th scope="col" className="getal">
-                      Per 10.000 huishoudens
-                    </th>
+              <Tabel
+                testid="tabel-spreiding"
+                bijschrift="Spreiding per gemeente (huishoudens: benadering)"
+                verborgen
+                kolommen={['Gemeente', getalKolom('Vestigingen'), getalKolom('Huishoudens (benadering)'), getalKolom('Per 10.000 huishoudens')]}
+              >
+                {[...gesorteerd, ...alle.filter((g) => g.per_10000_huishoudens === null)].map((g) => (
+                  <tr key={g.gemeente}>
+                    <th scope="row">{g.gemeente}</th>
+                    <td className="getal">{getal(g.vestigingen)}</td>
+                    <td className="getal">{getal(g.huishoudens)}</td>
+                    <td className="getal">{getal(g.per_10000_huishoudens)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {[...gesorteerd, ...alle.filter((g) => g.per_10000_huishoudens === null)].map((g) => (
-                    <tr key={g.gemeente}>
-                      <th scope="row">{g.gemeente}</th>
-                      <td className="getal">{getal(g.vestigingen)}</td>
-                      <td className="getal">{getal(g.huishoudens)}</td>
-                      <td className="getal">{getal(g.per_10000_huishoudens)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Tabel>
             }
           >
             <Staven

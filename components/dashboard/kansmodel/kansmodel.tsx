@@ -8,6 +8,7 @@ import { Bronregel } from '../bronregel';
 import { Figuur, PALET } from '../grafieken/figuur';
 import { Staven } from '../grafieken/staven';
 import { getal, procent } from '../opmaak';
+import { getalKolom, Tabel } from '../tabel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
@@ -222,50 +223,36 @@ function BijdrageGrafiek({ lijst, factoren, intercept }: { lijst: KansRegel[]; f
 function KansTabel({ lijst, factoren }: { lijst: KansRegel[]; factoren: string[] }) {
   return (
     <div className="tabel-houder">
-      <table className="tabel tabel--compact" data-testid="tabel-kansen">
-        <caption className="verborgen">Consolidatiekansen met richting en bijdrage per factor</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Naam</th>
-            <th scope="col">Soort</th>
-            <th scope="col" className="getal">
-              Kans
+      <Tabel
+        testid="tabel-kansen"
+        bijschrift="Consolidatiekansen met richting en bijdrage per factor"
+        verborgen
+        kolommen={['#', 'Naam', 'Soort', getalKolom('Kans'), 'Richting', ...factoren.map((f) => getalKolom(factorTitel(f)))]}
+      >
+        {lijst.map((r, i) => (
+          <tr key={`${r.entiteit_type}-${r.entiteit_id}`} data-id={r.entiteit_id}>
+            <td>{i + 1}</td>
+            <th scope="row" className="naam-cel">
+              {r.naam}
             </th>
-            <th scope="col">Richting</th>
-            {factoren.map((f) => (
-              <th key={f} scope="col" className="getal">
-                {factorTitel(f)}
-              </th>
-            ))}
+            <td>{r.entiteit_type === 'hoofdholding' ? 'Hoofdholding' : 'Organisatie'}</td>
+            <td className="getal" data-veld="kans">
+              {kansTekst(r.kans)}
+            </td>
+            <td>
+              <span className={`richting richting--${r.richting}`}>{richtingVan(r.richting)?.titel ?? r.richting}</span>
+            </td>
+            {factoren.map((f) => {
+              const b = r.bijdragen.find((x) => x.factor === f);
+              return (
+                <td key={f} className="getal" title={b ? `factor ${getal(b.waarde)} × gewicht` : undefined}>
+                  {b ? getal(b.bijdrage) : '–'}
+                </td>
+              );
+            })}
           </tr>
-        </thead>
-        <tbody>
-          {lijst.map((r, i) => (
-            <tr key={`${r.entiteit_type}-${r.entiteit_id}`} data-id={r.entiteit_id}>
-              <td>{i + 1}</td>
-              <th scope="row" className="naam-cel">
-                {r.naam}
-              </th>
-              <td>{r.entiteit_type === 'hoofdholding' ? 'Hoofdholding' : 'Organisatie'}</td>
-              <td className="getal" data-veld="kans">
-                {kansTekst(r.kans)}
-              </td>
-              <td>
-                <span className={`richting richting--${r.richting}`}>{richtingVan(r.richting)?.titel ?? r.richting}</span>
-              </td>
-              {factoren.map((f) => {
-                const b = r.bijdragen.find((x) => x.factor === f);
-                return (
-                  <td key={f} className="getal" title={b ? `factor ${getal(b.waarde)} × gewicht` : undefined}>
-                    {b ? getal(b.bijdrage) : '–'}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Tabel>
     </div>
   );
 }
@@ -284,29 +271,16 @@ function Gewichten({ gewichten, intercept }: { gewichten: Gewicht[]; intercept: 
       }
       tabelLabel="Toon gewichten, uitleg en schaal"
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-gewichten">
-          <caption className="verborgen">Factorgewichten</caption>
-          <thead>
-            <tr>
-              <th scope="col">Factor</th>
-              <th scope="col" className="getal">
-                Gewicht
-              </th>
-              <th scope="col">Waarom</th>
-              <th scope="col">Schaal</th>
+        <Tabel testid="tabel-gewichten" bijschrift="Factorgewichten" verborgen kolommen={['Factor', getalKolom('Gewicht'), 'Waarom', 'Schaal']}>
+          {gewichten.map((g) => (
+            <tr key={g.naam}>
+              <th scope="row">{factorTitel(g.naam)}</th>
+              <td className="getal">{getal(g.gewicht)}</td>
+              <td>{g.uitleg}</td>
+              <td>{g.schaal}</td>
             </tr>
-          </thead>
-          <tbody>
-            {gewichten.map((g) => (
-              <tr key={g.naam}>
-                <th scope="row">{factorTitel(g.naam)}</th>
-                <td className="getal">{getal(g.gewicht)}</td>
-                <td>{g.uitleg}</td>
-                <td>{g.schaal}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
       <Staven

@@ -11,6 +11,7 @@ import { useMinderBeweging } from '../grafieken/beweging';
 import { BEWEGING_KLEUR, Figuur, inVolgorde, legendaTekst, PALET } from '../grafieken/figuur';
 import { Staven } from '../grafieken/staven';
 import { getal } from '../opmaak';
+import { getalKolom, Tabel } from '../tabel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
@@ -218,31 +219,18 @@ function BewegingGrafiek({ maanden, bereik }: { maanden: BewegingMaand[]; bereik
         </>
       }
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-beweging">
-          <caption className="verborgen">Marktbeweging per maand</caption>
-          <thead>
-            <tr>
-              <th scope="col">Maand</th>
+        <Tabel testid="tabel-beweging" bijschrift="Marktbeweging per maand" verborgen kolommen={['Maand', ...BEWEGINGEN.map((b) => getalKolom(b.titel))]}>
+          {maanden.map((m) => (
+            <tr key={m.maand} data-maand={m.maand}>
+              <th scope="row">{maandKort(m.maand)}</th>
               {BEWEGINGEN.map((b) => (
-                <th key={b.sleutel} scope="col" className="getal">
-                  {b.titel}
-                </th>
+                <td key={b.sleutel} className="getal" data-soort={b.sleutel}>
+                  {getal(m[b.sleutel])}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {maanden.map((m) => (
-              <tr key={m.maand} data-maand={m.maand}>
-                <th scope="row">{maandKort(m.maand)}</th>
-                {BEWEGINGEN.map((b) => (
-                  <td key={b.sleutel} className="getal" data-soort={b.sleutel}>
-                    {getal(m[b.sleutel])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
       {som === 0 && <Leeg>Geen beweging in deze periode: de gekozen maanden hebben geen nieuwe, beëindigde, overgenomen of verhuisde vestigingen.</Leeg>}
@@ -304,33 +292,23 @@ function Voortschrijdend({ bereik, peildatum }: { bereik: Bereik; peildatum: str
             </>
           }
           tabel={
-            <table className="tabel tabel--compact">
-              <caption className="verborgen">Voortschrijdend 12-maandstotaal per versie</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Versie</th>
-                  <th scope="col">Peildatum</th>
+            <Tabel
+              bijschrift="Voortschrijdend 12-maandstotaal per versie"
+              verborgen
+              kolommen={['Versie', 'Peildatum', ...BEWEGINGEN.map((b) => getalKolom(b.titel))]}
+            >
+              {rijen.map((r) => (
+                <tr key={String(r.versie_id)}>
+                  <td>{String(r.versie_id)}</td>
+                  <td>{String(r.peildatum)}</td>
                   {BEWEGINGEN.map((b) => (
-                    <th key={b.sleutel} scope="col" className="getal">
-                      {b.titel}
-                    </th>
+                    <td key={b.sleutel} className="getal">
+                      {getal(r[b.sleutel] as number | null)}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {rijen.map((r) => (
-                  <tr key={String(r.versie_id)}>
-                    <td>{String(r.versie_id)}</td>
-                    <td>{String(r.peildatum)}</td>
-                    {BEWEGINGEN.map((b) => (
-                      <td key={b.sleutel} className="getal">
-                        {getal(r[b.sleutel] as number | null)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Tabel>
           }
         >
           <LineChart responsive style={{ width: '100%', height: 260 }} data={rijen} margin={{ top: 8, right: 12, bottom: 0, left: -16 }} accessibilityLayer>
@@ -368,47 +346,29 @@ function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: Ra
         </>
       }
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-consolidatoren">
-          <caption className="verborgen">Consolidatoren</caption>
-          <thead>
-            <tr>
-              <th scope="col">Hoofdholding</th>
-              <th scope="col" className="getal">
-                Gewonnen
+        <Tabel
+          testid="tabel-consolidatoren"
+          bijschrift="Consolidatoren"
+          verborgen
+          kolommen={['Hoofdholding', getalKolom('Gewonnen'), getalKolom('Verloren'), getalKolom('Netto'), getalKolom('Vestigingen nu'), getalKolom('Rang')]}
+        >
+          {lijst.map((c) => (
+            <tr key={c.hoofdholding_id} data-id={c.hoofdholding_id}>
+              <th scope="row" className="naam-cel">
+                {c.naam}
               </th>
-              <th scope="col" className="getal">
-                Verloren
-              </th>
-              <th scope="col" className="getal">
-                Netto
-              </th>
-              <th scope="col" className="getal">
-                Vestigingen nu
-              </th>
-              <th scope="col" className="getal">
-                Rang
-              </th>
+              <td className="getal" data-veld="gewonnen">
+                {getal(c.gewonnen)}
+              </td>
+              <td className="getal" data-veld="verloren">
+                {getal(c.verloren)}
+              </td>
+              <td className="getal">{getal(c.netto)}</td>
+              <td className="getal">{getal(c.vestigingen_nu)}</td>
+              <td className="getal">{c.sector_rang ?? '–'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {lijst.map((c) => (
-              <tr key={c.hoofdholding_id} data-id={c.hoofdholding_id}>
-                <th scope="row" className="naam-cel">
-                  {c.naam}
-                </th>
-                <td className="getal" data-veld="gewonnen">
-                  {getal(c.gewonnen)}
-                </td>
-                <td className="getal" data-veld="verloren">
-                  {getal(c.verloren)}
-                </td>
-                <td className="getal">{getal(c.netto)}</td>
-                <td className="getal">{getal(c.vestigingen_nu)}</td>
-                <td className="getal">{c.sector_rang ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
       <Staven
@@ -453,33 +413,25 @@ function Doelwitten({ lijst }: { lijst: Doelwit[] }) {
         </>
       }
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-doelwitten">
-          <caption className="verborgen">Doelwitten met hun signalen</caption>
-          <thead>
-            <tr>
-              <th scope="col">Vestiging</th>
-              <th scope="col">Plaats</th>
-              <th scope="col" className="getal">
-                Score
+        <Tabel
+          testid="tabel-doelwitten"
+          bijschrift="Doelwitten met hun signalen"
+          verborgen
+          kolommen={['Vestiging', 'Plaats', getalKolom('Score'), 'Signalen (punten)']}
+        >
+          {lijst.map((d) => (
+            <tr key={d.vestiging_id} data-id={d.vestiging_id}>
+              <th scope="row" className="naam-cel">
+                {d.naam}
               </th>
-              <th scope="col">Signalen (punten)</th>
+              <td>{d.plaats ?? '–'}</td>
+              <td className="getal" data-veld="score">
+                {getal(d.score)}
+              </td>
+              <td>{d.signalen.map((s) => `${signaalTitel(s.signaal)} (${s.punten})`).join(', ')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {lijst.map((d) => (
-              <tr key={d.vestiging_id} data-id={d.vestiging_id}>
-                <th scope="row" className="naam-cel">
-                  {d.naam}
-                </th>
-                <td>{d.plaats ?? '–'}</td>
-                <td className="getal" data-veld="score">
-                  {getal(d.score)}
-                </td>
-                <td>{d.signalen.map((s) => `${signaalTitel(s.signaal)} (${s.punten})`).join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
       <Staven
