@@ -4,7 +4,8 @@
 // number or postcode (GET /vestigingen filters on both), or its vestiging_id. A search field and a list of
 // buttons below it: everything by keyboard (Tab to a result, Enter to choose). Used by the benchmark and
 // the watch list.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useVertraagd } from '@/components/use-vertraagd';
 import type { RelatieEntiteit } from '@/lib/monitor/relaties';
 import { useMonitor } from '../use-monitor';
 import { Fout } from '../toestand';
@@ -41,16 +42,6 @@ export function zoeksoort(q: string): Zoeksoort {
 
 /** "1234 AB" as the monitor writes postcodes. */
 export const normaalPostcode = (q: string) => q.replace(/\s+/g, '').toUpperCase().replace(/^(\d{4})([A-Z]{2})$/, '$1 $2');
-
-/** `waarde`, but only after it stood still for `ms` (no request per keystroke). */
-function useVertraagd<T>(waarde: T, ms: number): T {
-  const [v, setV] = useState(waarde);
-  useEffect(() => {
-    const t = setTimeout(() => setV(waarde), ms);
-    return () => clearTimeout(t);
-  }, [waarde, ms]);
-  return v;
-}
 
 export const adresVan = (v: VestigingKort) => [[v.postcode, v.huisnummer].filter(Boolean).join(' '), v.plaats].filter(Boolean).join(', ');
 
