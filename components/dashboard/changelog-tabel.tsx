@@ -1,5 +1,6 @@
 // A version's changes per entity type (rows) and change type (columns): the overview and the Versies view.
 import { getal } from './opmaak';
+import { getalKolom, Tabel } from './tabel';
 
 const TYPES = ['nieuw', 'beëindigd', 'gewijzigd', 'overgenomen', 'verhuisd'];
 
@@ -9,31 +10,18 @@ export function ChangelogTabel({ perType }: { perType: Record<string, Record<str
   if (!entiteiten.length) return <p className="zacht">Geen wijzigingen ten opzichte van de vorige versie.</p>;
   return (
     <div className="tabel-houder">
-      <table className="tabel tabel--compact">
-        <caption className="verborgen">Wijzigingen per soort</caption>
-        <thead>
-          <tr>
-            <th scope="col">Entiteit</th>
+      <Tabel bijschrift="Wijzigingen per soort" verborgen kolommen={['Entiteit', ...TYPES.map((t) => getalKolom(t))]}>
+        {entiteiten.map((e) => (
+          <tr key={e}>
+            <th scope="row">{e}</th>
             {TYPES.map((t) => (
-              <th key={t} scope="col" className="getal">
-                {t}
-              </th>
+              <td key={t} className="getal">
+                {perType[e][t] ? getal(perType[e][t]) : '–'}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {entiteiten.map((e) => (
-            <tr key={e}>
-              <th scope="row">{e}</th>
-              {TYPES.map((t) => (
-                <td key={t} className="getal">
-                  {perType[e][t] ? getal(perType[e][t]) : '–'}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Tabel>
     </div>
   );
 }

@@ -4,7 +4,8 @@
 // retry, and a sentence that says what is not there and why.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiProblem, type Envelop } from '@/lib/client/api';
+import { Probleem } from '@/components/probleem';
+import type { ApiProblem, Envelop } from '@/lib/client/api';
 
 /** Grey bars in place of content that is loading (aria-busy for screen readers). */
 export function Laden({ regels = 3, hoogte, label = 'Gegevens laden…' }: { regels?: number; hoogte?: string; label?: string }) {
@@ -18,36 +19,7 @@ export function Laden({ regels = 3, hoogte, label = 'Gegevens laden…' }: { reg
 
 /** The problem the API answered (or the network failure), with a button to try again. */
 export function Fout({ fout, opnieuw, context }: { fout: unknown; opnieuw?: () => void; context?: string }) {
-  const p = fout instanceof ApiProblem ? fout : new ApiProblem(0, 'Onverwachte fout', String(fout), null);
-  return (
-    <div className="probleem" role="alert" data-testid="fout">
-      <strong>
-        {context ? `${context}: ` : ''}
-        {p.title}
-        {p.status ? ` (${p.status})` : ''}
-      </strong>
-      <p>{p.detail}</p>
-      {p.invalidParams.length > 0 && (
-        <ul>
-          {p.invalidParams.map((ip, i) => (
-            <li key={`${ip.name}-${i}`}>
-              <code>{ip.name}</code>: {ip.reason}
-            </li>
-          ))}
-        </ul>
-      )}
-      {p.errorCode === 'forbidden_tier' && (
-        <p>
-          <a href="/sleutel">Vraag een sleutel aan</a> of meld u aan met uw sleutel.
-        </p>
-      )}
-      {opnieuw && (
-        <button type="button" className="knop knop--rand knop--klein" onClick={opnieuw}>
-          Opnieuw proberen
-        </button>
-      )}
-    </div>
-  );
+  return <Probleem fout={fout} opnieuw={opnieuw} context={context} testid="fout" tierHint />;
 }
 
 /** Nothing to show, and why. */

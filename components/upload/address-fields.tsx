@@ -2,10 +2,11 @@
 // Postcode, huisnummer and toevoeging, with type-ahead address suggestions from /v1/addrreg/suggest; picking
 // one looks it up (/v1/addrreg/lookup) and fills the three fields.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Probleem } from '@/components/probleem';
+import { useVertraagd } from '@/components/use-vertraagd';
 import { apiData } from '@/lib/client/api';
 import { toevoegingVan } from '@/lib/verduurzaming/toevoeging';
-import { ProblemBox } from './problem-box';
 
 export interface AddressValue {
   postcode: string;
@@ -26,22 +27,12 @@ interface Locatie {
   toevoeging: string | null;
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
-
 /** Three address fields plus a search box that fills them from a chosen suggestion. */
 export function AddressFields({ value, onChange }: { value: AddressValue; onChange: (v: AddressValue) => void }) {
   const [zoek, setZoek] = useState('');
   const [open, setOpen] = useState(false);
   const [lookupError, setLookupError] = useState<unknown>(null);
-  const q = useDebounced(zoek.trim(), 250);
+  const q = useVertraagd(zoek.trim(), 250);
   const suggesties = useQuery({
     queryKey: ['suggest', q],
     queryFn: () => apiData<{ suggesties: Suggestie[] }>(`/v1/addrreg/suggest?q=${encodeURIComponent(q)}&rows=8`),
@@ -95,7 +86,7 @@ export function AddressFields({ value, onChange }: { value: AddressValue; onChan
           </ul>
         )}
       </div>
-      <ProblemBox error={suggesties.error ?? lookupError} context="Adressen zoeken" />
+      <Probleem fout={suggesties.error ?? lookupError} context="Adressen zoeken" />
       <div className="adres__velden">
         <label>
           Postcode

@@ -3,12 +3,12 @@
 // (prefilled from the file when it has one), then get the ranked report and the one-page PDF.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Probleem } from '@/components/probleem';
 import { apiBlob, apiData } from '@/lib/client/api';
 import type { Nulmeting } from '@/lib/verduurzaming/types';
 import { toevoegingVan } from '@/lib/verduurzaming/toevoeging';
 import { AddressFields, type AddressValue } from './address-fields';
 import { NulmetingSummary } from './nulmeting-summary';
-import { ProblemBox } from './problem-box';
 import { RapportView, type RapportData } from './rapport-view';
 import { XmlDropZone } from './xml-drop-zone';
 
@@ -71,7 +71,7 @@ export function RapportUploader() {
       <h2>1. Bestand</h2>
       <XmlDropZone file={file} onFile={kiesBestand} />
       {nulmeting.isPending && <p className="bezig" role="status">Bestand wordt gelezen…</p>}
-      <ProblemBox error={nulmeting.error} context="Bestand niet gelezen" />
+      <Probleem fout={nulmeting.error} context="Bestand niet gelezen" />
       {nulmeting.data && <NulmetingSummary nulmeting={nulmeting.data} />}
 
       <h2>2. Adres</h2>
@@ -102,8 +102,8 @@ export function RapportUploader() {
         )}
       </div>
       {!klaar && <p className="zacht">Kies eerst een bestand dat gelezen kan worden en vul postcode en huisnummer in.</p>}
-      <ProblemBox error={rapport.error} context="Rapport niet gemaakt" />
-      <ProblemBox error={pdfMaken.error} context="PDF niet gemaakt" />
+      <Probleem fout={rapport.error} context="Rapport niet gemaakt" />
+      <Probleem fout={pdfMaken.error} context="PDF niet gemaakt" />
       {rapport.data && <RapportView rapport={rapport.data} />}
     </div>
   );

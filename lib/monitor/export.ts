@@ -25,22 +25,15 @@ export type HoldingRij = MarktHolding & { aantal_vestigingen: number };
 export type HoofdholdingRij = Hoofdholding & { aantal_vestigingen: number; aandeel_pct: number };
 
 /** A wijziging row for a table: the row, plus name, KvK number, place and hoofdholding before/after read from its records. */
-export interface WijzigingTabelRij {
-  id: number;
-  versie_id: number;
-  datum: string;
-  entiteit_type: string;
-  entiteit_id: string;
-  wijziging_type: string;
+export type WijzigingTabelRij = Pick<WijzigingRij, 'id' | 'versie_id' | 'datum' | 'entiteit_type' | 'entiteit_id' | 'wijziging_type' | 'velden'> & {
   naam: string | null;
   kvk_nummer: string | null;
   plaats: string | null;
   hoofdholding_id_oud: string | null;
   hoofdholding_id_nieuw: string | null;
-  velden: string[];
   oud: object | null;
   nieuw: object | null;
-}
+};
 
 /** The columns of each table (the same order as the JSON answers of the list operations). */
 export const KOLOMMEN = {

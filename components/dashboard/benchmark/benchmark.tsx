@@ -5,40 +5,18 @@
 // has a caption in words and the table below holds every number. Choices in the URL (seg, regio, vestiging).
 import { useState, type FormEvent } from 'react';
 import { Bar, CartesianGrid, ComposedChart, ReferenceDot, ReferenceLine, XAxis, YAxis } from 'recharts';
-import { BENCHMARK_METRIEKEN } from '@/lib/monitor/metrics/benchmark';
+import { BENCHMARK_METRIEKEN, type Benchmark, type BenchmarkRegel } from '@/lib/monitor/metrics/benchmark';
+import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { getal } from '../opmaak';
+import { getalKolom, Tabel } from '../tabel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import { VestigingZoeker } from './vestiging-zoeker';
 
-export interface Verdeling {
-  n: number;
-  min: number | null;
-  p10: number | null;
-  p25: number | null;
-  p50: number | null;
-  p75: number | null;
-  p90: number | null;
-  max: number | null;
-}
-
-export interface BenchmarkRegel {
-  metriek: string;
-  beschrijving: string;
-  verdeling: Verdeling;
-  eigen?: { waarde: number | null; percentiel: number | null };
-}
-
-export interface BenchmarkAntwoord {
-  peildatum: string;
-  peergroep: { segment: string | null; regio: string | null; n: number };
-  segmentgrenzen: { q1_smal: number | null; q2: number | null; q3: number | null };
-  vestiging: { vestiging_id: string; naam: string; plaats: string | null; actief: boolean; segment: string | null } | null;
-  metrieken: BenchmarkRegel[];
-  dekking: { versie_id: number; peildatum: string };
-}
+/** GET /benchmark: the metric's answer (lib/monitor/metrics/benchmark.ts) with the answer's dekking. */
+export type BenchmarkAntwoord = Benchmark & { dekking: Dekking };
 
 export const SEGMENT_NAMEN: Record<string, string> = {
   q1_smal: 'q1_smal (smalste kwart)',
@@ -306,46 +284,32 @@ export function Benchmark() {
 function BenchmarkTabel({ b }: { b: BenchmarkAntwoord }) {
   return (
     <div className="tabel-houder">
-      <table className="tabel tabel--compact" data-testid="benchmark-tabel">
-        <caption>Verdeling per metriek{b.vestiging ? ` en de positie van ${b.vestiging.naam}` : ''}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Metriek</th>
-            <th scope="col" className="getal">n</th>
-            <th scope="col" className="getal">min</th>
-            <th scope="col" className="getal">p10</th>
-            <th scope="col" className="getal">p25</th>
-            <th scope="col" className="getal">mediaan</th>
-            <th scope="col" className="getal">p75</th>
-            <th scope="col" className="getal">p90</th>
-            <th scope="col" className="getal">max</th>
+      <Tabel
+        testid="benchmark-tabel"
+        bijschrift={`Verdeling per metriek${b.vestiging ? ` en de positie van ${b.vestiging.naam}` : ''}`}
+        kolommen={[
+          'Metriek',
+          ...['n', 'min', 'p10', 'p25', 'mediaan', 'p75', 'p90', 'max'].map((k) => getalKolom(k)),
+          ...(b.vestiging ? [getalKolom('Eigen waarde'), getalKolom('Percentiel')] : []),
+        ]}
+      >
+        {b.metrieken.map((r) => (
+          <tr key={r.metriek} data-metriek={r.metriek}>
+            <th scope="row">{metriekTitel(r.metriek)}</th>
+            {(['n', 'min', 'p10', 'p25', 'p50', 'p75', 'p90', 'max'] as const).map((k) => (
+              <td key={k} className="getal">
+                {getal(r.verdeling[k])}
+              </td>
+            ))}
             {b.vestiging && (
               <>
-                <th scope="col" className="getal">Eigen waarde</th>
-                <th scope="col" className="getal">Percentiel</th>
+                <td className="getal">{getal(r.eigen?.waarde)}</td>
+                <td className="getal">{getal(r.eigen?.percentiel)}</td>
               </>
             )}
           </tr>
-        </thead>
-        <tbody>
-          {b.metrieken.map((r) => (
-            <tr key={r.metriek} data-metriek={r.metriek}>
-              <th scope="row">{metriekTitel(r.metriek)}</th>
-              {(['n', 'min', 'p10', 'p25', 'p50', 'p75', 'p90', 'max'] as const).map((k) => (
-                <td key={k} className="getal">
-                  {getal(r.verdeling[k])}
-                </td>
-              ))}
-              {b.vestiging && (
-                <>
-                  <td className="getal">{getal(r.eigen?.waarde)}</td>
-                  <td className="getal">{getal(r.eigen?.percentiel)}</td>
-                </>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Tabel>
     </div>
   );
 }

@@ -4,7 +4,9 @@
 // number or postcode (GET /vestigingen filters on both), or its vestiging_id. A search field and a list of
 // buttons below it: everything by keyboard (Tab to a result, Enter to choose). Used by the benchmark and
 // the watch list.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useVertraagd } from '@/components/use-vertraagd';
+import type { RelatieEntiteit } from '@/lib/monitor/relaties';
 import { useMonitor } from '../use-monitor';
 import { Fout } from '../toestand';
 import { getal } from '../opmaak';
@@ -21,15 +23,7 @@ export interface VestigingKort {
 }
 
 /** One entity of GET /relaties/zoeken. */
-export interface ZoekEntiteit {
-  instelling_id: string;
-  naam: string;
-  lei: string | null;
-  kvk_nummer: string | null;
-  uitgaand: number;
-  inkomend: number;
-  vestigingen: number;
-}
+export type ZoekEntiteit = RelatieEntiteit;
 
 export const VESTIGING_ID = /^V[A-Z2-7]{10}$/;
 const KVK = /^\d{8}$/;
@@ -48,16 +42,6 @@ export function zoeksoort(q: string): Zoeksoort {
 
 /** "1234 AB" as the monitor writes postcodes. */
 export const normaalPostcode = (q: string) => q.replace(/\s+/g, '').toUpperCase().replace(/^(\d{4})([A-Z]{2})$/, '$1 $2');
-
-/** `waarde`, but only after it stood still for `ms` (no request per keystroke). */
-function useVertraagd<T>(waarde: T, ms: number): T {
-  const [v, setV] = useState(waarde);
-  useEffect(() => {
-    const t = setTimeout(() => setV(waarde), ms);
-    return () => clearTimeout(t);
-  }, [waarde, ms]);
-  return v;
-}
 
 export const adresVan = (v: VestigingKort) => [[v.postcode, v.huisnummer].filter(Boolean).join(' '), v.plaats].filter(Boolean).join(', ');
 

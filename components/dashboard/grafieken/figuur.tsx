@@ -3,7 +3,8 @@
 // (the chart's text form for screen readers and for a quick read), the chart itself, and the same figures as
 // a table behind a native disclosure (keyboard and screen reader work without extra code); the colours of
 // the series; a tick that shortens long names on the category axis.
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useMedia } from './beweging';
 import { korteNaam } from './namen';
 
 export function Figuur({
@@ -57,16 +58,9 @@ export function KorteNaamTick({ x, y, payload, max = 24 }: { x?: number | string
   );
 }
 
-const SMAL = '(max-width: 40rem)';
-const abonneerSmal = (melding: () => void) => {
-  const mq = window.matchMedia(SMAL);
-  mq.addEventListener('change', melding);
-  return () => mq.removeEventListener('change', melding);
-};
-
 /** Whether the window is phone-narrow: the charts then leave less room for names on their axis. */
 export function useSmal(): boolean {
-  return useSyncExternalStore(abonneerSmal, () => window.matchMedia(SMAL).matches, () => false);
+  return useMedia('(max-width: 40rem)', false);
 }
 
 /** A legend in the order the series are drawn (recharts sorts by label unless told otherwise). */

@@ -6,7 +6,7 @@
 // row opens/closes it too. Collapsed children are not rendered.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { getal } from '../opmaak';
-import type { StructuurKnoop } from './typen';
+import type { StructuurKnoop } from '../typen';
 
 const TYPE: Record<StructuurKnoop['type'], string> = { hoofdholding: 'hoofdholding', tussenholding: 'tussenholding', vestiging: 'vestiging' };
 

@@ -5,13 +5,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { Bronregel } from '../bronregel';
+import { getalKolom, Tabel } from '../tabel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import { getal, procent } from '../opmaak';
 import { structuurHref } from '../netwerk/graaf';
 import { useBreedte } from '../netwerk/use-breedte';
-import type { Hoofdholding, Hoofdholdings } from './typen';
+import type { Hoofdholding, Hoofdholdings } from '../typen';
 
 /** The choices of sector_rang_max ('alle': the parameter left out). */
 const KEUZES = ['5', '10', '25', '50', '100', 'alle'];
@@ -76,39 +77,24 @@ function Ranglijst({ d, peildatum }: { d: Hoofdholdings; peildatum: string }) {
       </p>
       <Staafgrafiek lijst={lijst.slice(0, MAX_STAVEN)} peildatum={peildatum} meer={lijst.length > MAX_STAVEN} />
       <div className="tabel-houder">
-        <table className="tabel" data-testid="holdings-tabel">
-          <caption>Ranglijst van hoofdholdings (peildatum {d.dekking.peildatum})</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="getal">
-                Rang
+        <Tabel
+          testid="holdings-tabel"
+          bijschrift={<>Ranglijst van hoofdholdings (peildatum {d.dekking.peildatum})</>}
+          compact={false}
+          kolommen={[getalKolom('Rang'), 'Hoofdholding', getalKolom('Vestigingen'), getalKolom('Aandeel actief'), getalKolom('Tussenholdings')]}
+        >
+          {lijst.map((h) => (
+            <tr key={h.hoofdholding_id} data-id={h.hoofdholding_id}>
+              <td className="getal">{h.sector_rang}</td>
+              <th scope="row">
+                <Link href={structuurHref(h.hoofdholding_id, { peildatum })}>{h.naam}</Link>
               </th>
-              <th scope="col">Hoofdholding</th>
-              <th scope="col" className="getal">
-                Vestigingen
-              </th>
-              <th scope="col" className="getal">
-                Aandeel actief
-              </th>
-              <th scope="col" className="getal">
-                Tussenholdings
-              </th>
+              <td className="getal">{getal(h.aantal_vestigingen)}</td>
+              <td className="getal">{procent(h.aandeel_pct)}</td>
+              <td className="getal">{getal(h.holding_ids.length)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {lijst.map((h) => (
-              <tr key={h.hoofdholding_id} data-id={h.hoofdholding_id}>
-                <td className="getal">{h.sector_rang}</td>
-                <th scope="row">
-                  <Link href={structuurHref(h.hoofdholding_id, { peildatum })}>{h.naam}</Link>
-                </th>
-                <td className="getal">{getal(h.aantal_vestigingen)}</td>
-                <td className="getal">{procent(h.aandeel_pct)}</td>
-                <td className="getal">{getal(h.holding_ids.length)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       </div>
     </>
   );

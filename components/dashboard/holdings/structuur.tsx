@@ -10,6 +10,7 @@ import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { Bronregel } from '../bronregel';
+import { Tabel } from '../tabel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
@@ -17,7 +18,7 @@ import { getal } from '../opmaak';
 import { useBreedte } from '../netwerk/use-breedte';
 import { useInvoer } from '../use-invoer';
 import { Boom } from './boom';
-import type { Hoofdholdings, StructuurAntwoord, Versies, VestigingenPagina, Wijziging, WijzigingenPagina } from './typen';
+import type { Hoofdholdings, StructuurAntwoord, Versies, VestigingenPagina, Wijziging, WijzigingenPagina } from '../typen';
 import { Deel, useVerzamel } from './verzamel';
 import { hoortBij, naamVan, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
 
@@ -128,30 +129,24 @@ function Vestigingen({ id, peildatum, boom }: { id: string; peildatum: string; b
               <Leeg>Geen vestiging past bij “{staat.zoek}”: zoek op een deel van de naam, de plaats of de postcode.</Leeg>
             ) : (
               <div className="tabel-houder">
-                <table className="tabel tabel--compact" data-testid="vestigingen-tabel">
-                  <caption className="verborgen">Vestigingen onder {boom.boom.naam}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Naam</th>
-                      <th scope="col">Adres</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Direct onder</th>
+                <Tabel
+                  testid="vestigingen-tabel"
+                  bijschrift={<>Vestigingen onder {boom.boom.naam}</>}
+                  verborgen
+                  kolommen={['Naam', 'Adres', 'Status', 'Direct onder']}
+                >
+                  {hits.map((v) => (
+                    <tr key={v.vestiging_id} data-id={v.vestiging_id}>
+                      <th scope="row">{v.naam}</th>
+                      <td>
+                        <span className="vestiging-adres">{[v.postcode, v.huisnummer].filter(Boolean).join(' ') || '–'}</span>
+                        {v.plaats ?? ''}
+                      </td>
+                      <td>{v.actief ? 'actief' : `beëindigd${v.einde ? ` (${v.einde})` : ''}`}</td>
+                      <td>{v.holding_id ? (holdingNamen.get(v.holding_id) ?? v.holding_id) : '–'}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {hits.map((v) => (
-                      <tr key={v.vestiging_id} data-id={v.vestiging_id}>
-                        <th scope="row">{v.naam}</th>
-                        <td>
-                          <span className="vestiging-adres">{[v.postcode, v.huisnummer].filter(Boolean).join(' ') || '–'}</span>
-                          {v.plaats ?? ''}
-                        </td>
-                        <td>{v.actief ? 'actief' : `beëindigd${v.einde ? ` (${v.einde})` : ''}`}</td>
-                        <td>{v.holding_id ? (holdingNamen.get(v.holding_id) ?? v.holding_id) : '–'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </Tabel>
               </div>
             )}
           </>
@@ -220,35 +215,26 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
         <>
           <WijzigingenGrafiek rijen={rijen} versies={lijst.map((v) => v.peildatum)} />
           <div className="tabel-houder">
-            <table className="tabel tabel--compact" data-testid="wijzigingen-tabel">
-              <caption>
-                {getal(rijen.length)} wijzigingen, nieuwste eerst
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Peildatum</th>
-                  <th scope="col">Wat</th>
-                  <th scope="col">Wijziging</th>
-                  <th scope="col">Toelichting</th>
+            <Tabel
+              testid="wijzigingen-tabel"
+              bijschrift={<>{getal(rijen.length)} wijzigingen, nieuwste eerst</>}
+              kolommen={['Peildatum', 'Wat', 'Wijziging', 'Toelichting']}
+            >
+              {rijen.map((w) => (
+                <tr key={w.id} data-versie={w.versie_id}>
+                  <td className="holdings-nowrap">{w.datum}</td>
+                  <th scope="row">
+                    {naamVan(w)} <span className="zacht">({ENTITEIT[w.entiteit_type] ?? w.entiteit_type})</span>
+                  </th>
+                  <td>
+                    <span className="holdings-soort" style={{ borderColor: KLEUR[w.wijziging_type] }}>
+                      {w.wijziging_type}
+                    </span>
+                  </td>
+                  <td>{toelichting(w, hoofdholdingNaam)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rijen.map((w) => (
-                  <tr key={w.id} data-versie={w.versie_id}>
-                    <td className="holdings-nowrap">{w.datum}</td>
-                    <th scope="row">
-                      {naamVan(w)} <span className="zacht">({ENTITEIT[w.entiteit_type] ?? w.entiteit_type})</span>
-                    </th>
-                    <td>
-                      <span className="holdings-soort" style={{ borderColor: KLEUR[w.wijziging_type] }}>
-                        {w.wijziging_type}
-                      </span>
-                    </td>
-                    <td>{toelichting(w, hoofdholdingNaam)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Tabel>
           </div>
         </>
       )}

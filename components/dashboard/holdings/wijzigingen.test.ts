@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StructuurKnoop, Versie, Wijziging } from './typen';
+import { wijzigingRij as w } from '../fixture';
+import type { StructuurKnoop, Versie } from '../typen';
 import { hoortBij, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
 import { padNaar } from './boom';
-
-const w = (p: Partial<Wijziging>): Wijziging => ({
-  id: 1,
-  versie_id: 2,
-  datum: '2026-01-22',
-  entiteit_type: 'vestiging',
-  entiteit_id: 'VAAAAAAAAAA',
-  wijziging_type: 'gewijzigd',
-  velden: [],
-  oud: null,
-  nieuw: null,
-  ...p,
-});
 
 const boom: StructuurKnoop = {
   id: 'H',

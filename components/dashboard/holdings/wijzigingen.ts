@@ -1,6 +1,6 @@
 // Pure helpers of the structure view: the vestigingen search, which wijziging rows concern a structure, and
 // a Dutch sentence per row.
-import type { StructuurKnoop, Versie, Vestiging, Wijziging } from './typen';
+import type { StructuurKnoop, Versie, Vestiging, Wijziging } from '../typen';
 
 const zonderAccent = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const norm = (s: string) => zonderAccent(s.toLocaleLowerCase('nl')).replace(/\s+/g, ' ').trim();

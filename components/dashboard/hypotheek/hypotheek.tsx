@@ -7,8 +7,10 @@ import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Tooltip, XAxis, 
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { useMinderBeweging } from '../grafieken/beweging';
-import { Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
+import { Figuur, inVolgorde, legendaTekst, PALET } from '../grafieken/figuur';
+import { Staven } from '../grafieken/staven';
 import { getal, procent } from '../opmaak';
+import { getalKolom, Tabel } from '../tabel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
@@ -171,27 +173,15 @@ function Voorraad({ voorraad, jaar, zetJaar }: { voorraad: HypotheekAntwoord['vo
         </>
       }
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-voorraad">
-          <caption className="verborgen">Voorraad per jaar</caption>
-          <thead>
-            <tr>
-              <th scope="col">Jaar</th>
-              <th scope="col">Peildag</th>
-              <th scope="col" className="getal">
-                Vestigingen
-              </th>
+        <Tabel testid="tabel-voorraad" bijschrift="Voorraad per jaar" verborgen kolommen={['Jaar', 'Peildag', getalKolom('Vestigingen')]}>
+          {voorraad.map((v) => (
+            <tr key={v.jaar} aria-current={v.jaar === punt.jaar ? 'true' : undefined}>
+              <th scope="row">{v.jaar}</th>
+              <td>{v.peildatum}</td>
+              <td className="getal">{getal(v.aantal)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {voorraad.map((v) => (
-              <tr key={v.jaar} aria-current={v.jaar === punt.jaar ? 'true' : undefined}>
-                <th scope="row">{v.jaar}</th>
-                <td>{v.peildatum}</td>
-                <td className="getal">{getal(v.aantal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
       <div className="jaar-schuif">
@@ -253,29 +243,20 @@ function Cohorten({ cohorten }: { cohorten: HypotheekAntwoord['cohorten'] }) {
         </>
       }
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-cohorten">
-          <caption className="verborgen">Cohorten naar vergunningsduur</caption>
-          <thead>
-            <tr>
-              <th scope="col">Cohort</th>
-              <th scope="col" className="getal">
-                Vestigingen
-              </th>
-              <th scope="col" className="getal">
-                Aandeel
-              </th>
+        <Tabel
+          testid="tabel-cohorten"
+          bijschrift="Cohorten naar vergunningsduur"
+          verborgen
+          kolommen={['Cohort', getalKolom('Vestigingen'), getalKolom('Aandeel')]}
+        >
+          {rijen.map((c) => (
+            <tr key={c.cohort}>
+              <th scope="row">{c.titel}</th>
+              <td className="getal">{getal(c.aantal)}</td>
+              <td className="getal">{procent(c.aandeel)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rijen.map((c) => (
-              <tr key={c.cohort}>
-                <th scope="row">{c.titel}</th>
-                <td className="getal">{getal(c.aantal)}</td>
-                <td className="getal">{procent(c.aandeel)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
       <BarChart responsive style={{ width: '100%', height: 240 }} data={rijen} margin={{ top: 16, right: 8, bottom: 0, left: -16 }} accessibilityLayer>
@@ -292,8 +273,6 @@ function Cohorten({ cohorten }: { cohorten: HypotheekAntwoord['cohorten'] }) {
 }
 
 function ConcentratieDeel({ c }: { c: Concentratie }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   const top = c.top ?? [];
   return (
     <>
@@ -328,49 +307,28 @@ function ConcentratieDeel({ c }: { c: Concentratie }) {
             </>
           }
           tabel={
-            <table className="tabel tabel--compact">
-              <caption className="verborgen">Grootste hoofdholdings in het segment</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Hoofdholding</th>
-                  <th scope="col" className="getal">
-                    Vestigingen
+            <Tabel bijschrift="Grootste hoofdholdings in het segment" verborgen kolommen={['Hoofdholding', getalKolom('Vestigingen'), getalKolom('Aandeel')]}>
+              {top.map((t) => (
+                <tr key={t.hoofdholding_id}>
+                  <th scope="row" className="naam-cel">
+                    {t.naam}
                   </th>
-                  <th scope="col" className="getal">
-                    Aandeel
-                  </th>
+                  <td className="getal">{getal(t.vestigingen)}</td>
+                  <td className="getal">{procent(t.aandeel_pct)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {top.map((t) => (
-                  <tr key={t.hoofdholding_id}>
-                    <th scope="row" className="naam-cel">
-                      {t.naam}
-                    </th>
-                    <td className="getal">{getal(t.vestigingen)}</td>
-                    <td className="getal">{procent(t.aandeel_pct)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Tabel>
           }
         >
-          <BarChart
-            responsive
-            layout="vertical"
-            style={{ width: '100%', height: 40 + top.length * 30 }}
+          <Staven
             data={top}
-            margin={{ top: 0, right: 48, bottom: 0, left: 0 }}
-            accessibilityLayer
-          >
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" tickFormatter={(v) => procent(Number(v))} tick={{ fontSize: 12 }} />
-            <YAxis type="category" dataKey="naam" width={smal ? 116 : 170} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
-            <Tooltip formatter={(v) => procent(Number(v))} />
-            <Bar dataKey="aandeel_pct" name="Aandeel" fill={PALET[0]} isAnimationActive={!stil}>
-              <LabelList fill="#1b1f24" dataKey="aandeel_pct" position="right" fontSize={12} formatter={(v: unknown) => procent(Number(v))} />
-            </Bar>
-          </BarChart>
+            naamSleutel="naam"
+            reeksen={[{ sleutel: 'aandeel_pct', naam: 'Aandeel', kleur: PALET[0], label: { opmaak: procent } }]}
+            hoogte={{ basis: 40, perRij: 30 }}
+            rechts={48}
+            opmaak={procent}
+            asOpmaak={procent}
+          />
         </Figuur>
       )}
     </>
@@ -388,8 +346,6 @@ function SpreidingDeel({
   volgorde: string;
   zet: (w: Partial<Record<'gemeenten' | 'volgorde', string>>) => void;
 }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   const alle = s.gemeenten ?? [];
   const bekend = alle.filter((g) => g.per_10000_huishoudens !== null);
   const opAantal = volgorde === 'aantal';
@@ -447,51 +403,32 @@ function SpreidingDeel({
             }
             tabelLabel="Toon alle gemeenten als tabel"
             tabel={
-              <table className="tabel tabel--compact" data-testid="tabel-spreiding">
-                <caption className="verborgen">Spreiding per gemeente (huishoudens: benadering)</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Gemeente</th>
-                    <th scope="col" className="getal">
-                      Vestigingen
-                    </th>
-                    <th scope="col" className="getal">
-                      Huishoudens (benadering)
-                    </th>
-                    <th scope="col" className="getal">
-                      Per 10.000 huishoudens
-                    </th>
+              <Tabel
+                testid="tabel-spreiding"
+                bijschrift="Spreiding per gemeente (huishoudens: benadering)"
+                verborgen
+                kolommen={['Gemeente', getalKolom('Vestigingen'), getalKolom('Huishoudens (benadering)'), getalKolom('Per 10.000 huishoudens')]}
+              >
+                {[...gesorteerd, ...alle.filter((g) => g.per_10000_huishoudens === null)].map((g) => (
+                  <tr key={g.gemeente}>
+                    <th scope="row">{g.gemeente}</th>
+                    <td className="getal">{getal(g.vestigingen)}</td>
+                    <td className="getal">{getal(g.huishoudens)}</td>
+                    <td className="getal">{getal(g.per_10000_huishoudens)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {[...gesorteerd, ...alle.filter((g) => g.per_10000_huishoudens === null)].map((g) => (
-                    <tr key={g.gemeente}>
-                      <th scope="row">{g.gemeente}</th>
-                      <td className="getal">{getal(g.vestigingen)}</td>
-                      <td className="getal">{getal(g.huishoudens)}</td>
-                      <td className="getal">{getal(g.per_10000_huishoudens)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Tabel>
             }
           >
-            <BarChart
-              responsive
-              layout="vertical"
-              style={{ width: '100%', height: 40 + getoond.length * 26 }}
+            <Staven
               data={getoond}
-              margin={{ top: 0, right: 44, bottom: 0, left: 0 }}
-              accessibilityLayer
-            >
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" tickFormatter={(v) => getal(Number(v))} tick={{ fontSize: 12 }} />
-              <YAxis type="category" dataKey="gemeente" width={smal ? 110 : 160} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
-              <Tooltip formatter={(v, naam) => [getal(Number(v)), String(naam)]} />
-              <Bar dataKey={sleutel} name={opAantal ? 'Vestigingen' : 'Per 10.000 huishoudens'} fill={PALET[2]} isAnimationActive={!stil}>
-                <LabelList fill="#1b1f24" dataKey={sleutel} position="right" fontSize={11} formatter={(v: unknown) => getal(Number(v))} />
-              </Bar>
-            </BarChart>
+              naamSleutel="gemeente"
+              reeksen={[{ sleutel, naam: opAantal ? 'Vestigingen' : 'Per 10.000 huishoudens', kleur: PALET[2], label: { grootte: 11 } }]}
+              hoogte={{ basis: 40, perRij: 26 }}
+              rechts={44}
+              naamAs={{ breed: 160, smal: 110, tekens: 24, tekensSmal: 15 }}
+              asOpmaak={getal}
+            />
           </Figuur>
         </>
       )}

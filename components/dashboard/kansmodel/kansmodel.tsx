@@ -2,13 +2,13 @@
 // The consolidation-probability model (GET /kansmodel): the top 20 scores with their direction, what each
 // factor contributed (a diverging stacked bar per entity: weights push to the right, raise the score, or to
 // the left), the public weights, and all of it as a table. Choices (direction filter, chart or table) in the URL.
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { KANS_DREMPEL_KANDIDAAT } from '@/lib/monitor/metrics/kansmodel';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
-import { useMinderBeweging } from '../grafieken/beweging';
-import { Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
+import { Figuur, PALET } from '../grafieken/figuur';
+import { Staven } from '../grafieken/staven';
 import { getal, procent } from '../opmaak';
+import { getalKolom, Tabel } from '../tabel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
@@ -152,8 +152,6 @@ export function Kansmodel() {
 }
 
 function KansGrafiek({ lijst }: { lijst: KansRegel[] }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   const boven = lijst.filter((r) => r.kans >= KANS_DREMPEL_KANDIDAAT).length;
   return (
     <Figuur
@@ -166,33 +164,22 @@ function KansGrafiek({ lijst }: { lijst: KansRegel[] }) {
         </>
       }
     >
-      <BarChart
-        responsive
-        layout="vertical"
-        style={{ width: '100%', height: 40 + lijst.length * 30 }}
+      <Staven
         data={lijst}
-        margin={{ top: 0, right: 44, bottom: 0, left: 0 }}
-        accessibilityLayer
-      >
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" domain={[0, 1]} tickFormatter={(v) => kansTekst(Number(v))} tick={{ fontSize: 12 }} />
-        <YAxis type="category" dataKey="naam" width={smal ? 116 : 170} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
-        <Tooltip formatter={(v) => kansTekst(Number(v))} />
-        <ReferenceLine x={KANS_DREMPEL_KANDIDAAT} stroke="#1b1f24" strokeDasharray="4 3" />
-        <Bar dataKey="kans" name="Kans" isAnimationActive={!stil}>
-          {lijst.map((r) => (
-            <Cell key={r.entiteit_id} fill={richtingVan(r.richting)?.kleur ?? PALET[7]} />
-          ))}
-          <LabelList fill="#1b1f24" dataKey="kans" position="right" fontSize={11} formatter={(v: unknown) => kansTekst(Number(v))} />
-        </Bar>
-      </BarChart>
+        naamSleutel="naam"
+        reeksen={[{ sleutel: 'kans', naam: 'Kans', kleur: (r) => richtingVan(r.richting)?.kleur ?? PALET[7], label: { opmaak: kansTekst, grootte: 11 } }]}
+        hoogte={{ basis: 40, perRij: 30 }}
+        rechts={44}
+        opmaak={kansTekst}
+        asOpmaak={kansTekst}
+        domein={[0, 1]}
+        lijnen={[{ x: KANS_DREMPEL_KANDIDAAT, gestippeld: true }]}
+      />
     </Figuur>
   );
 }
 
 function BijdrageGrafiek({ lijst, factoren, intercept }: { lijst: KansRegel[]; factoren: string[]; intercept: number }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   const rijen = lijst.map((r) => ({ naam: r.naam, ...Object.fromEntries(r.bijdragen.map((b) => [b.factor, b.bijdrage])) }));
   // Round ticks (every half or whole point) around the largest stacks on either side of 0.
   const laag = Math.min(0, ...lijst.map((r) => r.bijdragen.reduce((s, b) => s + Math.min(0, b.bijdrage), 0)));
@@ -215,25 +202,20 @@ function BijdrageGrafiek({ lijst, factoren, intercept }: { lijst: KansRegel[]; f
         </>
       }
     >
-      <BarChart
-        responsive
-        layout="vertical"
-        stackOffset="sign"
-        style={{ width: '100%', height: 76 + lijst.length * 30 }}
+      <Staven
         data={rijen}
-        margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
-        accessibilityLayer
-      >
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" domain={[van, tot]} ticks={ticks} tickFormatter={(v) => getal(Number(v))} tick={{ fontSize: 12 }} />
-        <YAxis type="category" dataKey="naam" width={smal ? 116 : 170} interval={0} tick={<KorteNaamTick max={smal ? 15 : 24} />} />
-        <Tooltip formatter={(v) => getal(Number(v))} />
-        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(factoren)} />
-        <ReferenceLine x={0} stroke="#1b1f24" />
-        {factoren.map((f, i) => (
-          <Bar key={f} dataKey={f} name={factorTitel(f)} stackId="bijdrage" fill={PALET[i % PALET.length]} isAnimationActive={!stil} />
-        ))}
-      </BarChart>
+        naamSleutel="naam"
+        reeksen={factoren.map((f, i) => ({ sleutel: f, naam: factorTitel(f), kleur: PALET[i % PALET.length] }))}
+        stapel="bijdrage"
+        tekenStapel
+        hoogte={{ basis: 76, perRij: 30 }}
+        rechts={12}
+        asOpmaak={getal}
+        domein={[van, tot]}
+        ticks={ticks}
+        lijnen={[{ x: 0 }]}
+        legenda
+      />
     </Figuur>
   );
 }
@@ -241,57 +223,41 @@ function BijdrageGrafiek({ lijst, factoren, intercept }: { lijst: KansRegel[]; f
 function KansTabel({ lijst, factoren }: { lijst: KansRegel[]; factoren: string[] }) {
   return (
     <div className="tabel-houder">
-      <table className="tabel tabel--compact" data-testid="tabel-kansen">
-        <caption className="verborgen">Consolidatiekansen met richting en bijdrage per factor</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Naam</th>
-            <th scope="col">Soort</th>
-            <th scope="col" className="getal">
-              Kans
+      <Tabel
+        testid="tabel-kansen"
+        bijschrift="Consolidatiekansen met richting en bijdrage per factor"
+        verborgen
+        kolommen={['#', 'Naam', 'Soort', getalKolom('Kans'), 'Richting', ...factoren.map((f) => getalKolom(factorTitel(f)))]}
+      >
+        {lijst.map((r, i) => (
+          <tr key={`${r.entiteit_type}-${r.entiteit_id}`} data-id={r.entiteit_id}>
+            <td>{i + 1}</td>
+            <th scope="row" className="naam-cel">
+              {r.naam}
             </th>
-            <th scope="col">Richting</th>
-            {factoren.map((f) => (
-              <th key={f} scope="col" className="getal">
-                {factorTitel(f)}
-              </th>
-            ))}
+            <td>{r.entiteit_type === 'hoofdholding' ? 'Hoofdholding' : 'Organisatie'}</td>
+            <td className="getal" data-veld="kans">
+              {kansTekst(r.kans)}
+            </td>
+            <td>
+              <span className={`richting richting--${r.richting}`}>{richtingVan(r.richting)?.titel ?? r.richting}</span>
+            </td>
+            {factoren.map((f) => {
+              const b = r.bijdragen.find((x) => x.factor === f);
+              return (
+                <td key={f} className="getal" title={b ? `factor ${getal(b.waarde)} × gewicht` : undefined}>
+                  {b ? getal(b.bijdrage) : '–'}
+                </td>
+              );
+            })}
           </tr>
-        </thead>
-        <tbody>
-          {lijst.map((r, i) => (
-            <tr key={`${r.entiteit_type}-${r.entiteit_id}`} data-id={r.entiteit_id}>
-              <td>{i + 1}</td>
-              <th scope="row" className="naam-cel">
-                {r.naam}
-              </th>
-              <td>{r.entiteit_type === 'hoofdholding' ? 'Hoofdholding' : 'Organisatie'}</td>
-              <td className="getal" data-veld="kans">
-                {kansTekst(r.kans)}
-              </td>
-              <td>
-                <span className={`richting richting--${r.richting}`}>{richtingVan(r.richting)?.titel ?? r.richting}</span>
-              </td>
-              {factoren.map((f) => {
-                const b = r.bijdragen.find((x) => x.factor === f);
-                return (
-                  <td key={f} className="getal" title={b ? `factor ${getal(b.waarde)} × gewicht` : undefined}>
-                    {b ? getal(b.bijdrage) : '–'}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Tabel>
     </div>
   );
 }
 
 function Gewichten({ gewichten, intercept }: { gewichten: Gewicht[]; intercept: number }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   if (gewichten.length === 0) return <Leeg>Het antwoord noemt geen gewichten.</Leeg>;
   return (
     <Figuur
@@ -305,51 +271,28 @@ function Gewichten({ gewichten, intercept }: { gewichten: Gewicht[]; intercept: 
       }
       tabelLabel="Toon gewichten, uitleg en schaal"
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-gewichten">
-          <caption className="verborgen">Factorgewichten</caption>
-          <thead>
-            <tr>
-              <th scope="col">Factor</th>
-              <th scope="col" className="getal">
-                Gewicht
-              </th>
-              <th scope="col">Waarom</th>
-              <th scope="col">Schaal</th>
+        <Tabel testid="tabel-gewichten" bijschrift="Factorgewichten" verborgen kolommen={['Factor', getalKolom('Gewicht'), 'Waarom', 'Schaal']}>
+          {gewichten.map((g) => (
+            <tr key={g.naam}>
+              <th scope="row">{factorTitel(g.naam)}</th>
+              <td className="getal">{getal(g.gewicht)}</td>
+              <td>{g.uitleg}</td>
+              <td>{g.schaal}</td>
             </tr>
-          </thead>
-          <tbody>
-            {gewichten.map((g) => (
-              <tr key={g.naam}>
-                <th scope="row">{factorTitel(g.naam)}</th>
-                <td className="getal">{getal(g.gewicht)}</td>
-                <td>{g.uitleg}</td>
-                <td>{g.schaal}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
-      <BarChart
-        responsive
-        layout="vertical"
-        style={{ width: '100%', height: 40 + gewichten.length * 32 }}
+      <Staven
         data={gewichten.map((g) => ({ ...g, titel: factorTitel(g.naam) }))}
-        margin={{ top: 0, right: 36, bottom: 0, left: 0 }}
-        accessibilityLayer
-      >
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" tickFormatter={(v) => getal(Number(v))} tick={{ fontSize: 12 }} />
-        <YAxis type="category" dataKey="titel" width={smal ? 130 : 190} interval={0} tick={<KorteNaamTick max={smal ? 17 : 28} />} />
-        <Tooltip formatter={(v) => getal(Number(v))} />
-        <ReferenceLine x={0} stroke="#1b1f24" />
-        <Bar dataKey="gewicht" name="Gewicht" isAnimationActive={!stil}>
-          {gewichten.map((g, i) => (
-            <Cell key={g.naam} fill={PALET[i % PALET.length]} />
-          ))}
-          <LabelList fill="#1b1f24" dataKey="gewicht" position="right" fontSize={12} formatter={(v: unknown) => getal(Number(v))} />
-        </Bar>
-      </BarChart>
+        naamSleutel="titel"
+        reeksen={[{ sleutel: 'gewicht', naam: 'Gewicht', kleur: (_, i) => PALET[i % PALET.length], label: true }]}
+        hoogte={{ basis: 40, perRij: 32 }}
+        rechts={36}
+        naamAs={{ breed: 190, smal: 130, tekens: 28, tekensSmal: 17 }}
+        asOpmaak={getal}
+        lijnen={[{ x: 0 }]}
+      />
     </Figuur>
   );
 }

@@ -1,7 +1,7 @@
 // The answer of GET /relaties/netwerk (lib/services/distributiemonitor/netwerk.ts) and what the view derives
 // from it: the structures in the graph (their top node, size and number of nodes shown), the colour of each
 // (the largest get their own, the rest share grey), and where a click on a node leads. Pure.
-import type { Dekking } from '../holdings/typen';
+import type { Dekking } from '../typen';
 
 /** The operation's bounds of max_nodes (MAX_NODES in lib/services/distributiemonitor/netwerk.ts; a unit test keeps them equal). */
 export const MAX_KNOPEN = { min: 10, max: 500, standaard: 90 };

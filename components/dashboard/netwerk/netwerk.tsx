@@ -8,11 +8,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { Bronregel } from '../bronregel';
+import { getalKolom, Tabel } from '../tabel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import { getal } from '../opmaak';
-import type { Versies } from '../holdings/typen';
+import type { Versies } from '../typen';
 import type { Posities } from './graaf-canvas';
 import { doelVanKnoop, MAX_KNOPEN, OVERIG, structuren, structuurHref, type KnoopType, type Netwerk, type NetwerkKnoop } from './graaf';
 import { useBreedte } from './use-breedte';
@@ -277,34 +278,23 @@ function Legenda({ lijst }: { lijst: ReturnType<typeof structuren> }) {
 function StructurenTabel({ lijst, peildatum }: { lijst: ReturnType<typeof structuren>; peildatum: string }) {
   return (
     <div className="tabel-houder">
-      <table className="tabel tabel--compact" data-testid="netwerk-structuren">
-        <caption>Structuren in de graaf, grootste eerst: actieve vestigingen van de hele structuur en haar knopen in de graaf</caption>
-        <thead>
-          <tr>
-            <th scope="col">Structuur</th>
-            <th scope="col">Soort</th>
-            <th scope="col" className="getal">
-              Vestigingen
+      <Tabel
+        testid="netwerk-structuren"
+        bijschrift="Structuren in de graaf, grootste eerst: actieve vestigingen van de hele structuur en haar knopen in de graaf"
+        kolommen={['Structuur', 'Soort', getalKolom('Vestigingen'), getalKolom('Knopen')]}
+      >
+        {lijst.map((s) => (
+          <tr key={s.id} data-id={s.id}>
+            <th scope="row">
+              <span className="netwerk-stip" style={{ background: s.kleur }} aria-hidden="true" />
+              {s.type === 'hoofdholding' ? <Link href={structuurHref(s.id, { peildatum })}>{s.naam}</Link> : s.naam}
             </th>
-            <th scope="col" className="getal">
-              Knopen
-            </th>
+            <td>{s.type === 'hoofdholding' ? 'Hoofdholding' : 'Samenwerkingsverband'}</td>
+            <td className="getal">{getal(s.grootte)}</td>
+            <td className="getal">{getal(s.knopen)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {lijst.map((s) => (
-            <tr key={s.id} data-id={s.id}>
-              <th scope="row">
-                <span className="netwerk-stip" style={{ background: s.kleur }} aria-hidden="true" />
-                {s.type === 'hoofdholding' ? <Link href={structuurHref(s.id, { peildatum })}>{s.naam}</Link> : s.naam}
-              </th>
-              <td>{s.type === 'hoofdholding' ? 'Hoofdholding' : 'Samenwerkingsverband'}</td>
-              <td className="getal">{getal(s.grootte)}</td>
-              <td className="getal">{getal(s.knopen)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Tabel>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { KENGETALLEN } from '@/lib/monitor/metrics/kengetallen';
 import { Bronregel } from '../bronregel';
+import { Tabel } from '../tabel';
 import { Laden, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { WEERGAVEN } from '../weergaven';
@@ -75,25 +76,15 @@ export function Overzicht() {
               <h2 id="kop-dekking">Dekking</h2>
               <Meter waarde={u.dekking.aandeel_met_lei_pct} label="Actieve vestigingen met LEI (eigendom bekend)" />
               <Meter waarde={u.dekking.aandeel_gebonden_pct} label="Actieve vestigingen onder een hoofdholding" />
-              <table className="tabel tabel--compact">
-                <caption>Peildatum per bron</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Bron</th>
-                    <th scope="col">Peildatum</th>
-                    <th scope="col">Soort</th>
+              <Tabel bijschrift="Peildatum per bron" kolommen={['Bron', 'Peildatum', 'Soort']}>
+                {u.dekking.bronnen.map((b) => (
+                  <tr key={b.register}>
+                    <td>{REGISTERS[b.register] ?? b.register}</td>
+                    <td>{b.peildatum}</td>
+                    <td>{b.voorbeelddata ? <span className="voorbeeld-label">Voorbeelddata</span> : 'Officiële export'}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {u.dekking.bronnen.map((b) => (
-                    <tr key={b.register}>
-                      <td>{REGISTERS[b.register] ?? b.register}</td>
-                      <td>{b.peildatum}</td>
-                      <td>{b.voorbeelddata ? <span className="voorbeeld-label">Voorbeelddata</span> : 'Officiële export'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Tabel>
             </section>
 
             <section aria-labelledby="kop-versie" className="paneel">

@@ -2,6 +2,7 @@
 // see (/versies) and the dashboard's as-of date. GET /radar answers the market movement of the 12 months
 // that end with its version's month; a longer range is put together from more answers, each ending where
 // the one before began. Pure, so the arithmetic is tested without a browser (bereik.test.ts).
+import type { MarktbewegingMaand } from '@/lib/monitor/metrics/radar';
 
 /** A calendar month, JJJJ-MM. */
 export type Maand = string;
@@ -14,13 +15,8 @@ export interface VersieKort {
   peildatum: string;
 }
 
-export interface BewegingMaand {
-  maand: Maand;
-  nieuw: number;
-  beeindigd: number;
-  overgenomen: number;
-  verhuisd: number;
-}
+/** One month of GET /radar's marktbeweging. */
+export type BewegingMaand = MarktbewegingMaand;
 
 /** `m` plus `n` months (n may be negative). */
 export function plusMaanden(m: Maand, n: number): Maand {

@@ -3,12 +3,15 @@
 // /metrieken): market movement per month over a range chosen here (kept in the URL as van/tot), the rolling
 // 12-month totals per version, the consolidators (vestigingen gained) and the target signals (a points
 // score), each as a chart with its figures as a table. The dashboard's as-of date caps the range.
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Consolidator, Doelwit, Radar as RadarUitkomst } from '@/lib/monitor/metrics/radar';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { useMinderBeweging } from '../grafieken/beweging';
-import { BEWEGING_KLEUR, Figuur, inVolgorde, KorteNaamTick, legendaTekst, PALET, useSmal } from '../grafieken/figuur';
+import { BEWEGING_KLEUR, Figuur, inVolgorde, legendaTekst, PALET } from '../grafieken/figuur';
+import { Staven } from '../grafieken/staven';
 import { getal } from '../opmaak';
+import { getalKolom, Tabel } from '../tabel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
@@ -28,31 +31,8 @@ import {
   type VersieKort,
 } from './bereik';
 
-interface Consolidator {
-  hoofdholding_id: string;
-  naam: string;
-  gewonnen: number;
-  verloren: number;
-  netto: number;
-  vestigingen_nu: number;
-  sector_rang: number | null;
-}
-
-interface Doelwit {
-  vestiging_id: string;
-  naam: string;
-  plaats: string | null;
-  score: number;
-  signalen: { signaal: string; punten: number }[];
-}
-
-export interface RadarAntwoord {
-  periode: { van: string; tot: string; maanden: number };
-  consolidatoren: Consolidator[];
-  doelwitten: Doelwit[];
-  marktbeweging: BewegingMaand[];
-  dekking: Dekking;
-}
+/** GET /radar: the metric's answer (lib/monitor/metrics/radar.ts) with the answer's dekking. */
+export type RadarAntwoord = RadarUitkomst & { dekking: Dekking };
 
 interface VersiesAntwoord {
   versies: VersieKort[];
@@ -239,31 +219,18 @@ function BewegingGrafiek({ maanden, bereik }: { maanden: BewegingMaand[]; bereik
         </>
       }
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-beweging">
-          <caption className="verborgen">Marktbeweging per maand</caption>
-          <thead>
-            <tr>
-              <th scope="col">Maand</th>
+        <Tabel testid="tabel-beweging" bijschrift="Marktbeweging per maand" verborgen kolommen={['Maand', ...BEWEGINGEN.map((b) => getalKolom(b.titel))]}>
+          {maanden.map((m) => (
+            <tr key={m.maand} data-maand={m.maand}>
+              <th scope="row">{maandKort(m.maand)}</th>
               {BEWEGINGEN.map((b) => (
-                <th key={b.sleutel} scope="col" className="getal">
-                  {b.titel}
-                </th>
+                <td key={b.sleutel} className="getal" data-soort={b.sleutel}>
+                  {getal(m[b.sleutel])}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {maanden.map((m) => (
-              <tr key={m.maand} data-maand={m.maand}>
-                <th scope="row">{maandKort(m.maand)}</th>
-                {BEWEGINGEN.map((b) => (
-                  <td key={b.sleutel} className="getal" data-soort={b.sleutel}>
-                    {getal(m[b.sleutel])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
       {som === 0 && <Leeg>Geen beweging in deze periode: de gekozen maanden hebben geen nieuwe, beëindigde, overgenomen of verhuisde vestigingen.</Leeg>}
@@ -325,33 +292,23 @@ function Voortschrijdend({ bereik, peildatum }: { bereik: Bereik; peildatum: str
             </>
           }
           tabel={
-            <table className="tabel tabel--compact">
-              <caption className="verborgen">Voortschrijdend 12-maandstotaal per versie</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Versie</th>
-                  <th scope="col">Peildatum</th>
+            <Tabel
+              bijschrift="Voortschrijdend 12-maandstotaal per versie"
+              verborgen
+              kolommen={['Versie', 'Peildatum', ...BEWEGINGEN.map((b) => getalKolom(b.titel))]}
+            >
+              {rijen.map((r) => (
+                <tr key={String(r.versie_id)}>
+                  <td>{String(r.versie_id)}</td>
+                  <td>{String(r.peildatum)}</td>
                   {BEWEGINGEN.map((b) => (
-                    <th key={b.sleutel} scope="col" className="getal">
-                      {b.titel}
-                    </th>
+                    <td key={b.sleutel} className="getal">
+                      {getal(r[b.sleutel] as number | null)}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {rijen.map((r) => (
-                  <tr key={String(r.versie_id)}>
-                    <td>{String(r.versie_id)}</td>
-                    <td>{String(r.peildatum)}</td>
-                    {BEWEGINGEN.map((b) => (
-                      <td key={b.sleutel} className="getal">
-                        {getal(r[b.sleutel] as number | null)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Tabel>
           }
         >
           <LineChart responsive style={{ width: '100%', height: 260 }} data={rijen} margin={{ top: 8, right: 12, bottom: 0, left: -16 }} accessibilityLayer>
@@ -370,9 +327,10 @@ function Voortschrijdend({ bereik, peildatum }: { bereik: Bereik; peildatum: str
   );
 }
 
+/** The radar's names get a little more room than the other charts'. */
+const NAAM_AS_RADAR = { breed: 180, smal: 120, tekens: 26, tekensSmal: 16 };
+
 function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: RadarAntwoord['periode'] }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   if (lijst.length === 0) {
     return <Leeg>Geen hoofdholding won vestigingen (wijzigingen ‘overgenomen’) in de 12 maanden van {periode.van} tot {periode.tot}.</Leeg>;
   }
@@ -388,74 +346,49 @@ function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: Ra
         </>
       }
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-consolidatoren">
-          <caption className="verborgen">Consolidatoren</caption>
-          <thead>
-            <tr>
-              <th scope="col">Hoofdholding</th>
-              <th scope="col" className="getal">
-                Gewonnen
+        <Tabel
+          testid="tabel-consolidatoren"
+          bijschrift="Consolidatoren"
+          verborgen
+          kolommen={['Hoofdholding', getalKolom('Gewonnen'), getalKolom('Verloren'), getalKolom('Netto'), getalKolom('Vestigingen nu'), getalKolom('Rang')]}
+        >
+          {lijst.map((c) => (
+            <tr key={c.hoofdholding_id} data-id={c.hoofdholding_id}>
+              <th scope="row" className="naam-cel">
+                {c.naam}
               </th>
-              <th scope="col" className="getal">
-                Verloren
-              </th>
-              <th scope="col" className="getal">
-                Netto
-              </th>
-              <th scope="col" className="getal">
-                Vestigingen nu
-              </th>
-              <th scope="col" className="getal">
-                Rang
-              </th>
+              <td className="getal" data-veld="gewonnen">
+                {getal(c.gewonnen)}
+              </td>
+              <td className="getal" data-veld="verloren">
+                {getal(c.verloren)}
+              </td>
+              <td className="getal">{getal(c.netto)}</td>
+              <td className="getal">{getal(c.vestigingen_nu)}</td>
+              <td className="getal">{c.sector_rang ?? '–'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {lijst.map((c) => (
-              <tr key={c.hoofdholding_id} data-id={c.hoofdholding_id}>
-                <th scope="row" className="naam-cel">
-                  {c.naam}
-                </th>
-                <td className="getal" data-veld="gewonnen">
-                  {getal(c.gewonnen)}
-                </td>
-                <td className="getal" data-veld="verloren">
-                  {getal(c.verloren)}
-                </td>
-                <td className="getal">{getal(c.netto)}</td>
-                <td className="getal">{getal(c.vestigingen_nu)}</td>
-                <td className="getal">{c.sector_rang ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
-      <BarChart
-        responsive
-        layout="vertical"
-        style={{ width: '100%', height: 48 + lijst.length * 34 }}
+      <Staven
         data={lijst}
-        margin={{ top: 0, right: 28, bottom: 0, left: 0 }}
-        accessibilityLayer
-      >
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-        <YAxis type="category" dataKey="naam" width={smal ? 120 : 180} interval={0} tick={<KorteNaamTick max={smal ? 16 : 26} />} />
-        <Tooltip formatter={(v) => getal(Number(v))} />
-        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(['gewonnen', 'verloren'])} />
-        <Bar dataKey="gewonnen" name="Gewonnen" fill={PALET[0]} isAnimationActive={!stil}>
-          <LabelList fill="#1b1f24" dataKey="gewonnen" position="right" fontSize={12} formatter={(v: unknown) => getal(Number(v))} />
-        </Bar>
-        <Bar dataKey="verloren" name="Verloren" fill={PALET[4]} isAnimationActive={!stil} />
-      </BarChart>
+        naamSleutel="naam"
+        reeksen={[
+          { sleutel: 'gewonnen', naam: 'Gewonnen', kleur: PALET[0], label: true },
+          { sleutel: 'verloren', naam: 'Verloren', kleur: PALET[4] },
+        ]}
+        hoogte={{ basis: 48, perRij: 34 }}
+        rechts={28}
+        naamAs={NAAM_AS_RADAR}
+        heleGetallen
+        legenda
+      />
     </Figuur>
   );
 }
 
 function Doelwitten({ lijst }: { lijst: Doelwit[] }) {
-  const stil = useMinderBeweging();
-  const smal = useSmal();
   if (lijst.length === 0) {
     return <Leeg>Geen zelfstandige actieve vestiging heeft een overnamesignaal (alle vestigingen hebben score 0 of horen bij een hoofdholding).</Leeg>;
   }
@@ -480,52 +413,39 @@ function Doelwitten({ lijst }: { lijst: Doelwit[] }) {
         </>
       }
       tabel={
-        <table className="tabel tabel--compact" data-testid="tabel-doelwitten">
-          <caption className="verborgen">Doelwitten met hun signalen</caption>
-          <thead>
-            <tr>
-              <th scope="col">Vestiging</th>
-              <th scope="col">Plaats</th>
-              <th scope="col" className="getal">
-                Score
+        <Tabel
+          testid="tabel-doelwitten"
+          bijschrift="Doelwitten met hun signalen"
+          verborgen
+          kolommen={['Vestiging', 'Plaats', getalKolom('Score'), 'Signalen (punten)']}
+        >
+          {lijst.map((d) => (
+            <tr key={d.vestiging_id} data-id={d.vestiging_id}>
+              <th scope="row" className="naam-cel">
+                {d.naam}
               </th>
-              <th scope="col">Signalen (punten)</th>
+              <td>{d.plaats ?? '–'}</td>
+              <td className="getal" data-veld="score">
+                {getal(d.score)}
+              </td>
+              <td>{d.signalen.map((s) => `${signaalTitel(s.signaal)} (${s.punten})`).join(', ')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {lijst.map((d) => (
-              <tr key={d.vestiging_id} data-id={d.vestiging_id}>
-                <th scope="row" className="naam-cel">
-                  {d.naam}
-                </th>
-                <td>{d.plaats ?? '–'}</td>
-                <td className="getal" data-veld="score">
-                  {getal(d.score)}
-                </td>
-                <td>{d.signalen.map((s) => `${signaalTitel(s.signaal)} (${s.punten})`).join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Tabel>
       }
     >
-      <BarChart
-        responsive
-        layout="vertical"
-        style={{ width: '100%', height: 84 + rijen.length * 30 }}
+      <Staven
         data={rijen}
-        margin={{ top: 0, right: 28, bottom: 0, left: 0 }}
-        accessibilityLayer
-      >
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-        <YAxis type="category" dataKey="label" width={smal ? 120 : 180} interval={0} tick={<KorteNaamTick max={smal ? 16 : 26} />} />
-        <Tooltip formatter={(v) => `${getal(Number(v))} punten`} />
-        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(signalen)} />
-        {signalen.map((s, i) => (
-          <Bar key={s} dataKey={s} name={signaalTitel(s)} stackId="score" fill={signaalKleur(s, i)} isAnimationActive={!stil} />
-        ))}
-      </BarChart>
+        naamSleutel="label"
+        reeksen={signalen.map((s, i) => ({ sleutel: s, naam: signaalTitel(s), kleur: signaalKleur(s, i) }))}
+        stapel="score"
+        hoogte={{ basis: 84, perRij: 30 }}
+        rechts={28}
+        naamAs={NAAM_AS_RADAR}
+        heleGetallen
+        opmaak={(v) => `${getal(v)} punten`}
+        legenda
+      />
     </Figuur>
   );
 }

@@ -9,35 +9,12 @@ import { Bar, BarChart, CartesianGrid, Legend, ReferenceArea, XAxis, YAxis } fro
 import { ChangelogTabel } from '../changelog-tabel';
 import { Bronregel } from '../bronregel';
 import { getal } from '../opmaak';
+import { getalKolom, Tabel } from '../tabel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
-import { kernzin, naamVan, verschilRegel, verschillen, type Wijziging } from './wijziging-tekst';
-
-export interface Versie {
-  id: number;
-  peildatum: string;
-  gepubliceerd_op: string;
-  bronnen: { register: string; import_id: number; peildatum: string; voorbeeld: boolean }[];
-  changelog: { tekst: string; per_type: Record<string, Record<string, number>>; totaal: number };
-  aantallen: Record<string, number>;
-  voorbeelddata: boolean;
-}
-
-export interface VersiesAntwoord {
-  totaal: number;
-  versies: Versie[];
-  historie_vanaf: string | null;
-}
-
-export interface WijzigingenAntwoord {
-  versie: Versie;
-  totaal: number;
-  start: number;
-  rijen: number;
-  volgende: string | null;
-  wijzigingen: Wijziging[];
-}
+import type { Versie, Versies as VersiesAntwoord, WijzigingenPagina } from '../typen';
+import { kernzin, naamVan, verschilRegel, verschillen } from './wijziging-tekst';
 
 export const ENTITEIT_TYPES = ['vestiging', 'holding', 'hoofdholding'] as const;
 export const WIJZIGING_TYPES = ['nieuw', 'beëindigd', 'gewijzigd', 'overgenomen', 'verhuisd'] as const;
@@ -186,47 +163,38 @@ function VersieTabel({
   const gemengd = versies.some((v) => v.voorbeelddata) && versies.some((v) => !v.voorbeelddata);
   return (
     <div className="tabel-houder">
-      <table className="tabel tabel--compact versies-tabel" data-testid="versie-tabel">
-        <caption>Alle zichtbare datasetversies</caption>
-        <thead>
-          <tr>
-            <th scope="col">Versie</th>
-            <th scope="col">Peildatum</th>
-            <th scope="col">Gepubliceerd</th>
-            <th scope="col" className="getal">
-              Wijzigingen
+      <Tabel
+        testid="versie-tabel"
+        bijschrift="Alle zichtbare datasetversies"
+        klasse="versies-tabel"
+        kolommen={['Versie', 'Peildatum', 'Gepubliceerd', getalKolom('Wijzigingen'), 'Changelog']}
+      >
+        {versies.map((v) => (
+          <tr key={v.id} data-versie={v.id} className={v.id === gekozen ? 'versies-tabel__gekozen' : undefined} aria-current={v.id === gekozen ? 'true' : undefined}>
+            <th scope="row">
+              <button type="button" className="versies-kies" aria-pressed={v.id === gekozen} onClick={() => onKies(v.id)}>
+                Versie {v.id}
+              </button>
+              {v.id === stand && (
+                <span className="versies-stand" data-testid="stand-markering">
+                  {peildatum ? `stand op ${peildatum}` : 'nieuwste'}
+                </span>
+              )}
             </th>
-            <th scope="col">Changelog</th>
+            <td className="versies-tabel__datum" data-label="Peildatum">
+              {v.peildatum}
+            </td>
+            <td data-label="Gepubliceerd">{datumTijd(v.gepubliceerd_op)}</td>
+            <td className="getal" data-label="Wijzigingen">
+              {getal(v.changelog.totaal)}
+            </td>
+            <td className="versies-tabel__changelog">
+              {v.changelog.tekst}
+              {gemengd && v.voorbeelddata ? <span className="voorbeeld-label versies-tabel__label">Voorbeelddata</span> : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {versies.map((v) => (
-            <tr key={v.id} data-versie={v.id} className={v.id === gekozen ? 'versies-tabel__gekozen' : undefined} aria-current={v.id === gekozen ? 'true' : undefined}>
-              <th scope="row">
-                <button type="button" className="versies-kies" aria-pressed={v.id === gekozen} onClick={() => onKies(v.id)}>
-                  Versie {v.id}
-                </button>
-                {v.id === stand && (
-                  <span className="versies-stand" data-testid="stand-markering">
-                    {peildatum ? `stand op ${peildatum}` : 'nieuwste'}
-                  </span>
-                )}
-              </th>
-              <td className="versies-tabel__datum" data-label="Peildatum">
-                {v.peildatum}
-              </td>
-              <td data-label="Gepubliceerd">{datumTijd(v.gepubliceerd_op)}</td>
-              <td className="getal" data-label="Wijzigingen">
-                {getal(v.changelog.totaal)}
-              </td>
-              <td className="versies-tabel__changelog">
-                {v.changelog.tekst}
-                {gemengd && v.voorbeelddata ? <span className="voorbeeld-label versies-tabel__label">Voorbeelddata</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Tabel>
     </div>
   );
 }
@@ -258,7 +226,7 @@ function EntiteitVeld({ waarde, onZet }: { waarde: string; onZet: (v: string) =>
 
 function WijzigingenPaneel({ versieId, lijst, staat, zet }: { versieId: string; lijst: Versie[]; staat: Staat; zet: (w: Partial<Staat>) => void }) {
   const start = Math.max(0, Number(staat.start) || 0);
-  const q = useMonitor<WijzigingenAntwoord>(`/versies/${encodeURIComponent(versieId)}/wijzigingen`, {
+  const q = useMonitor<WijzigingenPagina>(`/versies/${encodeURIComponent(versieId)}/wijzigingen`, {
     entiteit_type: staat.entiteit_type,
     wijziging_type: staat.wijziging_type,
     entiteit: staat.entiteit,
@@ -332,7 +300,7 @@ function WijzigingenLijst({
   onPagina,
   onEntiteit,
 }: {
-  antwoord: WijzigingenAntwoord;
+  antwoord: WijzigingenPagina;
   ververst: boolean;
   gefilterd: boolean;
   onPagina: (start: number) => void;
@@ -356,53 +324,43 @@ function WijzigingenLijst({
         {gefilterd ? ' met deze filters' : ''}; rij {getal(start + 1)}–{getal(tot)}.
       </p>
       <div className="tabel-houder">
-        <table className="tabel tabel--compact wijzigingen-tabel">
-          <caption className="verborgen">Wijzigingen, rij {start + 1} tot {tot}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Entiteit</th>
-              <th scope="col">Soort</th>
-              <th scope="col">Wat veranderde</th>
-            </tr>
-          </thead>
-          <tbody>
-            {wijzigingen.map((w) => {
-              const zin = kernzin(w);
-              const regels = w.wijziging_type === 'verhuisd' && w.nieuw === null ? [] : verschillen(w).map(verschilRegel);
-              const naam = naamVan(w);
-              return (
-                <tr key={w.id} data-testid="wijziging-rij" data-entiteit-type={w.entiteit_type} data-wijziging-type={w.wijziging_type} data-entiteit={w.entiteit_id}>
-                  <td>
-                    <span className="zacht">{w.entiteit_type}</span>
-                    <br />
-                    {naam && (
-                      <>
-                        <strong>{naam}</strong>
-                        <br />
-                      </>
-                    )}
-                    <button type="button" className="versies-id" onClick={() => onEntiteit(w.entiteit_id)} title="Alleen de wijzigingen van deze entiteit">
-                      {w.entiteit_id}
-                    </button>
-                  </td>
-                  <td>
-                    <span className={`soort soort--${w.wijziging_type === 'beëindigd' ? 'beeindigd' : w.wijziging_type}`}>{w.wijziging_type}</span>
-                  </td>
-                  <td>
-                    {zin && <p className="versies-zin">{zin}</p>}
-                    {regels.length > 0 && (
-                      <ul className="versies-velden">
-                        {regels.map((r, i) => (
-                          <li key={i}>{r}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <Tabel bijschrift={<>Wijzigingen, rij {start + 1} tot {tot}</>} verborgen klasse="wijzigingen-tabel" kolommen={['Entiteit', 'Soort', 'Wat veranderde']}>
+          {wijzigingen.map((w) => {
+            const zin = kernzin(w);
+            const regels = w.wijziging_type === 'verhuisd' && w.nieuw === null ? [] : verschillen(w).map(verschilRegel);
+            const naam = naamVan(w);
+            return (
+              <tr key={w.id} data-testid="wijziging-rij" data-entiteit-type={w.entiteit_type} data-wijziging-type={w.wijziging_type} data-entiteit={w.entiteit_id}>
+                <td>
+                  <span className="zacht">{w.entiteit_type}</span>
+                  <br />
+                  {naam && (
+                    <>
+                      <strong>{naam}</strong>
+                      <br />
+                    </>
+                  )}
+                  <button type="button" className="versies-id" onClick={() => onEntiteit(w.entiteit_id)} title="Alleen de wijzigingen van deze entiteit">
+                    {w.entiteit_id}
+                  </button>
+                </td>
+                <td>
+                  <span className={`soort soort--${w.wijziging_type === 'beëindigd' ? 'beeindigd' : w.wijziging_type}`}>{w.wijziging_type}</span>
+                </td>
+                <td>
+                  {zin && <p className="versies-zin">{zin}</p>}
+                  {regels.length > 0 && (
+                    <ul className="versies-velden">
+                      {regels.map((r, i) => (
+                        <li key={i}>{r}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </Tabel>
       </div>
       {totaal > PAGINA && (
         <nav className="versies-paginering" aria-label="Pagina's van de wijzigingen">

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adresTekst, kernzin, naamVan, verschilRegel, verschillen, waardeTekst, type Wijziging } from './wijziging-tekst';
-
-const rij = (w: Partial<Wijziging>): Wijziging => ({
-  id: 1,
-  versie_id: 2,
-  datum: '2026-11-22',
-  entiteit_type: 'vestiging',
-  entiteit_id: 'VAAAAAAAAAA',
-  wijziging_type: 'gewijzigd',
-  velden: [],
-  oud: null,
-  nieuw: null,
-  ...w,
-});
+import { wijzigingRij as rij } from '../fixture';
+import { adresTekst, kernzin, naamVan, verschilRegel, verschillen, waardeTekst } from './wijziging-tekst';
 
 describe('wijziging in words', () => {
   it('writes values the Dutch way', () => {

@@ -2,18 +2,7 @@
 // as what came in and what went out), and a short line for the kinds that say more than their fields
 // (nieuw, verhuisd, gone from the register). Pure, so the view and its unit test read the same text.
 import { getal } from '../opmaak';
-
-export interface Wijziging {
-  id: number;
-  versie_id: number;
-  datum: string;
-  entiteit_type: string;
-  entiteit_id: string;
-  wijziging_type: string;
-  velden: string[];
-  oud: Record<string, unknown> | null;
-  nieuw: Record<string, unknown> | null;
-}
+import type { Wijziging } from '../typen';
 
 export type Verschil =
   | { veld: string; soort: 'waarde'; oud: string; nieuw: string }

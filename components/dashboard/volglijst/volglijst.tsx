@@ -8,12 +8,14 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useSleutel } from '@/components/toegang/use-sleutel';
+import type { AlertItem, VolgItem } from '@/lib/access/volglijst';
 import { VestigingZoeker, type VestigingKort, type ZoekEntiteit } from '../benchmark/vestiging-zoeker';
 import { Bronregel } from '../bronregel';
 import { getal } from '../opmaak';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { useMonitorMutatie } from '../use-monitor-mutatie';
+import type { Pagina } from '../typen';
 import { useUrlStaat } from '../use-url-staat';
 
 export const GEBRUIKER_VORM = /^[A-Za-z0-9._@-]{1,100}$/;
@@ -21,38 +23,16 @@ const ENTITEIT_ID = /^[A-Z0-9]{1,20}$/;
 const SOORTEN = ['vestiging', 'holding', 'hoofdholding'] as const;
 const PAGINA = 25;
 
-interface VolgItem {
-  entiteit_type: string;
-  entiteit_id: string;
-  toegevoegd_op: string;
-}
-
 interface VolglijstAntwoord {
   gebruiker_id: string;
   volglijst: VolgItem[];
   toegevoegd?: boolean;
 }
 
-export interface Alert {
-  alert_id: number;
-  versie_id: number;
-  datum: string;
-  entiteit_type: string;
-  entiteit_id: string;
-  wijziging_type: string;
-  wijziging: string;
-  gelezen: boolean;
-  aangemaakt_op: string;
-}
-
-export interface TijdlijnAntwoord {
+export interface TijdlijnAntwoord extends Pagina {
   gebruiker_id: string;
-  totaal: number;
-  start: number;
-  rijen: number;
-  volgende: string | null;
   ongelezen: number;
-  alerts: Alert[];
+  alerts: AlertItem[];
 }
 
 const datumTijd = (s: string) => new Date(s).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });

@@ -18,7 +18,7 @@ import { leesTijdlijn, leesVolglijst, markeerGelezen, ontvolg, volg } from '@/li
 import { getDb } from '@/lib/db/client';
 import type { EntiteitType } from '@/lib/monitor/derive/types';
 import { ownServiceBron } from '@/lib/sources/bron';
-import { API, MONITOR_BRONNEN, monitorMarkt, nietGevonden, paginaSchema, PREFIX } from './markt';
+import { API, MONITOR_BRONNEN, monitorMarkt, nietGevonden, paginaSchema, paginaVelden, PREFIX } from './markt';
 import { entiteitTypeParam } from './wijziging-schema';
 
 const gebruikerId = z
@@ -140,15 +140,10 @@ export const monitorTijdlijn = operation({
   onderdeel: 'tijdlijn',
   async handle({ query, request, ctx }) {
     const r = await leesTijdlijn(getDb(), account(ctx.toegang), query.gebruiker_id, { ongelezen: query.ongelezen === 'true', rijen: query.rijen, start: query.start });
-    const url = new URL(request.url);
-    url.searchParams.set('start', String(query.start + query.rijen));
     return {
       data: {
         gebruiker_id: query.gebruiker_id,
-        totaal: r.totaal,
-        start: query.start,
-        rijen: query.rijen,
-        volgende: query.start + query.rijen < r.totaal ? `${url.pathname}?${url.searchParams}` : null,
+        ...paginaVelden(request, query, r.totaal),
         ongelezen: r.ongelezen,
         alerts: r.items,
       },

@@ -211,13 +211,12 @@ export const paginaSchema = {
   volgende: z.string().nullable().describe('Pad met query van de volgende pagina; null op de laatste'),
 };
 
+/** The paging fields (paginaSchema) of a page of `totaal` rows in all: the link to the next page keeps the request's other parameters. */
+export function paginaVelden(request: Request, q: { start: number; rijen: number }, totaal: number) {
+  return { totaal, start: q.start, rijen: q.rijen, volgende: nextLink(request, q.start, q.rijen, totaal) };
+}
+
 /** One page of an in-memory list: total, paging and the link to the next page. */
 export function pagina<T>(request: Request, q: { start: number; rijen: number }, items: readonly T[]) {
-  return {
-    totaal: items.length,
-    start: q.start,
-    rijen: q.rijen,
-    volgende: nextLink(request, q.start, q.rijen, items.length),
-    items: items.slice(q.start, q.start + q.rijen),
-  };
+  return { ...paginaVelden(request, q, items.length), items: items.slice(q.start, q.start + q.rijen) };
 }

@@ -18,7 +18,7 @@ import { HANDTEKENING_KOP } from '@/lib/access/webhooks/handtekening';
 import { leesLeveringen, leesWebhooks, MAX_WEBHOOKS, plaatsPing, registreerWebhook, verwijderWebhook } from '@/lib/access/webhooks/store';
 import { getDb } from '@/lib/db/client';
 import { ownServiceBron } from '@/lib/sources/bron';
-import { API, paginaSchema, PREFIX } from './markt';
+import { API, paginaSchema, paginaVelden, PREFIX } from './markt';
 
 const bron = ownServiceBron('Distributiemonitor: webhooks');
 const WAT = 'Webhooks';
@@ -198,15 +198,10 @@ export const monitorWebhookLeveringen = operation({
     const id = vereisEnterprise(ctx.toegang, WAT);
     await eigenWebhook(id, path.id);
     const r = await leesLeveringen(getDb(), path.id, { status: query.status, rijen: query.rijen, start: query.start });
-    const url = new URL(request.url);
-    url.searchParams.set('start', String(query.start + query.rijen));
     return {
       data: {
         webhook_id: path.id,
-        totaal: r.totaal,
-        start: query.start,
-        rijen: query.rijen,
-        volgende: query.start + query.rijen < r.totaal ? `${url.pathname}?${url.searchParams}` : null,
+        ...paginaVelden(request, query, r.totaal),
         leveringen: r.items,
       },
       bronnen: [bron],

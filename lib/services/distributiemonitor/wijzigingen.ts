@@ -7,8 +7,7 @@ import { getDb } from '@/lib/db/client';
 import type { EntiteitType, WijzigingType } from '@/lib/monitor/derive/types';
 import { KOLOMMEN, wijzigingTabelRij } from '@/lib/monitor/export';
 import { readWijzigingenVanVersie } from '@/lib/monitor/store';
-import { nextLink } from '@/lib/registers/common/list-answer';
-import { API, controleerHistorie, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, paginaSchema, PREFIX, versieIdParam, versieMetId } from './markt';
+import { API, controleerHistorie, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, paginaSchema, paginaVelden, PREFIX, versieIdParam, versieMetId } from './markt';
 import { versieItem, versieSchema } from './versies';
 import { entiteitTypeParam, wijzigingSchema, wijzigingTypeParam } from './wijziging-schema';
 
@@ -58,10 +57,7 @@ export const monitorWijzigingen = operation({
     return {
       data: {
         versie: versieItem(v, v.id === versies[0].id),
-        totaal: r.totaal,
-        start: query.start,
-        rijen: query.rijen,
-        volgende: nextLink(request, query.start, query.rijen, r.totaal),
+        ...paginaVelden(request, query, r.totaal),
         wijzigingen: r.rijen,
       },
       bronnen: monitorBronnen(v, ctx.startedAt),

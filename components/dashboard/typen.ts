@@ -47,22 +47,22 @@ export interface StructuurAntwoord {
   dekking: Dekking;
 }
 
-/** GET /vestigingen (one page) */
-export interface VestigingenPagina {
+/** The paging fields of a list answer (paginaSchema of lib/services/distributiemonitor/markt.ts). */
+export interface Pagina {
   totaal: number;
   start: number;
   rijen: number;
   volgende: string | null;
+}
+
+/** GET /vestigingen (one page) */
+export interface VestigingenPagina extends Pagina {
   vestigingen: Vestiging[];
   dekking: Dekking;
 }
 
 /** GET /versies/{id}/wijzigingen (one page) */
-export interface WijzigingenPagina {
+export interface WijzigingenPagina extends Pagina {
   versie: Versie;
-  totaal: number;
-  start: number;
-  rijen: number;
-  volgende: string | null;
   wijzigingen: Wijziging[];
 }
