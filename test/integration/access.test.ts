@@ -2,12 +2,13 @@
 // the shared limit: a key with a limit of 60 an hour (issued with the admin CLI beside the server), 200
 // parallel requests spread over TWO server processes on the same database: exactly 60 get through.
 // (The same exactness on PGlite, in one process as PGlite allows, is tested in lib/access/access.test.ts.)
-// Webhooks across processes: the import CLI publishes a version and queues its event, the server's
-// delivery loop sends it, signed, to a local receiver.
+// Webhooks across processes (on a database and server of their own): the import CLI publishes a version
+// and queues its event, the server's delivery loop sends it, signed, to a local receiver.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { verifieerHandtekening } from '../../lib/access/webhooks/handtekening';
 import { describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
@@ -15,20 +16,20 @@ import { api } from './http';
 
 const root = path.resolve(__dirname, '../..');
 
-function cli(script: string, args: string[]) {
+function cli(script: string, args: string[], env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), script, ...args], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     timeout: 120_000,
   });
 }
 
-async function tweedeServer(): Promise<{ url: string; child: ChildProcess }> {
+async function tweedeServer(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, JOBS: 'uit', MONITOR_OPWARMEN: 'uit', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, JOBS: 'uit', MONITOR_OPWARMEN: 'uit', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -81,11 +82,23 @@ describe('access over HTTP', () => {
   }, 180_000);
 
   it.runIf(inject('dbBackend') === 'postgresql')('delivers the event of a version published by the import CLI from the server, signed', async () => {
-    const uitgifte = cli('scripts/sleutels.ts', ['uitgeven', 'enterprise', 'Webhooks', 'hooks@example.org']);
+    // A database of its own in the same cluster, and a server of its own on it: the import here must not
+    // change what the other files see on the shared server (the registers test asserts 503 before any import).
+    const eigen = new URL(process.env.DATABASE_URL!);
+    const beheer = new pg.Client({ connectionString: eigen.toString() });
+    await beheer.connect();
+    const naam = `webhooks_${process.pid}_${Date.now()}`;
+    await beheer.query(`CREATE DATABASE ${naam}`);
+    await beheer.end();
+    eigen.pathname = `/${naam}`;
+    const env = { DATABASE_URL: eigen.toString(), WEBHOOK_LOKAAL: 'aan', WEBHOOK_INTERVAL_MS: '500' };
+    const migratie = spawnSync(process.execPath, [path.join(root, 'scripts/db-migrate.mjs'), 'deploy'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
+    expect(migratie.status, migratie.stderr).toBe(0);
+    const uitgifte = cli('scripts/sleutels.ts', ['uitgeven', 'enterprise', 'Webhooks', 'hooks@example.org'], env);
     expect(uitgifte.status, uitgifte.stderr).toBe(0);
     const sleutel = /nlod_e_[a-z2-7]{40}/.exec(uitgifte.stdout)![0];
     const ontvangen: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-    const server = http.createServer((req, res) => {
+    const ontvanger = http.createServer((req, res) => {
       const delen: Buffer[] = [];
       req.on('data', (c: Buffer) => delen.push(c));
       req.on('end', () => {
@@ -93,18 +106,23 @@ describe('access over HTTP', () => {
         res.writeHead(204).end();
       });
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    await new Promise<void>((r) => ontvanger.listen(0, '127.0.0.1', r));
+    const app = await tweedeServer(env);
+    const vraag = async (pad: string, init: RequestInit = {}) => {
+      const r = await fetch(`${app.url}${pad}`, init);
+      return { status: r.status, body: (await r.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
     try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-      const reg = await api('/v1/distributiemonitor/webhooks', {
+      const url = `http://127.0.0.1:${(ontvanger.address() as AddressInfo).port}/hook`;
+      const reg = await vraag('/v1/distributiemonitor/webhooks', {
         method: 'POST',
         headers: { 'X-Api-Key': sleutel, 'Content-Type': 'application/json' },
         body: JSON.stringify({ url, soorten: ['dataset_versie.gepubliceerd'] }),
       });
       expect(reg.status, JSON.stringify(reg.body)).toBe(200);
       const geheim = reg.body.data.geheim as string;
-      // A new import (same file and peildatum as the registers test: a new import id, so a new version).
-      const imp = cli('scripts/import.ts', ['fsp', '--file', path.join(root, 'test/fixtures/registers/afm/fd-export-sample.csv'), '--peildatum', '2026-11-20']);
+      // The import CLI beside the server publishes fsp; it recomputes the monitor and queues the event.
+      const imp = cli('scripts/import.ts', ['fsp', '--file', path.join(root, 'test/fixtures/registers/afm/fd-export-sample.csv'), '--peildatum', '2026-11-20'], env);
       expect(imp.status, imp.stderr).toBe(0);
       const versieId = Number(/datasetversie (\d+)/.exec(imp.stdout)?.[1]);
       expect(versieId).toBeGreaterThan(0);
@@ -114,10 +132,14 @@ describe('access over HTTP', () => {
       expect(bericht, 'geen levering binnen 20 s').toBeTruthy();
       expect(bericht!.headers['x-nlod-event']).toBe('dataset_versie.gepubliceerd');
       expect(verifieerHandtekening(geheim, bericht!.headers['x-nlod-signature'] as string, bericht!.body)).toBe(true);
-      const log = await api(`/v1/distributiemonitor/webhooks/${reg.body.data.webhook_id}/leveringen`, { headers: { 'X-Api-Key': sleutel } });
+      const log = await vraag(`/v1/distributiemonitor/webhooks/${reg.body.data.webhook_id}/leveringen`, { headers: { 'X-Api-Key': sleutel } });
       expect(log.body.data.leveringen[0]).toMatchObject({ soort: 'dataset_versie.gepubliceerd', status: 'afgeleverd', pogingen: 1, laatste_status: 204 });
     } finally {
-      await new Promise((r) => server.close(r));
+      await new Promise((r) => ontvanger.close(r));
+      const weg = new Promise((r) => app.child.once('exit', r));
+      app.child.kill('SIGTERM');
+      await Promise.race([weg, new Promise((r) => setTimeout(r, 6_000))]);
+      if (app.child.exitCode === null) app.child.kill('SIGKILL');
     }
   }, 180_000);
 });

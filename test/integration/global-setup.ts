@@ -55,9 +55,6 @@ export default async function setup(project: TestProject) {
     // The suites send hundreds of requests from one address; the limits themselves are tested in lib/access.
     RATE_LIMIT_PREVIEW: '1000000',
     RATE_LIMIT_OVERIG: '1000000',
-    // Webhooks to the tests' local receiver (127.0.0.1 over http), delivered within half a second.
-    WEBHOOK_LOKAAL: 'aan',
-    WEBHOOK_INTERVAL_MS: '500',
   };
   for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
   for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] = 'replay-test'; // reaches only the replay server
