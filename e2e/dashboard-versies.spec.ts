@@ -147,6 +147,7 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
   await wijz.getByLabel('Soort entiteit').selectOption('hoofdholding');
   const geen = await data(request, `${M}/versies/${ander.id}/wijzigingen?entiteit_type=hoofdholding&wijziging_type=overgenomen`);
   if (geen.totaal === 0) await expect(wijz.getByTestId('leeg')).toContainText('Geen wijzigingen met deze filters');
+  await expect(page).toHaveURL(/entiteit_type=hoofdholding/);
   await page.reload();
   await expect(wijz.getByLabel('Soort wijziging')).toHaveValue('overgenomen');
   await expect(wijz.getByLabel('Soort entiteit')).toHaveValue('hoofdholding');

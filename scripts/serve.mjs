@@ -27,6 +27,11 @@ const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = doorgestuurdVoor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   handle(req, res);
 });
+// Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client that pauses a few seconds
+// between requests (an import beside the tests, a reverse proxy with a 60 s idle timeout) would otherwise
+// reuse a connection the server is closing at that moment ("other side closed").
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => console.log(`» klaar op http://${hostname ?? 'localhost'}:${port}`));
 // On a stop signal: no new connections, idle keep-alive connections closed, and out after 5 s at the latest.
 for (const sig of ['SIGINT', 'SIGTERM']) {

@@ -33,23 +33,37 @@ export function useUrlStaat<K extends string>(standaard: UrlStaat<K>): [UrlStaat
     return { ...uitUrl, ...lokaal } as UrlStaat<K>;
   }, [zoek, lokaal, standaardSleutel]);
 
+  // Writes are gathered for a moment and sent as ONE router.replace: a burst (arrow keys on a slider) gives
+  // one navigation to its last value instead of a queue of navigations that may land out of order.
+  const lokaalRef = useRef(lokaal);
+  useEffect(() => {
+    lokaalRef.current = lokaal;
+  }, [lokaal]);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const zet = useCallback(
     (wijziging: Partial<UrlStaat<K>>) => {
       const std = JSON.parse(standaardSleutel) as UrlStaat<K>;
-      const q = new URLSearchParams(zoek.toString());
-      // From what is shown (the address plus choices still on their way), not from the address alone.
-      for (const [k, v] of Object.entries({ ...lokaal, ...wijziging }) as [K, string | undefined][]) {
-        // The default is left out of the URL: a short address for the usual view.
-        if (v === undefined || v === '' || v === std[k]) q.delete(k);
-        else q.set(k, v);
-      }
-      const s = q.toString();
-      onderweg.current = [...onderweg.current, s];
-      setLokaal((vorig) => ({ ...vorig, ...Object.fromEntries(Object.entries(wijziging).map(([k, v]) => [k, v ?? std[k as K]])) }));
-      router.replace(`${pad}${s ? `?${s}` : ''}`, { scroll: false });
+      const nieuw = Object.fromEntries(Object.entries(wijziging).map(([k, v]) => [k, v ?? std[k as K]])) as Partial<UrlStaat<K>>;
+      lokaalRef.current = { ...lokaalRef.current, ...nieuw };
+      setLokaal(lokaalRef.current);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        // From what is shown (the address plus every choice still on its way), not from the address alone.
+        const q = new URLSearchParams(window.location.search);
+        for (const [k, v] of Object.entries(lokaalRef.current) as [K, string | undefined][]) {
+          // The default is left out of the URL: a short address for the usual view.
+          if (v === undefined || v === '' || v === std[k]) q.delete(k);
+          else q.set(k, v);
+        }
+        const s = q.toString();
+        onderweg.current = [...onderweg.current, s];
+        router.replace(`${pad}${s ? `?${s}` : ''}`, { scroll: false });
+      }, 80);
     },
-    [zoek, lokaal, router, pad, standaardSleutel],
+    [router, pad, standaardSleutel],
   );
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   return [waarden, zet];
 }
 
