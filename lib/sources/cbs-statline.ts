@@ -57,17 +57,45 @@ export interface TypedDataSetQuery {
   select?: string[];
   /** Maximum number of rows ($top); the ODataApi answers at most 10 000 rows anyway. */
   top?: number;
+  /** Rows to skip ($skip), for paging. */
+  skip?: number;
+  /** Cache lifetime of this answer; defaults to the source's TTL (6 hours). Yearly tables pass a longer one. */
+  ttlMs?: number;
 }
+
+/** The TableInfos of a table: its title, the period it covers and when it was last changed. */
+export const tableInfoSchema = z.looseObject({
+  Identifier: z.string().transform((k) => k.trim()),
+  Title: z.string(),
+  ShortTitle: z.string().nullable().optional(),
+  Period: z.string().nullable().optional(),
+  Modified: z.string().nullable().optional(),
+  Frequency: z.string().nullable().optional(),
+});
+export type TableInfo = z.infer<typeof tableInfoSchema>;
 
 /** The measures, dimensions and topic groups of a table. */
 export async function dataProperties(table: string, signal?: AbortSignal): Promise<Sourced<DataProperty[]>> {
   return listOf(`/${tablePath(table)}/DataProperties`, {}, dataPropertySchema, signal, 24 * HOUR);
 }
 
-/** The categories of one dimension (for example Btw or Perioden), keys trimmed. */
-export async function dimension(table: string, key: string, signal?: AbortSignal): Promise<Sourced<DimensionCategory[]>> {
+/** The categories of one dimension (for example Btw or Perioden), keys trimmed; optionally an OData $filter on them. */
+export async function dimension(
+  table: string,
+  key: string,
+  signal?: AbortSignal,
+  options: { filter?: string; ttlMs?: number } = {},
+): Promise<Sourced<DimensionCategory[]>> {
   if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key)) throw new Error(`invalid CBS dimension key ${key}`);
-  return listOf(`/${tablePath(table)}/${key}`, {}, dimensionCategorySchema, signal);
+  return listOf(`/${tablePath(table)}/${key}`, { $filter: options.filter }, dimensionCategorySchema, signal, options.ttlMs);
+}
+
+/** The TableInfos of a table (one entry): which period it covers. Cached 24 hours. */
+export async function tableInfos(table: string, signal?: AbortSignal): Promise<Sourced<TableInfo>> {
+  const list = await listOf(`/${tablePath(table)}/TableInfos`, {}, tableInfoSchema, signal, 24 * HOUR);
+  const first = list.data[0];
+  if (!first) throw unreadableAnswer(list.bronnen[0]);
+  return { data: first, bronnen: list.bronnen };
 }
 
 /** Rows of the TypedDataSet, optionally filtered; dimension values are trimmed. */
@@ -76,8 +104,9 @@ export async function typedDataSet(table: string, query: TypedDataSetQuery = {},
     $filter: query.filter,
     $select: query.select?.join(','),
     $top: query.top,
+    $skip: query.skip,
   };
-  const result = await listOf(`/${tablePath(table)}/TypedDataSet`, params, typedRowSchema, signal);
+  const result = await listOf(`/${tablePath(table)}/TypedDataSet`, params, typedRowSchema, signal, query.ttlMs);
   const rows = result.data.map((row) =>
     Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])),
   );
