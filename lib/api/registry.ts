@@ -50,9 +50,27 @@ import { monitorRadar } from '@/lib/services/distributiemonitor/radar';
 import { monitorKansmodel } from '@/lib/services/distributiemonitor/kansmodel';
 import { monitorBenchmark } from '@/lib/services/distributiemonitor/benchmark';
 import { monitorHypotheek } from '@/lib/services/distributiemonitor/hypotheek';
+import { regioProfiel } from '@/lib/services/regio/profiel';
+import { regioTop } from '@/lib/services/regio/top';
+import { regioLandelijk } from '@/lib/services/regio/landelijk';
+import { regioWoningmarkt } from '@/lib/services/regio/woningmarkt';
+import { regioTrend } from '@/lib/services/regio/trend';
+import { regioVergelijk } from '@/lib/services/regio/vergelijk';
+import { monitoringRegio } from '@/lib/services/regio/monitoring';
+import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
+import { statsRegios } from '@/lib/services/stats/regios';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
+  regioProfiel,
+  regioTop,
+  regioLandelijk,
+  regioWoningmarkt,
+  regioTrend,
+  regioVergelijk,
+  monitoringRegio,
+  statsKerncijfers,
+  statsRegios,
   addrregSuggest,
   addrregAdressen,
   addrregLookup,

@@ -46,3 +46,11 @@ export function failureCode(kind: SourceFailureKind, httpStatus?: number): strin
 export function unreadableAnswer(bron: BronEntry): SourceError {
   return new SourceError('onleesbaar', { ...bron, status: 'onbeschikbaar', foutsoort: 'onleesbaar' });
 }
+
+/** The failure recorded in an 'onbeschikbaar' bronnen entry, rebuilt as a SourceError (to fail a whole answer). */
+export function sourceErrorFromBron(bron: BronEntry): SourceError {
+  const code = bron.foutsoort ?? 'netwerk';
+  if (code.startsWith('http_')) return new SourceError('http', bron, Number(code.slice(5)));
+  const kind: SourceFailureKind = code === 'timeout' || code === 'onleesbaar' ? code : 'netwerk';
+  return new SourceError(kind, bron);
+}

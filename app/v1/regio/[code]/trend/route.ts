@@ -1,0 +1,3 @@
+import { route } from '@/lib/api/route';
+import { regioTrend } from '@/lib/services/regio/trend';
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = route(regioTrend);
