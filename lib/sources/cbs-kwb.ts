@@ -9,7 +9,7 @@
 // prefix of a code matches exactly that region (WK and BU codes start with another letter pair than GM).
 // Rows are filtered again here, so a region never picks up a row it did not ask for.
 import type { BronEntry } from './bron';
-import { dataProperties, dimension, odataString, tableInfos, typedDataSet, type TypedRow } from './cbs-statline';
+import { dataProperties, dimension, odataString, tableInfos, typedDataSet, type DataProperty, type TypedRow } from './cbs-statline';
 import { cbsMaten, cbsTekst, type CbsMaat } from './cbs-maten';
 import type { Sourced } from './gather';
 
@@ -73,10 +73,21 @@ export async function kwbEditie(tabel: string, signal?: AbortSignal): Promise<So
       verwacht_jaar: verwacht,
       titel: info.data.Title,
       gewijzigd_op: info.data.Modified ?? null,
-      maten: cbsMaten(props.data),
+      maten: matenVan(props.data),
     },
     bronnen: [...info.bronnen, ...props.bronnen],
   };
+}
+
+// The named measures per parsed DataProperties list (the same array for every cache hit).
+const matenCache = new WeakMap<object, CbsMaat[]>();
+function matenVan(props: DataProperty[]): CbsMaat[] {
+  let maten = matenCache.get(props);
+  if (!maten) {
+    maten = cbsMaten(props);
+    matenCache.set(props, maten);
+  }
+  return maten;
 }
 
 /** The rows of the given regions (codes such as GM0363, WK036300, BU03630000, NL00), keys trimmed. */

@@ -107,11 +107,15 @@ export async function typedDataSet(table: string, query: TypedDataSetQuery = {},
     $skip: query.skip,
   };
   const result = await listOf(`/${tablePath(table)}/TypedDataSet`, params, typedRowSchema, signal, query.ttlMs);
-  const rows = result.data.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])),
-  );
+  let rows = trimmedRows.get(result.data);
+  if (!rows) {
+    rows = result.data.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])));
+    trimmedRows.set(result.data, rows);
+  }
   return { data: rows, bronnen: result.bronnen };
 }
+
+const trimmedRows = new WeakMap<object, TypedRow[]>();
 
 /** An OData string literal for $filter: single quotes doubled. */
 export function odataString(value: string): string {
@@ -123,6 +127,10 @@ function tablePath(table: string): string {
   return table;
 }
 
+// Parsed lists per cached answer body: a cache hit returns the same body object, so it is validated once,
+// not on every request (the region profile reads eight editions' metadata and rows per call).
+const parsedBodies = new WeakMap<object, Map<z.ZodType, unknown[]>>();
+
 async function listOf<T extends z.ZodType>(
   path: string,
   params: Record<string, string | number | undefined>,
@@ -131,8 +139,16 @@ async function listOf<T extends z.ZodType>(
   ttlMs?: number,
 ): Promise<Sourced<z.infer<T>[]>> {
   const res = await fetchSource<unknown>(cbsStatline, path, { query: { ...params, $format: 'json' }, signal, ttlMs });
+  const memo = res.body !== null && typeof res.body === 'object' ? parsedBodies.get(res.body) : undefined;
+  const known = memo?.get(itemSchema);
+  if (known) return { data: known as z.infer<T>[], bronnen: [res.bron] };
   const parsed = z.object({ value: z.array(itemSchema) }).safeParse(res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
+  if (res.body !== null && typeof res.body === 'object') {
+    const byShape = memo ?? new Map<z.ZodType, unknown[]>();
+    byShape.set(itemSchema, parsed.data.value);
+    parsedBodies.set(res.body, byShape);
+  }
   return { data: parsed.data.value, bronnen: [res.bron] };
 }
 
