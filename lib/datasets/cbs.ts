@@ -66,5 +66,5 @@ export async function queryCbsTabel(tabel: string, vraag: QueryVraag, signal?: A
   const rijen = rows.data.slice(0, v.rows).map((r) => project(r, kolommen));
   // Without more rows the total is start + this page, as long as the page is not empty past the end.
   const totaal = !meer && (rijen.length > 0 || v.start === 0) ? v.start + rijen.length : null;
-  return { data: { kolommen, rijen, totaal, meer }, bronnen: [...props.bronnen, ...rows.bronnen] };
+  return { data: { kolommen, rijen, totaal, meer, filters: v.filters }, bronnen: [...props.bronnen, ...rows.bronnen] };
 }

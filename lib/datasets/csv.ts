@@ -60,5 +60,5 @@ export async function queryCsv(input: ParseInput, vraag: QueryVraag, gelezen: ()
     }
   }
   if (!kolommenBestand) kolommen = v.kolommen ?? [];
-  return { kolommen, rijen, totaal: totEinde ? treffers : null, meer };
+  return { kolommen, rijen, totaal: totEinde ? treffers : null, meer, filters: v.filters };
 }

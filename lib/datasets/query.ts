@@ -23,6 +23,8 @@ export interface QueryAntwoord {
   totaal: number | null;
   /** Whether more matching rows follow this page. */
   meer: boolean;
+  /** The filters applied, column names as the file writes them. */
+  filters: Filter[];
 }
 
 export const MAX_FILTERS = 20;
@@ -136,5 +138,6 @@ export function queryRecords(records: Record<string, unknown>[], alleKolommen: s
     rijen: hits.slice(v.start, v.start + v.rows).map((r) => project(r, kolommen)),
     totaal: hits.length,
     meer: hits.length > v.start + v.rows,
+    filters: v.filters,
   };
 }

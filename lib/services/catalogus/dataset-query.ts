@@ -49,6 +49,7 @@ const datasetId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{2,100}$/, { message: 'dataset-id is de korte naam (kleine letters, cijfers, - en _) of de uuid uit de catalogus' })
   .transform((s) => s.toLowerCase())
+  .pipe(z.string())
   .describe('Dataset: korte naam (CKAN name) of id (uuid) uit de catalogus, bijvoorbeeld uit /v1/catalogus/datasets')
   .meta({ examples: ['hoogeveen-afvalinzameling-2024'] });
 
@@ -135,7 +136,7 @@ export const datasetQuery = operation({
         rows: query.rows,
         totaal: result.data.totaal,
         meer: result.data.meer,
-        filters,
+        filters: result.data.filters,
         resources: dataset.resources,
       },
       bronnen: [...ds.bronnen, ...result.bronnen],
