@@ -29,7 +29,7 @@ export const dataOverheid = source({
   defaultBaseUrl: 'https://data.overheid.nl/data/api/3/action',
   licentie: 'CC0 1.0',
   attributie: 'Bron: data.overheid.nl',
-  documentatie: 'https://data.overheid.nl/ondersteuning/data-publiceren/api',
+  documentatie: 'https://docs.ckan.org/en/latest/api/index.html',
   ttlMs: 10 * MINUTE,
   timeoutMs: 8000,
 });
