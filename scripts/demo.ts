@@ -14,6 +14,8 @@ async function main(): Promise<void> {
   // JOBS=uit: the demo's upstreams are the replay server, so scheduled imports of the real registers would only fail.
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(root, 'data', 'demo'), JOBS: process.env.JOBS ?? 'uit' };
   for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
+  // The catalogue fixtures point dataset files at this replay server (127.0.0.1): let the query operation fetch them.
+  env.DATASET_LOKAAL ??= 'aan';
   // Keyed sources get a stand-in key: it only ever reaches the replay server, which does not check it.
   for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] ??= 'replay-demo';
   console.log(`» replay-server op ${replay.url} (fouten injecteren: PUT ${replay.url}/__faults/<bron> {"kind":"http500|timeout|latency|malformed|reset"})`);

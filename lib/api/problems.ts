@@ -12,6 +12,8 @@ export const problemCatalogue = {
   unsupported_media_type: { status: 415, title: 'Inhoudstype niet ondersteund' },
   validation_error: { status: 422, title: 'Inhoud niet geldig' },
   unprocessable_xml: { status: 422, title: 'XML niet verwerkbaar' },
+  unsupported_format: { status: 422, title: 'Formaat niet bevraagbaar' },
+  resource_not_queryable: { status: 422, title: 'Bestand niet bevraagbaar' },
   rate_limited: { status: 429, title: 'Te veel verzoeken' },
   internal_error: { status: 500, title: 'Interne fout' },
   source_unavailable: { status: 502, title: 'Bron niet beschikbaar' },

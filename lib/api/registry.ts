@@ -5,6 +5,8 @@ import { addrregSuggest } from '@/lib/services/addrreg/suggest';
 import { addrregAdressen } from '@/lib/services/addrreg/adressen';
 import { addrregLookup } from '@/lib/services/addrreg/lookup';
 import { energiePrijzen } from '@/lib/services/energie/prijzen';
+import { catalogusDatasets } from '@/lib/services/catalogus/datasets';
+import { datasetQuery } from '@/lib/services/catalogus/dataset-query';
 import { verduurzamingStatus } from '@/lib/services/verduurzaming/status';
 import { verduurzamingMethodiek } from '@/lib/services/verduurzaming/methodiek';
 import { bronnenCatalogus } from '@/lib/services/catalogus/bronnen';
@@ -75,6 +77,8 @@ export const operations: Operation[] = [
   addrregAdressen,
   addrregLookup,
   energiePrijzen,
+  catalogusDatasets,
+  datasetQuery,
   verduurzamingStatus,
   verduurzamingMethodiek,
   verduurzamingPand,

@@ -12,9 +12,10 @@ import { belastingdienstAnbi } from './anbi';
 import { afmRegister } from './afm';
 import { dnbRegister } from './dnb';
 import { dnbApi } from './dnb-api';
+import { dataOverheid } from './data-overheid';
 
 /** Sources with a client or an importer in this code base. */
-export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister, dnbApi];
+export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister, dnbApi, dataOverheid];
 
 /** Looks a source up by id; throws for an unknown id (a programming error). */
 export function sourceById(id: string): SourceDef {

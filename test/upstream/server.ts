@@ -22,6 +22,8 @@ interface RouteSpec {
   kind: 'opgenomen' | 'opgebouwd';
   status?: number;
   contentType?: string;
+  /** Template: every {{REPLAY_URL}} in the file is replaced by this server's own base URL (links to other fixtures). */
+  sjabloon?: boolean;
 }
 
 interface SourceFixtures {
@@ -88,6 +90,7 @@ export async function startReplayServer(options: { port?: number; faults?: strin
   const faults = parseFaults(options.faults);
   const hitCounts = new Map<string, number>();
   const held = new Set<http.ServerResponse>();
+  let base = '';
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://replay.local');
@@ -113,7 +116,8 @@ export async function startReplayServer(options: { port?: number; faults?: strin
     const subPath = '/' + rest.join('/');
     const route = matchRoute(spec, subPath, url.searchParams);
     if (!route) return send(res, 404, 'application/json', JSON.stringify({ error: `replay: geen opname voor ${subPath}` }));
-    const body = fs.readFileSync(path.join(options.fixturesDir ?? FIXTURES_DIR, sourceId, route.file));
+    const raw = fs.readFileSync(path.join(options.fixturesDir ?? FIXTURES_DIR, sourceId, route.file));
+    const body = route.sjabloon ? Buffer.from(raw.toString('utf8').replaceAll('{{REPLAY_URL}}', base)) : raw;
     const headers = { 'X-Replay-Fixture': `${sourceId}/${route.file}`, 'X-Replay-Kind': route.kind };
     if (fault?.kind === 'malformed') {
       return send(res, route.status ?? 200, route.contentType ?? 'application/json', body.subarray(0, Math.floor(body.length / 2)), headers);
@@ -123,7 +127,7 @@ export async function startReplayServer(options: { port?: number; faults?: strin
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  const base = `http://127.0.0.1:${port}`;
+  base = `http://127.0.0.1:${port}`;
   return {
     url: base,
     port,

@@ -2,20 +2,16 @@
 // form) and at every connection (each address the host name resolves to, inside the socket's own lookup, so
 // a name that later resolves to an internal address is refused too: no DNS rebinding window). Loopback over
 // http is allowed only with WEBHOOK_LOKAAL=aan (development and the tests' local receiver).
-import dns from 'node:dns';
+// The address checks themselves are shared with the dataset downloads (lib/net/publiek-adres.ts).
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { adresPubliek, veiligeLookupMet } from '@/lib/net/publiek-adres';
 
 export const lokaalToegestaan = () => process.env.WEBHOOK_LOKAAL === 'aan';
 
 /** Whether an address may be connected to: public unicast, or loopback when local receivers are allowed. */
 export function adresToegestaan(adres: string): boolean {
-  if (!ipaddr.isValid(adres)) return false;
-  let ip = ipaddr.parse(adres);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-  const bereik = ip.range();
-  if (bereik === 'unicast') return true;
-  return bereik === 'loopback' && lokaalToegestaan();
+  return adresPubliek(adres, lokaalToegestaan());
 }
 
 /** Why a URL cannot be a webhook (Dutch sentence), or null when it can. */
@@ -38,16 +34,4 @@ export function urlBezwaar(tekst: string): string | null {
 }
 
 /** dns.lookup for the delivery socket that refuses any non-public address (see adresToegestaan). */
-export const veiligeLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (err, adressen) => {
-    if (err) return callback(err, '', 0);
-    const lijst = adressen as dns.LookupAddress[];
-    const fout = lijst.find((a) => !adresToegestaan(a.address));
-    if (fout || lijst.length === 0) {
-      const e = Object.assign(new Error(`adres ${fout?.address ?? '(geen)'} van ${hostname} is niet openbaar`), { code: 'EADDRNOTPUBLIC' });
-      return callback(e, '', 0);
-    }
-    if (options.all) return callback(null, lijst);
-    return callback(null, lijst[0].address, lijst[0].family);
-  });
-};
+export const veiligeLookup: LookupFunction = veiligeLookupMet(lokaalToegestaan);

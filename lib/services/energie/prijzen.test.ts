@@ -31,7 +31,7 @@ beforeAll(async () => {
   fs.cpSync(path.join(FIXTURES_DIR, 'cbs-statline'), path.join(dir, 'cbs-statline'), { recursive: true });
   const routesFile = path.join(dir, 'cbs-statline', 'routes.json');
   const spec = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { routes: { path: string; query?: Record<string, string> }[] };
-  const data = spec.routes.find((r) => r.path.endsWith('/TypedDataSet'));
+  const data = spec.routes.find((r) => r.path === '/85592NED/TypedDataSet');
   if (data) data.query = { $filter: FILTER, $select: '~^Btw,Perioden,Transporttarief_1,.*Energiebelasting_14' };
   fs.writeFileSync(routesFile, JSON.stringify(spec));
   replay = await startReplayServer({ fixturesDir: dir });
