@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
     // The suites send hundreds of requests from one address; the limits themselves are tested in lib/access.
     RATE_LIMIT_PREVIEW: '1000000',
     RATE_LIMIT_OVERIG: '1000000',
+    // Dataset downloads go to the replay server on 127.0.0.1, which the address check refuses otherwise.
+    DATASET_LOKAAL: 'aan',
   };
   for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
   for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] = 'replay-test'; // reaches only the replay server

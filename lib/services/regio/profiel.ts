@@ -15,7 +15,10 @@ import { afwijkingSchema, grootsteAfwijkingen, vergelijkLandelijk } from '@/lib/
 import { overgeslagenSchema, trendReeksSchema } from '@/lib/regio/trend';
 import { topRegelSchema } from '@/lib/regio/top';
 import { prijsPuntSchema, prijsReeks } from '@/lib/regio/woningprijzen';
-import { laadRegios, regioOf400 } from './laden';
+import { dataOverheid, zoekDatasets } from '@/lib/sources/data-overheid';
+import { datasetSamenvattingSchema } from '@/lib/sources/data-overheid-convert';
+import type { Sourced } from '@/lib/sources/gather';
+import { laadRegios, regioOf400, type GeladenRegios } from './laden';
 import { laadTrend } from './trend-laden';
 import { grootsteOnderliggend } from './onderliggend';
 import { regioKop, regioKopSchema } from './kop';
@@ -44,9 +47,10 @@ export const regioProfiel = operation({
     'wijken en buurten; de vijf grootste afwijkingen naar boven en naar beneden ten opzichte van Nederland (alleen vergelijkbare ' +
     'kenmerken, zie /landelijk); de trend van kernkenmerken over alle jaartabellen met jaarmutaties; de gemiddelde verkoopprijs van ' +
     'bestaande koopwoningen van de gemeente over de laatste drie jaar; de drie grootste wijken (gemeente) of buurten (wijk) naar ' +
-    'inwoners; en vervolglinks. Zonder kerncijfers geen profiel (502); valt een ander deel uit, dan is dat deel null en staat de bron ' +
+    'inwoners; open datasets van de gemeente uit data.overheid.nl (zoekterm: de gemeentenaam, vijf treffers, met query_url als een ' +
+    'bestand bevraagbaar is via /v1/datasets/{id}/query); en vervolglinks. Zonder kerncijfers geen profiel (502); valt een ander deel uit, dan is dat deel null en staat de bron ' +
     'als onbeschikbaar in bronnen. Een regio die niet in de tabel voorkomt geeft 400.',
-  sources: ['cbs-statline'],
+  sources: ['cbs-statline', 'data-overheid'],
   params: { path: z.object({ code: regioCode.any }) },
   statuses: [200, 400, 502],
   response: z.object({
@@ -60,6 +64,10 @@ export const regioProfiel = operation({
     grootste_onderliggend: z
       .object({ niveau: z.enum(['wijk', 'buurt']).nullable(), aantal: z.number().int(), grootste: z.array(topRegelSchema).describe('Naar aantal inwoners') })
       .nullable(),
+    datasets: z
+      .object({ zoekterm: z.string(), totaal: z.number().int(), datasets: z.array(datasetSamenvattingSchema), zoeken: z.string().describe('Vervolgzoekvraag in de catalogus') })
+      .nullable()
+      .describe('Open datasets van de gemeente; null als de catalogus niet antwoordde'),
     links: z.record(z.string(), z.string().nullable()),
   }),
   onderdeel: 'profiel',
@@ -67,9 +75,21 @@ export const regioProfiel = operation({
   async handle({ path, ctx }) {
     const code = path.code;
     const gemeente = gemeenteVan(code);
+    // The dataset search needs the municipality's name from the core figures: one shared promise.
+    let kernP: Promise<Sourced<GeladenRegios>> | undefined;
+    const kern = (s: AbortSignal) => (kernP ??= laadRegios([code, LAND_CODE], undefined, s));
     const { results, bronnen } = await gather(
       {
-        kern: { source: cbsStatline, run: (s) => laadRegios([code, LAND_CODE], undefined, s) },
+        kern: { source: cbsStatline, run: kern },
+        datasets: {
+          source: dataOverheid,
+          run: async (s) => {
+            const naam = (await kern(s)).data.regios.get(code)?.gemeentenaam;
+            if (!naam) return { data: null, bronnen: [] };
+            const r = await zoekDatasets({ q: naam, rows: 5, start: 0, signal: s });
+            return { data: { zoekterm: naam, totaal: r.data.totaal, datasets: r.data.datasets, zoeken: `/v1/catalogus/datasets?q=${encodeURIComponent(naam)}` }, bronnen: r.bronnen };
+          },
+        },
         trend: { source: cbsStatline, run: (s) => laadTrend(code, s, PROFIEL_TREND) },
         prijzen: { source: cbsStatline, run: (s) => woningprijzen(gemeente, s) },
         onderliggend: { source: cbsStatline, run: (s) => grootsteOnderliggend(code, 3, s) },
@@ -89,6 +109,7 @@ export const regioProfiel = operation({
         trend: results.trend?.trend ?? null,
         woningprijzen: results.prijzen ? { gemeente, tabel: WONINGPRIJZEN_TABEL, reeks: prijsReeks(results.prijzen.regio, 3) } : null,
         grootste_onderliggend: results.onderliggend ? { niveau: results.onderliggend.niveau, aantal: results.onderliggend.aantal, grootste: results.onderliggend.grootste } : null,
+        datasets: results.datasets,
         links: regioLinks(code),
       },
       bronnen: dedupeBronnen(bronnen),

@@ -31,13 +31,15 @@ beforeAll(async () => {
   process.env.LOG_LEVEL = 'silent';
   process.env.BRON_TIMEOUT_MS = '3000';
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-regio-'));
-  fs.cpSync(path.join(FIXTURES_DIR, 'cbs-statline'), path.join(dir, 'cbs-statline'), { recursive: true });
+  for (const src of ['cbs-statline', 'data-overheid']) fs.cpSync(path.join(FIXTURES_DIR, src), path.join(dir, src), { recursive: true });
   replay = await startReplayServer({ fixturesDir: dir });
   process.env.BRON_CBS_STATLINE_URL = replay.sourceUrl('cbs-statline');
+  process.env.BRON_DATA_OVERHEID_URL = replay.sourceUrl('data-overheid');
 });
 afterAll(async () => {
   await replay.close();
   delete process.env.BRON_CBS_STATLINE_URL;
+  delete process.env.BRON_DATA_OVERHEID_URL;
   delete process.env.BRON_TIMEOUT_MS;
 });
 afterEach(() => {
@@ -99,8 +101,22 @@ describe('GET /v1/regio/{code}', () => {
       ],
     });
     expect(d.links).toMatchObject({ landelijk: '/v1/regio/GM0118/landelijk', top: '/v1/regio/GM0118/top', monitoring: '/v1/monitoring/regio/GM0118' });
-    expect(body.bronnen.every((b) => b.status === 'ok' && b.bron === 'cbs-statline')).toBe(true);
+    // Open datasets of the municipality, searched by its name in the national catalogue.
+    expect(d.datasets).toMatchObject({ zoekterm: 'Hoogeveen', zoeken: '/v1/catalogus/datasets?q=Hoogeveen' });
+    expect(d.datasets.datasets).toHaveLength(5);
+    expect(d.datasets.datasets.filter((x: { query_url: string | null }) => x.query_url !== null)).toHaveLength(4);
+    expect(body.bronnen.every((b) => b.status === 'ok')).toBe(true);
+    expect(new Set(body.bronnen.map((b) => b.bron))).toEqual(new Set(['cbs-statline', 'data-overheid']));
     expect(body.bronnen.some((b) => b.opname?.soort === 'opgebouwd')).toBe(true);
+  });
+
+  it('answers without datasets when the catalogue fails, naming it onbeschikbaar', async () => {
+    replay.setFault('data-overheid', { kind: 'http500' });
+    const { status, body } = await get(regioProfiel, '/v1/regio/GM0118', { code: 'GM0118' });
+    expect(status).toBe(200);
+    expect(body.data.datasets).toBeNull();
+    expect(body.data.trend.jaren).toHaveLength(8);
+    expect(body.bronnen.filter((b) => b.status === 'onbeschikbaar')).toEqual([expect.objectContaining({ bron: 'data-overheid', foutsoort: 'http_500' })]);
   });
 
   it('profiles a buurt: its wijk is the follow-up comparison, it has no underlying areas', async () => {
