@@ -14,7 +14,7 @@ export interface Fault {
   ms?: number;
 }
 
-interface RouteSpec {
+export interface RouteSpec {
   path: string;
   /** Query constraints: exact value (case-insensitive), or a regular expression written as "~pattern". */
   query?: Record<string, string>;
