@@ -325,6 +325,31 @@ describe('GET /v1/stats/kerncijfers and /v1/stats/regios', () => {
   });
 });
 
+describe('a newest table that CBS does not (yet) publish', () => {
+  it('falls back to the edition before it, for the default year and in the trend', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-regio-404-'));
+    fs.cpSync(path.join(dir, 'cbs-statline'), path.join(own, 'cbs-statline'), { recursive: true });
+    const routesFile = path.join(own, 'cbs-statline', 'routes.json');
+    const spec = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { routes: { path: string; status?: number }[] };
+    for (const r of spec.routes) if (r.path === '/85984NED/TableInfos') r.status = 404;
+    fs.writeFileSync(routesFile, JSON.stringify(spec));
+    const other = await startReplayServer({ fixturesDir: own });
+    process.env.BRON_CBS_STATLINE_URL = other.sourceUrl('cbs-statline');
+    try {
+      const k = await get(statsKerncijfers, '/v1/stats/kerncijfers?regio=GM0118');
+      expect(k.status).toBe(200);
+      expect(k.body.data).toMatchObject({ jaar: 2023, tabel: '85618NED', terugval: false });
+      const t = await get(regioTrend, '/v1/regio/GM0118/trend', { code: 'GM0118' });
+      expect(t.body.data.jaren.at(-1)).toEqual({ jaar: 2023, tabel: '85618NED' });
+      expect(t.body.data.overgeslagen.find((o: { jaar: number }) => o.jaar === 2024).reden).toMatch(/85984NED was niet op te halen/);
+      expect(t.body.bronnen.some((b) => b.status === 'onbeschikbaar' && b.foutsoort === 'http_404')).toBe(true);
+    } finally {
+      process.env.BRON_CBS_STATLINE_URL = replay.sourceUrl('cbs-statline');
+      await other.close();
+    }
+  });
+});
+
 describe('an upstream failure is a 502 problem naming CBS', () => {
   const cases: [string, Operation, string, Record<string, string>][] = [
     ['profiel', regioProfiel, '/v1/regio/GM0118', { code: 'GM0118' }],
