@@ -9,7 +9,8 @@ import { reportSourceOutcome } from './outcomes';
 
 export interface FetchOptions {
   query?: Record<string, string | number | undefined | null>;
-  accept?: 'json' | 'text';
+  /** json (parsed), text, or bytes (a Uint8Array: gzip files such as the NDW feeds). */
+  accept?: 'json' | 'text' | 'bytes';
   /** Cache lifetime; defaults to the source's TTL. 0 disables caching. */
   ttlMs?: number;
   /** Statuses besides 2xx that the caller handles itself (for example 404 for "not found"); cached like 2xx. */
@@ -34,6 +35,7 @@ interface CachedAnswer {
 }
 
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
+type Accept = NonNullable<FetchOptions['accept']>;
 const cache = new LRUCache<string, CachedAnswer>({ max: 5000 });
 const inflight = new Map<string, Promise<CachedAnswer>>();
 
@@ -73,7 +75,7 @@ export async function fetchSource<T = unknown>(def: SourceDef, path: string, opt
   return { body: answer.body as T, status: answer.status, bron: bronFor(def, answer, 'ok', false) };
 }
 
-async function callWithRetry(def: SourceDef, url: string, accept: 'json' | 'text', options: FetchOptions): Promise<CachedAnswer> {
+async function callWithRetry(def: SourceDef, url: string, accept: Accept, options: FetchOptions): Promise<CachedAnswer> {
   const budget = timeoutMs(def);
   const started = performance.now();
   let attempt = 0;
@@ -101,7 +103,7 @@ async function callWithRetry(def: SourceDef, url: string, accept: 'json' | 'text
 async function callOnce(
   def: SourceDef,
   url: string,
-  accept: 'json' | 'text',
+  accept: Accept,
   options: FetchOptions,
   remainingMs: number,
   started: number,
@@ -119,11 +121,12 @@ async function callOnce(
   const response = await fetch(url, { headers, signal, redirect: 'follow' });
   const opname = replayLabel(response.headers);
   const accepted = response.ok || (options.acceptStatuses ?? []).includes(response.status);
-  const text = await readCapped(response);
+  const bytes = await readCapped(response);
   const durationMs = Math.round(performance.now() - started);
   if (!accepted) throw new SourceError('http', failedBron(def, url, 'http', durationMs, response.status, opname), response.status);
 
-  let body: unknown = text;
+  const text = accept === 'bytes' ? '' : new TextDecoder().decode(bytes);
+  let body: unknown = accept === 'bytes' ? bytes : text;
   if (accept === 'json') {
     try {
       body = text.length > 0 ? JSON.parse(text) : null;
@@ -134,12 +137,12 @@ async function callOnce(
   return { body, status: response.status, fetchedAt: new Date().toISOString(), durationMs, url, opname };
 }
 
-async function readCapped(response: Response): Promise<string> {
+async function readCapped(response: Response): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new Error('upstream body too large');
-  const text = await response.text();
-  if (text.length > MAX_BODY_BYTES) throw new Error('upstream body too large');
-  return text;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES) throw new Error('upstream body too large');
+  return bytes;
 }
 
 function classifyThrown(def: SourceDef, url: string, err: unknown, started: number, callerSignal?: AbortSignal): SourceError {
