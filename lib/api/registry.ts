@@ -62,6 +62,7 @@ import { monitoringRegio } from '@/lib/services/regio/monitoring';
 import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
 import { statsRegios } from '@/lib/services/stats/regios';
 import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
+import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -75,6 +76,7 @@ export const operations: Operation[] = [
   statsKerncijfers,
   statsRegios,
   pandWaardeIndicatie,
+  puntMilieuzone,
   addrregSuggest,
   addrregAdressen,
   addrregLookup,

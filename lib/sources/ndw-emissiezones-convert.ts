@@ -3,7 +3,6 @@
 // validity, the vehicle conditions as a readable tree, and its polygons (posList "lat lon lat lon …" in
 // WGS 84) as GeoJSON in WGS84 plus RD. Parsing never expands entities. Pure functions.
 import { XMLParser } from 'fast-xml-parser';
-import { z } from 'zod';
 import { geometrieUitWgs84, type Geometrie } from '@/lib/geo/geojson';
 
 const parser = new XMLParser({
@@ -18,22 +17,6 @@ const parser = new XMLParser({
   isArray: (name) => ['urbanVehicleAccessRegulation', 'gmlPolygon', 'conditions', 'value', 'interior'].includes(name),
 });
 
-export const voorwaardeSchema: z.ZodType<Voorwaarde> = z.lazy(() =>
-  z.union([
-    z.object({ soort: z.literal('groep'), operator: z.enum(['and', 'or']), negatie: z.boolean(), voorwaarden: z.array(voorwaardeSchema) }),
-    z.object({
-      soort: z.literal('voertuig'),
-      negatie: z.boolean(),
-      eu_voertuigcategorie: z.string().nullable(),
-      bijzonder_voertuig: z.string().nullable().describe('EU special-purpose vehicle, bijvoorbeeld motorCaravan'),
-      eigenaar: z.string().nullable().describe('Soort eigenaar, bijvoorbeeld permanentResident'),
-      brandstof: z.string().nullable(),
-      euroklasse: z.string().nullable(),
-      leeftijd: z.object({ vergelijking: z.string(), jaren: z.number() }).nullable(),
-    }),
-    z.object({ soort: z.literal('geldigheid'), negatie: z.boolean(), van: z.string().nullable(), tot: z.string().nullable() }),
-  ]),
-);
 export type Voorwaarde =
   | { soort: 'groep'; operator: 'and' | 'or'; negatie: boolean; voorwaarden: Voorwaarde[] }
   | { soort: 'voertuig'; negatie: boolean; eu_voertuigcategorie: string | null; bijzonder_voertuig: string | null; eigenaar: string | null; brandstof: string | null; euroklasse: string | null; leeftijd: { vergelijking: string; jaren: number } | null }
