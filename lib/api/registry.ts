@@ -61,6 +61,7 @@ import { regioVergelijk } from '@/lib/services/regio/vergelijk';
 import { monitoringRegio } from '@/lib/services/regio/monitoring';
 import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
 import { statsRegios } from '@/lib/services/stats/regios';
+import { pandListing } from '@/lib/services/pand/listing';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -73,6 +74,7 @@ export const operations: Operation[] = [
   monitoringRegio,
   statsKerncijfers,
   statsRegios,
+  pandListing,
   addrregSuggest,
   addrregAdressen,
   addrregLookup,
