@@ -29,7 +29,7 @@ export interface LimietOpties {
 }
 
 /** The limits in force: the named constants, overridden per environment variable (tests, operators). */
-export function optiesUitOmgeving(env: NodeJS.ProcessEnv = process.env): LimietOpties {
+export function optiesUitOmgeving(env: Record<string, string | undefined> = process.env): LimietOpties {
   const getal = (naam: string, standaard: number) => {
     const n = Number(env[naam]);
     return env[naam] !== undefined && env[naam] !== '' && Number.isFinite(n) && n >= 0 ? n : standaard;

@@ -128,6 +128,14 @@ describe('demo addresses', () => {
     expect(body.data.status).toBe('niet_gevonden');
     expect(body.data.toelichting).toBe('De zoekpagina van postcode 3012BR toont 3 advertentie(s), geen voor 3012BR 42.');
   });
+
+  it('a listing shown "in de omgeving" of another postcode is not taken for the address', async () => {
+    const before = hits();
+    const { body } = await get('3012BS', '42', { toevoeging: 'A' });
+    expect(hits() - before).toBe(2);
+    expect(body.data).toMatchObject({ status: 'niet_gevonden', adres: null, vraagprijs: null });
+    expect(body.data.toelichting).toBe('De zoekpagina van postcode 3012BS toont alleen een advertentie met dit huisnummer in postcode 3012BR.');
+  });
 });
 
 describe('url parameter', () => {

@@ -186,7 +186,14 @@ async function scrapeAdres(pc: string, hn: number, tv: string | undefined, opgeh
         : `De zoekpagina van postcode ${pc} toont ${pagina.resultaten.length} advertentie(s), geen voor ${adres}.`;
     return leeg('niet_gevonden', toelichting, null, [zoek.bron], opgehaaldOp);
   }
-  return scrapeDetail(gekozen.detail, [zoek.bron], opgehaaldOp);
+  const scrape = await scrapeDetail(gekozen.detail, [zoek.bron], opgehaaldOp);
+  // A results page may also show listings around the postcode: the detail page's postcode decides.
+  const pcAdvertentie = scrape.data.adres?.postcode ?? null;
+  if (heeftAdvertentie(scrape) && pcAdvertentie !== null && pcAdvertentie !== pc) {
+    const toelichting = `De zoekpagina van postcode ${pc} toont alleen een advertentie met dit huisnummer in postcode ${pcAdvertentie}.`;
+    return leeg('niet_gevonden', toelichting, null, [scrape.bron], opgehaaldOp);
+  }
+  return scrape;
 }
 
 async function scrapeDetail(detail: DetailPad, eerder: BronEntry[], opgehaaldOp: string): Promise<Scrape> {
