@@ -101,7 +101,8 @@ export async function getListing(
   try {
     vrijgeven = await limieten.beurt(signal);
   } catch (err) {
-    if (!(err instanceof WachtVerstreken)) throw err;
+    if (!(err instanceof WachtVerstreken) && !signal?.aborted) throw err;
+    // A caller that went away while waiting gets the same answer (nobody reads it; no error log).
     throw new Problem('service_unavailable', {
       detail: 'Er loopt al een scrape van de woningsite (woningsite) en de wachttijd is verstreken; probeer het later opnieuw.',
       headers: { 'Retry-After': String(LISTING_WACHT_RETRY_S) },
