@@ -63,6 +63,7 @@ import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
 import { statsRegios } from '@/lib/services/stats/regios';
 import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
 import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
+import { pandListing } from '@/lib/services/pand/listing';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -77,6 +78,7 @@ export const operations: Operation[] = [
   statsRegios,
   pandWaardeIndicatie,
   puntMilieuzone,
+  pandListing,
   addrregSuggest,
   addrregAdressen,
   addrregLookup,
