@@ -61,6 +61,7 @@ import { regioVergelijk } from '@/lib/services/regio/vergelijk';
 import { monitoringRegio } from '@/lib/services/regio/monitoring';
 import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
 import { statsRegios } from '@/lib/services/stats/regios';
+import { adresLucht } from '@/lib/services/adres/lucht';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -74,6 +75,7 @@ export const operations: Operation[] = [
   statsKerncijfers,
   statsRegios,
   addrregSuggest,
+  adresLucht,
   addrregAdressen,
   addrregLookup,
   energiePrijzen,

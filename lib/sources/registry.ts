@@ -13,9 +13,10 @@ import { afmRegister } from './afm';
 import { dnbRegister } from './dnb';
 import { dnbApi } from './dnb-api';
 import { dataOverheid } from './data-overheid';
+import { luchtmeetnet } from './luchtmeetnet';
 
 /** Sources with a client or an importer in this code base. */
-export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister, dnbApi, dataOverheid];
+export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister, dnbApi, dataOverheid, luchtmeetnet];
 
 /** Looks a source up by id; throws for an unknown id (a programming error). */
 export function sourceById(id: string): SourceDef {
