@@ -62,6 +62,7 @@ import { monitoringRegio } from '@/lib/services/regio/monitoring';
 import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
 import { statsRegios } from '@/lib/services/stats/regios';
 import { adresLucht } from '@/lib/services/adres/lucht';
+import { adresSubsidies } from '@/lib/services/adres/subsidies';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -76,6 +77,7 @@ export const operations: Operation[] = [
   statsRegios,
   addrregSuggest,
   adresLucht,
+  adresSubsidies,
   addrregAdressen,
   addrregLookup,
   energiePrijzen,
