@@ -70,11 +70,13 @@ interface Catalogus {
   stations: Map<string, { station: LuchtStation; opgehaaldOp: number }>;
   nummers: string[] | null;
   volledigOp: number | null;
+  /** A fill has run through (possibly with missing stations): later requests no longer wait for one. */
+  gevuld: boolean;
   bron: BronEntry | null;
   fout: SourceError | null;
 }
 
-const leeg = (): Catalogus => ({ stations: new Map(), nummers: null, volledigOp: null, bron: null, fout: null });
+const leeg = (): Catalogus => ({ stations: new Map(), nummers: null, volledigOp: null, gevuld: false, bron: null, fout: null });
 let catalogus: Catalogus = leeg();
 let vulling: Promise<void> | null = null;
 const detailTijden: number[] = [];
@@ -106,8 +108,9 @@ export async function stationsCatalogus(signal?: AbortSignal): Promise<Sourced<{
       deze.catch(() => undefined); // a background refill failure is kept in catalogus.fout
       vulling = deze;
     }
-    const heeftOud = catalogus.volledigOp !== null;
-    if (!heeftOud && vulling) {
+    // Only a process that never finished a fill waits; otherwise the known stations answer while the
+    // (re)fill runs in the background.
+    if (!catalogus.gevuld && vulling) {
       gewacht = true;
       await wacht(vulling, wachtMs(), signal);
     }
@@ -181,6 +184,7 @@ async function vul(c: Catalogus): Promise<void> {
     // Stations that left the list are dropped.
     for (const nr of [...c.stations.keys()]) if (!c.nummers.includes(nr)) c.stations.delete(nr);
     c.fout = null;
+    c.gevuld = true;
     if (mislukt === 0) c.volledigOp = started;
     log('info', 'luchtmeetnet_catalogus', { stations: c.stations.size, detailverzoeken: nodig.length, mislukt, duur_ms: Date.now() - started });
   } catch (err) {

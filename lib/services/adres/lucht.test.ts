@@ -1,8 +1,11 @@
 // GET /v1/adres/{postcode}/{huisnummer}/lucht through the route wrapper against the replay server: the
 // three demo addresses, parameter errors, an unknown address, source faults, and the 24-hour station
 // catalogue (a second call makes no list or detail request; after 24 hours the list is read again).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startReplayServer, type ReplayServer } from '@/test/upstream/server';
+import { FIXTURES_DIR, startReplayServer, type ReplayServer, type RouteSpec } from '@/test/upstream/server';
 import { route } from '@/lib/api/route';
 import { clearSourceCache } from '@/lib/sources/fetch';
 import { clearLuchtmeetnetCatalogus } from '@/lib/sources/luchtmeetnet';
@@ -191,5 +194,38 @@ describe('station catalogue cached 24 hours', () => {
     const { status } = await call('3012BR', '42');
     expect(status).toBe(200);
     await vi.waitFor(() => expect(replay.hits('luchtmeetnet') - before).toBe(3 + listAndDetail));
+  });
+});
+
+describe('a station whose details fail', () => {
+  let broken: ReplayServer;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-lucht-'));
+    for (const id of ['luchtmeetnet', 'pdok-locatieserver']) fs.cpSync(path.join(FIXTURES_DIR, id), path.join(dir, id), { recursive: true });
+    const routesFile = path.join(dir, 'luchtmeetnet', 'routes.json');
+    const spec = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as { routes: RouteSpec[] };
+    spec.routes.find((r) => r.path === '/stations/NL10644')!.status = 500;
+    fs.writeFileSync(routesFile, JSON.stringify(spec));
+    broken = await startReplayServer({ fixturesDir: dir });
+  });
+  afterAll(async () => {
+    await broken.close();
+    process.env.BRON_PDOK_LOCATIESERVER_URL = replay.sourceUrl('pdok-locatieserver');
+    process.env.BRON_LUCHTMEETNET_URL = replay.sourceUrl('luchtmeetnet');
+  });
+
+  it('answers from the other stations (volledig false); the next request fetches only the missing details', async () => {
+    process.env.BRON_PDOK_LOCATIESERVER_URL = broken.sourceUrl('pdok-locatieserver');
+    process.env.BRON_LUCHTMEETNET_URL = broken.sourceUrl('luchtmeetnet');
+    const first = await call('3012BR', '42');
+    expect(first.status).toBe(200);
+    expect(first.body.data.stationscatalogus).toMatchObject({ aantal_stations: 11, volledig: false, bijgewerkt_op: null });
+    expect(first.body.data.stations.map((s) => s.nummer)).toEqual(['NL01493', 'NL01487', 'NL01491']);
+
+    const before = broken.hits('luchtmeetnet');
+    const second = await call('3012BR', '42');
+    expect(second.status).toBe(200);
+    // Lists and measurements come from the answer cache; only the failed detail is asked again.
+    await vi.waitFor(() => expect(broken.hits('luchtmeetnet') - before).toBe(1));
   });
 });
