@@ -64,6 +64,8 @@ import { statsRegios } from '@/lib/services/stats/regios';
 import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
 import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
 import { pandListing } from '@/lib/services/pand/listing';
+import { adresLucht } from '@/lib/services/adres/lucht';
+import { adresSubsidies } from '@/lib/services/adres/subsidies';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -80,6 +82,8 @@ export const operations: Operation[] = [
   puntMilieuzone,
   pandListing,
   addrregSuggest,
+  adresLucht,
+  adresSubsidies,
   addrregAdressen,
   addrregLookup,
   energiePrijzen,

@@ -15,9 +15,12 @@ import { dnbApi } from './dnb-api';
 import { ndwEmissiezones } from './ndw-emissiezones';
 import { dataOverheid } from './data-overheid';
 import { woningsite } from './woningsite';
+import { luchtmeetnet } from './luchtmeetnet';
+import { rceMonumenten } from './rce-monumenten';
+import { rvoIsde } from './rvo-isde';
 
 /** Sources with a client or an importer in this code base. */
-export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister, dnbApi, dataOverheid, ndwEmissiezones, woningsite];
+export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister, dnbApi, dataOverheid, ndwEmissiezones, woningsite, luchtmeetnet, rceMonumenten, rvoIsde];
 
 /** Looks a source up by id; throws for an unknown id (a programming error). */
 export function sourceById(id: string): SourceDef {

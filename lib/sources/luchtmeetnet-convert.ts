@@ -1,0 +1,161 @@
+// Conversion of Luchtmeetnet open_api answers (api.luchtmeetnet.nl/open_api): the paged station list
+// (`{pagination, data: [{number, location}]}`), one station's details (`{data: {type, components,
+// geometry: {type: 'point', coordinates: [lon, lat]}, municipality, province, organisation, location,
+// year_start, description: {NL, EN}}}`) and measurement rows (`{station_number?, value, formula,
+// timestamp_measured, timestamp_measured_start?, timestamp_measured_end?}`, µg/m³, no unit field).
+// Also the choice of the nearest stations to a point. Pure functions; I/O is in luchtmeetnet.ts.
+import { z } from 'zod';
+import { type Punt, afstandRd, puntUitWgs84 } from '@/lib/geo/rd';
+import { str, num, int } from './values';
+
+const paginationSchema = z.looseObject({
+  last_page: z.union([z.number(), z.string()]).optional(),
+  current_page: z.union([z.number(), z.string()]).optional(),
+});
+
+/** One page of GET /stations. */
+export const stationsPaginaSchema = z.looseObject({
+  pagination: paginationSchema.optional(),
+  data: z.array(z.looseObject({ number: z.string(), location: z.unknown().optional() })),
+});
+export type StationsPagina = z.infer<typeof stationsPaginaSchema>;
+
+/** GET /stations/{number}. */
+export const stationDetailSchema = z.looseObject({
+  data: z.looseObject({
+    type: z.unknown().optional(),
+    components: z.array(z.unknown()).optional(),
+    geometry: z.looseObject({ type: z.unknown().optional(), coordinates: z.unknown() }).nullable().optional(),
+    municipality: z.unknown().optional(),
+    province: z.unknown().optional(),
+    organisation: z.unknown().optional(),
+    location: z.unknown().optional(),
+    year_start: z.unknown().optional(),
+    description: z.looseObject({ NL: z.unknown().optional(), EN: z.unknown().optional() }).nullable().optional(),
+  }),
+});
+export type StationDetail = z.infer<typeof stationDetailSchema>;
+
+/** One page of GET /measurements (or /stations/{number}/measurements). */
+export const metingenPaginaSchema = z.looseObject({
+  pagination: paginationSchema.optional(),
+  data: z.array(z.looseObject({ formula: z.unknown(), value: z.unknown(), timestamp_measured: z.unknown() })),
+});
+export type MetingenPagina = z.infer<typeof metingenPaginaSchema>;
+
+const coordinatenSchema = z.object({
+  wgs84: z.object({ lon: z.number(), lat: z.number() }).describe('Lengte- en breedtegraad (EPSG:4326)'),
+  rd: z.object({ x: z.number(), y: z.number() }).describe('Rijksdriehoekscoördinaten (EPSG:28992) in meters'),
+});
+
+export const luchtStationSchema = z.object({
+  nummer: z.string().describe('Stationsnummer van Luchtmeetnet, bijvoorbeeld NL01487'),
+  naam: z.string().nullable().describe('Naam van het station (omschrijving van Luchtmeetnet), bijvoorbeeld Rotterdam-Pleinweg'),
+  locatie: z.string().nullable().describe('Locatienaam van het station'),
+  gemeente: z.string().nullable(),
+  provincie: z.string().nullable(),
+  type: z.string().nullable().describe('Soort station volgens Luchtmeetnet: Traffic, Regional, Industrial, …'),
+  organisatie: z.string().nullable().describe('Beheerder van het station, bijvoorbeeld DCMR (Rijnmond)'),
+  componenten: z.array(z.string()).describe('Stoffen die het station meet (formules zoals NO2, PM10, PM25, O3)'),
+  sinds: z.number().int().nullable().describe('Jaar waarin het station begon te meten'),
+  coordinaten: coordinatenSchema.nullable().describe('Ligging van het station; null als Luchtmeetnet geen punt geeft'),
+});
+export type LuchtStation = z.infer<typeof luchtStationSchema>;
+
+export const metingSchema = z.object({
+  formule: z.string().describe('Stof: NO2, PM10, PM25, O3, NO, FN, BCWB, …'),
+  waarde: z.number().nullable().describe('Gemeten concentratie'),
+  eenheid: z.string().describe('µg/m³ (Luchtmeetnet geeft geen eenheid mee; de open_api meet concentraties in µg/m³)'),
+  timestamp_measured: z.string().describe('ISO 8601-tijdstip van de meting (einde van het meetuur), zoals Luchtmeetnet het geeft'),
+  timestamp_measured_start: z.string().nullable().describe('Begin van het meetuur, als Luchtmeetnet het geeft'),
+  timestamp_measured_end: z.string().nullable().describe('Einde van het meetuur, als Luchtmeetnet het geeft'),
+});
+export type Meting = z.infer<typeof metingSchema>;
+
+export const EENHEID = 'µg/m³';
+
+/** The last page number of a paged answer (1 when the pagination block is missing or unreadable). */
+export function laatstePagina(pagina: { pagination?: { last_page?: number | string } }): number {
+  const n = int(pagina.pagination?.last_page);
+  return n !== null && n >= 1 ? n : 1;
+}
+
+/** The station numbers of one list page (trimmed, without duplicates). */
+export function stationNummers(pagina: StationsPagina): string[] {
+  return [...new Set(pagina.data.map((s) => s.number.trim()).filter((n) => n !== ''))];
+}
+
+/** One station's detail answer as our station object. */
+export function toLuchtStation(nummer: string, detail: StationDetail): LuchtStation {
+  const d = detail.data;
+  const beschrijving = d.description ?? null;
+  const locatie = str(d.location);
+  return {
+    nummer,
+    naam: str(beschrijving?.NL) ?? str(beschrijving?.EN) ?? locatie,
+    locatie,
+    gemeente: str(d.municipality),
+    provincie: str(d.province),
+    type: str(d.type),
+    organisatie: str(d.organisation),
+    componenten: (d.components ?? []).map(str).filter((c): c is string => c !== null),
+    sinds: int(d.year_start),
+    coordinaten: puntVan(d.geometry?.coordinates),
+  };
+}
+
+/** GeoJSON-style [lon, lat] (Luchtmeetnet writes `type: "point"` in lower case) as a point in WGS84 and RD. */
+function puntVan(coordinates: unknown): Punt | null {
+  if (!Array.isArray(coordinates) || coordinates.length < 2) return null;
+  const lon = num(coordinates[0]);
+  const lat = num(coordinates[1]);
+  if (lon === null || lat === null || lon < -180 || lon > 180 || lat < -90 || lat > 90) return null;
+  return puntUitWgs84({ lon, lat });
+}
+
+/** Preferred order of substances in answers: the ones people ask about first, then alphabetical. */
+const VOLGORDE = ['NO2', 'PM10', 'PM25', 'O3', 'NO', 'SO2', 'CO', 'NH3', 'FN', 'BCWB', 'C6H6', 'H2S', 'PS'];
+
+function rang(formule: string): number {
+  const i = VOLGORDE.indexOf(formule);
+  return i === -1 ? VOLGORDE.length : i;
+}
+
+/** The newest measurement per substance among the rows (newest timestamp_measured wins; LKI is an index, not a concentration, and is left out). */
+export function nieuwstePerFormule(rows: MetingenPagina['data']): Meting[] {
+  const beste = new Map<string, { meting: Meting; tijd: number }>();
+  for (const row of rows) {
+    const formule = str(row.formula);
+    const ts = str(row.timestamp_measured);
+    const tijd = ts ? Date.parse(ts) : NaN;
+    if (!formule || formule.toUpperCase() === 'LKI' || !ts || Number.isNaN(tijd)) continue;
+    const huidig = beste.get(formule);
+    if (huidig && huidig.tijd >= tijd) continue;
+    beste.set(formule, {
+      tijd,
+      meting: {
+        formule,
+        waarde: num(row.value),
+        eenheid: EENHEID,
+        timestamp_measured: ts,
+        timestamp_measured_start: str(row.timestamp_measured_start),
+        timestamp_measured_end: str(row.timestamp_measured_end),
+      },
+    });
+  }
+  return [...beste.values()]
+    .map((b) => b.meting)
+    .sort((a, b) => rang(a.formule) - rang(b.formule) || a.formule.localeCompare(b.formule));
+}
+
+export type StationMetAfstand = LuchtStation & { coordinaten: Punt; afstand_m: number };
+
+/** The n stations nearest to a point (straight line in RD metres), nearest first; ties by station number. Stations without coordinates are skipped. */
+export function dichtstbij(stations: Iterable<LuchtStation>, punt: Punt, n: number): StationMetAfstand[] {
+  const metAfstand: StationMetAfstand[] = [];
+  for (const s of stations) {
+    if (!s.coordinaten) continue;
+    metAfstand.push({ ...s, coordinaten: s.coordinaten, afstand_m: Math.round(afstandRd(punt.rd, s.coordinaten.rd)) });
+  }
+  return metAfstand.sort((a, b) => a.afstand_m - b.afstand_m || a.nummer.localeCompare(b.nummer)).slice(0, n);
+}
