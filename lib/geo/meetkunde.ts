@@ -121,7 +121,7 @@ function ringZwaartepunt(ring: Positie[]): { area: number; c: Xy } | null {
 
 /** Area of a Polygon or MultiPolygon (holes subtracted); 0 for other types. */
 export function oppervlakte(g: Geometrie): number {
-  const polys = g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
+  const polys: Positie[][][] = g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
   let sum = 0;
   for (const poly of polys) poly.forEach((r, i) => (sum += (i === 0 ? 1 : -1) * (ringZwaartepunt(r)?.area ?? 0)));
   return sum;
@@ -134,7 +134,7 @@ export function oppervlakte(g: Geometrie): number {
 export function zwaartepunt(g: Geometrie): Xy | null {
   if (g.type === 'Point') return [g.coordinates[0], g.coordinates[1]];
   if (g.type === 'Polygon' || g.type === 'MultiPolygon') {
-    const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
+    const polys: Positie[][][] = g.type === 'Polygon' ? [g.coordinates] : (g.coordinates as Positie[][][]);
     let area = 0;
     let sx = 0;
     let sy = 0;
@@ -165,9 +165,9 @@ export function hoekpunten(g: Geometrie): Positie[] {
       return g.coordinates;
     case 'MultiLineString':
     case 'Polygon':
-      return g.coordinates.flat();
+      return ([] as Positie[]).concat(...g.coordinates);
     case 'MultiPolygon':
-      return g.coordinates.flat(2);
+      return ([] as Positie[]).concat(...g.coordinates.map((poly) => ([] as Positie[]).concat(...poly)));
     case 'GeometryCollection':
       return g.geometries.flatMap(hoekpunten);
   }
