@@ -5,6 +5,12 @@ import { addrregSuggest } from '@/lib/services/addrreg/suggest';
 import { addrregAdressen } from '@/lib/services/addrreg/adressen';
 import { addrregLookup } from '@/lib/services/addrreg/lookup';
 import { energiePrijzen } from '@/lib/services/energie/prijzen';
+import { landregPercelen } from '@/lib/services/landreg/percelen';
+import { landregPerceel } from '@/lib/services/landreg/perceel';
+import { landregGrenzen } from '@/lib/services/landreg/grenzen';
+import { landregBebouwing } from '@/lib/services/landreg/bebouwing';
+import { landregOpenbareRuimteNamen } from '@/lib/services/landreg/openbareruimtenamen';
+import { landregNummeraanduidingreeksen } from '@/lib/services/landreg/nummeraanduidingreeksen';
 import { catalogusDatasets } from '@/lib/services/catalogus/datasets';
 import { datasetQuery } from '@/lib/services/catalogus/dataset-query';
 import { verduurzamingStatus } from '@/lib/services/verduurzaming/status';
@@ -87,6 +93,12 @@ export const operations: Operation[] = [
   addrregAdressen,
   addrregLookup,
   energiePrijzen,
+  landregPercelen,
+  landregPerceel,
+  landregGrenzen,
+  landregBebouwing,
+  landregOpenbareRuimteNamen,
+  landregNummeraanduidingreeksen,
   catalogusDatasets,
   datasetQuery,
   verduurzamingStatus,

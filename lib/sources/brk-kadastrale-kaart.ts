@@ -1,12 +1,31 @@
-// BRK Kadastrale kaart through the PDOK OGC API Features: the cadastral parcel under a point. We ask for
-// the parcels intersecting a 2 m box around the point, in RD both ways (bbox-crs and crs = EPSG:28992,
-// the storage CRS), and keep the one whose geometry contains the point. Keyless; cached 24 hours.
+// BRK Kadastrale kaart through the PDOK OGC API Features: the cadastral parcel under a point (a 2 m box
+// around it, keeping the parcel whose geometry contains the point), the map objects within a radius of a
+// point (parcels, boundaries, buildings, street names, house-number ranges), and one parcel by its object
+// identification. Always in RD both ways (bbox-crs and crs = EPSG:28992, the storage CRS). Keyless; cached
+// 24 hours.
 import { source } from './source';
 import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
 import { ogcFeatureCollectionSchema } from './bag-ogc-convert';
-import { type Perceel, perceelOnderPunt } from './brk-kadastrale-kaart-convert';
+import {
+  type Bebouwing,
+  type Grens,
+  type KadastraalPerceel,
+  type MetAfstand,
+  type Nummeraanduidingreeks,
+  type OpenbareRuimteNaam,
+  type Perceel,
+  binnenStraal,
+  perceelOnderPunt,
+  toBebouwing,
+  toGrens,
+  toKadastraalPerceel,
+  toNummeraanduidingreeks,
+  toOpenbareRuimteNaam,
+} from './brk-kadastrale-kaart-convert';
+import type { OgcFeature } from './bag-ogc-convert';
+import type { BronEntry } from './bron';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const RD_CRS = 'http://www.opengis.net/def/crs/EPSG/0/28992';
@@ -38,4 +57,144 @@ export async function perceelOpPunt(rd: { x: number; y: number }, signal?: Abort
   const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: perceelOnderPunt(parsed.data.features, [rd.x, rd.y]), bronnen: [res.bron] };
+}
+
+/**
+ * The collection ids of the OGC API, in this one place. `perceel` is established (PDOK's schema page and
+ * third-party code calling it); `kadastrale_grens` and `openbareruimtelabel` are the names of PDOK's
+ * geopackage tables behind the same dataset; `bebouwing` and `nummeraanduidingreeks` follow the layer names
+ * (the tables are `pand` and `pand_nummeraanduiding`). Not verified against the live collections list.
+ */
+export const BRK_COLLECTIES = {
+  perceel: 'perceel',
+  grens: 'kadastrale_grens',
+  bebouwing: 'bebouwing',
+  openbareRuimteNaam: 'openbareruimtelabel',
+  nummeraanduidingreeks: 'nummeraanduidingreeks',
+} as const;
+export type BrkCollectie = keyof typeof BRK_COLLECTIES;
+
+/** At most this many objects within the radius are returned (the rest: afgekapt). */
+export const MAX_OBJECTEN = 200;
+/** Features per page asked of the OGC API (GoKoala's maximum is 1000). */
+export const PAGINA_GROOTTE = 200;
+/** At most this many pages are read (following `next` cursors) per question. */
+export const MAX_PAGINAS = 5;
+
+/** Objects within a radius, nearest first, and whether the list was cut off. */
+export interface Rond<T> {
+  objecten: MetAfstand<T>[];
+  /** True when more objects may lie within the radius than returned (cap reached or pages left unread). */
+  afgekapt: boolean;
+}
+
+/** The bbox parameter (RD, millimetres) of the square around a circle of radiusM around the point. */
+export function bboxStraal(rd: { x: number; y: number }, radiusM: number): string {
+  return [rd.x - radiusM, rd.y - radiusM, rd.x + radiusM, rd.y + radiusM].map((v) => v.toFixed(3)).join(',');
+}
+
+/** The `cursor` of a GoKoala `next` link; null when there is none. Only the cursor is taken, never the host. */
+export function volgendeCursor(body: unknown): string | null {
+  const links = (body as { links?: unknown })?.links;
+  if (!Array.isArray(links)) return null;
+  const next = links.find((l) => l && typeof l === 'object' && (l as { rel?: unknown }).rel === 'next') as { href?: unknown } | undefined;
+  if (!next || typeof next.href !== 'string') return null;
+  try {
+    return new URL(next.href, 'https://x.invalid/').searchParams.get('cursor');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The objects of one collection within radiusM metres of an RD point: the OGC API is asked for the bbox of
+ * the circle, page by page (the `next` link's cursor against our own base URL), until no page is left, the
+ * cap of objects within the radius is reached or MAX_PAGINAS pages were read. Distances in RD metres.
+ */
+export async function objectenRond<T extends object>(
+  collectie: BrkCollectie,
+  rd: { x: number; y: number },
+  radiusM: number,
+  convert: (f: OgcFeature) => T | null,
+  signal?: AbortSignal,
+  opties: { max?: number; paginaGrootte?: number } = {},
+): Promise<Sourced<Rond<T>>> {
+  const max = opties.max ?? MAX_OBJECTEN;
+  const bronnen: BronEntry[] = [];
+  const gevonden: MetAfstand<T>[] = [];
+  let cursor: string | null = null;
+  let pagina = 0;
+  do {
+    const res = await fetchSource<unknown>(brkKadastraleKaart, `/collections/${BRK_COLLECTIES[collectie]}/items`, {
+      query: {
+        bbox: bboxStraal(rd, radiusM),
+        'bbox-crs': RD_CRS,
+        crs: RD_CRS,
+        limit: opties.paginaGrootte ?? PAGINA_GROOTTE,
+        f: 'json',
+        cursor: cursor ?? undefined,
+      },
+      signal,
+    });
+    bronnen.push(res.bron);
+    const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
+    if (!parsed.success) throw unreadableAnswer(res.bron);
+    gevonden.push(...binnenStraal(parsed.data.features, [rd.x, rd.y], radiusM, convert));
+    cursor = volgendeCursor(res.body);
+    pagina++;
+  } while (cursor && gevonden.length < max && pagina < MAX_PAGINAS);
+  const objecten = gevonden.sort((a, b) => a.afstand_m - b.afstand_m);
+  return { data: { objecten: objecten.slice(0, max), afgekapt: objecten.length > max || cursor !== null }, bronnen };
+}
+
+/** Cadastral parcels within radiusM metres of an RD point, nearest first. */
+export function percelenRond(rd: { x: number; y: number }, radiusM: number, signal?: AbortSignal): Promise<Sourced<Rond<KadastraalPerceel>>> {
+  return objectenRond('perceel', rd, radiusM, toKadastraalPerceel, signal);
+}
+
+/** Parcel boundaries within radiusM metres of an RD point, nearest first. */
+export function grenzenRond(rd: { x: number; y: number }, radiusM: number, signal?: AbortSignal): Promise<Sourced<Rond<Grens>>> {
+  return objectenRond('grens', rd, radiusM, toGrens, signal);
+}
+
+/** Buildings (BGT panden with their BAG pand id) within radiusM metres of an RD point, nearest first. */
+export function bebouwingRond(rd: { x: number; y: number }, radiusM: number, signal?: AbortSignal): Promise<Sourced<Rond<Bebouwing>>> {
+  return objectenRond('bebouwing', rd, radiusM, toBebouwing, signal);
+}
+
+/** Street and water name labels within radiusM metres of an RD point, nearest first. */
+export function openbareRuimteNamenRond(
+  rd: { x: number; y: number },
+  radiusM: number,
+  signal?: AbortSignal,
+): Promise<Sourced<Rond<OpenbareRuimteNaam>>> {
+  return objectenRond('openbareRuimteNaam', rd, radiusM, toOpenbareRuimteNaam, signal);
+}
+
+/** House-number range labels within radiusM metres of an RD point, nearest first. */
+export function nummeraanduidingreeksenRond(
+  rd: { x: number; y: number },
+  radiusM: number,
+  signal?: AbortSignal,
+): Promise<Sourced<Rond<Nummeraanduidingreeks>>> {
+  return objectenRond('nummeraanduidingreeks', rd, radiusM, toNummeraanduidingreeks, signal);
+}
+
+/** A kadastrale objectidentificatie as the API accepts it: digits only, at most 15. */
+export const OBJECT_ID_PATROON = /^[0-9]{1,15}$/;
+
+/**
+ * One parcel by its object identification, through the OGC API queryable `identificatie_lokaal_id`; data
+ * is null when the collection answers without that parcel. Only a feature with exactly that id counts, so
+ * an upstream that ignored the filter cannot give a wrong parcel.
+ */
+export async function perceelMetId(identificatie: string, signal?: AbortSignal): Promise<Sourced<KadastraalPerceel | null>> {
+  const res = await fetchSource<unknown>(brkKadastraleKaart, `/collections/${BRK_COLLECTIES.perceel}/items`, {
+    query: { identificatie_lokaal_id: identificatie, crs: RD_CRS, limit: 10, f: 'json' },
+    signal,
+  });
+  const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
+  if (!parsed.success) throw unreadableAnswer(res.bron);
+  const found = parsed.data.features.map(toKadastraalPerceel).find((p) => p?.identificatie === identificatie) ?? null;
+  return { data: found, bronnen: [res.bron] };
 }

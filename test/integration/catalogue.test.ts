@@ -20,7 +20,8 @@ describe('/v1/bronnen', () => {
     const live = new Set(cat.operaties.map((o: { methode: string; pad: string }) => `${o.methode} ${o.pad}`));
     for (const r of cat.roadmap) expect(live.has(`${r.methode} ${r.pad}`)).toBe(false);
     expect(cat.roadmap.length + cat.operaties.length).toBeGreaterThanOrEqual(85);
-    expect(cat.roadmap.find((r: { pad: string }) => r.pad === '/v1/landreg/percelen')).toMatchObject({ status: 'in ontwikkeling', issue: 9 });
+    expect(live.has('GET /v1/landreg/percelen')).toBe(true);
+    for (const r of cat.roadmap) expect(r).toMatchObject({ status: 'in ontwikkeling', issue: expect.any(Number) });
     expect(live.has('GET /v1/regio/{code}/top')).toBe(true);
     expect(cat.roadmap.some((r: { issue: number }) => r.issue === 8)).toBe(false);
   });

@@ -1,0 +1,3 @@
+import { route } from '@/lib/api/route';
+import { landregOpenbareRuimteNamen } from '@/lib/services/landreg/openbareruimtenamen';
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = route(landregOpenbareRuimteNamen);
