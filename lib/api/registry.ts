@@ -61,6 +61,8 @@ import { regioVergelijk } from '@/lib/services/regio/vergelijk';
 import { monitoringRegio } from '@/lib/services/regio/monitoring';
 import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
 import { statsRegios } from '@/lib/services/stats/regios';
+import { pandWoz } from '@/lib/services/pand/woz';
+import { pandWoningtype } from '@/lib/services/pand/woningtype';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -82,6 +84,8 @@ export const operations: Operation[] = [
   verduurzamingStatus,
   verduurzamingMethodiek,
   verduurzamingPand,
+  pandWoz,
+  pandWoningtype,
   verduurzamingNulmeting,
   verduurzamingRapport,
   verduurzamingRapportPdf,

@@ -255,9 +255,9 @@ export function contourAfleiding(eigen: PandContour[], kandidaten: PandContour[]
   };
 }
 
-/** The vote when the BAG could not be read (failed source). */
-export function contourOnbeschikbaar(toelichting: string): ContourStem {
-  return stem('onbeschikbaar', null, null, null, [], toelichting);
+/** No footprint vote: the BAG failed ('onbeschikbaar') or does not know the address's pand ('geen_gegevens'). */
+export function contourZonderStem(status: 'onbeschikbaar' | 'geen_gegevens', toelichting: string): ContourStem {
+  return stem(status, null, null, null, [], toelichting);
 }
 
 function stem(status: StemStatus, woningtype: Woningtype | null, regel: string | null, aantal: number | null, verenigbaar: Woningtype[], toelichting: string): ContourStem {
