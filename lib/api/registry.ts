@@ -72,6 +72,8 @@ import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
 import { pandListing } from '@/lib/services/pand/listing';
 import { adresLucht } from '@/lib/services/adres/lucht';
 import { adresSubsidies } from '@/lib/services/adres/subsidies';
+import { pandWoz } from '@/lib/services/pand/woz';
+import { pandWoningtype } from '@/lib/services/pand/woningtype';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -104,6 +106,8 @@ export const operations: Operation[] = [
   verduurzamingStatus,
   verduurzamingMethodiek,
   verduurzamingPand,
+  pandWoz,
+  pandWoningtype,
   verduurzamingNulmeting,
   verduurzamingRapport,
   verduurzamingRapportPdf,

@@ -10,6 +10,7 @@ import {
   ogcFeatureSchema,
   pandItemId,
   toBagPand,
+  toBagPandContour,
   toVerblijfsobject,
 } from './bag-ogc-convert';
 
@@ -90,5 +91,49 @@ describe('helpers', () => {
     expect(gebruiksdoelenOf('winkelfunctie, woonfunctie,')).toEqual(['winkelfunctie', 'woonfunctie']);
     expect(gebruiksdoelenOf(['woonfunctie'])).toEqual(['woonfunctie']);
     expect(gebruiksdoelenOf(null)).toEqual([]);
+  });
+});
+
+describe('toBagPandContour', () => {
+  it('reads every pand of the RD box answer around Anjerstraat 5 with its footprint in RD', () => {
+    const fc = ogcFeatureCollectionSchema.parse(read('panden-bbox-anjerstraat-5.json'));
+    const panden = fc.features.map(toBagPandContour);
+    expect(panden).toHaveLength(10);
+    const eigen = panden.find((p) => p?.bag_pand_id === '0118100001200409');
+    expect(eigen).toEqual({
+      item_id: '6d5912aa-f1d0-5dd5-9f76-584ee424cf9d',
+      bag_pand_id: '0118100001200409',
+      status: 'Pand in gebruik',
+      aantal_verblijfsobjecten: 1,
+      gebruiksdoelen: ['woonfunctie'],
+      contour: [
+        [
+          [228176.86, 527658.62],
+          [228182.86, 527658.62],
+          [228182.86, 527668.22],
+          [228176.86, 527668.22],
+          [228176.86, 527658.62],
+        ],
+      ],
+      ring_rollen: ['buiten'],
+    });
+    // An outbuilding: no verblijfsobject, no gebruiksdoel.
+    expect(panden.find((p) => p?.bag_pand_id === '0118100001200415')).toMatchObject({ aantal_verblijfsobjecten: 0, gebruiksdoelen: [] });
+  });
+
+  it('reads a MultiPolygon with a hole (outer rings and holes marked) and refuses other geometry', () => {
+    const ring = (x: number) => [[x, 0], [x + 10, 0], [x + 10, 10], [x, 10], [x, 0]];
+    const hole = [[2, 2], [4, 2], [4, 4], [2, 4], [2, 2]];
+    const multi = ogcFeatureSchema.parse({
+      type: 'Feature',
+      id: 'abc',
+      properties: { identificatie: 363100012345678, aantal_verblijfsobjecten: '3' },
+      geometry: { type: 'MultiPolygon', coordinates: [[ring(0), hole], [ring(20)]] },
+    });
+    expect(toBagPandContour(multi)).toMatchObject({ item_id: 'abc', bag_pand_id: '0363100012345678', aantal_verblijfsobjecten: 3, ring_rollen: ['buiten', 'gat', 'buiten'] });
+    const point = ogcFeatureSchema.parse({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [1, 2] } });
+    expect(toBagPandContour(point)).toBeNull();
+    const broken = ogcFeatureSchema.parse({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[[0, 0], ['x', 1]]] } });
+    expect(toBagPandContour(broken)).toBeNull();
   });
 });

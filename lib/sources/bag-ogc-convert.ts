@@ -88,3 +88,51 @@ function linksOf(value: unknown): string[] {
 
 
 
+
+/** A pand with its footprint (all rings of its Polygon/MultiPolygon, in the CRS that was asked: RD here). */
+export interface BagPandContour {
+  /** The OGC API item id: the target of a verblijfsobject's pand.href link. */
+  item_id: string | null;
+  bag_pand_id: string | null;
+  status: string | null;
+  aantal_verblijfsobjecten: number | null;
+  gebruiksdoelen: string[];
+  /** Outer rings and holes, as [x, y] positions. */
+  contour: [number, number][][];
+  /** Per ring of `contour`: an outer ring or a hole. */
+  ring_rollen: ('buiten' | 'gat')[];
+}
+
+/** A pand feature with its footprint; null when the geometry is not a (Multi)Polygon of numbers. */
+export function toBagPandContour(feature: OgcFeature): BagPandContour | null {
+  const p = feature.properties ?? {};
+  const rings = polygonRings(feature.geometry);
+  if (!rings) return null;
+  return {
+    item_id: feature.id === undefined ? null : String(feature.id),
+    bag_pand_id: bagId(p.identificatie),
+    status: str(p.status),
+    aantal_verblijfsobjecten: int(p.aantal_verblijfsobjecten),
+    gebruiksdoelen: gebruiksdoelenOf(p.gebruiksdoel),
+    contour: rings.map((r) => r.ring),
+    ring_rollen: rings.map((r) => r.rol),
+  };
+}
+
+function polygonRings(geometry: unknown): { ring: [number, number][]; rol: 'buiten' | 'gat' }[] | null {
+  if (!geometry || typeof geometry !== 'object') return null;
+  const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown };
+  const polygons = type === 'Polygon' ? [coordinates] : type === 'MultiPolygon' && Array.isArray(coordinates) ? coordinates : null;
+  if (!polygons) return null;
+  const out: { ring: [number, number][]; rol: 'buiten' | 'gat' }[] = [];
+  for (const poly of polygons) {
+    if (!Array.isArray(poly)) return null;
+    for (const [i, ring] of poly.entries()) {
+      if (!Array.isArray(ring)) return null;
+      const positions = ring.map((pos) => (Array.isArray(pos) && typeof pos[0] === 'number' && typeof pos[1] === 'number' ? ([pos[0], pos[1]] as [number, number]) : null));
+      if (positions.some((pos) => pos === null) || positions.length < 4) return null;
+      out.push({ ring: positions as [number, number][], rol: i === 0 ? 'buiten' : 'gat' });
+    }
+  }
+  return out.length > 0 ? out : null;
+}

@@ -7,11 +7,13 @@ import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
 import {
   type BagPand,
+  type BagPandContour,
   type Verblijfsobject,
   ogcFeatureCollectionSchema,
   ogcFeatureSchema,
   pandItemId,
   toBagPand,
+  toBagPandContour,
   toVerblijfsobject,
 } from './bag-ogc-convert';
 
@@ -62,4 +64,29 @@ export async function pand(identificatie: string, signal?: AbortSignal): Promise
   if (!parsed.success) throw unreadableAnswer(res.bron);
   const found = parsed.data.features.map(toBagPand).find((p) => p.identificatie === identificatie) ?? null;
   return { data: found, bronnen: [res.bron] };
+}
+
+/** The OGC API's CRS URI of RD New (EPSG:28992), the BAG's storage CRS. */
+export const RD_CRS_URI = 'http://www.opengis.net/def/crs/EPSG/0/28992';
+/** At most this many panden are read for one search area (one page; GoKoala allows up to 1000). */
+export const PANDEN_LIMIT = 500;
+
+/**
+ * The panden whose footprint intersects an RD box [minX, minY, maxX, maxY], with their geometry in RD
+ * (bbox-crs and crs EPSG:28992). `afgekapt` is true when the answer has a next page (more than the limit).
+ */
+export async function pandenInGebied(
+  gebied: [number, number, number, number],
+  signal?: AbortSignal,
+): Promise<Sourced<{ panden: BagPandContour[]; afgekapt: boolean }>> {
+  const res = await fetchSource<unknown>(bagOgc, '/collections/pand/items', {
+    query: { bbox: gebied.map((v) => v.toFixed(3)).join(','), 'bbox-crs': RD_CRS_URI, crs: RD_CRS_URI, limit: PANDEN_LIMIT, f: 'json' },
+    signal,
+  });
+  const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
+  if (!parsed.success) throw unreadableAnswer(res.bron);
+  const panden = parsed.data.features.map(toBagPandContour).filter((p): p is BagPandContour => p !== null);
+  const links = (res.body as { links?: { rel?: unknown }[] }).links;
+  const afgekapt = Array.isArray(links) && links.some((l) => l?.rel === 'next');
+  return { data: { panden, afgekapt }, bronnen: [res.bron] };
 }

@@ -18,6 +18,7 @@ describe('toEnergielabels', () => {
         geldig_tot: '2036-01-14',
         berekeningstype: null,
         gebouwtype: 'Appartement',
+        gebouwsubtype: 'Tussenmidden',
         opnamedatum: '2026-01-14',
       },
     ]);
@@ -31,6 +32,7 @@ describe('toEnergielabels', () => {
       geldig_tot: '2035-10-22',
       berekeningstype: 'NTA 8800:2024',
       gebouwtype: null,
+      gebouwsubtype: null,
       opnamedatum: '2025-10-22',
     });
   });

@@ -14,6 +14,7 @@ const labelRecordSchema = z.looseObject({
   Geldig_tot: z.string().nullable().optional(),
   Berekeningstype: z.string().nullable().optional(),
   Gebouwtype: z.string().nullable().optional(),
+  Gebouwsubtype: z.string().nullable().optional(),
   Gebouwklasse: z.string().nullable().optional(),
   BAGVerblijfsobjectID: z.union([z.string(), z.number()]).nullable().optional(),
 });
@@ -28,6 +29,8 @@ export interface Energielabel {
   geldig_tot: string | null;
   berekeningstype: string | null;
   gebouwtype: string | null;
+  /** For apartments the position in the block (Tussenmidden, Hoekvloer, …); often null. */
+  gebouwsubtype: string | null;
   opnamedatum: string | null;
 }
 
@@ -43,6 +46,7 @@ export function toEnergielabels(answer: EpOnlineAnswer): Energielabel[] {
         geldig_tot: isoDate(r.Geldig_tot),
         berekeningstype: str(r.Berekeningstype),
         gebouwtype: str(r.Gebouwtype),
+        gebouwsubtype: str(r.Gebouwsubtype),
         opnamedatum: isoDate(r.Opnamedatum),
         sortKey: str(r.Registratiedatum) ?? '',
       };

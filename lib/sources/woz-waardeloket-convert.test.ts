@@ -12,12 +12,16 @@ describe('toWozObject', () => {
   it('re-pads the numeric ids of the recorded Vinkeveen answer and sorts the values newest first', () => {
     const object = toWozObject(answer('wozwaarde-0736200000104061-baambrugse-zuwe-141d.json'));
     expect(object).toMatchObject({
-      wozobjectnummer: '73600001066',
+      wozobjectnummer: '073600001066',
       gemeentecode: '0736',
       grondoppervlakte_m2: 9905,
       adresseerbaarobject_id: '0736010000104061',
       nummeraanduiding_id: '0736200000104061',
       pand_ids: ['0736100000216431'],
+      kadastrale_objecten: [
+        { aanduiding: 'VKV00-A-3744', kadastrale_gemeente_code: 'VKV00', sectie: 'A', perceelnummer: '3744' },
+        { aanduiding: 'VKV00-A-4112', kadastrale_gemeente_code: 'VKV00', sectie: 'A', perceelnummer: '4112' },
+      ],
     });
     expect(object.waarden).toHaveLength(9);
     expect(object.waarden[0]).toEqual({ peildatum: '2022-01-01', waarde: 16342000 });

@@ -36,8 +36,8 @@ const adres: Locatie = {
 const vbo = { identificatie: '0118010900087577', oppervlakte_m2: 96, gebruiksdoelen: ['woonfunctie'], status: 'Verblijfsobject in gebruik', pand_links: ['x'] };
 const alles: Uitkomsten = {
   bag: { vbo, panden: [{ identificatie: '0118100001200409', bouwjaar: 1968, status: 'Pand in gebruik', aantal_verblijfsobjecten: 1 }], pandFout: false },
-  woz: { object: { wozobjectnummer: null, gemeentecode: '0118', grondoppervlakte_m2: 122, adresseerbaarobject_id: null, nummeraanduiding_id: null, pand_ids: [], waarden: [{ peildatum: '2025-01-01', waarde: 251000 }] } },
-  ep: { labels: [{ klasse: 'C', registratiedatum: '2025-05-20', geldig_tot: '2035-05-12', berekeningstype: 'NTA 8800:2024', gebouwtype: 'Rijwoning tussen', opnamedatum: '2025-05-12' }] },
+  woz: { object: { wozobjectnummer: null, gemeentecode: '0118', grondoppervlakte_m2: 122, adresseerbaarobject_id: null, nummeraanduiding_id: null, pand_ids: [], kadastrale_objecten: [], waarden: [{ peildatum: '2025-01-01', waarde: 251000 }] } },
+  ep: { labels: [{ klasse: 'C', registratiedatum: '2025-05-20', geldig_tot: '2035-05-12', berekeningstype: 'NTA 8800:2024', gebouwtype: 'Rijwoning tussen', gebouwsubtype: null, opnamedatum: '2025-05-12' }] },
   brk: { perceel: { identificatie: 'HGV00-I-4945', kadastrale_gemeente: 'Hoogeveen', sectie: 'I', perceelnummer: 4945, grootte_m2: 122 } },
   cbs: { cijfers: { code: 'BU01180105', inwoners: 1340, gemiddelde_woz_waarde: 231000, peiljaar: 2024 } },
 };
