@@ -13,7 +13,7 @@ import { type Punt, puntUitRd, puntUitWgs84 } from '@/lib/geo/rd';
 import { luchtmeetnet, dichtstbijzijndeStations, nieuwsteMetingen } from '@/lib/sources/luchtmeetnet';
 import { luchtStationSchema, metingSchema } from '@/lib/sources/luchtmeetnet-convert';
 import type { Locatie } from '@/lib/sources/pdok-locatieserver-convert';
-import { adresKort, adresKortSchema, adresOpHuisnummer } from './adres-op-nummer';
+import { adresKort, adresKortSchema, adresOpHuisnummer } from '@/lib/adres/op-huisnummer';
 
 const stationSchema = luchtStationSchema.extend({
   coordinaten: luchtStationSchema.shape.coordinaten.unwrap(),

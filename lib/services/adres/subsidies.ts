@@ -9,7 +9,7 @@ import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { subsidieBedragen } from '@/lib/sources/rvo-isde';
 import { maatregelSchema } from '@/lib/sources/rvo-isde-convert';
-import { adresKort, adresKortSchema, adresOpHuisnummer } from './adres-op-nummer';
+import { adresKort, adresKortSchema, adresOpHuisnummer } from '@/lib/adres/op-huisnummer';
 
 export const subsidiesSchema = z.object({
   adres: adresKortSchema,

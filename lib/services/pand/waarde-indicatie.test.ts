@@ -9,8 +9,6 @@ import { route } from '@/lib/api/route';
 import { clearSourceCache } from '@/lib/sources/fetch';
 import type { BronEntry } from '@/lib/sources/bron';
 import { pandWaardeIndicatie, GEEN_TAXATIE } from './waarde-indicatie';
-import { kiesOpHuisnummer } from '@/lib/adres/op-huisnummer';
-import type { Locatie } from '@/lib/sources/pdok-locatieserver-convert';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = { data: any; bronnen: BronEntry[]; errorCode?: string; detail?: string };
@@ -92,14 +90,5 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/waarde-indicatie', () => {
     const { status, body } = await get('7906LE', '5');
     expect(status).toBe(502);
     expect(body.detail).toMatch(/Locatieserver/);
-  });
-});
-
-describe('kiesOpHuisnummer', () => {
-  const l = (huisletter: string | null, toevoeging: string | null) => ({ type: 'adres', postcode: '3012BR', huisnummer: 42, huisletter, toevoeging }) as Locatie;
-  it('prefers the plain address, else the lowest addition', () => {
-    expect(kiesOpHuisnummer([l('B', null), l(null, null), l('A', null)], '3012 br', 42)).toMatchObject({ huisletter: null });
-    expect(kiesOpHuisnummer([l('B', null), l('A', '2'), l('A', null)], '3012BR', 42)).toMatchObject({ huisletter: 'A', toevoeging: null });
-    expect(kiesOpHuisnummer([l('A', null)], '3012BR', 43)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { waardeVan, type Kerncijfers } from '@/lib/regio/kerncijfers';
 import { prijsPuntSchema, prijsReeks } from '@/lib/regio/woningprijzen';
 import { trendPuntSchema } from '@/lib/regio/trend';
 import { coordinatenSchema } from '@/lib/sources/pdok-locatieserver-convert';
-import { zoekAdresOpHuisnummer } from '@/lib/adres/op-huisnummer';
+import { adresOpHuisnummer } from '@/lib/adres/op-huisnummer';
 import { laadRegios } from '@/lib/services/regio/laden';
 import { laadTrend } from '@/lib/services/regio/trend-laden';
 
@@ -63,8 +63,8 @@ export const pandWaardeIndicatie = operation({
   onderdeel: 'waarde-indicatie',
   maxAgeSeconds: 300,
   async handle({ path, ctx }) {
-    const adres = await zoekAdresOpHuisnummer(path.postcode, path.huisnummer, ctx.signal);
-    const a = adres.data;
+    const adres = await adresOpHuisnummer(path.postcode, path.huisnummer, ctx.signal);
+    const a = adres.data.locatie;
     const buurt = a.buurt_code && /^BU[0-9]{4}[0-9A-Z]{4}$/.test(a.buurt_code) ? a.buurt_code : null;
     const wijk = a.wijk_code && /^WK[0-9]{4}[0-9A-Z]{2}$/.test(a.wijk_code) ? a.wijk_code : null;
     const gemeente = a.gemeente?.code ?? (buurt ? gemeenteVan(buurt) : null);
