@@ -69,6 +69,8 @@ import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
 import { statsRegios } from '@/lib/services/stats/regios';
 import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
 import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
+import { adresContext } from '@/lib/services/adres/context';
+import { pandDossier } from '@/lib/services/pand/dossier';
 import { pandListing } from '@/lib/services/pand/listing';
 import { adresLucht } from '@/lib/services/adres/lucht';
 import { adresSubsidies } from '@/lib/services/adres/subsidies';
@@ -88,6 +90,8 @@ export const operations: Operation[] = [
   statsRegios,
   pandWaardeIndicatie,
   puntMilieuzone,
+  adresContext,
+  pandDossier,
   pandListing,
   addrregSuggest,
   adresLucht,

@@ -1,0 +1,92 @@
+// GET /v1/adres/{postcode}/{huisnummer}/context: the address's identity (codes, coordinates), the core
+// figures of its buurt and wijk, the cadastral parcels and buildings around the point and the national
+// monuments at the address, all sub-calls in parallel. Only the address itself is required (404 unknown,
+// 502 when the Locatieserver fails); any other part that fails is null and 'onbeschikbaar' in bronnen.
+import { z } from 'zod';
+import { operation } from '@/lib/api/operation';
+import { huisnummer, postcode } from '@/lib/api/params';
+import { gather } from '@/lib/sources/gather';
+import { cbsStatline } from '@/lib/sources/cbs-statline';
+import { bebouwingRond, brkKadastraleKaart, percelenRond } from '@/lib/sources/brk-kadastrale-kaart';
+import { bebouwingSchema, kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
+import { monumentOpAdres, rceMonumenten } from '@/lib/sources/rce-monumenten';
+import { monumentSchema } from '@/lib/sources/rce-monumenten-convert';
+import { kerncijfersSchema } from '@/lib/regio/kerncijfers';
+import { adresKort, adresKortSchema, adresOpHuisnummer } from '@/lib/adres/op-huisnummer';
+import { laadRegios } from '@/lib/services/regio/laden';
+import { regioLinks } from '@/lib/services/regio/profiel';
+
+/** Radius of the parcels and buildings around the address point, in metres. */
+export const CONTEXT_STRAAL_M = 50;
+
+const rondSchema = <T extends z.ZodType>(item: T) => z.object({ straal_m: z.number().int(), afgekapt: z.boolean(), objecten: z.array(item) });
+
+export const adresContext = operation({
+  id: 'adres-context',
+  path: '/v1/adres/{postcode}/{huisnummer}/context',
+  api: 'adres',
+  bronType: 'eigen-dienst',
+  summary: 'Adresidentiteit, kerncijfers van buurt en wijk, percelen en panden rond het punt en rijksmonumenten',
+  description:
+    'Het adres (wijk- en buurtcode, coördinaten in WGS84 en RD), de kerncijfers van buurt en wijk (nieuwste Kerncijfers wijken en ' +
+    `buurten), de kadastrale percelen en de bebouwing binnen ${CONTEXT_STRAAL_M} m van het adrespunt (Kadastrale kaart, dichtstbij eerst, ` +
+    'met afstand_m) en de rijksmonumenten op het adres (RCE), parallel opgehaald. Het pad kent geen toevoeging: het adres zonder ' +
+    'letter of toevoeging, anders het eerste op het huisnummer. 404 als het adres niet bestaat, 502 als de Locatieserver faalt; valt ' +
+    'een andere bron uit, dan is dat deel null en staat de bron als onbeschikbaar in bronnen.',
+  sources: ['pdok-locatieserver', 'cbs-statline', 'brk-kadastrale-kaart', 'rce-monumenten'],
+  params: { path: z.object({ postcode, huisnummer }) },
+  statuses: [200, 400, 404, 502],
+  response: z.object({
+    adres: adresKortSchema.extend({
+      buurt_code: z.string().nullable(),
+      buurt_naam: z.string().nullable(),
+      wijk_code: z.string().nullable(),
+      wijk_naam: z.string().nullable(),
+      provincie: z.string().nullable(),
+    }),
+    buurt: kerncijfersSchema.nullable(),
+    wijk: kerncijfersSchema.nullable(),
+    percelen: rondSchema(kadastraalPerceelSchema).nullable(),
+    bebouwing: rondSchema(bebouwingSchema).nullable(),
+    monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) })).nullable().describe('Rijksmonumenten op het adres; leeg als er geen is'),
+    links: z.record(z.string(), z.string().nullable()),
+  }),
+  onderdeel: 'context',
+  maxAgeSeconds: 300,
+  async handle({ path, ctx }) {
+    const adres = await adresOpHuisnummer(path.postcode, path.huisnummer, ctx.signal);
+    const l = adres.data.locatie;
+    const rd = l.coordinaten.rd;
+    const buurt = l.buurt_code && /^BU[0-9]{4}[0-9A-Z]{4}$/.test(l.buurt_code) ? l.buurt_code : null;
+    const wijk = l.wijk_code && /^WK[0-9]{4}[0-9A-Z]{2}$/.test(l.wijk_code) ? l.wijk_code : null;
+    const leeg = { data: null, bronnen: [] };
+    const { results, bronnen } = await gather(
+      {
+        kwb: { source: cbsStatline, run: async (s) => (buurt || wijk ? laadRegios([buurt, wijk].filter((c): c is string => Boolean(c)), undefined, s) : leeg) },
+        percelen: { source: brkKadastraleKaart, run: async (s) => (rd ? percelenRond(rd, CONTEXT_STRAAL_M, s) : leeg) },
+        bebouwing: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingRond(rd, CONTEXT_STRAAL_M, s) : leeg) },
+        monumenten: { source: rceMonumenten, run: async (s) => (rd ? monumentOpAdres(rd, s) : leeg) },
+      },
+      { budgetMs: 6000, signal: ctx.signal },
+    );
+    const rond = <T>(r: { objecten: T[]; afgekapt: boolean } | null) => (r ? { straal_m: CONTEXT_STRAAL_M, afgekapt: r.afgekapt, objecten: r.objecten } : null);
+    return {
+      data: {
+        adres: { ...adresKort(adres.data), buurt_code: buurt, buurt_naam: l.buurt_naam, wijk_code: wijk, wijk_naam: l.wijk_naam, provincie: l.provincie?.naam ?? null },
+        buurt: (buurt && results.kwb?.regios.get(buurt)) || null,
+        wijk: (wijk && results.kwb?.regios.get(wijk)) || null,
+        percelen: rond(results.percelen),
+        bebouwing: rond(results.bebouwing),
+        monumenten: results.monumenten,
+        links: {
+          buurt: buurt ? `/v1/regio/${buurt}` : null,
+          wijk: wijk ? `/v1/regio/${wijk}` : null,
+          buurt_landelijk: buurt ? regioLinks(buurt).landelijk : null,
+          lucht: `/v1/adres/${path.postcode}/${path.huisnummer}/lucht`,
+          dossier: `/v1/pand/${path.postcode}/${path.huisnummer}/dossier`,
+        },
+      },
+      bronnen: [...adres.bronnen, ...bronnen],
+    };
+  },
+});
