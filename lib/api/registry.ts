@@ -62,6 +62,8 @@ import { monitoringRegio } from '@/lib/services/regio/monitoring';
 import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
 import { statsRegios } from '@/lib/services/stats/regios';
 import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
+import { rechtspraakRelevanteArtikelen } from '@/lib/services/juridisch/relevante-artikelen';
+import { wetArtikelRelevant } from '@/lib/services/juridisch/wet-artikel';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -75,6 +77,8 @@ export const operations: Operation[] = [
   statsKerncijfers,
   statsRegios,
   pandWaardeIndicatie,
+  rechtspraakRelevanteArtikelen,
+  wetArtikelRelevant,
   addrregSuggest,
   addrregAdressen,
   addrregLookup,

@@ -14,9 +14,11 @@ import { dnbRegister } from './dnb';
 import { dnbApi } from './dnb-api';
 import { ndwEmissiezones } from './ndw-emissiezones';
 import { dataOverheid } from './data-overheid';
+import { rechtspraak } from './rechtspraak';
+import { bwbRepository } from './bwb-repository';
 
 /** Sources with a client or an importer in this code base. */
-export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister, dnbApi, dataOverheid, ndwEmissiezones];
+export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister, dnbApi, dataOverheid, ndwEmissiezones, rechtspraak, bwbRepository];
 
 /** Looks a source up by id; throws for an unknown id (a programming error). */
 export function sourceById(id: string): SourceDef {
