@@ -63,6 +63,9 @@ const ORD = Object.keys(ORDINALS).sort((a, b) => b.length - a.length).join('|');
 const NB = '(?![\\p{L}\\p{N}])'; // not followed by a letter or digit
 const ART = `(?:\\d+[A-Z]?:\\d+[a-z]{0,4}|\\d+[a-z]{0,4}(?:\\.\\d+[a-z]{0,4})*)${NB}`;
 
+// One item after onder/sub: a letter or a number (a, 1, 2°), never a word such as "van".
+const ONDER = `(?:[a-z]|\\d{1,3}[a-z]?)°?${NB}`;
+
 const re = (source: string, flags = 'uy') => new RegExp(source, flags);
 const R = {
   trigger: /(?<![\p{L}\p{N}])(artikelen|artikel|artt\.|art\.|ex)(?=\s)/giu,
@@ -72,7 +75,7 @@ const R = {
   sep: re(`\\s*(,|en|of|t/m|tot en met|-|–)\\s*(?=${ART})`, 'iuy'),
   lidNum: re(`\\s*,?\\s*(?:lid|leden)\\s+(\\d+${NB}(?:\\s*(?:,|en|of|t/m|tot en met|-)\\s*\\d+${NB})*)`, 'iuy'),
   lidOrd: re(`\\s*,?\\s*((?:${ORD})(?:\\s*(?:,|en|of|tot en met|t/m)\\s*(?:${ORD}))*)\\s+(?:lid|leden)${NB}`, 'iuy'),
-  onder: re(`\\s*,?\\s*(?:aanhef\\s+en\\s+)?(?:onder|sub|onderdeel)\\s+([a-z0-9]{1,3}°?(?:\\s*(?:,|en|of)\\s*[a-z0-9]{1,3}°?${NB})*)${NB}`, 'iuy'),
+  onder: re(`\\s*,?\\s*(?:aanhef\\s+en\\s+)?(?:onder|sub|onderdeel)\\s+(${ONDER}(?:\\s*(?:,|en|of)\\s*${ONDER})*)`, 'iuy'),
   filler: re(`\\s*,?\\s*(?:aanhef|(?:eerste|tweede|derde|vierde|laatste)\\s+(?:zinsnede|volzin|zin))${NB}`, 'iuy'),
   boek: re(`\\s*,?\\s*(?:van\\s+)?Boek\\s+(\\d+[A-Z]?)\\s+(?:van\\s+(?:het\\s+)?)?(?:BW|Burgerlijk\\s+Wetboek)${NB}`, 'iuy'),
   van: re('\\s*,?\\s*(?:van\\s+(?:de|het)\\s+|van\\s+)?', 'iuy'),
