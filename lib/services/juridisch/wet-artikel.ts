@@ -26,7 +26,7 @@ export const wetArtikelSchema = z.object({
   intitule: z.string().nullable(),
   soort: z.string().nullable(),
   versie: z.object({
-    toestand_datum: z.string().nullable().describe('Datum waarop deze toestand van de regeling geldt'),
+    toestand_datum: z.iso.date().nullable().meta({ format: 'date' }).describe('Datum waarop deze toestand van de regeling geldt'),
     bestand: z.string().describe('Toestandbestand uit het manifest (_latestItem)'),
   }),
   artikel: z.object({
@@ -37,7 +37,7 @@ export const wetArtikelSchema = z.object({
     structuur: z.array(z.string()).describe('Omliggende delen, buitenste eerst'),
     status: z.string().nullable().describe('Status in het BWB, bijvoorbeeld goed of vervallen'),
     vervallen: z.boolean(),
-    inwerking: z.string().nullable(),
+    inwerking: z.iso.date().nullable().describe('Datum van inwerkingtreding van deze versie van het artikel'),
     leden: z.array(z.object({ nummer: z.string().nullable(), tekst: z.string() })),
     tekst: z.string(),
     verwijzingen: z.array(z.object({ tekst: z.string(), bwb_id: z.string().nullable(), jci: z.string().nullable() })).describe('Verwijzingen naar andere regelingen in de tekst'),
