@@ -80,13 +80,18 @@ function kopText(kop: XmlNode | undefined): string | null {
   return [plain(child(kop, 'label')), plain(child(kop, 'nr')), plain(child(kop, 'titel'))].filter(Boolean).join(' ') || null;
 }
 
+/** A list item's number (li.nr: "a.", "1°", "–") stays on the line of its text. */
+function joinListNumbers(text: string): string {
+  return text.replace(/(^|\n)([0-9]{1,3}[a-z]?[.°)]|[a-z]{1,2}[.°)]|[-–•])\n/g, '$1$2 ');
+}
+
 function readArtikel(a: XmlNode, path: XmlNode[]): ArtikelTekst {
   const kop = child(a, 'kop');
   const nummer = plain(kop ? child(kop, 'nr') : undefined) ?? a.attrs.label?.replace(/^Artikel\s+/i, '') ?? '';
   const lidNodes = children(a, 'lid');
   const leden: Lid[] = lidNodes.length
-    ? lidNodes.map((l) => ({ nummer: plain(child(l, 'lidnr')), tekst: textOf(l, BLOCKS, SKIP) }))
-    : [{ nummer: null, tekst: textOf(a, BLOCKS, SKIP) }];
+    ? lidNodes.map((l) => ({ nummer: plain(child(l, 'lidnr')), tekst: joinListNumbers(textOf(l, BLOCKS, SKIP)) }))
+    : [{ nummer: null, tekst: joinListNumbers(textOf(a, BLOCKS, SKIP)) }];
   const verwijzingen = descendants(a, 'extref').map((e) => ({
     tekst: plain(e) ?? '',
     bwb_id: e.attrs['bwb-id'] ?? (/BWB[RV][0-9]{7}/.exec(e.attrs.doc ?? '')?.[0] ?? null),

@@ -159,6 +159,10 @@ describe('GET /v1/wet/{bwb_id}/artikelen/{artikel}/relevant', () => {
     expect(d.artikel).toMatchObject({ nummer: '3', label: 'Artikel 3', vervallen: false, structuur: ['§ 2 Algemene bepalingen'] });
     expect(d.artikel.leden.map((l) => l.nummer)).toEqual(['1', '2']);
     expect(d.artikel.leden[0].tekst).toBe('Het is verboden zonder daartoe strekkende vergunning van de burgemeester het horecabedrijf of slijtersbedrijf uit te oefenen.');
+    expect(d.artikel.verwijzingen.map((v) => [v.bwb_id, v.artikel_endpoint])).toEqual([
+      ['BWBR0026759', '/v1/wet/BWBR0026759/artikelen/28/relevant'],
+      ['BWBR0005537', null],
+    ]);
     expect(d.citatievormen).toEqual({
       genormaliseerd: 'artikel 3 Drank- en Horecawet',
       kort: 'art. 3 Drank- en Horecawet',

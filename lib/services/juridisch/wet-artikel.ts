@@ -9,7 +9,7 @@ import { Problem } from '@/lib/api/problems';
 import { regeling } from '@/lib/sources/bwb-repository';
 import { findArtikel } from '@/lib/sources/bwb-repository-convert';
 import { citatievormen, vervolgstappen, zoekterm } from '@/lib/juridisch/citatie';
-import { wetVoorBwbId } from '@/lib/juridisch/wetten';
+import { artikelEndpoint, wetVoorBwbId } from '@/lib/juridisch/wetten';
 
 const artikelParam = z
   .string()
@@ -40,7 +40,9 @@ export const wetArtikelSchema = z.object({
     inwerking: z.iso.date().nullable().describe('Datum van inwerkingtreding van deze versie van het artikel'),
     leden: z.array(z.object({ nummer: z.string().nullable(), tekst: z.string() })),
     tekst: z.string(),
-    verwijzingen: z.array(z.object({ tekst: z.string(), bwb_id: z.string().nullable(), jci: z.string().nullable() })).describe('Verwijzingen naar andere regelingen in de tekst'),
+    verwijzingen: z
+      .array(z.object({ tekst: z.string(), bwb_id: z.string().nullable(), jci: z.string().nullable(), artikel_endpoint: z.string().nullable() }))
+      .describe('Verwijzingen naar andere regelingen in de tekst (extref van het BWB), met de operatie voor dat artikel als de verwijzing een artikel noemt'),
   }),
   citatievormen: z.object({
     genormaliseerd: z.string(),
@@ -121,7 +123,10 @@ export const wetArtikelRelevant = operation({
         inwerking: art.inwerking,
         leden: art.leden,
         tekst: art.tekst,
-        verwijzingen: art.verwijzingen,
+        verwijzingen: art.verwijzingen.map((v) => {
+          const nr = v.jci ? /[&?]artikel=([^&]+)/.exec(v.jci)?.[1] : undefined;
+          return { ...v, artikel_endpoint: v.bwb_id && nr ? artikelEndpoint(v.bwb_id, decodeURIComponent(nr)) : null };
+        }),
       },
       citatievormen: vormen,
       wetten_overheid_url: art.jci ? `https://wetten.overheid.nl/${art.jci}` : `https://wetten.overheid.nl/${path.bwb_id}`,
