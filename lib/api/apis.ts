@@ -7,6 +7,7 @@ export const apiDescriptions: Record<string, string> = {
   charity: 'ANBI-register: algemeen nut beogende instellingen van de Belastingdienst (collectiebron, geïmporteerd)',
   energie: 'Energieprijzen voor consumenten (CBS)',
   landreg: 'Kadastrale kaart (BRK): percelen, grenzen, bebouwing, straatnamen en huisnummerreeksen rond een punt',
+  juridisch: 'Wet- en regelgeving: wetsartikelen in uitspraken (Rechtspraak open data) en artikelteksten met citatievormen (Basiswettenbestand)',
   lei: 'LEI-register: Nederlandse entiteiten uit de GLEIF golden copy (collectiebron, geïmporteerd)',
   toegang: 'Toegang: API-sleutels aanvragen (free_preview zonder sleutel, standard direct, enterprise na goedkeuring)',
   verduurzaming: 'Verduurzaming: gevalideerd pandobject, nulmeting, rapport en methodiek',

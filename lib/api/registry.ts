@@ -76,6 +76,8 @@ import { adresLucht } from '@/lib/services/adres/lucht';
 import { adresSubsidies } from '@/lib/services/adres/subsidies';
 import { pandWoz } from '@/lib/services/pand/woz';
 import { pandWoningtype } from '@/lib/services/pand/woningtype';
+import { rechtspraakRelevanteArtikelen } from '@/lib/services/juridisch/relevante-artikelen';
+import { wetArtikelRelevant } from '@/lib/services/juridisch/wet-artikel';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -93,6 +95,8 @@ export const operations: Operation[] = [
   adresContext,
   pandDossier,
   pandListing,
+  rechtspraakRelevanteArtikelen,
+  wetArtikelRelevant,
   addrregSuggest,
   adresLucht,
   adresSubsidies,

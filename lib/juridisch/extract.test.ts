@@ -1,0 +1,161 @@
+// Extraction of law-article references: hand-written expectations on the recorded ruling (Rechtspraak),
+// on the references the recorded BWB toestand marks itself (extref with bwb-id), on the built conclusion,
+// and on a table of citation styles.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractWetsverwijzingen } from './extract';
+import { parseUitspraak } from '@/lib/sources/rechtspraak-convert';
+import { parseToestand } from '@/lib/sources/bwb-repository-convert';
+import { burgerlijkWetboek, wetten } from './wetten';
+
+const FIX = path.resolve(__dirname, '../../test/upstream/fixtures');
+const read = (p: string) => fs.readFileSync(path.join(FIX, p), 'utf8');
+const citaties = (tekst: string) => extractWetsverwijzingen([{ onderdeel: 'tekst', tekst }]).verwijzingen.map((v) => v.citatie);
+
+describe('extractWetsverwijzingen on the recorded ruling ECLI:NL:RBAMS:2010:BO3979', () => {
+  const u = parseUitspraak(read('rechtspraak/ECLI_NL_RBAMS_2010_BO3979.xml'));
+  const r = extractWetsverwijzingen(u.secties);
+
+  it('finds article 6 EVRM three times: once in the summary, twice in the ruling', () => {
+    expect(r.verwijzingen).toHaveLength(1);
+    const [evrm] = r.verwijzingen;
+    expect(evrm).toMatchObject({ citatie: 'artikel 6 EVRM', bwb_id: 'BWBV0001000', artikel: '6', lid: null, artikel_endpoint: null, aantal: 3 });
+    expect(evrm.vindplaatsen.map((v) => [v.onderdeel, v.tekst])).toEqual([
+      ['inhoudsindicatie', 'ex 6 EVRM'],
+      ['uitspraak', 'artikel 6 van het Europees Verdrag tot bescherming van de rechten van de mens en de fundamentele vrijheden (EVRM)'],
+      ['uitspraak', 'artikel 6 van het EVRM'],
+    ]);
+    expect(r.niet_herkend).toEqual([]);
+  });
+
+  it('does not take case numbers (AWB 10/2582) or LJN numbers for references', () => {
+    expect(r.verwijzingen.map((v) => v.bwb_id)).not.toContain('BWBR0005537');
+  });
+});
+
+describe('extractWetsverwijzingen on the built conclusion ECLI:NL:PHR:2099:1 (opgebouwd)', () => {
+  const u = parseUitspraak(read('rechtspraak/ECLI_NL_PHR_2099_1_opgebouwd.xml'));
+  const r = extractWetsverwijzingen(u.secties);
+
+  it('finds every civil-code and statute citation, grouped by normalised citation in order of first mention', () => {
+    expect(r.verwijzingen.map((v) => [v.citatie, v.bwb_id, v.aantal])).toEqual([
+      ['artikel 7:658 lid 2 BW', 'BWBR0005290', 2],
+      ['artikel 6:162 BW', 'BWBR0005289', 2],
+      ['artikel 6:162 lid 1 BW', 'BWBR0005289', 1],
+      ['artikel 6:74 BW', 'BWBR0005289', 1],
+      ['artikel 6:75 BW', 'BWBR0005289', 1],
+      ['artikel 3 Drank- en Horecawet', 'BWBR0002458', 1],
+      ['artikel 8:69 Awb', 'BWBR0005537', 1],
+      ['artikel 13 Grondwet', 'BWBR0001840', 1],
+      ['artikel 6 EVRM', 'BWBV0001000', 1],
+      ['artikel 1 lid 1 Wet op de identificatieplicht', 'BWBR0006297', 1],
+      ['artikel 7:17 BW', 'BWBR0005290', 1],
+      ['artikel 24 Rv', 'BWBR0001827', 1],
+    ]);
+  });
+
+  it('gives the article endpoint with the book:article number for the civil code', () => {
+    const bw = r.verwijzingen.find((v) => v.citatie === 'artikel 6:162 BW')!;
+    expect(bw.artikel_endpoint).toBe('/v1/wet/BWBR0005289/artikelen/6:162/relevant');
+    expect(bw.vindplaatsen.map((v) => v.tekst)).toEqual(['6:162 BW', 'artikel 162 van Boek 6 van het Burgerlijk Wetboek']);
+    expect(r.verwijzingen.find((v) => v.citatie === 'artikel 8:69 Awb')!.artikel_endpoint).toBe('/v1/wet/BWBR0005537/artikelen/8:69/relevant');
+  });
+
+  it('reports the unknown abbreviation and the civil-code book the table does not have, without guessing', () => {
+    expect(r.niet_herkend.map((n) => [n.soort, n.tekst, n.vindplaatsen[0].tekst])).toEqual([
+      ['afkorting', 'Wbp', 'art. 3 Wbp'],
+      ['bw_boek', 'Boek 7A BW', 'art. 7A:1576 BW'],
+    ]);
+  });
+});
+
+describe('extractWetsverwijzingen on the references the recorded BWB toestand marks itself', () => {
+  const reg = parseToestand(read('bwb-repository/BWBR0002458_2015-01-01_0.xml'));
+  const extrefs = reg.artikelen.flatMap((a) => a.verwijzingen).filter((v) => /^artikel/i.test(v.tekst));
+
+  it('resolves each "artikel … van de <wet>" extref to the BWB id the toestand gives, or reports the statute as unknown', () => {
+    const seen = new Map<string, string>();
+    for (const ref of extrefs) {
+      const r = extractWetsverwijzingen([{ onderdeel: 'wettekst', tekst: ref.tekst }]);
+      const got = r.verwijzingen[0]?.bwb_id ?? (r.niet_herkend[0] ? `onbekend: ${r.niet_herkend[0].tekst}` : 'niets');
+      if (r.verwijzingen[0]) expect(got, ref.tekst).toBe(ref.bwb_id);
+      seen.set(ref.tekst, r.verwijzingen.map((v) => v.citatie).join('; ') || got);
+    }
+    expect(Object.fromEntries(seen)).toEqual({
+      'artikel 28, eerste lid, laatste zinsnede, van de Dienstenwet': 'artikel 28 lid 1 Dienstenwet',
+      'artikel 1 van de Wet ambtelijk toezicht bij openbare verkopingen': 'onbekend: Wet ambtelijk toezicht bij openbare verkopingen',
+      'artikel 1, eerste lid, van de Wet op de identificatieplicht': 'artikel 1 lid 1 Wet op de identificatieplicht',
+      'artikel 3 van de Wet bevordering integriteitsbeoordelingen door het openbaar bestuur': 'artikel 3 Wet Bibob',
+      'artikel 8 van de Wet bevordering integriteitsbeoordelingen door het openbaar bestuur': 'artikel 8 Wet Bibob',
+      'artikel 8 van de Wet bevordering integriteitsbeoordelingen': 'artikel 8 Wet Bibob',
+      'artikel 9 van die wet': 'niets',
+      'artikel 8 van voornoemde wet': 'niets',
+      'artikel 13, tweede lid, van de Wet Publieke Gezondheid': 'artikel 13 lid 2 Wpg',
+      'artikel 2, tweede lid, onderdeel d, van de Wet Publieke Gezondheid': 'artikel 2 lid 2 onder d Wpg',
+      'artikel 5:20, eerste lid, van de Algemene wet bestuursrecht': 'artikel 5:20 lid 1 Awb',
+    });
+  });
+});
+
+describe('extractWetsverwijzingen citation styles', () => {
+  it.each([
+    ['Op grond van artikel 7:17 BW is de zaak niet conform.', ['artikel 7:17 BW']],
+    ['art. 6:162 lid 1 BW', ['artikel 6:162 lid 1 BW']],
+    ['artikelen 6:74 en 6:75 BW', ['artikel 6:74 BW', 'artikel 6:75 BW']],
+    ['art. 7:658 lid 2 BW', ['artikel 7:658 lid 2 BW']],
+    ['artikelen 6:74 t/m 6:76 BW', ['artikel 6:74 BW', 'artikel 6:75 BW', 'artikel 6:76 BW']],
+    ['art. 6:162 leden 1 en 2 BW', ['artikel 6:162 lid 1 BW', 'artikel 6:162 lid 2 BW']],
+    ['artikel 3 van de Drank- en Horecawet', ['artikel 3 Drank- en Horecawet']],
+    ['art. 8:69 Awb', ['artikel 8:69 Awb']],
+    ['artikel 13 Grondwet en artikel 13 van de Grondwet', ['artikel 13 Grondwet']],
+    ['artikel 20, eerste tot en met derde lid, van de Wet publieke gezondheid', ['artikel 20 lid 1 Wpg', 'artikel 20 lid 2 Wpg', 'artikel 20 lid 3 Wpg']],
+    ['artikel 31, eerste lid, onder a en c van de Wet op de kansspelen', ['artikel 31 lid 1 onder a en c Wet op de kansspelen']],
+    ['artikel 3:2, aanhef en onder b, Awb', ['artikel 3:2 onder b Awb']],
+    ['art. 350 sub 1 Sr', ['artikel 350 onder 1 Sr']],
+    ['artikelen 8 tot en met 10 Sr', ['artikel 8 Sr', 'artikel 9 Sr', 'artikel 10 Sr']],
+    ['artt. 310 en 311 Sr', ['artikel 310 Sr', 'artikel 311 Sr']],
+    ['Artikel 12 Sv', ['artikel 12 Sv']],
+    ['ex artikel 6:162 BW', ['artikel 6:162 BW']],
+    ['artikel 162 van Boek 6 BW', ['artikel 6:162 BW']],
+    ['artikelen 6:74 en 75 BW', ['artikel 6:74 BW', 'artikel 6:75 BW']],
+    ['artikel 3 Wet Bibob', ['artikel 3 Wet Bibob']],
+    ['artikel 5.1 Wabo', ['artikel 5.1 Wabo']],
+  ])('%s', (tekst, expected) => {
+    expect(citaties(tekst)).toEqual(expected);
+  });
+
+  it.each([
+    'artikel 3 van deze wet',
+    'De rechtbank verwijst naar artikel 3. De wet is duidelijk.',
+    'zaaknummer AWB 10/2582; om 10:30 uur BW', // a clock time is not an article
+    'Het AWB-nummer 6:162',
+    'artikel 162 BW', // the old code without a book: reported, not matched
+  ])('finds no article in %s', (tekst) => {
+    expect(citaties(tekst)).toEqual([]);
+  });
+
+  it('reports an old-style civil-code citation without a book as niet herkend', () => {
+    expect(extractWetsverwijzingen([{ onderdeel: 'tekst', tekst: 'artikel 1401 BW' }]).niet_herkend.map((n) => n.tekst)).toEqual(['artikel 1401 BW (zonder boek)']);
+  });
+
+  it('does not report a capitalised sentence start as an unknown abbreviation', () => {
+    expect(extractWetsverwijzingen([{ onderdeel: 'tekst', tekst: 'Zie artikel 3 De rechtbank' }]).niet_herkend).toEqual([]);
+  });
+});
+
+describe('statutes table (wetten.json)', () => {
+  it('has unique BWB ids and abbreviations, each with a verification note', () => {
+    const ids = [...wetten.map((w) => w.bwb_id), ...burgerlijkWetboek.boeken.map((b) => b.bwb_id)];
+    expect(new Set(ids).size).toBe(ids.length);
+    const abbr = [...wetten.flatMap((w) => w.afkortingen), ...burgerlijkWetboek.afkortingen];
+    expect(new Set(abbr).size).toBe(abbr.length);
+    for (const w of wetten) expect(w.bwb_id).toMatch(/^BWB[RV][0-9]{7}$/);
+    for (const w of wetten) expect(w.verificatie).toMatch(/^(opgenomen|niet geverifieerd)/);
+  });
+
+  it('marks as opgenomen the ids seen in the recorded files', () => {
+    const opgenomen = wetten.filter((w) => w.verificatie.startsWith('opgenomen')).map((w) => w.bwb_id);
+    expect(opgenomen).toEqual(expect.arrayContaining(['BWBR0005537', 'BWBR0002458', 'BWBR0001969', 'BWBR0026759', 'BWBR0005416']));
+  });
+});

@@ -1,0 +1,366 @@
+// Extraction of law-article references from Dutch legal text (rulings, conclusions, statute text). Pure.
+// Recognised: "artikel"/"artikelen"/"art."/"artt." followed by article numbers (6:162, 3a, 8.1), leden
+// ("lid 1", "leden 1 en 2", "eerste lid", "tweede tot en met vierde lid"), "onder"/"sub"/"onderdeel",
+// lists and ranges ("artikelen 6:74 en 6:75", "artikelen 8 tot en met 10"), then the statute: an
+// abbreviation ("BW", "Awb", "Sr"), a name with or without "van de/het" ("van de Drank- en Horecawet",
+// "Grondwet"), or "van Boek 6 (van het) BW". Bare civil-code style numbers ("6:162 BW") and "ex 6 EVRM"
+// are recognised when a known statute follows. A statute the table does not know is reported in
+// niet_herkend, never guessed; a reference without any statute ("artikel 3", "van deze wet") is skipped.
+import { artikelEndpoint, burgerlijkWetboek, bwBoek, wetten, type Wet } from './wetten';
+
+export interface Sectie {
+  /** Where the text comes from: inhoudsindicatie, uitspraak, conclusie, or anything the caller names. */
+  onderdeel: string;
+  tekst: string;
+}
+
+export interface Vindplaats {
+  onderdeel: string;
+  /** Character offset of the reference in the text of that onderdeel. */
+  positie: number;
+  /** The reference as written (whitespace collapsed, at most 200 characters). */
+  tekst: string;
+}
+
+export interface Wetsverwijzing {
+  /** Normalised citation, e.g. "artikel 6:162 lid 1 BW". */
+  citatie: string;
+  /** Title of the statute (for the civil code: the book). */
+  wet: string;
+  bwb_id: string;
+  /** Article number as cited, e.g. "6:162" or "3a". */
+  artikel: string;
+  lid: string | null;
+  onder: string | null;
+  /** /v1/wet/{bwb_id}/artikelen/{artikel}/relevant, or null for a treaty (BWBV id). */
+  artikel_endpoint: string | null;
+  aantal: number;
+  vindplaatsen: Vindplaats[];
+}
+
+export interface NietHerkend {
+  /** The statute as written (abbreviation, name, or civil-code book). */
+  tekst: string;
+  soort: 'afkorting' | 'wetsnaam' | 'bw_boek';
+  aantal: number;
+  vindplaatsen: Vindplaats[];
+}
+
+export interface Extractie {
+  verwijzingen: Wetsverwijzing[];
+  niet_herkend: NietHerkend[];
+}
+
+const MAX_VINDPLAATSEN = 20;
+const MAX_RANGE = 20;
+
+const ORDINALS: Record<string, number> = {
+  eerste: 1, tweede: 2, derde: 3, vierde: 4, vijfde: 5, zesde: 6, zevende: 7, achtste: 8, negende: 9, tiende: 10,
+  elfde: 11, twaalfde: 12, dertiende: 13, veertiende: 14, vijftiende: 15, zestiende: 16, zeventiende: 17, achttiende: 18,
+  negentiende: 19, twintigste: 20,
+};
+const ORD = Object.keys(ORDINALS).sort((a, b) => b.length - a.length).join('|');
+const NB = '(?![\\p{L}\\p{N}])'; // not followed by a letter or digit
+const ART = `(?:\\d+[A-Z]?:\\d+[a-z]{0,4}|\\d+[a-z]{0,4}(?:\\.\\d+[a-z]{0,4})*)${NB}`;
+
+// One item after onder/sub: a letter or a number (a, 1, 2°), never a word such as "van".
+const ONDER = `(?:[a-z]|\\d{1,3}[a-z]?)°?${NB}`;
+
+const re = (source: string, flags = 'uy') => new RegExp(source, flags);
+const R = {
+  trigger: /(?<![\p{L}\p{N}])(artikelen|artikel|artt\.|art\.|ex)(?=\s)/giu,
+  bareColon: /(?<![\p{L}\p{N}:./-])\d+[A-Z]?:\d+[a-z]{0,4}(?![\p{L}\p{N}:])/gu,
+  ws: re('\\s+'),
+  art: re(ART),
+  sep: re(`\\s*(,|en|of|t/m|tot en met|-|–)\\s*(?=${ART})`, 'iuy'),
+  lidNum: re(`\\s*,?\\s*(?:lid|leden)\\s+(\\d+${NB}(?:\\s*(?:,|en|of|t/m|tot en met|-)\\s*\\d+${NB})*)`, 'iuy'),
+  lidOrd: re(`\\s*,?\\s*((?:${ORD})(?:\\s*(?:,|en|of|tot en met|t/m)\\s*(?:${ORD}))*)\\s+(?:lid|leden)${NB}`, 'iuy'),
+  onder: re(`\\s*,?\\s*(?:aanhef\\s+en\\s+)?(?:onder|sub|onderdeel)\\s+(${ONDER}(?:\\s*(?:,|en|of)\\s*${ONDER})*)`, 'iuy'),
+  filler: re(`\\s*,?\\s*(?:aanhef|(?:eerste|tweede|derde|vierde|laatste)\\s+(?:zinsnede|volzin|zin))${NB}`, 'iuy'),
+  boek: re(`\\s*,?\\s*(?:van\\s+)?Boek\\s+(\\d+[A-Z]?)\\s+(?:van\\s+(?:het\\s+)?)?(?:BW|Burgerlijk\\s+Wetboek)${NB}`, 'iuy'),
+  van: re('\\s*,?\\s*(?:van\\s+(?:de|het)\\s+|van\\s+)?', 'iuy'),
+  afterName: re('\\s*\\(([A-Za-z][A-Za-z0-9 ]{0,12})\\)'),
+  unknownName: re(`((?:Wet|Wetboek|Besluit|Regeling|Verordening|Verdrag|[A-Z][\\p{L}-]*wet)${NB}[^,.;:()\\n]{0,80}?)(?=\\s*(?:[,.;:()\\n]|$|\\s(?:is|zijn|en|of|wordt|worden|niet|dat|die|heeft|hebben|juncto|jo\\.)\\s))`, 'uy'),
+  unknownAbbr: re(`([A-Z][A-Za-z]{1,7})${NB}`, 'uy'),
+};
+
+// Capitalised words that follow an article number in running text without being a statute.
+const STOP = new Set(['De', 'Het', 'Een', 'In', 'Op', 'Van', 'Dat', 'Die', 'Dit', 'Deze', 'Er', 'Zij', 'Hij', 'Ook', 'En', 'Of', 'Wel', 'Niet', 'Nu', 'Bij', 'Met', 'Voor', 'Naar', 'Aan', 'Als', 'Om', 'Tot', 'Uit', 'Wet', 'Boek', 'Titel', 'Afdeling', 'Hoofdstuk', 'Verder', 'Daarom', 'Ten', 'Zo', 'Indien', 'Nadat', 'Gelet', 'Ingevolge', 'Uitspraak', 'Beslissing']);
+
+type Statute = { soort: 'wet'; wet: Wet } | { soort: 'bw'; boek: string | null };
+
+interface Matcher {
+  re: RegExp;
+  statute: Statute;
+  length: number;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+}
+
+const MATCHERS: Matcher[] = (() => {
+  const list: Matcher[] = [];
+  const bw: Statute = { soort: 'bw', boek: null };
+  for (const n of burgerlijkWetboek.namen) list.push({ re: re(escape(n) + NB, 'iuy'), statute: bw, length: n.length });
+  for (const a of burgerlijkWetboek.afkortingen) list.push({ re: re(escape(a) + NB, 'uy'), statute: bw, length: a.length });
+  for (const wet of wetten) {
+    for (const n of wet.namen) list.push({ re: re(escape(n) + NB, 'iuy'), statute: { soort: 'wet', wet }, length: n.length });
+    for (const a of wet.afkortingen) list.push({ re: re(escape(a) + NB, 'uy'), statute: { soort: 'wet', wet }, length: a.length });
+  }
+  return list.sort((a, b) => b.length - a.length);
+})();
+
+function matchAt(r: RegExp, text: string, pos: number): RegExpExecArray | null {
+  r.lastIndex = pos;
+  return r.exec(text);
+}
+
+function knownStatuteAt(text: string, pos: number): { statute: Statute; end: number } | null {
+  for (const m of MATCHERS) {
+    const hit = matchAt(m.re, text, pos);
+    if (hit) {
+      let end = pos + hit[0].length;
+      // "… fundamentele vrijheden (EVRM)": the abbreviation in brackets belongs to the name.
+      const bracket = matchAt(R.afterName, text, end);
+      if (bracket) end += bracket[0].length;
+      return { statute: m.statute, end };
+    }
+  }
+  return null;
+}
+
+interface Item {
+  artikel: string;
+  leden: string[];
+  onder: string | null;
+  /** Set when this item ends a range that starts at the previous item. */
+  bereik: boolean;
+}
+
+function expandNumbers(list: string, ordinal: boolean): string[] {
+  const tokens = list.split(/\s*(,|en|of|t\/m|tot en met|-)\s*/i).filter((t) => t !== '');
+  const out: number[] = [];
+  let range = false;
+  for (const t of tokens) {
+    if (/^(t\/m|tot en met|-)$/i.test(t)) {
+      range = true;
+      continue;
+    }
+    if (/^(,|en|of)$/i.test(t)) continue;
+    const n = ordinal ? ORDINALS[t.toLowerCase()] : Number(t);
+    if (!Number.isFinite(n)) continue;
+    if (range && out.length > 0 && n > out[out.length - 1] && n - out[out.length - 1] <= MAX_RANGE) {
+      for (let i = out[out.length - 1] + 1; i <= n; i++) out.push(i);
+    } else out.push(n);
+    range = false;
+  }
+  return [...new Set(out)].map(String);
+}
+
+/** Qualifiers after one article number: leden, onder/sub, fillers (aanhef, laatste zinsnede). */
+function parseQualifiers(text: string, pos: number, item: Item): number {
+  for (;;) {
+    let m = matchAt(R.lidNum, text, pos);
+    if (m) {
+      item.leden.push(...expandNumbers(m[1], false));
+      pos += m[0].length;
+      continue;
+    }
+    m = matchAt(R.lidOrd, text, pos);
+    if (m) {
+      item.leden.push(...expandNumbers(m[1], true));
+      pos += m[0].length;
+      continue;
+    }
+    m = matchAt(R.onder, text, pos);
+    if (m) {
+      item.onder ??= m[1].replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ');
+      pos += m[0].length;
+      continue;
+    }
+    m = matchAt(R.filler, text, pos);
+    if (m) {
+      pos += m[0].length;
+      continue;
+    }
+    return pos;
+  }
+}
+
+interface Parsed {
+  items: Item[];
+  end: number;
+  statute: Statute | null;
+  unknown: { tekst: string; soort: NietHerkend['soort'] } | null;
+}
+
+/** Parses article numbers, qualifiers and the statute from `pos` (the first article number). */
+function parseReference(text: string, pos: number, allowUnknown: boolean): Parsed | null {
+  const first = matchAt(R.art, text, pos);
+  if (!first) return null;
+  const items: Item[] = [{ artikel: first[0], leden: [], onder: null, bereik: false }];
+  pos = parseQualifiers(text, pos + first[0].length, items[0]);
+  for (;;) {
+    const sep = matchAt(R.sep, text, pos);
+    if (!sep) break;
+    const next = matchAt(R.art, text, pos + sep[0].length);
+    if (!next) break;
+    const item: Item = { artikel: next[0], leden: [], onder: null, bereik: /^(t\/m|tot en met|-|–)$/i.test(sep[1]) };
+    items.push(item);
+    pos = parseQualifiers(text, pos + sep[0].length + next[0].length, item);
+  }
+
+  const boek = matchAt(R.boek, text, pos);
+  if (boek) return { items, end: pos + boek[0].length, statute: { soort: 'bw', boek: boek[1] }, unknown: null };
+
+  const van = matchAt(R.van, text, pos)!;
+  const at = pos + van[0].length;
+  const known = knownStatuteAt(text, at);
+  if (known) return { items, end: known.end, statute: known.statute, unknown: null };
+  if (!allowUnknown) return null;
+
+  const name = matchAt(R.unknownName, text, at);
+  if (name) return { items, end: at + name[0].length, statute: null, unknown: { tekst: name[1].trim(), soort: 'wetsnaam' } };
+  if (van[0].trim() === '') {
+    const abbr = matchAt(R.unknownAbbr, text, at);
+    if (abbr && !STOP.has(abbr[1]) && /[A-Z].*[A-Z]|^[A-Z][a-z]{1,3}$/.test(abbr[1])) {
+      return { items, end: at + abbr[0].length, statute: null, unknown: { tekst: abbr[1], soort: 'afkorting' } };
+    }
+  }
+  return null;
+}
+
+interface Hit {
+  citatie: string;
+  wet: string;
+  bwb_id: string;
+  artikel: string;
+  lid: string | null;
+  onder: string | null;
+}
+
+function isInt(s: string): boolean {
+  return /^\d+$/.test(s);
+}
+
+/** Expands items (ranges of plain numbers, inherited civil-code books) to single articles. */
+function articlesOf(items: Item[], civilCode: boolean, bwBook: string | null): { artikel: string; leden: string[]; onder: string | null }[] {
+  const out: { artikel: string; leden: string[]; onder: string | null }[] = [];
+  let lastBook: string | null = bwBook;
+  for (const item of items) {
+    let artikel = item.artikel;
+    const colon = artikel.indexOf(':');
+    if (colon !== -1) lastBook = artikel.slice(0, colon);
+    else if (civilCode && lastBook !== null) artikel = `${lastBook}:${artikel}`;
+    const prev = out[out.length - 1];
+    if (item.bereik && prev) {
+      const [pb, pn] = splitBook(prev.artikel);
+      const [cb, cn] = splitBook(artikel);
+      if (pb === cb && isInt(pn) && isInt(cn) && Number(cn) > Number(pn) && Number(cn) - Number(pn) <= MAX_RANGE) {
+        for (let i = Number(pn) + 1; i < Number(cn); i++) out.push({ artikel: pb ? `${pb}:${i}` : String(i), leden: [], onder: null });
+      }
+    }
+    out.push({ artikel, leden: item.leden, onder: item.onder });
+  }
+  return out;
+}
+
+function splitBook(artikel: string): [string, string] {
+  const i = artikel.indexOf(':');
+  return i === -1 ? ['', artikel] : [artikel.slice(0, i), artikel.slice(i + 1)];
+}
+
+function citatie(artikel: string, lid: string | null, onder: string | null, suffix: string): string {
+  return `artikel ${artikel}${lid ? ` lid ${lid}` : ''}${onder ? ` onder ${onder}` : ''} ${suffix}`;
+}
+
+type Outcome = { hits: Hit[]; unknown: { tekst: string; soort: NietHerkend['soort'] }[] };
+
+function resolve(parsed: Parsed): Outcome {
+  const hits: Hit[] = [];
+  const unknown: Outcome['unknown'] = [];
+  if (parsed.unknown) return { hits, unknown: [parsed.unknown] };
+  const statute = parsed.statute!;
+  if (statute.soort === 'bw') {
+    const arts = articlesOf(parsed.items, true, statute.boek);
+    for (const a of arts) {
+      const [book] = splitBook(a.artikel);
+      const b = book ? bwBoek(book) : null;
+      if (!b) {
+        unknown.push({ tekst: book ? `Boek ${book} BW` : `artikel ${a.artikel} BW (zonder boek)`, soort: 'bw_boek' });
+        continue;
+      }
+      for (const lid of a.leden.length ? a.leden : [null]) {
+        hits.push({ citatie: citatie(a.artikel, lid, a.onder, burgerlijkWetboek.citeer_als), wet: b.titel, bwb_id: b.bwb_id, artikel: a.artikel, lid, onder: a.onder });
+      }
+    }
+    return { hits, unknown };
+  }
+  for (const a of articlesOf(parsed.items, false, null)) {
+    for (const lid of a.leden.length ? a.leden : [null]) {
+      hits.push({ citatie: citatie(a.artikel, lid, a.onder, statute.wet.citeer_als), wet: statute.wet.titel, bwb_id: statute.wet.bwb_id, artikel: a.artikel, lid, onder: a.onder });
+    }
+  }
+  return { hits, unknown };
+}
+
+/** Every law-article reference in the sections, grouped by normalised citation, in order of first occurrence. */
+export function extractWetsverwijzingen(secties: readonly Sectie[]): Extractie {
+  const verwijzingen = new Map<string, Wetsverwijzing>();
+  const nietHerkend = new Map<string, NietHerkend>();
+
+  const record = (outcome: Outcome, vindplaats: Vindplaats) => {
+    for (const h of outcome.hits) {
+      const key = `${h.bwb_id}|${h.citatie}`;
+      let v = verwijzingen.get(key);
+      if (!v) {
+        v = { ...h, artikel_endpoint: artikelEndpoint(h.bwb_id, h.artikel), aantal: 0, vindplaatsen: [] };
+        verwijzingen.set(key, v);
+      }
+      v.aantal++;
+      if (v.vindplaatsen.length < MAX_VINDPLAATSEN) v.vindplaatsen.push(vindplaats);
+    }
+    for (const u of outcome.unknown) {
+      const key = `${u.soort}|${u.tekst}`;
+      let n = nietHerkend.get(key);
+      if (!n) {
+        n = { ...u, aantal: 0, vindplaatsen: [] };
+        nietHerkend.set(key, n);
+      }
+      n.aantal++;
+      if (n.vindplaatsen.length < MAX_VINDPLAATSEN) n.vindplaatsen.push(vindplaats);
+    }
+  };
+
+  for (const sectie of secties) {
+    const text = sectie.tekst;
+    const consumed: [number, number][] = [];
+    const found: { start: number; end: number; outcome: Outcome }[] = [];
+
+    for (const m of text.matchAll(R.trigger)) {
+      const start = m.index!;
+      if (consumed.some(([s, e]) => start >= s && start < e)) continue;
+      const isEx = m[1].toLowerCase() === 'ex';
+      const ws = matchAt(R.ws, text, start + m[1].length);
+      const parsed = ws ? parseReference(text, start + m[1].length + ws[0].length, !isEx) : null;
+      if (!parsed) continue;
+      consumed.push([start, parsed.end]);
+      found.push({ start, end: parsed.end, outcome: resolve(parsed) });
+    }
+    for (const m of text.matchAll(R.bareColon)) {
+      const start = m.index!;
+      if (consumed.some(([s, e]) => start >= s && start < e)) continue;
+      const parsed = parseReference(text, start, false);
+      if (!parsed) continue;
+      consumed.push([start, parsed.end]);
+      found.push({ start, end: parsed.end, outcome: resolve(parsed) });
+    }
+    found.sort((a, b) => a.start - b.start);
+    for (const f of found) {
+      const tekst = text.slice(f.start, f.end).replace(/\s+/g, ' ').trim().slice(0, 200);
+      record(f.outcome, { onderdeel: sectie.onderdeel, positie: f.start, tekst });
+    }
+  }
+  return { verwijzingen: [...verwijzingen.values()], niet_herkend: [...nietHerkend.values()] };
+}
