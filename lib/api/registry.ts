@@ -74,6 +74,8 @@ import { adresLucht } from '@/lib/services/adres/lucht';
 import { adresSubsidies } from '@/lib/services/adres/subsidies';
 import { pandWoz } from '@/lib/services/pand/woz';
 import { pandWoningtype } from '@/lib/services/pand/woningtype';
+import { puntReistijden } from '@/lib/services/punt/reistijden';
+import { puntVerkeer } from '@/lib/services/punt/verkeer';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -89,6 +91,8 @@ export const operations: Operation[] = [
   pandWaardeIndicatie,
   puntMilieuzone,
   pandListing,
+  puntReistijden,
+  puntVerkeer,
   addrregSuggest,
   adresLucht,
   adresSubsidies,
