@@ -37,7 +37,13 @@ interface Parsed {
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 const parsedCache = new Map<string, Parsed>();
 const refreshing = new Map<string, Promise<Parsed>>();
-onClearSourceCache(() => parsedCache.clear());
+// Emptying the caches also forgets refreshes under way: their results (read before the clear) are not stored.
+let generation = 0;
+onClearSourceCache(() => {
+  parsedCache.clear();
+  refreshing.clear();
+  generation++;
+});
 
 /** Marks a failure while reading the body off the network (not in unpacking or parsing). */
 class BodyReadError extends Error {
@@ -56,12 +62,16 @@ export async function streamSource<T>(def: SourceDef, path: string, consume: Str
 
   let pending = refreshing.get(key);
   if (!pending) {
-    pending = withRetry(def, url, consume as StreamConsumer<unknown>, options.maxBytes ?? DEFAULT_MAX_BYTES, ttl)
+    const started = generation;
+    const refresh: Promise<Parsed> = withRetry(def, url, consume as StreamConsumer<unknown>, options.maxBytes ?? DEFAULT_MAX_BYTES, ttl)
       .then((parsed) => {
-        if (ttl > 0) parsedCache.set(key, parsed);
+        if (ttl > 0 && started === generation) parsedCache.set(key, parsed);
         return parsed;
       })
-      .finally(() => refreshing.delete(key));
+      .finally(() => {
+        if (refreshing.get(key) === refresh) refreshing.delete(key);
+      });
+    pending = refresh;
     refreshing.set(key, pending);
   }
   const parsed = await waitFor(pending, options.signal);
