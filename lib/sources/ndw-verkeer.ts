@@ -153,6 +153,18 @@ export async function reistijden(signal?: AbortSignal): Promise<Sourced<Reistijd
   return { data: r.data, bronnen: [r.bron] };
 }
 
+const counted = new WeakMap<Reistijden, { ix: MeetlocatieIndex; count: number }>();
+
+/** How many measuring points have a current travel time: counted once per pair of cached feeds, not per call. */
+function aantalMetReistijd(ix: MeetlocatieIndex, tijden: Reistijden): number {
+  const hit = counted.get(tijden);
+  if (hit && hit.ix === ix) return hit.count;
+  let count = 0;
+  for (const l of ix.locaties) if (tijden.waarden.get(l.id)?.reistijd_s != null) count++;
+  counted.set(tijden, { ix, count });
+  return count;
+}
+
 export interface MeetpuntReistijd {
   id: string;
   naam: string | null;
@@ -204,8 +216,7 @@ export async function reistijdenRond(punt: Wgs84, radiusM: number, n: number, si
       meettijd: t.meettijd,
     };
   });
-  let metReistijd = 0;
-  for (const l of locs.data.locaties) if (waarden.get(l.id)?.reistijd_s != null) metReistijd++;
+  const metReistijd = aantalMetReistijd(locs.data, tijden.data);
   return {
     data: {
       publicatietijd_meetlocaties: locs.data.publicatietijd,
