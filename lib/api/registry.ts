@@ -78,6 +78,8 @@ import { pandWoz } from '@/lib/services/pand/woz';
 import { pandWoningtype } from '@/lib/services/pand/woningtype';
 import { rechtspraakRelevanteArtikelen } from '@/lib/services/juridisch/relevante-artikelen';
 import { wetArtikelRelevant } from '@/lib/services/juridisch/wet-artikel';
+import { puntReistijden } from '@/lib/services/punt/reistijden';
+import { puntVerkeer } from '@/lib/services/punt/verkeer';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -97,6 +99,8 @@ export const operations: Operation[] = [
   pandListing,
   rechtspraakRelevanteArtikelen,
   wetArtikelRelevant,
+  puntReistijden,
+  puntVerkeer,
   addrregSuggest,
   adresLucht,
   adresSubsidies,

@@ -39,9 +39,17 @@ type Accept = NonNullable<FetchOptions['accept']>;
 const cache = new LRUCache<string, CachedAnswer>({ max: 5000 });
 const inflight = new Map<string, Promise<CachedAnswer>>();
 
-/** Empties the answer cache (tests, and after changing source URLs at run time). */
+const clearHooks = new Set<() => void>();
+
+/** Empties the answer cache (tests, and after changing source URLs at run time), and the caches registered with onClearSourceCache. */
 export function clearSourceCache(): void {
   cache.clear();
+  for (const hook of clearHooks) hook();
+}
+
+/** Registers another source cache (for example the parsed streams of lib/sources/stream.ts) to be emptied with clearSourceCache. */
+export function onClearSourceCache(hook: () => void): void {
+  clearHooks.add(hook);
 }
 
 /** Builds the request URL of a call from the source's base URL, a path and query parameters. */
@@ -157,7 +165,8 @@ function classifyThrown(def: SourceDef, url: string, err: unknown, started: numb
   return new SourceError(kind, failedBron(def, url, kind, durationMs));
 }
 
-function replayLabel(headers: Headers): BronEntry['opname'] {
+/** The bronnen `opname` of an answer served by the replay server (null for a live answer). */
+export function replayLabel(headers: Headers): BronEntry['opname'] {
   const bestand = headers.get('x-replay-fixture');
   if (!bestand) return null;
   const soort = headers.get('x-replay-kind') === 'opgebouwd' ? 'opgebouwd' : 'opgenomen';

@@ -1,0 +1,268 @@
+// NDW traffic feeds, record by record (pure functions over the record trees of lib/sources/xml-records.ts):
+// - DATEX II v2 measurement site table (measurement_current.xml.gz, MeasurementSiteTablePublication NDW01_MT):
+//   one measurementSiteRecord → a measuring point with name, road, direction, display point and, for linear
+//   sites (travel-time sections), the line from start to end point (linearByCoordinatesExtension).
+// - DATEX II v2 travel times (traveltime.xml.gz, MeasuredDataPublication): one siteMeasurements → the travel
+//   time of a section (basicData xsi:type TravelTimeData, travelTime/duration) and its reference (free-flow)
+//   time from the NDW extension basicDataReferenceValue. NDW writes -1 for "no value".
+// - DATEX II v3 situations (tijdelijke_verkeersmaatregelen_*.xml.gz, actueel_beeld.xml.gz): per situation the
+//   closures (RoadOrCarriagewayOrLaneManagement of a closing type) and temporary maximum speeds
+//   (SpeedManagement) with validity, cause, lanes, limit and the location's line (gmlLineString posList,
+//   "lat lon" pairs in WGS 84) or point.
+import type { Geometrie } from '@/lib/geo/geojson';
+import { at, child, childrenNamed, find, findAll, num, text, xsiType, type XNode } from './xml-records';
+
+export type LonLat = [number, number];
+
+export interface Meetlocatie {
+  id: string;
+  naam: string | null;
+  /** Road number read from the name (A12, N201), when the name starts with or contains one. */
+  weg: string | null;
+  /** measurementSide (for example westBound), else the ALERT-C direction (positive/negative). */
+  richting: string | null;
+  rijstroken: number | null;
+  /** The point the index uses: locationForDisplay, else the first coordinate, else the line's middle. */
+  lon: number;
+  lat: number;
+  /** Start and end (and intermediate) points of a linear site, as given; null for a point site. */
+  lijn: LonLat[] | null;
+  /** Sum of lengthAffected of the linear parts, in metres. */
+  lengte_m: number | null;
+}
+
+export interface Reistijd {
+  id: string;
+  meettijd: string | null;
+  /** Current travel time in seconds; null when NDW gives none (-1). */
+  reistijd_s: number | null;
+  /** Reference (free-flow) travel time in seconds, when given. */
+  referentie_s: number | null;
+  /** travelTimeType, for example reconstituted or estimated. */
+  soort: string | null;
+}
+
+export type MaatregelSoort = 'afsluiting' | 'maximumsnelheid';
+
+export interface Maatregel {
+  id: string;
+  versie: string | null;
+  situatie_id: string | null;
+  soort: MaatregelSoort;
+  /** roadOrCarriagewayOrLaneManagementType or speedManagementType. */
+  type: string | null;
+  ernst: string | null;
+  status: string | null;
+  geldig_vanaf: string | null;
+  geldig_tot: string | null;
+  perioden: { van: string | null; tot: string | null }[];
+  oorzaak: string | null;
+  oorzaak_detail: string | null;
+  rijstroken: {
+    rijbaan: string | null;
+    afgesloten: number | null;
+    beschikbaar: number | null;
+    oorspronkelijk: number | null;
+    gebruik: string[];
+  };
+  maximumsnelheid_kmh: number | null;
+  weg: string | null;
+  wegnaam: string | null;
+  richting: string | null;
+  beheerder: string | null;
+  opmerking: string | null;
+  /** WGS84 geometry of the location (LineString, MultiLineString, Point or MultiPoint); null with only ALERT-C codes. */
+  geometrie: Geometrie | null;
+}
+
+/** RoadOrCarriagewayOrLaneManagement types that close a road, carriageway or lane (DATEX II v3 enumeration). */
+export const AFSLUITING_TYPES = new Set([
+  'roadClosed',
+  'carriagewayClosures',
+  'laneClosures',
+  'overnightClosures',
+  'intermittentShortTermClosures',
+  'closedPermanentlyForTheWinter',
+  'doNotUseSpecifiedLanesOrCarriageways',
+]);
+
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+function latLon(n: XNode | undefined): LonLat | null {
+  const lat = num(child(n, 'latitude'));
+  const lon = num(child(n, 'longitude'));
+  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  return [round6(lon), round6(lat)];
+}
+
+/** The Dutch text of a multilingual element (values/value lang="nl"), else the first value. */
+function nl(n: XNode | undefined): string | null {
+  const values = findAll(n, 'value');
+  const pick = values.find((v) => v.attrs.lang === 'nl') ?? values[0];
+  return text(pick);
+}
+
+const ROAD = /\b([AN]\d{1,3})\b/;
+
+/** A measuring point from one v2 measurementSiteRecord; null without usable coordinates. */
+export function meetlocatieUitRecord(r: XNode): Meetlocatie | null {
+  const id = r.attrs.id;
+  if (!id) return null;
+  const naam = nl(child(r, 'measurementSiteName'));
+  const loc = child(r, 'measurementSiteLocation');
+  const lijn: LonLat[] = [];
+  let lengte = 0;
+  let heeftLengte = false;
+  const parts = childrenNamed(loc, 'locationContainedInItinerary').map((c) => child(c, 'location'));
+  for (const part of parts.length > 0 ? parts : [loc]) {
+    const ext = find(part, 'linearByCoordinatesExtension');
+    for (const end of ['linearCoordinatesStartPoint', 'linearCoordinatesEndPoint']) {
+      const p = latLon(at(ext, end, 'pointCoordinates'));
+      const last = lijn[lijn.length - 1];
+      if (p && !(last && last[0] === p[0] && last[1] === p[1])) lijn.push(p);
+    }
+    for (const a of findAll(part, 'lengthAffected')) {
+      const v = num(a);
+      if (v !== null) {
+        lengte += v;
+        heeftLengte = true;
+      }
+    }
+  }
+  const display = latLon(find(loc, 'locationForDisplay')) ?? latLon(find(loc, 'pointCoordinates'));
+  const punt = display ?? (lijn.length > 0 ? midden(lijn) : null);
+  if (!punt) return null;
+  return {
+    id,
+    naam,
+    weg: naam?.match(ROAD)?.[1] ?? null,
+    richting: text(child(r, 'measurementSide')) ?? text(find(loc, 'alertCDirectionCoded')),
+    rijstroken: num(child(r, 'measurementSiteNumberOfLanes')),
+    lon: punt[0],
+    lat: punt[1],
+    lijn: lijn.length >= 2 ? lijn : null,
+    lengte_m: heeftLengte ? lengte : null,
+  };
+}
+
+function midden(lijn: LonLat[]): LonLat {
+  const a = lijn[0];
+  const b = lijn[lijn.length - 1];
+  return [round6((a[0] + b[0]) / 2), round6((a[1] + b[1]) / 2)];
+}
+
+/** The travel time of one v2 siteMeasurements; null when it holds no TravelTimeData. */
+export function reistijdUitMeting(r: XNode): Reistijd | null {
+  const id = child(r, 'measurementSiteReference')?.attrs.id;
+  if (!id) return null;
+  for (const outer of childrenNamed(r, 'measuredValue')) {
+    const inner = child(outer, 'measuredValue') ?? outer;
+    const basic = child(inner, 'basicData');
+    if (!basic || !(xsiType(basic) ?? '').includes('TravelTime')) continue;
+    const duur = num(at(basic, 'travelTime', 'duration'));
+    const ref = num(find(find(inner, 'basicDataReferenceValue'), 'duration'));
+    return {
+      id,
+      meettijd: text(child(r, 'measurementTimeDefault')),
+      reistijd_s: duur !== null && duur >= 0 ? duur : null,
+      referentie_s: ref !== null && ref >= 0 ? ref : null,
+      soort: text(child(basic, 'travelTimeType')),
+    };
+  }
+  return null;
+}
+
+/** Delay against the reference time in seconds (0 when faster), one decimal; null without both times. */
+export function vertraging(r: Pick<Reistijd, 'reistijd_s' | 'referentie_s'>): number | null {
+  if (r.reistijd_s === null || r.referentie_s === null) return null;
+  return Math.round(Math.max(0, r.reistijd_s - r.referentie_s) * 10) / 10;
+}
+
+/** The closures and temporary maximum speeds of one v3 situation (other record types are left out). */
+export function maatregelenUitSituatie(s: XNode): Maatregel[] {
+  const out: Maatregel[] = [];
+  const ernst = text(child(s, 'overallSeverity'));
+  for (const r of childrenNamed(s, 'situationRecord')) {
+    const type = xsiType(r);
+    let soort: MaatregelSoort;
+    let subtype: string | null;
+    if (type === 'RoadOrCarriagewayOrLaneManagement') {
+      subtype = text(child(r, 'roadOrCarriagewayOrLaneManagementType'));
+      if (!subtype || !AFSLUITING_TYPES.has(subtype)) continue;
+      soort = 'afsluiting';
+    } else if (type === 'SpeedManagement') {
+      subtype = text(child(r, 'speedManagementType'));
+      soort = 'maximumsnelheid';
+    } else continue;
+    const id = r.attrs.id;
+    if (!id) continue;
+    const spec = at(r, 'validity', 'validityTimeSpecification');
+    const locRef = child(r, 'locationReference');
+    const carriageway = find(locRef, 'carriageway');
+    const cw = carriageway && child(carriageway, 'carriageway') ? carriageway : undefined;
+    const detail = child(at(r, 'cause'), 'detailedCauseType');
+    out.push({
+      id,
+      versie: r.attrs.version ?? null,
+      situatie_id: s.attrs.id ?? null,
+      soort,
+      type: subtype,
+      ernst,
+      status: text(child(r, 'operatorActionStatus')),
+      geldig_vanaf: text(child(spec, 'overallStartTime')),
+      geldig_tot: text(child(spec, 'overallEndTime')),
+      perioden: childrenNamed(spec, 'validPeriod').map((p) => ({ van: text(child(p, 'startOfPeriod')), tot: text(child(p, 'endOfPeriod')) })),
+      oorzaak: text(at(r, 'cause', 'causeType')),
+      oorzaak_detail: detail?.children[0] ? text(detail.children[0]) : null,
+      rijstroken: {
+        rijbaan: text(child(cw, 'carriageway')),
+        afgesloten: num(at(r, 'impact', 'numberOfLanesRestricted')),
+        beschikbaar: num(at(r, 'impact', 'numberOfOperationalLanes')),
+        oorspronkelijk: num(child(cw, 'originalNumberOfLanes')),
+        gebruik: [...new Set(findAll(locRef, 'laneUsage').map(text).filter((x): x is string => x !== null))],
+      },
+      maximumsnelheid_kmh: soort === 'maximumsnelheid' ? num(child(r, 'temporarySpeedLimit')) : null,
+      weg: text(find(locRef, 'roadNumber')),
+      wegnaam: nl(find(locRef, 'roadName')) ?? text(find(locRef, 'roadName')),
+      richting: text(find(locRef, 'alertCDirectionCoded')),
+      beheerder: nl(at(r, 'source', 'sourceName')),
+      opmerking: nl(at(r, 'generalPublicComment', 'comment')),
+      geometrie: geometrieUitLocatie(locRef),
+    });
+  }
+  return out;
+}
+
+/** The location's lines (posList "lat lon …" in WGS 84), else its points; null with only ALERT-C codes. */
+export function geometrieUitLocatie(locRef: XNode | undefined): Geometrie | null {
+  const lines = findAll(locRef, 'posList')
+    .map((p) => posList(text(p)))
+    .filter((l) => l.length >= 2);
+  if (lines.length === 1) return { type: 'LineString', coordinates: lines[0] };
+  if (lines.length > 1) return { type: 'MultiLineString', coordinates: lines };
+  const points = findAll(locRef, 'pointCoordinates')
+    .map(latLon)
+    .filter((p): p is LonLat => p !== null);
+  if (points.length === 1) return { type: 'Point', coordinates: points[0] };
+  if (points.length > 1) return { type: 'MultiPoint', coordinates: points };
+  return null;
+}
+
+function posList(s: string | null): LonLat[] {
+  if (!s) return [];
+  const v = s.split(/\s+/).map(Number);
+  const out: LonLat[] = [];
+  for (let i = 0; i + 1 < v.length; i += 2) {
+    const [lat, lon] = [v[i], v[i + 1]];
+    if (Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180) out.push([round6(lon), round6(lat)]);
+  }
+  return out;
+}
+
+/** Whether a measure is in force at a moment: inside the overall window and, when periods are given, inside one. */
+export function actiefOp(m: Pick<Maatregel, 'geldig_vanaf' | 'geldig_tot' | 'perioden'>, nu: Date): boolean {
+  const t = nu.getTime();
+  const binnen = (van: string | null, tot: string | null) => (van === null || Date.parse(van) <= t) && (tot === null || t < Date.parse(tot));
+  if (!binnen(m.geldig_vanaf, m.geldig_tot)) return false;
+  return m.perioden.length === 0 || m.perioden.some((p) => binnen(p.van, p.tot));
+}

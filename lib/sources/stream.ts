@@ -1,0 +1,230 @@
+// Streaming calls for large upstream files (the NDW feeds: gzip, tens to hundreds of megabytes unpacked).
+// The body is read in chunks, unpacked with node:zlib when it starts with the gzip magic bytes, decoded as
+// UTF-8 and handed to a consumer as an async iterable of strings: never the whole feed as one string. What
+// is cached is the consumer's result (parsed and indexed), not the bytes, for the TTL the caller gives;
+// concurrent callers of an expired or empty entry share one refresh (one at a time per URL). Failures are
+// classified and reported exactly as fetchSource does (timeout, http_<status>, netwerk, onleesbaar), with
+// the same bronnen entry and replay label.
+import { Readable, pipeline } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import type { BronEntry } from './bron';
+import { SourceDef, timeoutMs } from './source';
+import { failedBron, onClearSourceCache, replayLabel, sourceUrl } from './fetch';
+import { SourceError, type SourceFailureKind } from './source-error';
+import { reportSourceOutcome } from './outcomes';
+
+/** Reads the chunks of a feed and returns what is cached (parsed, indexed). Throw on content that cannot be read. */
+export type StreamConsumer<T> = (chunks: AsyncIterable<string>) => Promise<T>;
+
+export interface StreamOptions {
+  /** How long the consumer's result is reused; defaults to the source's TTL. */
+  ttlMs?: number;
+  /** The caller's signal: stops waiting, never the shared refresh (which warms the cache for the others). */
+  signal?: AbortSignal;
+  /** Cap on the unpacked size (default 2 GiB): beyond it the answer counts as unreadable. */
+  maxBytes?: number;
+}
+
+interface Parsed {
+  data: unknown;
+  fetchedAt: string;
+  durationMs: number;
+  url: string;
+  opname: BronEntry['opname'];
+  expiresAt: number;
+}
+
+const DEFAULT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+const parsedCache = new Map<string, Parsed>();
+const refreshing = new Map<string, Promise<Parsed>>();
+// Emptying the caches also forgets refreshes under way: their results (read before the clear) are not stored.
+let generation = 0;
+onClearSourceCache(() => {
+  parsedCache.clear();
+  refreshing.clear();
+  generation++;
+});
+
+/** Marks a failure while reading the body off the network (not in unpacking or parsing). */
+class BodyReadError extends Error {
+  constructor(readonly cause: unknown) {
+    super('body read failed');
+  }
+}
+
+/** Streams one upstream file through a consumer; the parsed result is cached and refreshes are coalesced. */
+export async function streamSource<T>(def: SourceDef, path: string, consume: StreamConsumer<T>, options: StreamOptions = {}): Promise<{ data: T; bron: BronEntry }> {
+  const url = sourceUrl(def, path);
+  const key = `stream ${url}`;
+  const ttl = options.ttlMs ?? def.ttlMs;
+  const hit = parsedCache.get(key);
+  if (hit && hit.expiresAt > Date.now()) return { data: hit.data as T, bron: bronFor(def, hit, true) };
+
+  let pending = refreshing.get(key);
+  if (!pending) {
+    const started = generation;
+    const refresh: Promise<Parsed> = withRetry(def, url, consume as StreamConsumer<unknown>, options.maxBytes ?? DEFAULT_MAX_BYTES, ttl)
+      .then((parsed) => {
+        if (ttl > 0 && started === generation) parsedCache.set(key, parsed);
+        return parsed;
+      })
+      .finally(() => {
+        if (refreshing.get(key) === refresh) refreshing.delete(key);
+      });
+    pending = refresh;
+    refreshing.set(key, pending);
+  }
+  const parsed = await waitFor(pending, options.signal);
+  return { data: parsed.data as T, bron: bronFor(def, parsed, false) };
+}
+
+/** Whether a parsed answer for this file is cached and fresh (benchmarks, tests). */
+export function streamCached(def: SourceDef, path: string): boolean {
+  const hit = parsedCache.get(`stream ${sourceUrl(def, path)}`);
+  return !!hit && hit.expiresAt > Date.now();
+}
+
+function waitFor<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return p;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function withRetry(def: SourceDef, url: string, consume: StreamConsumer<unknown>, maxBytes: number, ttl: number): Promise<Parsed> {
+  const budget = timeoutMs(def);
+  const started = performance.now();
+  let attempt = 0;
+  for (;;) {
+    attempt++;
+    const remaining = budget - (performance.now() - started);
+    const signal = AbortSignal.timeout(Math.max(1, Math.floor(remaining)));
+    try {
+      const parsed = await streamOnce(def, url, consume, maxBytes, signal, started, ttl);
+      reportSourceOutcome({ bron: def.id, ok: true, foutsoort: null, duurMs: parsed.durationMs, tijd: new Date() });
+      return parsed;
+    } catch (err) {
+      const failure = err instanceof SourceError ? err : classify(def, url, err, started, signal);
+      const left = budget - (performance.now() - started);
+      const retryable = failure.kind === 'netwerk' || (failure.kind === 'http' && [502, 503, 504].includes(failure.httpStatus ?? 0));
+      if (attempt === 1 && retryable && left > budget / 4) {
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
+      reportSourceOutcome({ bron: def.id, ok: false, foutsoort: failure.bron.foutsoort, duurMs: failure.bron.duur_ms ?? 0, tijd: new Date() });
+      throw failure;
+    }
+  }
+}
+
+async function streamOnce(
+  def: SourceDef,
+  url: string,
+  consume: StreamConsumer<unknown>,
+  maxBytes: number,
+  signal: AbortSignal,
+  started: number,
+  ttl: number,
+): Promise<Parsed> {
+  const response = await fetch(url, { headers: { Accept: '*/*', 'User-Agent': 'nl-open-data-service/1.0' }, signal, redirect: 'follow' });
+  const opname = replayLabel(response.headers);
+  const elapsed = () => Math.round(performance.now() - started);
+  if (!response.ok || !response.body) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new SourceError('http', failedBron(def, url, 'http', elapsed(), response.status, opname), response.status);
+  }
+  let data: unknown;
+  try {
+    data = await consume(textChunks(response.body, maxBytes));
+  } catch (err) {
+    await response.body.cancel().catch(() => undefined);
+    const kind: SourceFailureKind = signal.aborted ? 'timeout' : err instanceof BodyReadError ? 'netwerk' : 'onleesbaar';
+    throw new SourceError(kind, failedBron(def, url, kind, elapsed(), undefined, opname));
+  }
+  const durationMs = elapsed();
+  return { data, fetchedAt: new Date().toISOString(), durationMs, url, opname, expiresAt: Date.now() + ttl };
+}
+
+/** The body as UTF-8 text chunks: gunzipped when it starts with the gzip magic bytes, capped at maxBytes unpacked. */
+async function* textChunks(body: ReadableStream<Uint8Array>, maxBytes: number): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let total = 0;
+  for await (const bytes of unpacked(rawChunks(body))) {
+    total += bytes.byteLength;
+    if (total > maxBytes) throw new Error('feed larger than the cap');
+    const s = decoder.decode(bytes, { stream: true });
+    if (s) yield s;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+async function* rawChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      let r: ReadableStreamReadResult<Uint8Array>;
+      try {
+        r = await reader.read();
+      } catch (err) {
+        throw new BodyReadError(err);
+      }
+      if (r.done) return;
+      if (r.value.byteLength > 0) yield r.value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+async function* unpacked(chunks: AsyncGenerator<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const first = await chunks.next();
+  if (first.done) return;
+  async function* all(): AsyncGenerator<Uint8Array> {
+    yield first.value as Uint8Array;
+    yield* chunks;
+  }
+  const head = first.value as Uint8Array;
+  if (!(head[0] === 0x1f && head[1] === 0x8b)) {
+    yield* all();
+    return;
+  }
+  const gunzip = createGunzip();
+  let failure: unknown = null;
+  pipeline(Readable.from(all(), { objectMode: false }), gunzip, (err) => {
+    if (err) failure = err;
+  });
+  try {
+    for await (const out of gunzip as AsyncIterable<Buffer>) yield out;
+  } catch (err) {
+    throw failure instanceof BodyReadError ? failure : err;
+  }
+  if (failure) throw failure;
+}
+
+function classify(def: SourceDef, url: string, err: unknown, started: number, signal: AbortSignal): SourceError {
+  const durationMs = Math.round(performance.now() - started);
+  const name = err instanceof Error ? err.name : '';
+  const kind: SourceFailureKind = signal.aborted || name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'netwerk';
+  return new SourceError(kind, failedBron(def, url, kind, durationMs));
+}
+
+function bronFor(def: SourceDef, parsed: Parsed, fromCache: boolean): BronEntry {
+  const u = new URL(parsed.url);
+  return {
+    bron: def.id,
+    titel: def.titel,
+    url: u.origin + u.pathname,
+    licentie: def.licentie,
+    attributie: def.attributie,
+    status: 'ok',
+    duur_ms: fromCache ? 0 : parsed.durationMs,
+    opgehaald_op: parsed.fetchedAt,
+    cache: fromCache,
+    foutsoort: null,
+    opname: parsed.opname,
+  };
+}
