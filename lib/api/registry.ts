@@ -70,6 +70,7 @@ import { statsRegios } from '@/lib/services/stats/regios';
 import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
 import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
 import { adresContext } from '@/lib/services/adres/context';
+import { adresVolledig } from '@/lib/services/adres/adres';
 import { pandDossier } from '@/lib/services/pand/dossier';
 import { pandListing } from '@/lib/services/pand/listing';
 import { adresLucht } from '@/lib/services/adres/lucht';
@@ -94,6 +95,7 @@ export const operations: Operation[] = [
   statsRegios,
   pandWaardeIndicatie,
   puntMilieuzone,
+  adresVolledig,
   adresContext,
   pandDossier,
   pandListing,

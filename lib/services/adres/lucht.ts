@@ -15,7 +15,7 @@ import { luchtStationSchema, metingSchema } from '@/lib/sources/luchtmeetnet-con
 import type { Locatie } from '@/lib/sources/pdok-locatieserver-convert';
 import { adresKort, adresKortSchema, adresOpHuisnummer } from '@/lib/adres/op-huisnummer';
 
-const stationSchema = luchtStationSchema.extend({
+export const stationSchema = luchtStationSchema.extend({
   coordinaten: luchtStationSchema.shape.coordinaten.unwrap(),
   afstand_m: z.number().int().describe('Afstand in rechte lijn van het adres tot het station, in meters (RD)'),
   metingen: z

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { lat, lon, nearestN } from '@/lib/api/params';
-import { milieuzonesBijPunt } from '@/lib/sources/ndw-emissiezones';
+import { milieuzonesBijPunt, type ZoneBijPunt } from '@/lib/sources/ndw-emissiezones';
 import type { Voorwaarde } from '@/lib/sources/ndw-emissiezones-convert';
 import { puntUitWgs84 } from '@/lib/geo/rd';
 
@@ -19,7 +19,7 @@ export function euronormen(v: Voorwaarde | null): string[] {
   return out;
 }
 
-const zoneSchema = z.object({
+export const zoneSchema = z.object({
   id: z.string(),
   naam: z.string().nullable(),
   gemeente: z.string().nullable().describe('Instantie die de zone instelde'),
@@ -66,24 +66,29 @@ export const puntMilieuzone = operation({
   async handle({ path, query, ctx }) {
     const r = await milieuzonesBijPunt({ lon: path.lon, lat: path.lat }, query.n, ctx.signal);
     const binnen = r.data.zones.filter((z) => z.binnen);
-    const zones = (binnen.length > 0 ? binnen : r.data.zones).map(({ zone, binnen: b, afstand_m }) => ({
-      id: zone.id,
-      naam: zone.naam,
-      gemeente: zone.instantie,
-      soort: zone.soort,
-      status: zone.status,
-      binnen: b,
-      afstand_m,
-      euronormen: euronormen(zone.voorwaarden),
-      besluit: zone.besluit,
-      url: zone.url,
-      geldig_vanaf: zone.geldig_vanaf,
-      geldig_tot: zone.geldig_tot,
-      voorwaarden: zone.voorwaarden,
-    }));
+    const zones = (binnen.length > 0 ? binnen : r.data.zones).map(zoneUitvoer);
     return {
       data: { punt: puntUitWgs84({ lon: path.lon, lat: path.lat }), publicatietijd: r.data.publicatietijd, in_zone: binnen.length > 0, zones },
       bronnen: r.bronnen,
     };
   },
 });
+
+/** A zone near a point as the API gives it. */
+export function zoneUitvoer({ zone, binnen: b, afstand_m }: ZoneBijPunt): z.infer<typeof zoneSchema> {
+  return {
+    id: zone.id,
+    naam: zone.naam,
+    gemeente: zone.instantie,
+    soort: zone.soort,
+    status: zone.status,
+    binnen: b,
+    afstand_m,
+    euronormen: euronormen(zone.voorwaarden),
+    besluit: zone.besluit,
+    url: zone.url,
+    geldig_vanaf: zone.geldig_vanaf,
+    geldig_tot: zone.geldig_tot,
+    voorwaarden: zone.voorwaarden,
+  };
+}
