@@ -71,6 +71,7 @@ import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
 import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
 import { adresContext } from '@/lib/services/adres/context';
 import { adresVolledig } from '@/lib/services/adres/adres';
+import { monitoringPand } from '@/lib/services/pand/monitoring';
 import { pandDossier } from '@/lib/services/pand/dossier';
 import { pandListing } from '@/lib/services/pand/listing';
 import { adresLucht } from '@/lib/services/adres/lucht';
@@ -96,6 +97,7 @@ export const operations: Operation[] = [
   pandWaardeIndicatie,
   puntMilieuzone,
   adresVolledig,
+  monitoringPand,
   adresContext,
   pandDossier,
   pandListing,
