@@ -117,7 +117,7 @@ export async function objectenRond<T extends object>(
   radiusM: number,
   convert: (f: OgcFeature) => T | null,
   signal?: AbortSignal,
-  opties: { max?: number; paginaGrootte?: number } = {},
+  opties: { max?: number; paginaGrootte?: number; paginas?: number } = {},
 ): Promise<Sourced<Rond<T>>> {
   const max = opties.max ?? MAX_OBJECTEN;
   const bronnen: BronEntry[] = [];
@@ -142,7 +142,7 @@ export async function objectenRond<T extends object>(
     gevonden.push(...binnenStraal(parsed.data.features, [rd.x, rd.y], radiusM, convert));
     cursor = volgendeCursor(res.body);
     pagina++;
-  } while (cursor && gevonden.length < max && pagina < MAX_PAGINAS);
+  } while (cursor && gevonden.length < max && pagina < (opties.paginas ?? MAX_PAGINAS));
   const objecten = gevonden.sort((a, b) => a.afstand_m - b.afstand_m);
   return { data: { objecten: objecten.slice(0, max), afgekapt: objecten.length > max || cursor !== null }, bronnen };
 }
@@ -151,6 +151,24 @@ export async function objectenRond<T extends object>(
 export function percelenRond(rd: { x: number; y: number }, radiusM: number, signal?: AbortSignal): Promise<Sourced<Rond<KadastraalPerceel>>> {
   return objectenRond('perceel', rd, radiusM, toKadastraalPerceel, signal);
 }
+
+/**
+ * What lies at an address point: the parcel and the buildings whose geometry contains the point (distance 0).
+ * One page of the 2 x 2 m box is read: no more than a handful of objects can touch it.
+ */
+export async function kadastraalPerceelOpPunt(rd: { x: number; y: number }, signal?: AbortSignal): Promise<Sourced<KadastraalPerceel | null>> {
+  const r = await objectenRond('perceel', rd, OP_PUNT_M, toKadastraalPerceel, signal, { paginas: 1 });
+  return { data: r.data.objecten.find((o) => o.afstand_m === 0) ?? null, bronnen: r.bronnen };
+}
+
+/** The buildings containing an address point (see kadastraalPerceelOpPunt). */
+export async function bebouwingOpPunt(rd: { x: number; y: number }, signal?: AbortSignal): Promise<Sourced<Bebouwing[]>> {
+  const r = await objectenRond('bebouwing', rd, OP_PUNT_M, toBebouwing, signal, { paginas: 1 });
+  return { data: r.data.objecten.filter((o) => o.afstand_m === 0), bronnen: r.bronnen };
+}
+
+/** Half the side of the box asked for an address point, in metres. */
+const OP_PUNT_M = 1;
 
 /** Parcel boundaries within radiusM metres of an RD point, nearest first. */
 export function grenzenRond(rd: { x: number; y: number }, radiusM: number, signal?: AbortSignal): Promise<Sourced<Rond<Grens>>> {

@@ -10,7 +10,7 @@ import { huisnummer, postcode } from '@/lib/api/params';
 import { gather, type Sourced } from '@/lib/sources/gather';
 import { bagOgc, verblijfsobject } from '@/lib/sources/bag-ogc';
 import { verblijfsobjectSchema } from '@/lib/sources/bag-ogc-convert';
-import { bebouwingRond, brkKadastraleKaart, percelenRond } from '@/lib/sources/brk-kadastrale-kaart';
+import { bebouwingOpPunt, brkKadastraleKaart, kadastraalPerceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
 import { bebouwingSchema, kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import { monumentOpAdres, rceMonumenten } from '@/lib/sources/rce-monumenten';
 import { monumentSchema } from '@/lib/sources/rce-monumenten-convert';
@@ -91,8 +91,8 @@ export const adresVolledig = operation({
         vbo: { source: bagOgc, run: async (s) => (vbo ? verblijfsobject(vbo, s) : leeg) },
         woz: { source: wozWaardeloket, run: (s) => wozVoorAdres(l, s) },
         monumenten: { source: rceMonumenten, run: metPunt((s) => monumentOpAdres(rd!, s)) },
-        perceel: { source: brkKadastraleKaart, run: metPunt((s) => percelenRond(rd!, 1, s)) },
-        panden: { source: brkKadastraleKaart, run: metPunt((s) => bebouwingRond(rd!, 1, s)) },
+        perceel: { source: brkKadastraleKaart, run: metPunt((s) => kadastraalPerceelOpPunt(rd!, s)) },
+        panden: { source: brkKadastraleKaart, run: metPunt((s) => bebouwingOpPunt(rd!, s)) },
         kwb: { source: cbsStatline, run: async (s) => (buurt || wijk ? laadRegios([buurt, wijk].filter((c): c is string => Boolean(c)), undefined, s) : leeg) },
         prijzen: { source: cbsStatline, run: async (s) => (gemeente ? woningprijzen(gemeente, s) : leeg) },
         milieuzone: { source: ndwEmissiezones, run: metPunt((s) => milieuzonesBijPunt(wgs84!, 3, s)) },
@@ -133,8 +133,8 @@ export const adresVolledig = operation({
         },
         woz: results.woz,
         monumenten: results.monumenten,
-        perceel: results.perceel ? (results.perceel.objecten.find((o) => o.afstand_m === 0) ?? null) : null,
-        panden: results.panden ? results.panden.objecten.filter((o) => o.afstand_m === 0) : null,
+        perceel: results.perceel ?? null,
+        panden: results.panden ?? null,
         kerncijfers: results.kwb ? { buurt: kwbGebied(buurt), wijk: kwbGebied(wijk) } : null,
         woningmarkt: results.prijzen && gemeente ? { gemeente, tabel: WONINGPRIJZEN_TABEL, reeks: prijsReeks(results.prijzen.regio, 3) } : null,
         milieuzone: results.milieuzone ? { in_zone: bin.length > 0, zones: (bin.length > 0 ? bin : results.milieuzone.zones).map(zoneUitvoer) } : null,

@@ -7,7 +7,7 @@ import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { gather } from '@/lib/sources/gather';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
-import { bebouwingRond, brkKadastraleKaart, percelenRond } from '@/lib/sources/brk-kadastrale-kaart';
+import { bebouwingOpPunt, brkKadastraleKaart, kadastraalPerceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
 import { bebouwingSchema, kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import { monumentOpAdres, rceMonumenten } from '@/lib/sources/rce-monumenten';
 import { monumentSchema } from '@/lib/sources/rce-monumenten-convert';
@@ -17,9 +17,6 @@ import { kenmerkSchema, PROFIEL_TREND } from '@/lib/regio/kerncijfers';
 import { afwijkingSchema, grootsteAfwijkingen, vergelijkLandelijk } from '@/lib/regio/afwijking';
 import { adresKort, adresKortSchema, adresOpHuisnummer } from '@/lib/adres/op-huisnummer';
 import { laadRegios } from '@/lib/services/regio/laden';
-
-/** Search radius for the building and parcel at the address point; only objects at distance 0 count as "at the address". */
-const OP_PUNT_STRAAL_M = 1;
 
 export const EP_ONLINE_TOEGANG =
   'Energielabels staan in EP-Online (RVO). Raadplegen per adres kan op https://www.ep-online.nl; de API vraagt een gratis ' +
@@ -79,8 +76,8 @@ export const pandDossier = operation({
     const leeg = { data: null, bronnen: [] };
     const { results, bronnen } = await gather(
       {
-        panden: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingRond(rd, OP_PUNT_STRAAL_M, s) : leeg) },
-        perceel: { source: brkKadastraleKaart, run: async (s) => (rd ? percelenRond(rd, OP_PUNT_STRAAL_M, s) : leeg) },
+        panden: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingOpPunt(rd, s) : leeg) },
+        perceel: { source: brkKadastraleKaart, run: async (s) => (rd ? kadastraalPerceelOpPunt(rd, s) : leeg) },
         monumenten: { source: rceMonumenten, run: async (s) => (rd ? monumentOpAdres(rd, s) : leeg) },
         buurt: { source: cbsStatline, run: async (s) => (buurt ? laadRegios([buurt, LAND_CODE], undefined, s) : leeg) },
         labels: { source: epOnline, run: async (s) => (vbo ? energielabels(vbo, s) : leeg) },
@@ -93,8 +90,8 @@ export const pandDossier = operation({
     return {
       data: {
         adres: adresKort(adres.data),
-        panden: results.panden ? results.panden.objecten.filter((o) => o.afstand_m === 0) : null,
-        perceel: results.perceel ? (results.perceel.objecten.find((o) => o.afstand_m === 0) ?? null) : null,
+        panden: results.panden ?? null,
+        perceel: results.perceel ?? null,
         monumentstatus: results.monumenten ? { is_rijksmonument: results.monumenten.length > 0, monumenten: results.monumenten } : null,
         buurtprofiel:
           b && nl

@@ -7,7 +7,7 @@ import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { gather } from '@/lib/sources/gather';
 import { bagOgc, verblijfsobject } from '@/lib/sources/bag-ogc';
-import { bebouwingRond, brkKadastraleKaart, percelenRond } from '@/lib/sources/brk-kadastrale-kaart';
+import { bebouwingOpPunt, brkKadastraleKaart, kadastraalPerceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
 import { monumentOpAdres, rceMonumenten } from '@/lib/sources/rce-monumenten';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
 import { energielabels, epOnline } from '@/lib/sources/ep-online';
@@ -68,8 +68,8 @@ export const monitoringPand = operation({
         verblijfsobject: { source: bagOgc, run: async (s) => (vbo ? verblijfsobject(vbo, s) : leeg) },
         woz: { source: wozWaardeloket, run: (s) => wozVoorAdres(l, s) },
         energielabels: { source: epOnline, run: async (s) => (vbo ? energielabels(vbo, s) : leeg) },
-        perceel: { source: brkKadastraleKaart, run: async (s) => (rd ? percelenRond(rd, 1, s) : leeg) },
-        panden: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingRond(rd, 1, s) : leeg) },
+        perceel: { source: brkKadastraleKaart, run: async (s) => (rd ? kadastraalPerceelOpPunt(rd, s) : leeg) },
+        panden: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingOpPunt(rd, s) : leeg) },
         monumenten: { source: rceMonumenten, run: async (s) => (rd ? monumentOpAdres(rd, s) : leeg) },
         buurt: { source: cbsStatline, run: async (s) => (buurt ? laadRegios([buurt], undefined, s) : leeg) },
       },
@@ -83,8 +83,8 @@ export const monitoringPand = operation({
       // The WOZ object's own status says whether the loket answered.
       woz: { bron: 'woz-waardeloket', waarde: results.woz?.status === 'onbeschikbaar' ? null : results.woz, gevraagd: true },
       energielabels: { bron: 'ep-online', waarde: results.energielabels, gevraagd: Boolean(vbo) },
-      perceel: { bron: 'brk-kadastrale-kaart', waarde: results.perceel ? (results.perceel.objecten.find((o) => o.afstand_m === 0) ?? null) : null, gevraagd: Boolean(rd) },
-      panden: { bron: 'brk-kadastrale-kaart', waarde: results.panden ? results.panden.objecten.filter((o) => o.afstand_m === 0) : null, gevraagd: Boolean(rd) },
+      perceel: { bron: 'brk-kadastrale-kaart', waarde: results.perceel ?? null, gevraagd: Boolean(rd) },
+      panden: { bron: 'brk-kadastrale-kaart', waarde: results.panden ?? null, gevraagd: Boolean(rd) },
       monumenten: { bron: 'rce-monumenten', waarde: results.monumenten, gevraagd: Boolean(rd) },
       buurt: { bron: 'cbs-statline', waarde: b ? { code: b.code, tabel: b.tabel, jaar: b.jaar, kenmerken: b.kenmerken } : null, gevraagd: Boolean(buurt) },
     };
