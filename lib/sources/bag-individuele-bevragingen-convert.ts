@@ -144,3 +144,32 @@ function textList(value: unknown): string[] {
 function idList(value: unknown): string[] {
   return (Array.isArray(value) ? value : []).map(bagId).filter((v): v is string => v !== null);
 }
+
+/**
+ * The API's toevoeging ("A", "2", "A-2", "A2", "bis") split into the BAG's huisletter and
+ * huisnummertoevoeging: one letter, optionally followed by a dash, space or a digit-led rest, is the
+ * huisletter; everything else is the huisnummertoevoeging. The inverse of toevoegingVan.
+ */
+export function adresDelen(toevoeging: string | null | undefined): { huisletter?: string; toevoeging?: string } {
+  const t = (toevoeging ?? '').trim();
+  if (t === '') return {};
+  const m = /^([A-Za-z])(?:[-\s]+([A-Za-z0-9]{1,4})|([0-9][A-Za-z0-9]{0,3}))?$/.exec(t);
+  if (m) {
+    const rest = m[2] ?? m[3];
+    return rest ? { huisletter: m[1], toevoeging: rest } : { huisletter: m[1] };
+  }
+  return { toevoeging: t.replace(/^[-\s]+/, '') };
+}
+
+/**
+ * The one address a caller means among those on a number: the exact letter/toevoeging when given
+ * (case-insensitive), else the address without letter and toevoeging, else the first in BAG order.
+ */
+export function kiesBagAdres(adressen: BagAdres[], delen: { huisletter?: string | null; toevoeging?: string | null }): BagAdres | null {
+  const norm = (v: string | null | undefined) => (v ?? '').trim().toUpperCase();
+  const letter = norm(delen.huisletter);
+  const toev = norm(delen.toevoeging);
+  const exact = adressen.find((a) => norm(a.huisletter) === letter && norm(a.toevoeging) === toev);
+  if (exact) return exact;
+  return letter === '' && toev === '' ? (adressen[0] ?? null) : null;
+}

@@ -9,8 +9,8 @@ import { startReplayServer, type ReplayServer } from '@/test/upstream/server';
 import { Problem } from '@/lib/api/problems';
 import { clearSourceCache } from './fetch';
 import { SourceError } from './source-error';
-import { ACCEPT_CRS, adressenUitgebreid, bagIndividueleBevragingen } from './bag-individuele-bevragingen';
-import { bagAdresSchema, ibAdressenAnswerSchema, rdPunt, toBagAdres, toBagAdressen, woonplaatsCode } from './bag-individuele-bevragingen-convert';
+import { ACCEPT_CRS, adressenUitgebreid, bagAdres, bagIndividueleBevragingen } from './bag-individuele-bevragingen';
+import { adresDelen, bagAdresSchema, ibAdressenAnswerSchema, kiesBagAdres, rdPunt, toBagAdres, toBagAdressen, woonplaatsCode } from './bag-individuele-bevragingen-convert';
 
 const SOURCE = 'bag-individuele-bevragingen';
 const dir = path.join(__dirname, '..', '..', 'test', 'upstream', 'fixtures', SOURCE);
@@ -93,6 +93,28 @@ describe('conversion of recorded answers', () => {
     expect(rdPunt({ vlak })?.rd).toEqual({ x: 120005, y: 480002 });
     expect(rdPunt({ punt: { type: 'Point', coordinates: [4.87, 52.33] } })).toBeNull();
     expect(rdPunt(null)).toBeNull();
+  });
+});
+
+describe('toevoeging', () => {
+  it('splits the API toevoeging into huisletter and huisnummertoevoeging', () => {
+    expect(adresDelen('A')).toEqual({ huisletter: 'A' });
+    expect(adresDelen('a-2')).toEqual({ huisletter: 'a', toevoeging: '2' });
+    expect(adresDelen('A 2')).toEqual({ huisletter: 'A', toevoeging: '2' });
+    expect(adresDelen('A2')).toEqual({ huisletter: 'A', toevoeging: '2' });
+    expect(adresDelen('2')).toEqual({ toevoeging: '2' });
+    expect(adresDelen('bis')).toEqual({ toevoeging: 'bis' });
+    expect(adresDelen('  ')).toEqual({});
+    expect(adresDelen(undefined)).toEqual({});
+  });
+
+  it('chooses the exact address, else the one without letter, else the first', () => {
+    const [a] = toBagAdressen(read('adressenuitgebreid-1082gb-43-2.json'))!;
+    const kaal = { ...a, toevoeging: null, nummeraanduiding_id: '0363200000229915' };
+    expect(kiesBagAdres([a, kaal], { toevoeging: '2' })?.nummeraanduiding_id).toBe('0363200000229916');
+    expect(kiesBagAdres([a, kaal], {})?.nummeraanduiding_id).toBe('0363200000229915');
+    expect(kiesBagAdres([a], {})?.nummeraanduiding_id).toBe('0363200000229916');
+    expect(kiesBagAdres([a], { huisletter: 'B' })).toBeNull();
   });
 });
 
@@ -202,6 +224,27 @@ describe('adressenUitgebreid with a key', () => {
     await adressenUitgebreid('7906LE', 5);
     await adressenUitgebreid('7906LE', 5);
     expect(replay.hits(SOURCE) - before).toBe(1);
+  });
+});
+
+describe('bagAdres (the one address for the API toevoeging)', () => {
+  it('the three demo addresses as the service names them', async () => {
+    expect((await bagAdres('3012BR', 42, 'A')).data?.nummeraanduiding_id).toBe('0599200000508415');
+    expect((await bagAdres('7906LE', 5, undefined)).data?.nummeraanduiding_id).toBe('0118200900087576');
+    expect((await bagAdres('3645AE', 141, 'd')).data?.nummeraanduiding_id).toBe('0736200000104061');
+    expect((await bagAdres('1082GB', 43, '2')).data?.adresregels).toEqual(['Overvoorde 43-2', '1082 GB  AMSTERDAM']);
+  });
+
+  it('without toevoeging on a number with only lettered addresses: the first (42A)', async () => {
+    expect((await bagAdres('3012BR', 42, null)).data?.huisletter).toBe('A');
+  });
+
+  it('an unknown toevoeging is a 404; without a key data null and geen_sleutel', async () => {
+    await expect(bagAdres('3012BR', 42, 'Z')).rejects.toMatchObject({ code: 'not_found' });
+    delete process.env.BAG_API_KEY;
+    const r = await bagAdres('3012BR', 42, 'A');
+    expect(r.data).toBeNull();
+    expect(r.bronnen[0].foutsoort).toBe('geen_sleutel');
   });
 });
 

@@ -11,7 +11,7 @@ import { failedBron, fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import type { BronEntry } from './bron';
 import { unreadableAnswer } from './source-error';
-import { type BagAdres, ibAdressenAnswerSchema, toBagAdressen } from './bag-individuele-bevragingen-convert';
+import { type BagAdres, adresDelen, ibAdressenAnswerSchema, kiesBagAdres, toBagAdressen } from './bag-individuele-bevragingen-convert';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -85,4 +85,23 @@ export async function adressenUitgebreid(
 /** The bronnen entry of a call not made because no key is configured. */
 export function geenSleutelBron(): BronEntry {
   return { ...failedBron(bagIndividueleBevragingen, null, 'netwerk', 0), foutsoort: GEEN_SLEUTEL };
+}
+
+/**
+ * The one BAG address for postcode, huisnummer and the API's toevoeging ("A", "2", "A-2"): with a toevoeging
+ * exactly that address, without one the address without letter and toevoeging, else the first on the number
+ * (as /v1/adres does). Throws a 404 Problem when there is none; without a key data is null (geen_sleutel).
+ */
+export async function bagAdres(
+  postcode: string,
+  huisnummer: number,
+  toevoeging: string | null | undefined,
+  signal?: AbortSignal,
+): Promise<Sourced<BagAdres | null>> {
+  const delen = adresDelen(toevoeging);
+  const res = await adressenUitgebreid(postcode, huisnummer, delen, signal);
+  if (!res.data) return { data: null, bronnen: res.bronnen };
+  const gekozen = kiesBagAdres(res.data, delen);
+  if (!gekozen) throw new Problem('not_found', { detail: `De BAG kent geen adres ${postcode.replace(/\s+/g, '').toUpperCase()} ${huisnummer} toevoeging ${toevoeging}.` });
+  return { data: gekozen, bronnen: res.bronnen };
 }
