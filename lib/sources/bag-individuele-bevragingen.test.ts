@@ -9,7 +9,7 @@ import { startReplayServer, type ReplayServer } from '@/test/upstream/server';
 import { Problem } from '@/lib/api/problems';
 import { clearSourceCache } from './fetch';
 import { SourceError } from './source-error';
-import { ACCEPT_CRS, adressenUitgebreid, bagAdres, bagIndividueleBevragingen } from './bag-individuele-bevragingen';
+import { ACCEPT_CRS, adressenUitgebreid, bagAdres, bagAdresOfNull, bagIndividueleBevragingen } from './bag-individuele-bevragingen';
 import { adresDelen, bagAdresSchema, ibAdressenAnswerSchema, kiesBagAdres, rdPunt, toBagAdres, toBagAdressen, woonplaatsCode } from './bag-individuele-bevragingen-convert';
 
 const SOURCE = 'bag-individuele-bevragingen';
@@ -200,6 +200,7 @@ describe('adressenUitgebreid with a key', () => {
     const err = await adressenUitgebreid('3012BR', 42, { huisletter: 'E' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Problem);
     expect((err as Problem).detail).toBe('De BAG kent geen adres 3012BR 42E.');
+    await expect(bagAdres('1082GB', 43, 'A-3')).rejects.toMatchObject({ detail: 'De BAG kent geen adres 1082GB 43A-3.' });
     await expect(adressenUitgebreid('7906LE', 5, { toevoeging: '1' })).rejects.toBeInstanceOf(Problem);
   });
 
@@ -245,6 +246,15 @@ describe('bagAdres (the one address for the API toevoeging)', () => {
     const r = await bagAdres('3012BR', 42, 'A');
     expect(r.data).toBeNull();
     expect(r.bronnen[0].foutsoort).toBe('geen_sleutel');
+  });
+
+  it('bagAdresOfNull: an unknown address is data null with an ok entry, not a 404 (for composed operations)', async () => {
+    const onbekend = await bagAdresOfNull('9999ZZ', 99, null);
+    expect(onbekend.data).toBeNull();
+    expect(onbekend.bronnen).toEqual([expect.objectContaining({ bron: SOURCE, status: 'ok' })]);
+    const letterOnbekend = await bagAdresOfNull('3012BR', 42, 'Z');
+    expect(letterOnbekend.data).toBeNull();
+    expect((await bagAdresOfNull('7906LE', 5, null)).data?.adresseerbaar_object_id).toBe('0118010900087577');
   });
 });
 

@@ -59,6 +59,20 @@ export async function adressenUitgebreid(
   delen: AdresDelen = {},
   signal?: AbortSignal,
 ): Promise<Sourced<BagAdres[] | null>> {
+  const res = await vraagAdressen(postcode, huisnummer, delen, signal);
+  if (res.data === ONBEKEND) throw new Problem('not_found', { detail: `De BAG kent geen adres ${adresTekst(postcode, huisnummer, delen)}.` });
+  return { data: res.data, bronnen: res.bronnen };
+}
+
+const ONBEKEND = 'onbekend' as const;
+
+/** The call itself: the addresses, ONBEKEND for a 200 with only `_links`, or null without a key. */
+async function vraagAdressen(
+  postcode: string,
+  huisnummer: number,
+  delen: AdresDelen,
+  signal?: AbortSignal,
+): Promise<Sourced<BagAdres[] | typeof ONBEKEND | null>> {
   const pc = postcode.replace(/\s+/g, '').toUpperCase();
   if (!/^[1-9][0-9]{3}[A-Z]{2}$/.test(pc)) throw new Error(`invalid postcode ${postcode}`);
   if (!Number.isInteger(huisnummer) || huisnummer < 1 || huisnummer > 99999) throw new Error(`invalid huisnummer ${huisnummer}`);
@@ -74,12 +88,13 @@ export async function adressenUitgebreid(
   });
   const parsed = ibAdressenAnswerSchema.safeParse(res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
-  const adressen = toBagAdressen(parsed.data);
-  if (!adressen) {
-    const wat = `${pc} ${huisnummer}${huisletter ?? ''}${toevoeging ? `-${toevoeging}` : ''}`;
-    throw new Problem('not_found', { detail: `De BAG kent geen adres ${wat}.` });
-  }
-  return { data: adressen, bronnen: [res.bron] };
+  return { data: toBagAdressen(parsed.data) ?? ONBEKEND, bronnen: [res.bron] };
+}
+
+function adresTekst(postcode: string, huisnummer: number, delen: AdresDelen): string {
+  const letter = delen.huisletter?.trim() ?? '';
+  const toev = delen.toevoeging?.trim();
+  return `${postcode.replace(/\s+/g, '').toUpperCase()} ${huisnummer}${letter}${toev ? `-${toev}` : ''}`;
 }
 
 /** The bronnen entry of a call not made because no key is configured. */
@@ -98,10 +113,25 @@ export async function bagAdres(
   toevoeging: string | null | undefined,
   signal?: AbortSignal,
 ): Promise<Sourced<BagAdres | null>> {
+  const res = await bagAdresOfNull(postcode, huisnummer, toevoeging, signal);
+  if (res.data === null && res.bronnen[0]?.status === 'ok') {
+    throw new Problem('not_found', { detail: `De BAG kent geen adres ${adresTekst(postcode, huisnummer, adresDelen(toevoeging))}.` });
+  }
+  return res;
+}
+
+/**
+ * As bagAdres, but an unknown address is data null with the 'ok' bronnen entry of the call instead of a
+ * 404: for composed operations (gather) where another source already established the address.
+ */
+export async function bagAdresOfNull(
+  postcode: string,
+  huisnummer: number,
+  toevoeging: string | null | undefined,
+  signal?: AbortSignal,
+): Promise<Sourced<BagAdres | null>> {
   const delen = adresDelen(toevoeging);
-  const res = await adressenUitgebreid(postcode, huisnummer, delen, signal);
-  if (!res.data) return { data: null, bronnen: res.bronnen };
-  const gekozen = kiesBagAdres(res.data, delen);
-  if (!gekozen) throw new Problem('not_found', { detail: `De BAG kent geen adres ${postcode.replace(/\s+/g, '').toUpperCase()} ${huisnummer} toevoeging ${toevoeging}.` });
-  return { data: gekozen, bronnen: res.bronnen };
+  const res = await vraagAdressen(postcode, huisnummer, delen, signal);
+  if (res.data === null || res.data === ONBEKEND) return { data: null, bronnen: res.bronnen };
+  return { data: kiesBagAdres(res.data, delen), bronnen: res.bronnen };
 }
