@@ -66,6 +66,19 @@ describe('GET /v1/adres/{postcode}/{huisnummer}', () => {
     }
   });
 
+  it('adds the authentic BAG address (Individuele Bevragingen) when a Kadaster key is set', async () => {
+    expect((await get('3012BR', '42')).body.data.bag).toBeNull();
+    process.env.BAG_API_KEY = 'replay-test';
+    try {
+      clearSourceCache();
+      const { body } = await get('3012BR', '42');
+      expect(body.data.bag).toMatchObject({ postcode: '3012BR', huisnummer: 42, huisletter: 'A' });
+      expect(body.bronnen.find((b) => b.bron === 'bag-individuele-bevragingen')?.status).toBe('ok');
+    } finally {
+      delete process.env.BAG_API_KEY;
+    }
+  });
+
   it('answers for the terraced and the detached demo house', async () => {
     const rij = await get('7906LE', '5');
     expect(rij.status).toBe(200);

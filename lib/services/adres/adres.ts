@@ -9,6 +9,8 @@ import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { gather, type Sourced } from '@/lib/sources/gather';
 import { bagOgc, verblijfsobject } from '@/lib/sources/bag-ogc';
+import { bagAdresOfNull, bagApiKey, bagIndividueleBevragingen } from '@/lib/sources/bag-individuele-bevragingen';
+import { bagAdresSchema } from '@/lib/sources/bag-individuele-bevragingen-convert';
 import { verblijfsobjectSchema } from '@/lib/sources/bag-ogc-convert';
 import { bebouwingOpPunt, brkKadastraleKaart, kadastraalPerceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
 import { bebouwingSchema, kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
@@ -49,17 +51,18 @@ export const adresVolledig = operation({
   summary: 'Alles over één adres uit twaalf bronnen tegelijk',
   description:
     'Na het opzoeken van het adres (PDOK Locatieserver; het pad kent geen toevoeging: het adres zonder letter of toevoeging, anders het ' +
-    'eerste op het huisnummer) parallel: adresregister (BAG-verblijfsobject), WOZ, rijksmonument, perceel en panden (Kadastrale kaart), ' +
+    'eerste op het huisnummer) parallel: adresregister (BAG-verblijfsobject; met BAG_API_KEY ook BAG Individuele Bevragingen), WOZ, rijksmonument, perceel en panden (Kadastrale kaart), ' +
     'bestuurlijke gebieden, kerncijfers van buurt en wijk, woningmarkt (verkoopprijzen van de gemeente, drie jaar), milieuzone, ' +
     `luchtkwaliteit (dichtstbijzijnd station met nieuwste metingen), verkeer (maatregelen en reistijden binnen ${VERKEER_STRAAL_M / 1000} km) en ` +
     `landelijke subsidies. Binnen ${ADRES_BUDGET_MS / 1000} s; een bron die faalt of te laat is geeft voor haar deel null en status ` +
     'onbeschikbaar in bronnen. 404 als het adres niet bestaat; 502 alleen als de Locatieserver (het adres zelf) faalt.',
-  sources: ['pdok-locatieserver', 'bag-ogc', 'woz-waardeloket', 'rce-monumenten', 'brk-kadastrale-kaart', 'cbs-statline', 'ndw-emissiezones', 'luchtmeetnet', 'ndw-verkeersmaatregelen', 'ndw-meetlocaties', 'ndw-reistijden', 'rvo-isde'],
+  sources: ['pdok-locatieserver', 'bag-ogc', 'bag-individuele-bevragingen', 'woz-waardeloket', 'rce-monumenten', 'brk-kadastrale-kaart', 'cbs-statline', 'ndw-emissiezones', 'luchtmeetnet', 'ndw-verkeersmaatregelen', 'ndw-meetlocaties', 'ndw-reistijden', 'rvo-isde'],
   params: { path: z.object({ postcode, huisnummer }) },
   statuses: [200, 400, 404, 502],
   response: z.object({
     adres: adresKortSchema,
     verblijfsobject: verblijfsobjectSchema.nullable(),
+    bag: bagAdresSchema.nullable().describe('Het adres volgens BAG Individuele Bevragingen (alleen met BAG_API_KEY; anders null)'),
     gebieden: z.object({ woonplaats: gebiedSchema, gemeente: gebiedSchema, provincie: gebiedSchema, wijk: gebiedSchema, buurt: gebiedSchema, waterschap: gebiedSchema }),
     woz: wozObjectUitvoerSchema.nullable(),
     monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) })).nullable(),
@@ -89,6 +92,8 @@ export const adresVolledig = operation({
     const { results, bronnen } = await gather(
       {
         vbo: { source: bagOgc, run: async (s) => (vbo ? verblijfsobject(vbo, s) : leeg) },
+        // The authentic register per address, only with a Kadaster key (the keyless BAG OGC API above always answers).
+        bag: { source: bagIndividueleBevragingen, run: async (s) => (bagApiKey() ? bagAdresOfNull(path.postcode, path.huisnummer, null, s) : leeg) },
         woz: { source: wozWaardeloket, run: (s) => wozVoorAdres(l, s) },
         monumenten: { source: rceMonumenten, run: metPunt((s) => monumentOpAdres(rd!, s)) },
         perceel: { source: brkKadastraleKaart, run: metPunt((s) => kadastraalPerceelOpPunt(rd!, s)) },
@@ -123,6 +128,7 @@ export const adresVolledig = operation({
       data: {
         adres: adresKort(adres.data),
         verblijfsobject: results.vbo ?? null,
+        bag: results.bag ?? null,
         gebieden: {
           woonplaats: gebied(l.woonplaats_code, l.woonplaats),
           gemeente: gebied(l.gemeente?.code, l.gemeente?.naam),
