@@ -82,6 +82,8 @@ import { rechtspraakRelevanteArtikelen } from '@/lib/services/juridisch/relevant
 import { wetArtikelRelevant } from '@/lib/services/juridisch/wet-artikel';
 import { puntReistijden } from '@/lib/services/punt/reistijden';
 import { puntVerkeer } from '@/lib/services/punt/verkeer';
+import { airnetMetingen } from '@/lib/services/airnet/metingen';
+import { airnetStations } from '@/lib/services/airnet/stations';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -105,6 +107,8 @@ export const operations: Operation[] = [
   wetArtikelRelevant,
   puntReistijden,
   puntVerkeer,
+  airnetMetingen,
+  airnetStations,
   addrregSuggest,
   adresLucht,
   adresSubsidies,
