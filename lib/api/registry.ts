@@ -84,6 +84,8 @@ import { puntReistijden } from '@/lib/services/punt/reistijden';
 import { puntVerkeer } from '@/lib/services/punt/verkeer';
 import { airnetMetingen } from '@/lib/services/airnet/metingen';
 import { airnetStations } from '@/lib/services/airnet/stations';
+import { puntGebieden } from '@/lib/services/punt/gebieden';
+import { puntContext } from '@/lib/services/punt/context';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -109,6 +111,8 @@ export const operations: Operation[] = [
   puntVerkeer,
   airnetMetingen,
   airnetStations,
+  puntGebieden,
+  puntContext,
   addrregSuggest,
   adresLucht,
   adresSubsidies,
