@@ -10,6 +10,7 @@ import {
   solrAnswerSchema,
   toLocatie,
   toReverseTreffer,
+  binnenAfstand,
   toSuggestie,
   type LocatieserverDoc,
 } from './pdok-locatieserver-convert';
@@ -189,5 +190,13 @@ describe('toReverseTreffer (reverse geocoder)', () => {
   it('keeps the distance of a built reverse document (Witte de Withstraat 42A, Rotterdam)', () => {
     const t = toReverseTreffer(docs('reverse-witte-de-withstraat-42-rotterdam.json')[0]);
     expect(t).toMatchObject({ weergavenaam: 'Witte de Withstraat 42A, 3012BR Rotterdam', afstand_m: 2.7, buurt_code: 'BU05990112', gemeente: { code: 'GM0599' } });
+  });
+
+  it('sorts nearest first and drops documents beyond the asked distance', () => {
+    const [a] = docs('reverse-witte-de-withstraat-42-rotterdam.json').map(toReverseTreffer);
+    const ver = { ...a, id: 'ver', afstand_m: 12.5 };
+    const zonder = { ...a, id: 'zonder', afstand_m: null };
+    expect(binnenAfstand([zonder, ver, a], 20).map((t) => t.id)).toEqual([a.id, 'ver', 'zonder']);
+    expect(binnenAfstand([ver, a], 10).map((t) => t.id)).toEqual([a.id]);
   });
 });

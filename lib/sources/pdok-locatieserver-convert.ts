@@ -156,3 +156,14 @@ export function toReverseTreffer(doc: LocatieserverDoc): ReverseTreffer {
   const afstand = num(doc.afstand);
   return { ...toLocatie(doc), afstand_m: afstand === null ? null : Math.round(afstand * 10) / 10 };
 }
+
+/**
+ * Reverse documents nearest first, without those the Locatieserver puts beyond the asked distance (it should
+ * not; a defensive check so an answer never claims an address outside the radius). Documents without
+ * afstand keep their upstream order after those with one.
+ */
+export function binnenAfstand(items: ReverseTreffer[], distanceM: number): ReverseTreffer[] {
+  return items
+    .filter((t) => t.afstand_m === null || t.afstand_m <= distanceM)
+    .sort((a, b) => (a.afstand_m ?? Infinity) - (b.afstand_m ?? Infinity));
+}

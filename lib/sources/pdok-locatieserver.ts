@@ -13,6 +13,7 @@ import {
   type Suggestie,
   solrAnswerSchema,
   toLocatie,
+  binnenAfstand,
   toReverseTreffer,
   toSuggestie,
 } from './pdok-locatieserver-convert';
@@ -94,10 +95,7 @@ export async function reverse(
     signal,
   });
   const body = readAnswer(res, res.body);
-  const items = body.response.docs
-    .map(toReverseTreffer)
-    .sort((a, b) => (a.afstand_m ?? Infinity) - (b.afstand_m ?? Infinity))
-    .slice(0, opties.rows);
+  const items = binnenAfstand(body.response.docs.map(toReverseTreffer), opties.distanceM).slice(0, opties.rows);
   return { data: { aantal: body.response.numFound, start: body.response.start, items }, bronnen: [res.bron] };
 }
 
