@@ -83,6 +83,9 @@ describe('GET /v1/punt/{lon}/{lat}/gebieden', () => {
     expect(body.data.gemeente).toMatchObject({ code: 'GM0736', naam: 'De Ronde Venen' });
     expect(body.data.provincie).toMatchObject({ code: 'PV26', naam: 'Utrecht', afkorting: 'UT' });
     expect(body.data.buurt.code).toBe('BU07360207');
+    const hgv = await gebieden('6.4706', '52.7314');
+    expect(hgv.body.data.gemeente).toMatchObject({ code: 'GM0118', naam: 'Hoogeveen', ligt_in: 'PV22' });
+    expect(hgv.body.data.buurt).toMatchObject({ code: 'BU01180105', naam: 'Bloemenbuurt', ligt_in: 'WK011801' });
   });
 
   it('no address within 2000 m (just across the border): 200, gevonden false, every area null', async () => {
