@@ -1,6 +1,7 @@
 // Dutch descriptions of the API groups (the envelope's `api` value and the OpenAPI tags).
 export const apiDescriptions: Record<string, string> = {
   addrreg: 'Adressen en locaties: zoeken, suggesties en opvragen (PDOK Locatieserver, BAG)',
+  airnet: 'Luchtkwaliteit: meetstations en uurmetingen van Luchtmeetnet (RIVM en regionale meetnetten)',
   bronnen: 'Catalogus van alle operaties en bronnen van deze dienst, met roadmap',
   distributiemonitor:
     'Distributiemonitor: het open, geversioneerde beeld van de Nederlandse financiële adviesmarkt (vestigingen, holdings, samenwerkingsverbanden, versies, wijzigingen en kengetallen), afgeleid uit AFM, GLEIF en DNB',

@@ -82,6 +82,10 @@ import { rechtspraakRelevanteArtikelen } from '@/lib/services/juridisch/relevant
 import { wetArtikelRelevant } from '@/lib/services/juridisch/wet-artikel';
 import { puntReistijden } from '@/lib/services/punt/reistijden';
 import { puntVerkeer } from '@/lib/services/punt/verkeer';
+import { airnetMetingen } from '@/lib/services/airnet/metingen';
+import { airnetStations } from '@/lib/services/airnet/stations';
+import { puntGebieden } from '@/lib/services/punt/gebieden';
+import { puntContext } from '@/lib/services/punt/context';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -105,6 +109,10 @@ export const operations: Operation[] = [
   wetArtikelRelevant,
   puntReistijden,
   puntVerkeer,
+  airnetMetingen,
+  airnetStations,
+  puntGebieden,
+  puntContext,
   addrregSuggest,
   adresLucht,
   adresSubsidies,

@@ -159,3 +159,46 @@ export function dichtstbij(stations: Iterable<LuchtStation>, punt: Punt, n: numb
   }
   return metAfstand.sort((a, b) => a.afstand_m - b.afstand_m || a.nummer.localeCompare(b.nummer)).slice(0, n);
 }
+
+/**
+ * All measurement rows of one or more pages as our measurement objects, newest first (then in the preferred
+ * substance order). Rows without formula or a readable timestamp are skipped; LKI (the air-quality index,
+ * not a concentration) keeps its rows with eenheid "index (LKI)". Duplicate rows (same formula and hour,
+ * as can happen when pages shift during paging) are kept once.
+ */
+export function naarMetingen(rows: MetingenPagina['data']): Meting[] {
+  const gezien = new Set<string>();
+  const out: { meting: Meting; tijd: number }[] = [];
+  for (const row of rows) {
+    const formule = str(row.formula);
+    const ts = str(row.timestamp_measured);
+    const tijd = ts ? Date.parse(ts) : NaN;
+    if (!formule || !ts || Number.isNaN(tijd)) continue;
+    const sleutel = `${formule}|${tijd}`;
+    if (gezien.has(sleutel)) continue;
+    gezien.add(sleutel);
+    out.push({
+      tijd,
+      meting: {
+        formule,
+        waarde: num(row.value),
+        eenheid: formule.toUpperCase() === 'LKI' ? 'index (LKI)' : EENHEID,
+        timestamp_measured: ts,
+        timestamp_measured_start: str(row.timestamp_measured_start),
+        timestamp_measured_end: str(row.timestamp_measured_end),
+      },
+    });
+  }
+  return out
+    .sort((a, b) => b.tijd - a.tijd || rang(a.meting.formule) - rang(b.meting.formule) || a.meting.formule.localeCompare(b.meting.formule))
+    .map((m) => m.meting);
+}
+
+/** Stations whose number, name, location or municipality contains the search text (case- and accent-insensitive); all when zoek is empty. */
+export function zoekStations(stations: Iterable<LuchtStation>, zoek: string | undefined): LuchtStation[] {
+  const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const q = zoek ? norm(zoek.trim()) : '';
+  const all = [...stations].sort((a, b) => a.nummer.localeCompare(b.nummer));
+  if (!q) return all;
+  return all.filter((s) => [s.nummer, s.naam, s.locatie, s.gemeente, s.provincie, s.organisatie].some((v) => v !== null && norm(v).includes(q)));
+}

@@ -27,6 +27,7 @@ import {
   dichtstbij,
   laatstePagina,
   metingenPaginaSchema,
+  naarMetingen,
   nieuwstePerFormule,
   stationDetailSchema,
   stationNummers,
@@ -154,6 +155,67 @@ export async function nieuwsteMetingen(station: string, signal?: AbortSignal): P
   const parsed = metingenPaginaSchema.safeParse(res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: nieuwstePerFormule(parsed.data.data), bronnen: [res.bron] };
+}
+
+/** Upper bound of measurement pages read per request (the upstream allows about 100 requests per 5 minutes). */
+export const MAX_METING_PAGINAS = 5;
+
+export interface MetingenVraag {
+  /** Substance formula as Luchtmeetnet writes it (NO2, PM10, PM25, O3, …); all substances when absent. */
+  formule?: string;
+  /** Start of the window (Luchtmeetnet `start`, ISO 8601). */
+  van: Date;
+  /** End of the window (Luchtmeetnet `end`, ISO 8601). */
+  tot: Date;
+}
+
+export interface MetingenAntwoord {
+  metingen: Meting[];
+  paginas_gelezen: number;
+  paginas_totaal: number;
+  /** false when the window had more pages than MAX_METING_PAGINAS: the oldest rows are missing. */
+  volledig: boolean;
+}
+
+/**
+ * The measurements of one station in a window, newest first: `/measurements?station_number=…&formula=…&
+ * start=…&end=…&order_by=timestamp_measured&order_direction=desc&page=N`. The first page says how many
+ * pages there are; pages 2 to MAX_METING_PAGINAS follow in parallel. Cached 10 minutes per URL.
+ */
+export async function metingen(station: string, vraag: MetingenVraag, signal?: AbortSignal): Promise<Sourced<MetingenAntwoord>> {
+  if (!/^[A-Z]{2}[0-9A-Z_]{1,20}$/.test(station)) throw new Error(`invalid station number ${station}`);
+  const iso = (d: Date) => d.toISOString().replace(/\.000Z$/, 'Z');
+  const pagina = async (page: number) => {
+    const res = await fetchSource<unknown>(luchtmeetnet, '/measurements', {
+      query: {
+        station_number: station,
+        formula: vraag.formule,
+        start: iso(vraag.van),
+        end: iso(vraag.tot),
+        order_by: 'timestamp_measured',
+        order_direction: 'desc',
+        page,
+      },
+      ttlMs: METINGEN_TTL_MS,
+      signal,
+    });
+    const parsed = metingenPaginaSchema.safeParse(res.body);
+    if (!parsed.success) throw unreadableAnswer(res.bron);
+    return { data: parsed.data, bron: res.bron };
+  };
+  const eerste = await pagina(1);
+  const totaal = laatstePagina(eerste.data);
+  const verder = await Promise.all(Array.from({ length: Math.min(totaal, MAX_METING_PAGINAS) - 1 }, (_, i) => pagina(i + 2)));
+  const paginas = [eerste, ...verder];
+  return {
+    data: {
+      metingen: naarMetingen(paginas.flatMap((p) => p.data.data)),
+      paginas_gelezen: paginas.length,
+      paginas_totaal: totaal,
+      volledig: totaal <= MAX_METING_PAGINAS,
+    },
+    bronnen: paginas.map((p) => p.bron),
+  };
 }
 
 /** One fill: all list pages, then details for every station not known within the last 24 hours. */

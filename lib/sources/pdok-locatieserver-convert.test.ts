@@ -9,6 +9,8 @@ import {
   parseWktPoint,
   solrAnswerSchema,
   toLocatie,
+  toReverseTreffer,
+  binnenAfstand,
   toSuggestie,
   type LocatieserverDoc,
 } from './pdok-locatieserver-convert';
@@ -162,5 +164,39 @@ describe('small parsers', () => {
     [null, null],
   ])('gemeenteCodeOf(%j) = %j', (input, expected) => {
     expect(gemeenteCodeOf(input)).toBe(expected);
+  });
+});
+
+describe('toReverseTreffer (reverse geocoder)', () => {
+  it('reads the recorded reverse answer for 3e Binnenvestgracht 23, Leiden (narrow fl: no id, afstand or wijk/buurt)', () => {
+    const treffers = docs('reverse-3e-binnenvestgracht-23-leiden.json').map(toReverseTreffer);
+    expect(treffers.map((t) => t.huisnummer_volledig)).toEqual(['23L-1', '23L-2', '23K', '23M', '23J']);
+    expect(treffers[0]).toMatchObject({
+      id: '',
+      type: 'onbekend',
+      straatnaam: '3e Binnenvestgracht',
+      huisnummer: 23,
+      postcode: '2312NR',
+      woonplaats: 'Leiden',
+      gemeente: { code: 'GM0546', naam: 'Leiden' },
+      provincie: { code: 'PV28', naam: 'Zuid-Holland', afkorting: null },
+      buurt_code: null,
+      wijk_code: null,
+      afstand_m: null,
+      coordinaten: { wgs84: { lon: 4.49157312, lat: 52.16420333 }, rd: null },
+    });
+  });
+
+  it('keeps the distance of a built reverse document (Witte de Withstraat 42A, Rotterdam)', () => {
+    const t = toReverseTreffer(docs('reverse-witte-de-withstraat-42-rotterdam.json')[0]);
+    expect(t).toMatchObject({ weergavenaam: 'Witte de Withstraat 42A, 3012BR Rotterdam', afstand_m: 2.7, buurt_code: 'BU05990112', gemeente: { code: 'GM0599' } });
+  });
+
+  it('sorts nearest first and drops documents beyond the asked distance', () => {
+    const [a] = docs('reverse-witte-de-withstraat-42-rotterdam.json').map(toReverseTreffer);
+    const ver = { ...a, id: 'ver', afstand_m: 12.5 };
+    const zonder = { ...a, id: 'zonder', afstand_m: null };
+    expect(binnenAfstand([zonder, ver, a], 20).map((t) => t.id)).toEqual([a.id, 'ver', 'zonder']);
+    expect(binnenAfstand([ver, a], 10).map((t) => t.id)).toEqual([a.id]);
   });
 });

@@ -2,7 +2,7 @@
 // null for unknown, GM-prefixed municipality codes, and coordinates in both WGS84 and RD parsed from the
 // WKT centroids. Pure functions; the client in pdok-locatieserver.ts does the I/O.
 import { z } from 'zod';
-import { str, int } from './values';
+import { str, int, num } from './values';
 
 /** The Solr answer envelope of free, suggest and lookup: `{ response: { numFound, start, docs } }`. */
 export const solrAnswerSchema = z.object({
@@ -143,4 +143,27 @@ function strList(value: unknown): string[] | null {
   if (Array.isArray(value)) return value.map(str).filter((s): s is string => s !== null);
   const single = str(value);
   return single ? [single] : null;
+}
+
+/** A document of the reverse geocoder: the location plus its distance to the asked point. */
+export type ReverseTreffer = Locatie & {
+  /** Distance from the asked point in metres, as the Locatieserver gives it (`afstand`); null when the answer lacks it (custom fl). */
+  afstand_m: number | null;
+};
+
+/** A reverse document (type adres by default) as a standardised location with its distance. */
+export function toReverseTreffer(doc: LocatieserverDoc): ReverseTreffer {
+  const afstand = num(doc.afstand);
+  return { ...toLocatie(doc), afstand_m: afstand === null ? null : Math.round(afstand * 10) / 10 };
+}
+
+/**
+ * Reverse documents nearest first, without those the Locatieserver puts beyond the asked distance (it should
+ * not; a defensive check so an answer never claims an address outside the radius). Documents without
+ * afstand keep their upstream order after those with one.
+ */
+export function binnenAfstand(items: ReverseTreffer[], distanceM: number): ReverseTreffer[] {
+  return items
+    .filter((t) => t.afstand_m === null || t.afstand_m <= distanceM)
+    .sort((a, b) => (a.afstand_m ?? Infinity) - (b.afstand_m ?? Infinity));
 }

@@ -6,7 +6,17 @@ import { fetchSource, type SourceResponse } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
 import { Problem } from '@/lib/api/problems';
-import { type Locatie, type SolrAnswer, type Suggestie, solrAnswerSchema, toLocatie, toSuggestie } from './pdok-locatieserver-convert';
+import {
+  type Locatie,
+  type ReverseTreffer,
+  type SolrAnswer,
+  type Suggestie,
+  solrAnswerSchema,
+  toLocatie,
+  binnenAfstand,
+  toReverseTreffer,
+  toSuggestie,
+} from './pdok-locatieserver-convert';
 
 export const pdokLocatieserver = source({
   id: 'pdok-locatieserver',
@@ -57,6 +67,36 @@ export async function lookup(id: string, signal?: AbortSignal): Promise<Sourced<
   const body = readAnswer(res, res.body);
   const doc = body.response.numFound > 0 ? body.response.docs[0] : undefined;
   return { data: doc ? toLocatie(doc) : null, bronnen: [res.bron] };
+}
+
+/** Fields asked of the reverse geocoder for addresses (its default fl is only id, type, weergavenaam, score, afstand). */
+export const REVERSE_VELDEN = [
+  'id', 'type', 'weergavenaam', 'bron', 'afstand', 'score',
+  'straatnaam', 'huisnummer', 'huisletter', 'huisnummertoevoeging', 'huis_nlt', 'postcode',
+  'woonplaatsnaam', 'woonplaatscode', 'gemeentecode', 'gemeentenaam', 'provinciecode', 'provincienaam', 'provincieafkorting',
+  'wijkcode', 'wijknaam', 'buurtcode', 'buurtnaam', 'waterschapscode', 'waterschapsnaam',
+  'nummeraanduiding_id', 'adresseerbaarobject_id', 'openbareruimte_id', 'gekoppeld_perceel', 'gekoppeld_appartement',
+  'centroide_ll', 'centroide_rd',
+].join(' ');
+
+/**
+ * Reverse geocoding (`/reverse?lat=…&lon=…&type=adres&distance=…&rows=…&fl=…`): the addresses nearest to a
+ * WGS84 point within `distanceM` metres, nearest first (the Locatieserver sorts by distance). An empty list
+ * when none lies within the distance. Cached `ttlMs` (addresses change rarely; default one hour).
+ */
+export async function reverse(
+  punt: { lon: number; lat: number },
+  opties: { distanceM: number; rows: number; ttlMs?: number },
+  signal?: AbortSignal,
+): Promise<Sourced<Zoekresultaat<ReverseTreffer>>> {
+  const res = await fetchSource<unknown>(pdokLocatieserver, '/reverse', {
+    query: { lat: punt.lat, lon: punt.lon, type: 'adres', distance: opties.distanceM, rows: opties.rows, fl: REVERSE_VELDEN },
+    ttlMs: opties.ttlMs ?? 60 * 60 * 1000,
+    signal,
+  });
+  const body = readAnswer(res, res.body);
+  const items = binnenAfstand(body.response.docs.map(toReverseTreffer), opties.distanceM).slice(0, opties.rows);
+  return { data: { aantal: body.response.numFound, start: body.response.start, items }, bronnen: [res.bron] };
 }
 
 /**

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
-import { gather } from '@/lib/sources/gather';
+import { gather, type Sourced } from '@/lib/sources/gather';
+import type { Rd } from '@/lib/geo/rd';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
 import { bebouwingRond, brkKadastraleKaart, percelenRond } from '@/lib/sources/brk-kadastrale-kaart';
 import { bebouwingSchema, kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
@@ -20,6 +21,58 @@ import { regioLinks } from '@/lib/services/regio/profiel';
 export const CONTEXT_STRAAL_M = 50;
 
 const rondSchema = <T extends z.ZodType>(item: T) => z.object({ straal_m: z.number().int(), afgekapt: z.boolean(), objecten: z.array(item) });
+
+/** The parts of an address context shared with /v1/punt/{lon}/{lat}/context (schemas of its answer). */
+export const contextDelenShape = {
+  buurt: kerncijfersSchema.nullable(),
+  wijk: kerncijfersSchema.nullable(),
+  percelen: rondSchema(kadastraalPerceelSchema).nullable(),
+  bebouwing: rondSchema(bebouwingSchema).nullable(),
+  monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) })).nullable().describe('Rijksmonumenten op het adres; leeg als er geen is'),
+};
+const delenSchema = z.object(contextDelenShape);
+export type ContextDelen = z.infer<typeof delenSchema>;
+
+export interface ContextVraag {
+  /** Centre of the parcels and buildings (CONTEXT_STRAAL_M around it); null: none asked. */
+  rd: Rd | null;
+  /** Address point for the monuments at the address; null: none asked. */
+  adresRd: Rd | null;
+  /** CBS buurt and wijk codes (already checked); null: no figures asked for that level. */
+  buurt: string | null;
+  wijk: string | null;
+}
+
+/**
+ * The core figures of buurt and wijk, the parcels and buildings within CONTEXT_STRAAL_M of a point and the
+ * monuments at an address point, in parallel through gather: a part not asked is null without a bronnen
+ * entry, a part whose source fails is null with an 'onbeschikbaar' entry. Shared by the address and point
+ * context operations.
+ */
+export async function contextDelen(v: ContextVraag, signal: AbortSignal): Promise<Sourced<ContextDelen>> {
+  const leeg = { data: null, bronnen: [] };
+  const { rd, adresRd, buurt, wijk } = v;
+  const { results, bronnen } = await gather(
+    {
+      kwb: { source: cbsStatline, run: async (s) => (buurt || wijk ? laadRegios([buurt, wijk].filter((c): c is string => Boolean(c)), undefined, s) : leeg) },
+      percelen: { source: brkKadastraleKaart, run: async (s) => (rd ? percelenRond(rd, CONTEXT_STRAAL_M, s) : leeg) },
+      bebouwing: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingRond(rd, CONTEXT_STRAAL_M, s) : leeg) },
+      monumenten: { source: rceMonumenten, run: async (s) => (adresRd ? monumentOpAdres(adresRd, s) : leeg) },
+    },
+    { budgetMs: 6000, signal },
+  );
+  const rond = <T>(r: { objecten: T[]; afgekapt: boolean } | null) => (r ? { straal_m: CONTEXT_STRAAL_M, afgekapt: r.afgekapt, objecten: r.objecten } : null);
+  return {
+    data: {
+      buurt: (buurt && results.kwb?.regios.get(buurt)) || null,
+      wijk: (wijk && results.kwb?.regios.get(wijk)) || null,
+      percelen: rond(results.percelen),
+      bebouwing: rond(results.bebouwing),
+      monumenten: results.monumenten,
+    },
+    bronnen,
+  };
+}
 
 export const adresContext = operation({
   id: 'adres-context',
@@ -44,11 +97,7 @@ export const adresContext = operation({
       wijk_naam: z.string().nullable(),
       provincie: z.string().nullable(),
     }),
-    buurt: kerncijfersSchema.nullable(),
-    wijk: kerncijfersSchema.nullable(),
-    percelen: rondSchema(kadastraalPerceelSchema).nullable(),
-    bebouwing: rondSchema(bebouwingSchema).nullable(),
-    monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) })).nullable().describe('Rijksmonumenten op het adres; leeg als er geen is'),
+    ...contextDelenShape,
     links: z.record(z.string(), z.string().nullable()),
   }),
   onderdeel: 'context',
@@ -59,25 +108,11 @@ export const adresContext = operation({
     const rd = l.coordinaten.rd;
     const buurt = l.buurt_code && /^BU[0-9]{4}[0-9A-Z]{4}$/.test(l.buurt_code) ? l.buurt_code : null;
     const wijk = l.wijk_code && /^WK[0-9]{4}[0-9A-Z]{2}$/.test(l.wijk_code) ? l.wijk_code : null;
-    const leeg = { data: null, bronnen: [] };
-    const { results, bronnen } = await gather(
-      {
-        kwb: { source: cbsStatline, run: async (s) => (buurt || wijk ? laadRegios([buurt, wijk].filter((c): c is string => Boolean(c)), undefined, s) : leeg) },
-        percelen: { source: brkKadastraleKaart, run: async (s) => (rd ? percelenRond(rd, CONTEXT_STRAAL_M, s) : leeg) },
-        bebouwing: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingRond(rd, CONTEXT_STRAAL_M, s) : leeg) },
-        monumenten: { source: rceMonumenten, run: async (s) => (rd ? monumentOpAdres(rd, s) : leeg) },
-      },
-      { budgetMs: 6000, signal: ctx.signal },
-    );
-    const rond = <T>(r: { objecten: T[]; afgekapt: boolean } | null) => (r ? { straal_m: CONTEXT_STRAAL_M, afgekapt: r.afgekapt, objecten: r.objecten } : null);
+    const delen = await contextDelen({ rd, adresRd: rd, buurt, wijk }, ctx.signal);
     return {
       data: {
         adres: { ...adresKort(adres.data), buurt_code: buurt, buurt_naam: l.buurt_naam, wijk_code: wijk, wijk_naam: l.wijk_naam, provincie: l.provincie?.naam ?? null },
-        buurt: (buurt && results.kwb?.regios.get(buurt)) || null,
-        wijk: (wijk && results.kwb?.regios.get(wijk)) || null,
-        percelen: rond(results.percelen),
-        bebouwing: rond(results.bebouwing),
-        monumenten: results.monumenten,
+        ...delen.data,
         links: {
           buurt: buurt ? `/v1/regio/${buurt}` : null,
           wijk: wijk ? `/v1/regio/${wijk}` : null,
@@ -86,7 +121,7 @@ export const adresContext = operation({
           dossier: `/v1/pand/${path.postcode}/${path.huisnummer}/dossier`,
         },
       },
-      bronnen: [...adres.bronnen, ...bronnen],
+      bronnen: [...adres.bronnen, ...delen.bronnen],
     };
   },
 });

@@ -1,0 +1,3 @@
+import { route } from '@/lib/api/route';
+import { airnetStations } from '@/lib/services/airnet/stations';
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = route(airnetStations);
