@@ -69,6 +69,7 @@ import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
 import { statsRegios } from '@/lib/services/stats/regios';
 import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
 import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
+import { puntBgt } from '@/lib/services/punt/bgt';
 import { adresContext } from '@/lib/services/adres/context';
 import { adresVolledig } from '@/lib/services/adres/adres';
 import { monitoringPand } from '@/lib/services/pand/monitoring';
@@ -96,6 +97,7 @@ export const operations: Operation[] = [
   statsRegios,
   pandWaardeIndicatie,
   puntMilieuzone,
+  puntBgt,
   adresVolledig,
   monitoringPand,
   adresContext,
