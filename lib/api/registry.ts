@@ -70,6 +70,7 @@ import { statsRegios } from '@/lib/services/stats/regios';
 import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
 import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
 import { puntBgt } from '@/lib/services/punt/bgt';
+import { dienstenBacklog } from '@/lib/services/diensten/backlog';
 import { adresContext } from '@/lib/services/adres/context';
 import { adresVolledig } from '@/lib/services/adres/adres';
 import { monitoringPand } from '@/lib/services/pand/monitoring';
@@ -98,6 +99,7 @@ export const operations: Operation[] = [
   pandWaardeIndicatie,
   puntMilieuzone,
   puntBgt,
+  dienstenBacklog,
   adresVolledig,
   monitoringPand,
   adresContext,
