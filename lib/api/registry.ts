@@ -69,6 +69,8 @@ import { statsKerncijfers } from '@/lib/services/stats/kerncijfers';
 import { statsRegios } from '@/lib/services/stats/regios';
 import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
 import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
+import { puntBgt } from '@/lib/services/punt/bgt';
+import { dienstenBacklog } from '@/lib/services/diensten/backlog';
 import { adresContext } from '@/lib/services/adres/context';
 import { adresVolledig } from '@/lib/services/adres/adres';
 import { monitoringPand } from '@/lib/services/pand/monitoring';
@@ -100,6 +102,8 @@ export const operations: Operation[] = [
   statsRegios,
   pandWaardeIndicatie,
   puntMilieuzone,
+  puntBgt,
+  dienstenBacklog,
   adresVolledig,
   monitoringPand,
   adresContext,

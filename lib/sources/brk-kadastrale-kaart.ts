@@ -12,11 +12,9 @@ import {
   type Bebouwing,
   type Grens,
   type KadastraalPerceel,
-  type MetAfstand,
   type Nummeraanduidingreeks,
   type OpenbareRuimteNaam,
   type Perceel,
-  binnenStraal,
   perceelOnderPunt,
   toBebouwing,
   toGrens,
@@ -25,10 +23,10 @@ import {
   toOpenbareRuimteNaam,
 } from './brk-kadastrale-kaart-convert';
 import type { OgcFeature } from './bag-ogc-convert';
-import type { BronEntry } from './bron';
+import { RD_CRS, type Rond, ogcObjectenRond } from './ogc-features';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const RD_CRS = 'http://www.opengis.net/def/crs/EPSG/0/28992';
+export { RD_CRS };
 /** Half the side of the search box in metres: small, so only the parcels around the point come back. */
 const HALF_BOX_M = 1;
 
@@ -74,44 +72,13 @@ export const BRK_COLLECTIES = {
 } as const;
 export type BrkCollectie = keyof typeof BRK_COLLECTIES;
 
-/** At most this many objects within the radius are returned (the rest: afgekapt). */
-export const MAX_OBJECTEN = 200;
-/** Features per page asked of the OGC API (GoKoala's maximum is 1000). */
-export const PAGINA_GROOTTE = 200;
-/** At most this many pages are read (following `next` cursors) per question. */
-export const MAX_PAGINAS = 5;
-
-/** Objects within a radius, nearest first, and whether the list was cut off. */
-export interface Rond<T> {
-  objecten: MetAfstand<T>[];
-  /** True when more objects may lie within the radius than returned (cap reached or pages left unread). */
-  afgekapt: boolean;
-}
-
-/** The bbox parameter (RD, millimetres) of the square around a circle of radiusM around the point. */
-export function bboxStraal(rd: { x: number; y: number }, radiusM: number): string {
-  return [rd.x - radiusM, rd.y - radiusM, rd.x + radiusM, rd.y + radiusM].map((v) => v.toFixed(3)).join(',');
-}
-
-/** The `cursor` of a GoKoala `next` link; null when there is none. Only the cursor is taken, never the host. */
-export function volgendeCursor(body: unknown): string | null {
-  const links = (body as { links?: unknown })?.links;
-  if (!Array.isArray(links)) return null;
-  const next = links.find((l) => l && typeof l === 'object' && (l as { rel?: unknown }).rel === 'next') as { href?: unknown } | undefined;
-  if (!next || typeof next.href !== 'string') return null;
-  try {
-    return new URL(next.href, 'https://x.invalid/').searchParams.get('cursor');
-  } catch {
-    return null;
-  }
-}
+export { MAX_OBJECTEN, PAGINA_GROOTTE, MAX_PAGINAS, bboxStraal, volgendeCursor, type Rond } from './ogc-features';
 
 /**
- * The objects of one collection within radiusM metres of an RD point: the OGC API is asked for the bbox of
- * the circle, page by page (the `next` link's cursor against our own base URL), until no page is left, the
- * cap of objects within the radius is reached or MAX_PAGINAS pages were read. Distances in RD metres.
+ * The objects of one collection within radiusM metres of an RD point, nearest first (the generic paged
+ * question of lib/sources/ogc-features.ts against this source).
  */
-export async function objectenRond<T extends object>(
+export function objectenRond<T extends object>(
   collectie: BrkCollectie,
   rd: { x: number; y: number },
   radiusM: number,
@@ -119,32 +86,7 @@ export async function objectenRond<T extends object>(
   signal?: AbortSignal,
   opties: { max?: number; paginaGrootte?: number; paginas?: number } = {},
 ): Promise<Sourced<Rond<T>>> {
-  const max = opties.max ?? MAX_OBJECTEN;
-  const bronnen: BronEntry[] = [];
-  const gevonden: MetAfstand<T>[] = [];
-  let cursor: string | null = null;
-  let pagina = 0;
-  do {
-    const res = await fetchSource<unknown>(brkKadastraleKaart, `/collections/${BRK_COLLECTIES[collectie]}/items`, {
-      query: {
-        bbox: bboxStraal(rd, radiusM),
-        'bbox-crs': RD_CRS,
-        crs: RD_CRS,
-        limit: opties.paginaGrootte ?? PAGINA_GROOTTE,
-        f: 'json',
-        cursor: cursor ?? undefined,
-      },
-      signal,
-    });
-    bronnen.push(res.bron);
-    const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
-    if (!parsed.success) throw unreadableAnswer(res.bron);
-    gevonden.push(...binnenStraal(parsed.data.features, [rd.x, rd.y], radiusM, convert));
-    cursor = volgendeCursor(res.body);
-    pagina++;
-  } while (cursor && gevonden.length < max && pagina < (opties.paginas ?? MAX_PAGINAS));
-  const objecten = gevonden.sort((a, b) => a.afstand_m - b.afstand_m);
-  return { data: { objecten: objecten.slice(0, max), afgekapt: objecten.length > max || cursor !== null }, bronnen };
+  return ogcObjectenRond(brkKadastraleKaart, `/collections/${BRK_COLLECTIES[collectie]}/items`, rd, radiusM, convert, signal, opties);
 }
 
 /** Cadastral parcels within radiusM metres of an RD point, nearest first. */
