@@ -82,6 +82,7 @@ import { rechtspraakRelevanteArtikelen } from '@/lib/services/juridisch/relevant
 import { wetArtikelRelevant } from '@/lib/services/juridisch/wet-artikel';
 import { puntReistijden } from '@/lib/services/punt/reistijden';
 import { puntVerkeer } from '@/lib/services/punt/verkeer';
+import { puntBrugopeningen } from '@/lib/services/punt/brugopeningen';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -105,6 +106,7 @@ export const operations: Operation[] = [
   wetArtikelRelevant,
   puntReistijden,
   puntVerkeer,
+  puntBrugopeningen,
   addrregSuggest,
   adresLucht,
   adresSubsidies,
