@@ -83,6 +83,7 @@ import { wetArtikelRelevant } from '@/lib/services/juridisch/wet-artikel';
 import { puntReistijden } from '@/lib/services/punt/reistijden';
 import { puntVerkeer } from '@/lib/services/punt/verkeer';
 import { puntBrugopeningen } from '@/lib/services/punt/brugopeningen';
+import { puntVoorzieningen } from '@/lib/services/punt/voorzieningen';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -107,6 +108,7 @@ export const operations: Operation[] = [
   puntReistijden,
   puntVerkeer,
   puntBrugopeningen,
+  puntVoorzieningen,
   addrregSuggest,
   adresLucht,
   adresSubsidies,
