@@ -56,9 +56,9 @@ function absolute(url: string, s: GbfsSysteem): { def: SourceDef; path: string }
   return { def: { ...gbfs, titel: `${gbfs.titel}: ${s.naam}`, envVar: '', defaultBaseUrl: u.origin }, path: u.pathname + u.search };
 }
 
-async function haal<T>(url: string, s: GbfsSysteem, signal?: AbortSignal): Promise<{ body: T; bron: BronEntry }> {
+async function haal<T>(url: string, s: GbfsSysteem): Promise<{ body: T; bron: BronEntry }> {
   const { def, path } = absolute(url, s);
-  const r = await fetchSource<T>(def, path, { ttlMs: 0, signal });
+  const r = await fetchSource<T>(def, path, { ttlMs: 0 });
   if (!r.body || typeof r.body !== 'object') throw unreadableAnswer(r.bron);
   return r;
 }
@@ -77,8 +77,8 @@ onClearSourceCache(() => {
   pending.clear();
 });
 
-async function lees(s: GbfsSysteem, signal?: AbortSignal): Promise<SysteemStations> {
-  const disc = await haal<GbfsDiscovery>(discoveryUrl(s), s, signal);
+async function lees(s: GbfsSysteem): Promise<SysteemStations> {
+  const disc = await haal<GbfsDiscovery>(discoveryUrl(s), s);
   let urls: Record<string, string>;
   try {
     urls = feedUrls(disc.body);
@@ -86,7 +86,7 @@ async function lees(s: GbfsSysteem, signal?: AbortSignal): Promise<SysteemStatio
     throw unreadableAnswer(disc.bron);
   }
   if (!urls.station_information || !urls.station_status) return { systeem: s, stations: [], bron: disc.bron, expiresAt: Date.now() + gbfsTtlMs(disc.body.ttl) };
-  const [info, status] = await Promise.all([haal<GbfsBestand>(urls.station_information, s, signal), haal<GbfsBestand>(urls.station_status, s, signal)]);
+  const [info, status] = await Promise.all([haal<GbfsBestand>(urls.station_information, s), haal<GbfsBestand>(urls.station_status, s)]);
   let stations: Deelfietsstation[];
   try {
     stations = stationsUitGbfs(info.body as never, status.body as never);
@@ -103,7 +103,8 @@ export async function systeemStations(s: GbfsSysteem, signal?: AbortSignal): Pro
   if (hit && hit.expiresAt > Date.now()) return { stations: hit.stations, bron: { ...hit.bron, cache: true, duur_ms: 0 } };
   let p = pending.get(key);
   if (!p) {
-    p = lees(s, signal)
+    // The shared refresh runs on the source's own time budget: one caller giving up does not stop it for the others.
+    p = lees(s)
       .then((r) => {
         if (pending.get(key) === p) cache.set(key, r);
         return r;
@@ -113,8 +114,18 @@ export async function systeemStations(s: GbfsSysteem, signal?: AbortSignal): Pro
       });
     pending.set(key, p);
   }
-  const r = await p;
+  const r = await waitFor(p, signal);
   return { stations: r.stations, bron: r.bron };
+}
+
+function waitFor<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return p;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 export interface DeelfietsstationBijPunt extends Omit<Deelfietsstation, 'lon' | 'lat'> {

@@ -33,6 +33,8 @@ export interface OcpiLocation {
   coordinates?: { latitude?: string; longitude?: string };
   evses?: OcpiEvse[] | null;
   operator?: { name?: string } | null;
+  /** OCPI 2.2.1: false means the location may not be published (shown only to the eMSP). */
+  publish?: boolean;
   last_updated?: string;
 }
 
@@ -81,8 +83,9 @@ export function vermogen(c: OcpiConnector): { kw: number | null; berekend: boole
   return { kw: Math.round((v * a * fasen) / 10) / 100, berekend: true };
 }
 
-/** One OCPI Location; null without an id or usable coordinates. */
+/** One OCPI Location; null without an id or usable coordinates, or when it is marked publish: false. */
 export function laadlocatieUitOcpi(l: OcpiLocation): Laadlocatie | null {
+  if (l?.publish === false) return null;
   const id = tekst(l?.id);
   const lat = Number(l?.coordinates?.latitude);
   const lon = Number(l?.coordinates?.longitude);

@@ -61,6 +61,8 @@ describe('OCPI locations', () => {
     expect(beschikbaarheid(statussen)).toEqual({ evses: 5, beschikbaar: 1, bezet: 2, buiten_gebruik: 1, onbekend: 1 });
     expect(laadlocatieUitOcpi({ id: 'x', coordinates: { latitude: 'abc', longitude: '5.1' } })).toBeNull();
     expect(laadlocatieUitOcpi({ coordinates: { latitude: '52', longitude: '5.1' } })).toBeNull();
+    expect(laadlocatieUitOcpi({ ...bare[0], publish: false })).toBeNull();
+    expect(laadlocatieUitOcpi({ ...bare[0], publish: true })?.id).toBe('d6fc5080-74e9-40c5-9719-59fad1a87900');
   });
 
   it('cuts the Location objects out of a bare array and of an OCPI envelope, whatever the chunk boundaries', async () => {

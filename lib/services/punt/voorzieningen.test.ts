@@ -143,6 +143,7 @@ describe('GET /v1/punt/{lon}/{lat}/voorzieningen', () => {
     ['ndw-laadpunten', 'laadpunten', 'timeout', 'timeout'],
     ['gbfs', 'deelfietsen', 'reset', 'netwerk'],
     ['gbfs', 'deelfietsen', 'malformed', 'onleesbaar'],
+    ['gbfs', 'deelfietsen', 'timeout', 'timeout'],
     ['buienradar', 'weer', 'http500', 'http_500'],
     ['buienradar', 'weer', 'malformed', 'onleesbaar'],
   ])('a failing %s makes %s null and onbeschikbaar (%s), the rest still answers', async (bron, deel, kind, foutsoort) => {
