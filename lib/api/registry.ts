@@ -88,6 +88,8 @@ import { airnetMetingen } from '@/lib/services/airnet/metingen';
 import { airnetStations } from '@/lib/services/airnet/stations';
 import { puntGebieden } from '@/lib/services/punt/gebieden';
 import { puntContext } from '@/lib/services/punt/context';
+import { puntBrugopeningen } from '@/lib/services/punt/brugopeningen';
+import { puntVoorzieningen } from '@/lib/services/punt/voorzieningen';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
@@ -117,6 +119,8 @@ export const operations: Operation[] = [
   airnetStations,
   puntGebieden,
   puntContext,
+  puntBrugopeningen,
+  puntVoorzieningen,
   addrregSuggest,
   adresLucht,
   adresSubsidies,

@@ -23,9 +23,13 @@ import { bwbRepository } from './bwb-repository';
 import { ndwMeetlocaties, ndwReistijden, ndwVerkeersmaatregelen } from './ndw-verkeer';
 import { bagIndividueleBevragingen } from './bag-individuele-bevragingen';
 import { bgt } from './bgt';
+import { ndwBrugopeningen, ndwSrti } from './ndw-brugopeningen';
+import { ndwLaadpunten } from './ndw-laadpunten';
+import { gbfs } from './gbfs';
+import { buienradar } from './buienradar';
 
 /** Sources with a client or an importer in this code base. */
-export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister, dnbApi, dataOverheid, ndwEmissiezones, woningsite, luchtmeetnet, rceMonumenten, rvoIsde, rechtspraak, bwbRepository, ndwMeetlocaties, ndwReistijden, ndwVerkeersmaatregelen, bagIndividueleBevragingen, bgt];
+export const sources: SourceDef[] = [pdokLocatieserver, cbsStatline, bagOgc, wozWaardeloket, epOnline, brkKadastraleKaart, gleifGoldenCopy, belastingdienstAnbi, afmRegister, dnbRegister, dnbApi, dataOverheid, ndwEmissiezones, woningsite, luchtmeetnet, rceMonumenten, rvoIsde, rechtspraak, bwbRepository, ndwMeetlocaties, ndwReistijden, ndwVerkeersmaatregelen, bagIndividueleBevragingen, bgt, ndwBrugopeningen, ndwSrti, ndwLaadpunten, gbfs, buienradar];
 
 /** Looks a source up by id; throws for an unknown id (a programming error). */
 export function sourceById(id: string): SourceDef {

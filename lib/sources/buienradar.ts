@@ -1,0 +1,46 @@
+// Buienradar (RTL) JSON feed: current measurements of about fifty weather stations, refreshed every ten minutes
+// upstream; cached 5 minutes here. Terms (embedded in the feed): free use with attribution "buienradar.nl" and a
+// hyperlink to https://www.buienradar.nl.
+import { source } from './source';
+import { fetchSource } from './fetch';
+import type { Sourced } from './gather';
+import { unreadableAnswer } from './source-error';
+import { dichtstbijzijndStation, weerstationsUitFeed, type BuienradarFeed, type Weerstation } from './buienradar-convert';
+import { puntUitWgs84, type Punt, type Wgs84 } from '@/lib/geo/rd';
+
+export const buienradar = source({
+  id: 'buienradar',
+  titel: 'Buienradar, actuele weermetingen (JSON-feed)',
+  envVar: 'BRON_BUIENRADAR_URL',
+  defaultBaseUrl: 'https://data.buienradar.nl',
+  licentie: 'Vrij te gebruiken onder voorwaarde van bronvermelding buienradar.nl met een hyperlink naar https://www.buienradar.nl',
+  attributie: 'Bron: buienradar.nl (https://www.buienradar.nl)',
+  documentatie: 'https://www.buienradar.nl/overbuienradar/gratis-weerdata',
+  ttlMs: 5 * 60 * 1000,
+});
+
+export const BUIENRADAR_PAD = '/2.0/feed/json';
+
+export interface WeerBijPunt extends Omit<Weerstation, 'lon' | 'lat'> {
+  afstand_m: number;
+  locatie: Punt;
+  bronvermelding: string;
+}
+
+/** Current weather at the Buienradar station nearest to a point (the nearest one that measures temperature). */
+export async function weerBijPunt(p: Wgs84, signal?: AbortSignal): Promise<Sourced<WeerBijPunt>> {
+  const r = await fetchSource<BuienradarFeed>(buienradar, BUIENRADAR_PAD, { signal });
+  let stations: Weerstation[];
+  try {
+    stations = weerstationsUitFeed(r.body);
+  } catch {
+    throw unreadableAnswer(r.bron);
+  }
+  const hit = dichtstbijzijndStation(stations, p);
+  if (!hit) throw unreadableAnswer(r.bron);
+  const { lon, lat, ...rest } = hit.station;
+  return {
+    data: { ...rest, afstand_m: hit.afstand_m, locatie: puntUitWgs84({ lon, lat }), bronvermelding: 'buienradar.nl (https://www.buienradar.nl)' },
+    bronnen: [r.bron],
+  };
+}

@@ -1,0 +1,187 @@
+// NDW open data (opendata.ndw.nu, CC0): planned bridge openings (brugopeningen.xml.gz) and safety-related traffic
+// messages (veiligheidsgerelateerde_berichten_srti.xml.gz), both DATEX II v3, streamed (gzip) and cached parsed
+// for 5 minutes. A few thousand point records: the search near a point is a bounding-box filter followed by the
+// straight-line distance to the record's point or line (afstandTot of the traffic module).
+import { source } from './source';
+import { streamSource } from './stream';
+import { streamRecords } from './xml-records';
+import type { Sourced } from './gather';
+import { afstandTot } from './ndw-verkeer';
+import { binnenVenster, brugopeningenUitSituatie, veiligheidsberichtenUitSituatie, type Brugopening, type Veiligheidsbericht } from './ndw-brugopeningen-convert';
+import { geometrieUitWgs84, type Geometrie } from '@/lib/geo/geojson';
+import { puntUitWgs84, type Punt, type Wgs84 } from '@/lib/geo/rd';
+
+const MINUTE = 60 * 1000;
+const NDW = {
+  defaultBaseUrl: 'https://opendata.ndw.nu',
+  licentie: 'CC0 1.0',
+  attributie: 'Bron: Nationaal Dataportaal Wegverkeer (NDW)',
+  documentatie: 'https://docs.ndw.nu/',
+};
+
+export const ndwBrugopeningen = source({
+  id: 'ndw-brugopeningen',
+  titel: 'NDW brugopeningen (DATEX II v3)',
+  envVar: 'BRON_NDW_BRUGOPENINGEN_URL',
+  ...NDW,
+  ttlMs: 5 * MINUTE,
+  timeoutMs: 30_000,
+});
+
+export const ndwSrti = source({
+  id: 'ndw-srti',
+  titel: 'NDW veiligheidsgerelateerde berichten (SRTI, DATEX II v3)',
+  envVar: 'BRON_NDW_SRTI_URL',
+  ...NDW,
+  ttlMs: 5 * MINUTE,
+  timeoutMs: 30_000,
+});
+
+export const BRUGOPENINGEN_BESTAND = '/brugopeningen.xml.gz';
+export const SRTI_BESTAND = '/veiligheidsgerelateerde_berichten_srti.xml.gz';
+
+interface MetGeometrie {
+  id: string;
+  geldig_vanaf: string | null;
+  geldig_tot: string | null;
+  geometrie: Geometrie | null;
+}
+
+/** A parsed feed: its records with a bounding box each (minLon, minLat, maxLon, maxLat; NaN without geometry). */
+export interface SituatieFeed<T extends MetGeometrie> {
+  publicatietijd: string | null;
+  items: T[];
+  bbox: Float64Array;
+}
+
+function posities(g: Geometrie): number[][] {
+  switch (g.type) {
+    case 'Point':
+      return [g.coordinates];
+    case 'MultiPoint':
+    case 'LineString':
+      return g.coordinates;
+    case 'MultiLineString':
+    case 'Polygon':
+      return g.coordinates.flat();
+    default:
+      return [];
+  }
+}
+
+/** Indexes records by bounding box (exported for tests). */
+export function indexeer<T extends MetGeometrie>(items: T[], publicatietijd: string | null = null): SituatieFeed<T> {
+  const bbox = new Float64Array(items.length * 4).fill(NaN);
+  items.forEach((m, i) => {
+    if (!m.geometrie) return;
+    let [a, b, c, d] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [lon, lat] of posities(m.geometrie)) {
+      a = Math.min(a, lon);
+      b = Math.min(b, lat);
+      c = Math.max(c, lon);
+      d = Math.max(d, lat);
+    }
+    bbox.set([a, b, c, d], i * 4);
+  });
+  return { publicatietijd, items, bbox };
+}
+
+/** The records within radiusM of a point, nearest first (then earliest start), at most n, with their distance in metres. */
+export function bijPunt<T extends MetGeometrie>(feed: SituatieFeed<T>, p: Wgs84, radiusM: number, n: number): { item: T; afstand_m: number }[] {
+  const dLat = radiusM / 111_320;
+  const dLon = radiusM / (111_320 * Math.max(0.01, Math.cos((p.lat * Math.PI) / 180)));
+  const hits: { item: T; afstand: number }[] = [];
+  const { items, bbox } = feed;
+  for (let i = 0; i < items.length; i++) {
+    const m = items[i];
+    if (!m.geometrie) continue;
+    const o = i * 4;
+    if (p.lon < bbox[o] - dLon || p.lon > bbox[o + 2] + dLon || p.lat < bbox[o + 1] - dLat || p.lat > bbox[o + 3] + dLat) continue;
+    const afstand = afstandTot(p, m.geometrie);
+    if (afstand <= radiusM) hits.push({ item: m, afstand });
+  }
+  hits.sort(
+    (a, b) =>
+      Math.round(a.afstand) - Math.round(b.afstand) ||
+      (a.item.geldig_vanaf ?? '').localeCompare(b.item.geldig_vanaf ?? '') ||
+      a.item.id.localeCompare(b.item.id),
+  );
+  return hits.slice(0, n).map((h) => ({ item: h.item, afstand_m: Math.round(h.afstand) }));
+}
+
+async function situatieFeed<T extends MetGeometrie>(
+  def: typeof ndwBrugopeningen,
+  bestand: string,
+  convert: (s: Parameters<typeof brugopeningenUitSituatie>[0]) => T[],
+  signal?: AbortSignal,
+): Promise<Sourced<SituatieFeed<T>>> {
+  const r = await streamSource(
+    def,
+    bestand,
+    async (chunks) => {
+      const items: T[] = [];
+      const stream = await streamRecords(chunks, {
+        records: ['situation'],
+        texts: ['publicationTime'],
+        onRecord: (s) => items.push(...convert(s)),
+      });
+      if (!stream.texts.publicationTime) throw new Error('not a situation publication');
+      return indexeer(items, stream.texts.publicationTime);
+    },
+    { signal },
+  );
+  return { data: r.data, bronnen: [r.bron] };
+}
+
+/** Every planned bridge opening of the national feed (cached 5 minutes). */
+export function brugopeningenFeed(signal?: AbortSignal): Promise<Sourced<SituatieFeed<Brugopening>>> {
+  return situatieFeed(ndwBrugopeningen, BRUGOPENINGEN_BESTAND, brugopeningenUitSituatie, signal);
+}
+
+/** Every current safety-related message of the national SRTI feed (cached 5 minutes). */
+export function veiligheidsberichtenFeed(signal?: AbortSignal): Promise<Sourced<SituatieFeed<Veiligheidsbericht>>> {
+  return situatieFeed(ndwSrti, SRTI_BESTAND, veiligheidsberichtenUitSituatie, signal);
+}
+
+export interface BrugopeningBijPunt extends Omit<Brugopening, 'geometrie'> {
+  actief_nu: boolean;
+  afstand_m: number;
+  locatie: Punt | null;
+}
+
+export interface VeiligheidsberichtBijPunt extends Omit<Veiligheidsbericht, 'geometrie'> {
+  actief_nu: boolean;
+  afstand_m: number;
+  geometrie: { wgs84: Geometrie; rd: Geometrie };
+}
+
+export interface BrugopeningenRond {
+  publicatietijden: { brugopeningen: string | null; veiligheidsberichten: string | null };
+  brugopeningen_landelijk: number;
+  brugopeningen: BrugopeningBijPunt[];
+  veiligheidsberichten: VeiligheidsberichtBijPunt[];
+}
+
+/**
+ * Planned bridge openings and current safety-related messages within radiusM of a point, each nearest first
+ * (then earliest start), at most n per list. Both feeds are needed: a failing feed fails the call (502).
+ */
+export async function brugopeningenRond(punt: Wgs84, radiusM: number, n: number, signal?: AbortSignal, nu = new Date()): Promise<Sourced<BrugopeningenRond>> {
+  const [bruggen, srti] = await Promise.all([brugopeningenFeed(signal), veiligheidsberichtenFeed(signal)]);
+  const brugopeningen = bijPunt(bruggen.data, punt, radiusM, n).map(({ item: { geometrie, ...rest }, afstand_m }): BrugopeningBijPunt => {
+    const c = geometrie?.type === 'Point' ? geometrie.coordinates : geometrie ? posities(geometrie)[0] : null;
+    return { ...rest, actief_nu: binnenVenster(rest, nu), afstand_m, locatie: c ? puntUitWgs84({ lon: c[0], lat: c[1] }) : null };
+  });
+  const veiligheidsberichten = bijPunt(srti.data, punt, radiusM, n).map(
+    ({ item, afstand_m }): VeiligheidsberichtBijPunt => ({ ...item, actief_nu: binnenVenster(item, nu), afstand_m, geometrie: geometrieUitWgs84(item.geometrie!) }),
+  );
+  return {
+    data: {
+      publicatietijden: { brugopeningen: bruggen.data.publicatietijd, veiligheidsberichten: srti.data.publicatietijd },
+      brugopeningen_landelijk: bruggen.data.items.length,
+      brugopeningen,
+      veiligheidsberichten,
+    },
+    bronnen: [...bruggen.bronnen, ...srti.bronnen],
+  };
+}
