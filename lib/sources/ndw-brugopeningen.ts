@@ -6,7 +6,7 @@ import { source } from './source';
 import { streamSource } from './stream';
 import { streamRecords } from './xml-records';
 import type { Sourced } from './gather';
-import { afstandTot } from './ndw-verkeer';
+import { bboxen, binnenStraal, posities } from '@/lib/geo/bbox-index';
 import { binnenVenster, brugopeningenUitSituatie, veiligheidsberichtenUitSituatie, type Brugopening, type Veiligheidsbericht } from './ndw-brugopeningen-convert';
 import { geometrieUitWgs84, type Geometrie } from '@/lib/geo/geojson';
 import { puntUitWgs84, type Punt, type Wgs84 } from '@/lib/geo/rd';
@@ -54,52 +54,14 @@ export interface SituatieFeed<T extends MetGeometrie> {
   bbox: Float64Array;
 }
 
-function posities(g: Geometrie): number[][] {
-  switch (g.type) {
-    case 'Point':
-      return [g.coordinates];
-    case 'MultiPoint':
-    case 'LineString':
-      return g.coordinates;
-    case 'MultiLineString':
-    case 'Polygon':
-      return g.coordinates.flat();
-    default:
-      return [];
-  }
-}
-
 /** Indexes records by bounding box (exported for tests). */
 export function indexeer<T extends MetGeometrie>(items: T[], publicatietijd: string | null = null): SituatieFeed<T> {
-  const bbox = new Float64Array(items.length * 4).fill(NaN);
-  items.forEach((m, i) => {
-    if (!m.geometrie) return;
-    let [a, b, c, d] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const [lon, lat] of posities(m.geometrie)) {
-      a = Math.min(a, lon);
-      b = Math.min(b, lat);
-      c = Math.max(c, lon);
-      d = Math.max(d, lat);
-    }
-    bbox.set([a, b, c, d], i * 4);
-  });
-  return { publicatietijd, items, bbox };
+  return { publicatietijd, items, bbox: bboxen(items) };
 }
 
 /** The records within radiusM of a point, nearest first (then earliest start), at most n, with their distance in metres. */
 export function bijPunt<T extends MetGeometrie>(feed: SituatieFeed<T>, p: Wgs84, radiusM: number, n: number): { item: T; afstand_m: number }[] {
-  const dLat = radiusM / 111_320;
-  const dLon = radiusM / (111_320 * Math.max(0.01, Math.cos((p.lat * Math.PI) / 180)));
-  const hits: { item: T; afstand: number }[] = [];
-  const { items, bbox } = feed;
-  for (let i = 0; i < items.length; i++) {
-    const m = items[i];
-    if (!m.geometrie) continue;
-    const o = i * 4;
-    if (p.lon < bbox[o] - dLon || p.lon > bbox[o + 2] + dLon || p.lat < bbox[o + 1] - dLat || p.lat > bbox[o + 3] + dLat) continue;
-    const afstand = afstandTot(p, m.geometrie);
-    if (afstand <= radiusM) hits.push({ item: m, afstand });
-  }
+  const hits = [...binnenStraal(feed.items, feed.bbox, p, radiusM)];
   hits.sort(
     (a, b) =>
       Math.round(a.afstand) - Math.round(b.afstand) ||

@@ -10,8 +10,6 @@
 // wait for that one refresh. Later calls only query the cached index.
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
-import pointToLineDistance from '@turf/point-to-line-distance';
-import { lineString, point } from '@turf/helpers';
 import { source } from './source';
 import { streamSource } from './stream';
 import { streamRecords } from './xml-records';
@@ -27,6 +25,7 @@ import {
   type Reistijd,
 } from './ndw-verkeer-convert';
 import { geometrieUitWgs84, type Geometrie } from '@/lib/geo/geojson';
+import { afstandTot, bboxen, binnenStraal } from '@/lib/geo/bbox-index';
 import { puntUitWgs84, type Punt, type Wgs84 } from '@/lib/geo/rd';
 
 const MINUTE = 60 * 1000;
@@ -241,34 +240,7 @@ export interface MaatregelenFeed {
 
 /** Indexes parsed measures by bounding box (exported for tests and the benchmark). */
 export function indexeerMaatregelen(maatregelen: Maatregel[], publicatietijd: string | null = null): MaatregelenFeed {
-  const bbox = new Float64Array(maatregelen.length * 4).fill(NaN);
-  maatregelen.forEach((m, i) => {
-    if (!m.geometrie) return;
-    let [a, b, c, d] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const [lon, lat] of posities(m.geometrie)) {
-      a = Math.min(a, lon);
-      b = Math.min(b, lat);
-      c = Math.max(c, lon);
-      d = Math.max(d, lat);
-    }
-    bbox.set([a, b, c, d], i * 4);
-  });
-  return { publicatietijd, maatregelen, bbox };
-}
-
-function posities(g: Geometrie): number[][] {
-  switch (g.type) {
-    case 'Point':
-      return [g.coordinates];
-    case 'MultiPoint':
-    case 'LineString':
-      return g.coordinates;
-    case 'MultiLineString':
-    case 'Polygon':
-      return g.coordinates.flat();
-    default:
-      return [];
-  }
+  return { publicatietijd, maatregelen, bbox: bboxen(maatregelen) };
 }
 
 /** One v3 feed of closures and speed measures (cached 10 minutes). */
@@ -291,22 +263,8 @@ export async function maatregelenFeed(feed: MaatregelFeed, signal?: AbortSignal)
   return { data: r.data, bronnen: [r.bron] };
 }
 
-/** Straight-line distance in metres from a point to a measure's geometry (line: nearest point on it). */
-export function afstandTot(p: Wgs84, g: Geometrie): number {
-  const pt = point([p.lon, p.lat]);
-  switch (g.type) {
-    case 'Point':
-      return distance(p.lon, p.lat, g.coordinates[0], g.coordinates[1]) * 1000;
-    case 'MultiPoint':
-      return Math.min(...g.coordinates.map((c) => distance(p.lon, p.lat, c[0], c[1]) * 1000));
-    case 'LineString':
-      return pointToLineDistance(pt, lineString(g.coordinates), { units: 'meters' });
-    case 'MultiLineString':
-      return Math.min(...g.coordinates.map((l) => pointToLineDistance(pt, lineString(l), { units: 'meters' })));
-    default:
-      return Infinity;
-  }
-}
+/** Straight-line distance in metres from a point to a geometry (shared: lib/geo/bbox-index.ts). */
+export { afstandTot };
 
 export interface MaatregelBijPunt extends Omit<Maatregel, 'geometrie'> {
   feed: MaatregelFeed;
@@ -317,22 +275,12 @@ export interface MaatregelBijPunt extends Omit<Maatregel, 'geometrie'> {
 
 /** The measures of indexed feeds within radiusM of a point, nearest first, at most n; an id in several feeds counts once. */
 export function maatregelenBijPunt(feeds: { feed: MaatregelFeed; data: MaatregelenFeed }[], p: Wgs84, radiusM: number, n: number, nu = new Date()): MaatregelBijPunt[] {
-  const dLat = radiusM / 111_320;
-  const dLon = radiusM / (111_320 * Math.max(0.01, Math.cos((p.lat * Math.PI) / 180)));
   const seen = new Set<string>();
   const hits: { feed: MaatregelFeed; m: Maatregel; afstand: number }[] = [];
   for (const { feed, data } of feeds) {
-    const { maatregelen, bbox } = data;
-    for (let i = 0; i < maatregelen.length; i++) {
-      const m = maatregelen[i];
-      if (!m.geometrie || seen.has(m.id)) continue;
-      const o = i * 4;
-      if (p.lon < bbox[o] - dLon || p.lon > bbox[o + 2] + dLon || p.lat < bbox[o + 1] - dLat || p.lat > bbox[o + 3] + dLat) continue;
-      const afstand = afstandTot(p, m.geometrie);
-      if (afstand <= radiusM) {
-        seen.add(m.id);
-        hits.push({ feed, m, afstand });
-      }
+    for (const { item: m, afstand } of binnenStraal(data.maatregelen, data.bbox, p, radiusM, (x) => seen.has(x.id))) {
+      seen.add(m.id);
+      hits.push({ feed, m, afstand });
     }
   }
   hits.sort((a, b) => a.afstand - b.afstand || a.m.id.localeCompare(b.m.id));

@@ -5,6 +5,7 @@
 // After the one address look-up everything runs at once within one time budget; a source that fails or is
 // too slow gives its part null and an 'onbeschikbaar' entry in bronnen, never a failed call.
 import { z } from 'zod';
+import { adresSleutels } from '@/lib/adres/sleutels';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { gather, type Sourced } from '@/lib/sources/gather';
@@ -25,7 +26,6 @@ import { rvoIsde, subsidieBedragen } from '@/lib/sources/rvo-isde';
 import { maatregelSchema as subsidieSchema } from '@/lib/sources/rvo-isde-convert';
 import { wozWaardeloket } from '@/lib/sources/woz-waardeloket';
 import { wozObjectUitvoerSchema, wozVoorAdres } from '@/lib/pand/woz';
-import { gemeenteVan } from '@/lib/regio/codes';
 import { kenmerkSchema, PROFIEL_TREND } from '@/lib/regio/kerncijfers';
 import { prijsPuntSchema, prijsReeks } from '@/lib/regio/woningprijzen';
 import { adresKort, adresKortSchema, adresOpHuisnummer } from '@/lib/adres/op-huisnummer';
@@ -82,10 +82,7 @@ export const adresVolledig = operation({
     const adres = await adresOpHuisnummer(path.postcode, path.huisnummer, ctx.signal);
     const l = adres.data.locatie;
     const { rd, wgs84 } = l.coordinaten;
-    const vbo = l.adresseerbaarobject_id && /^\d{16}$/.test(l.adresseerbaarobject_id) ? l.adresseerbaarobject_id : null;
-    const buurt = l.buurt_code && /^BU[0-9]{4}[0-9A-Z]{4}$/.test(l.buurt_code) ? l.buurt_code : null;
-    const wijk = l.wijk_code && /^WK[0-9]{4}[0-9A-Z]{2}$/.test(l.wijk_code) ? l.wijk_code : null;
-    const gemeente = l.gemeente?.code ?? (buurt ? gemeenteVan(buurt) : null);
+    const { vbo, buurt, wijk, gemeente } = adresSleutels(l);
     const leeg = { data: null, bronnen: [] };
     const metPunt = <T>(f: (s: AbortSignal) => Promise<Sourced<T>>) => async (s: AbortSignal) => (rd && wgs84 ? f(s) : leeg);
 

@@ -3,6 +3,7 @@
 // monuments at the address, all sub-calls in parallel. Only the address itself is required (404 unknown,
 // 502 when the Locatieserver fails); any other part that fails is null and 'onbeschikbaar' in bronnen.
 import { z } from 'zod';
+import { adresSleutels } from '@/lib/adres/sleutels';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { gather, type Sourced } from '@/lib/sources/gather';
@@ -106,8 +107,7 @@ export const adresContext = operation({
     const adres = await adresOpHuisnummer(path.postcode, path.huisnummer, ctx.signal);
     const l = adres.data.locatie;
     const rd = l.coordinaten.rd;
-    const buurt = l.buurt_code && /^BU[0-9]{4}[0-9A-Z]{4}$/.test(l.buurt_code) ? l.buurt_code : null;
-    const wijk = l.wijk_code && /^WK[0-9]{4}[0-9A-Z]{2}$/.test(l.wijk_code) ? l.wijk_code : null;
+    const { buurt, wijk } = adresSleutels(l);
     const delen = await contextDelen({ rd, adresRd: rd, buurt, wijk }, ctx.signal);
     return {
       data: {

@@ -3,6 +3,7 @@
 // neighbourhood profile (the buurt's headline figures and its largest deviations from Nederland) and how to
 // get the energy label. All parts in parallel; only the address itself is required.
 import { z } from 'zod';
+import { adresSleutels } from '@/lib/adres/sleutels';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { gather } from '@/lib/sources/gather';
@@ -71,8 +72,7 @@ export const pandDossier = operation({
     const adres = await adresOpHuisnummer(path.postcode, path.huisnummer, ctx.signal);
     const l = adres.data.locatie;
     const rd = l.coordinaten.rd;
-    const vbo = l.adresseerbaarobject_id && /^\d{16}$/.test(l.adresseerbaarobject_id) ? l.adresseerbaarobject_id : null;
-    const buurt = l.buurt_code && /^BU[0-9]{4}[0-9A-Z]{4}$/.test(l.buurt_code) ? l.buurt_code : null;
+    const { vbo, buurt } = adresSleutels(l);
     const leeg = { data: null, bronnen: [] };
     const { results, bronnen } = await gather(
       {

@@ -3,6 +3,7 @@
 // same data always gives the same hash; any changed value gives another. A source that fails has data and
 // hash null and is 'onbeschikbaar' in bronnen (its hash must not be compared then).
 import { z } from 'zod';
+import { adresSleutels } from '@/lib/adres/sleutels';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { gather } from '@/lib/sources/gather';
@@ -60,8 +61,7 @@ export const monitoringPand = operation({
     const adres = await adresOpHuisnummer(path.postcode, path.huisnummer, ctx.signal);
     const l = adres.data.locatie;
     const rd = l.coordinaten.rd;
-    const vbo = l.adresseerbaarobject_id && /^\d{16}$/.test(l.adresseerbaarobject_id) ? l.adresseerbaarobject_id : null;
-    const buurt = l.buurt_code && /^BU[0-9]{4}[0-9A-Z]{4}$/.test(l.buurt_code) ? l.buurt_code : null;
+    const { vbo, buurt } = adresSleutels(l);
     const leeg = { data: null, bronnen: [] };
     const { results, bronnen } = await gather(
       {

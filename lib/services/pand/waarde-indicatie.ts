@@ -3,12 +3,13 @@
 // and gemeente (CBS Kerncijfers wijken en buurten), the buurt's WOZ over the yearly tables, and the
 // municipality's average sale prices (83625NED). Explicitly no appraisal: the answer says so.
 import { z } from 'zod';
+import { adresSleutels } from '@/lib/adres/sleutels';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
 import { gather } from '@/lib/sources/gather';
 import { woningprijzen, WONINGPRIJZEN_TABEL } from '@/lib/sources/cbs-woningprijzen';
-import { gemeenteVan, LAND_CODE } from '@/lib/regio/codes';
+import { LAND_CODE } from '@/lib/regio/codes';
 import { waardeVan, type Kerncijfers } from '@/lib/regio/kerncijfers';
 import { prijsPuntSchema, prijsReeks } from '@/lib/regio/woningprijzen';
 import { trendPuntSchema } from '@/lib/regio/trend';
@@ -65,9 +66,7 @@ export const pandWaardeIndicatie = operation({
   async handle({ path, ctx }) {
     const adres = await adresOpHuisnummer(path.postcode, path.huisnummer, ctx.signal);
     const a = adres.data.locatie;
-    const buurt = a.buurt_code && /^BU[0-9]{4}[0-9A-Z]{4}$/.test(a.buurt_code) ? a.buurt_code : null;
-    const wijk = a.wijk_code && /^WK[0-9]{4}[0-9A-Z]{2}$/.test(a.wijk_code) ? a.wijk_code : null;
-    const gemeente = a.gemeente?.code ?? (buurt ? gemeenteVan(buurt) : null);
+    const { buurt, wijk, gemeente } = adresSleutels(a);
     const codes = [buurt, wijk, gemeente, LAND_CODE].filter((c): c is string => Boolean(c));
     const { results, bronnen } = await gather(
       {
