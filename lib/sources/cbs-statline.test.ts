@@ -77,3 +77,18 @@ describe('cbs-statline client', () => {
     await expect(typedDataSet('../x')).rejects.toThrow(/table id/);
   });
 });
+
+describe('typedRows', () => {
+  it('trims strings and keeps numbers and null, as the recorded TypedDataSet holds them', async () => {
+    const { typedRows } = await import('./cbs-statline');
+    expect(typedRows({ value: [{ RegioS: 'NL01  ', Waarde_1: 12.5, Leeg_2: null }] })).toEqual([{ RegioS: 'NL01', Waarde_1: 12.5, Leeg_2: null }]);
+  });
+  it('refuses an answer that is not a list of flat rows', async () => {
+    const { typedRows } = await import('./cbs-statline');
+    expect(typedRows({ error: 'x' })).toBeNull();
+    expect(typedRows({ value: [1] })).toBeNull();
+    expect(typedRows({ value: [{ a: { nested: true } }] })).toBeNull();
+    expect(typedRows({ value: [{ a: [1] }] })).toBeNull();
+    expect(typedRows(null)).toBeNull();
+  });
+});

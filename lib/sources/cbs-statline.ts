@@ -48,7 +48,6 @@ export type DimensionCategory = z.infer<typeof dimensionCategorySchema>;
 
 /** One row of a TypedDataSet: dimension keys as strings, measures as numbers or null. */
 export type TypedRow = Record<string, string | number | null>;
-const typedRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 
 export interface TypedDataSetQuery {
   /** OData $filter, for example "Btw eq 'A048944' and Perioden eq '2025MM09'". */
@@ -106,13 +105,36 @@ export async function typedDataSet(table: string, query: TypedDataSetQuery = {},
     $top: query.top,
     $skip: query.skip,
   };
-  const result = await listOf(`/${tablePath(table)}/TypedDataSet`, params, typedRowSchema, signal, query.ttlMs);
-  let rows = trimmedRows.get(result.data);
+  // Rows are checked by hand, not by zod: a table answer holds thousands of values and is read on every
+  // cold request (same rule: an object per row, values string, number or null; strings trimmed).
+  const res = await fetchSource<unknown>(cbsStatline, `/${tablePath(table)}/TypedDataSet`, { query: { ...params, $format: 'json' }, signal, ttlMs: query.ttlMs });
+  const body = res.body !== null && typeof res.body === 'object' ? res.body : null;
+  let rows = body ? trimmedRows.get(body) : undefined;
   if (!rows) {
-    rows = result.data.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])));
-    trimmedRows.set(result.data, rows);
+    const read = typedRows(body);
+    if (!read || !body) throw unreadableAnswer(res.bron);
+    trimmedRows.set(body, read);
+    rows = read;
   }
-  return { data: rows, bronnen: result.bronnen };
+  return { data: rows, bronnen: [res.bron] };
+}
+
+/** The rows of a TypedDataSet answer with trimmed strings; null when the answer is not one. */
+export function typedRows(body: unknown): TypedRow[] | null {
+  const value = (body as { value?: unknown } | null)?.value;
+  if (!Array.isArray(value)) return null;
+  const rows: TypedRow[] = [];
+  for (const row of value) {
+    if (row === null || typeof row !== 'object' || Array.isArray(row)) return null;
+    const out: TypedRow = {};
+    for (const [k, v] of Object.entries(row)) {
+      if (typeof v === 'string') out[k] = v.trim();
+      else if (v === null || (typeof v === 'number' && Number.isFinite(v))) out[k] = v;
+      else return null;
+    }
+    rows.push(out);
+  }
+  return rows;
 }
 
 const trimmedRows = new WeakMap<object, TypedRow[]>();
