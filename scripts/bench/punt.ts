@@ -1,6 +1,6 @@
-// Benchmark of GET /v1/punt/{lon}/{lat}/reistijden and /verkeer over a GENERATED full-size national set
+// Benchmark of GET /v1/punt/{lon}/{lat}/reistijden, /verkeer and /milieuzone over a GENERATED full-size national set
 // (target with warm caches: p50 < 20 ms):
-//   npm run bench:punt                       (110 000 measuring points, 3 000 situations, N=300 timed calls each)
+//   npm run bench:punt                       (110 000 measuring points, 3 000 situations, 40 emission zones, N=300 timed calls each)
 //   SITES=150000 SITUATIONS=6000 N=500 npm run bench:punt
 // The set is synthetic (labelled opgebouwd in its fixtures): a road network of random polylines over the RD
 // extent of the Netherlands, measuring points every ~250 m along it (40 % travel-time sections with a start and
@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { route } from '@/lib/api/route';
 import { puntReistijden } from '@/lib/services/punt/reistijden';
 import { puntVerkeer } from '@/lib/services/punt/verkeer';
+import { puntMilieuzone } from '@/lib/services/punt/milieuzone';
 import { naarWgs84 } from '@/lib/geo/rd';
 import { startReplayServer } from '@/test/upstream/server';
 import { siteTableChunks, situationChunks, travelTimeChunks, type SiteSpec, type SituationSpec, type TravelTimeSpec } from '@/test/upstream/ndw-datex';
@@ -26,6 +27,7 @@ process.env.BRON_TIMEOUT_MS ??= '300000';
 const SITES = Number(process.env.SITES ?? 110_000);
 const SITUATIONS = Number(process.env.SITUATIONS ?? 3000);
 const N = Number(process.env.N ?? 300);
+const ZONES = Number(process.env.ZONES ?? 40);
 const STEP_M = 250;
 
 // A small deterministic generator, so every run measures the same set.
@@ -135,19 +137,50 @@ async function main(): Promise<void> {
   sites.length = 0;
   times.length = 0;
 
+  // Emission zones: the recorded national publication's first zone copied to ZONES city centres over the
+  // country (each a polygon of ~150 vertices of 1.5-4 km radius), so point-in-polygon runs over a full set.
+  const recorded = fs.readFileSync(path.resolve(__dirname, '..', '..', 'test', 'fixtures', 'ndw', 'emission-zones.xml'), 'utf8');
+  const zoneXml = /<cz:urbanVehicleAccessRegulation [\s\S]*?<\/cz:urbanVehicleAccessRegulation>/.exec(recorded)![0];
+  const zoneBlocks: string[] = [];
+  for (let z = 0; z < ZONES; z++) {
+    const c = { x: 20_000 + rnd() * 250_000, y: 320_000 + rnd() * 280_000 };
+    const r = 1500 + rnd() * 2500;
+    const ring = Array.from({ length: 150 }, (_, i) => {
+      const a = (i / 150) * 2 * Math.PI;
+      const [lon, lat] = wgs({ x: c.x + Math.cos(a) * r * (0.8 + 0.2 * Math.sin(5 * a)), y: c.y + Math.sin(a) * r });
+      return `${lat} ${lon}`;
+    });
+    ring.push(ring[0]);
+    zoneBlocks.push(
+      zoneXml
+        .replace(/NDW11_de06481f-e23e-4c9a-987b-978a4b67e0c0/g, `BENCH_${z}`)
+        .replace(/ZE 's-Hertogenbosch/g, `Benchzone ${z}`)
+        .replace(/<loc:posList>[^<]*<\/loc:posList>/, `<loc:posList>${ring.join(' ')}</loc:posList>`),
+    );
+  }
+  const zonesXml = recorded.replace(/<cz:urbanVehicleAccessRegulation [\s\S]*<\/cz:urbanVehicleAccessRegulation>/, zoneBlocks.join(''));
+  fs.mkdirSync(path.join(dir, 'ndw-emissiezones'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'ndw-emissiezones', 'emissiezones.xml.gz'), gzipSync(zonesXml));
+  fs.writeFileSync(
+    path.join(dir, 'ndw-emissiezones', 'routes.json'),
+    JSON.stringify({ source: 'ndw-emissiezones', routes: [{ path: '/emissiezones.xml.gz', file: 'emissiezones.xml.gz', kind: 'opgebouwd', contentType: 'application/gzip' }] }),
+  );
+  log(`ndw-emissiezones/emissiezones.xml.gz: ${ZONES} zones, ${(zonesXml.length / 1e6).toFixed(1)} MB XML`);
+
   const replay = await startReplayServer({ fixturesDir: dir });
-  for (const id of ['ndw-meetlocaties', 'ndw-reistijden', 'ndw-verkeersmaatregelen']) process.env[`BRON_${id.toUpperCase().replace(/-/g, '_')}_URL`] = replay.sourceUrl(id);
+  for (const id of ['ndw-meetlocaties', 'ndw-reistijden', 'ndw-verkeersmaatregelen', 'ndw-emissiezones']) process.env[`BRON_${id.toUpperCase().replace(/-/g, '_')}_URL`] = replay.sourceUrl(id);
 
   // Query points: random places over the same extent (some far from any road: the radius cut-off is measured too).
   const queries = Array.from({ length: N }, () => wgs({ x: 20_000 + rnd() * 250_000, y: 320_000 + rnd() * 280_000 }));
   const ops = [
     ['reistijden', route(puntReistijden)],
     ['verkeer', route(puntVerkeer)],
+    ['milieuzone', route(puntMilieuzone)],
   ] as const;
   const call = async (name: string, handler: (typeof ops)[number][1], [lon, lat]: [number, number]) => {
     const res = await handler.GET(new Request(`http://localhost/v1/punt/${lon}/${lat}/${name}`), { params: Promise.resolve({ lon: String(lon), lat: String(lat) }) });
     if (res.status !== 200) throw new Error(`${name}: status ${res.status}: ${await res.text()}`);
-    return (await res.json()) as { data: { meetpunten?: unknown[]; maatregelen?: unknown[] } };
+    return (await res.json()) as { data: { meetpunten?: unknown[]; maatregelen?: unknown[]; zones?: unknown[] } };
   };
 
   for (const [name, handler] of ops) {
@@ -164,9 +197,10 @@ async function main(): Promise<void> {
       const t = performance.now();
       const body = await call(name, handler, q);
       ms.push(performance.now() - t);
-      found += (body.data.meetpunten ?? body.data.maatregelen ?? []).length;
+      found += (body.data.meetpunten ?? body.data.maatregelen ?? body.data.zones ?? []).length;
     }
-    console.log(`GET /v1/punt/{lon}/{lat}/${name}, warm caches (radius 10 km, n 10, mean ${(found / N).toFixed(1)} results): ${stats(ms)}`);
+    const vraag = name === 'milieuzone' ? `${ZONES} zones, n 3` : 'radius 10 km, n 10';
+    console.log(`GET /v1/punt/{lon}/{lat}/${name}, warm caches (${vraag}, mean ${(found / N).toFixed(1)} results): ${stats(ms)}`);
   }
   await replay.close();
   fs.rmSync(dir, { recursive: true, force: true });
