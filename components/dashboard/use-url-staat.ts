@@ -1,12 +1,18 @@
 'use client';
 // The view's choices in the address bar (shareable, back button works): read from the search parameters
 // with defaults, written with router.replace (no new history entry per keystroke, no scroll jump).
-// The router replaces the address in a transition, so the URL lags behind a choice; until our own writes
-// have arrived, the values just chosen are shown (a slider moved with the arrow keys steps from the value it
+// The router replaces the address in a transition, so the URL lags behind a choice; until the writes have
+// arrived, the values just chosen are shown (a slider moved with the arrow keys steps from the value it
 // shows, and a second choice made before the first arrived keeps the first). An address change we did not
-// make (back button, a shared link) wins at once.
+// make (back button, a shared link) wins.
+//
+// Every component on the page writes through ONE queue (module state, lib/url-schrijver below): choices made
+// within a moment, also in different components (a version button, then an entity filter), go out as one
+// router.replace, and a write is based on the newest address asked for, not on the address bar, which may
+// not show an earlier write yet. So no choice overwrites another that is still on its way.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { schrijfUrl, urlAangekomen, urlRust } from './url-schrijver';
 
 export type UrlStaat<K extends string> = Record<K, string>;
 
@@ -16,15 +22,12 @@ export function useUrlStaat<K extends string>(standaard: UrlStaat<K>): [UrlStaat
   const router = useRouter();
   const pad = usePathname();
   const [lokaal, setLokaal] = useState<Partial<UrlStaat<K>>>({});
-  /** The query strings we asked for and have not seen in the address yet, oldest first. */
-  const onderweg = useRef<string[]>([]);
   const standaardSleutel = JSON.stringify(standaard);
 
   useEffect(() => {
-    const nu = zoek.toString();
-    const i = onderweg.current.indexOf(nu);
-    onderweg.current = i >= 0 ? onderweg.current.slice(i + 1) : [];
-    if (onderweg.current.length === 0) setLokaal({});
+    urlAangekomen(zoek.toString());
+    // Shown choices give way to the address once nothing is waiting or on its way.
+    if (urlRust()) setLokaal({});
   }, [zoek]);
 
   const waarden = useMemo(() => {
@@ -33,37 +36,17 @@ export function useUrlStaat<K extends string>(standaard: UrlStaat<K>): [UrlStaat
     return { ...uitUrl, ...lokaal } as UrlStaat<K>;
   }, [zoek, lokaal, standaardSleutel]);
 
-  // Writes are gathered for a moment and sent as ONE router.replace: a burst (arrow keys on a slider) gives
-  // one navigation to its last value instead of a queue of navigations that may land out of order.
-  const lokaalRef = useRef(lokaal);
-  useEffect(() => {
-    lokaalRef.current = lokaal;
-  }, [lokaal]);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const zet = useCallback(
     (wijziging: Partial<UrlStaat<K>>) => {
       const std = JSON.parse(standaardSleutel) as UrlStaat<K>;
       const nieuw = Object.fromEntries(Object.entries(wijziging).map(([k, v]) => [k, v ?? std[k as K]])) as Partial<UrlStaat<K>>;
-      lokaalRef.current = { ...lokaalRef.current, ...nieuw };
-      setLokaal(lokaalRef.current);
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        // From what is shown (the address plus every choice still on its way), not from the address alone.
-        const q = new URLSearchParams(window.location.search);
-        for (const [k, v] of Object.entries(lokaalRef.current) as [K, string | undefined][]) {
-          // The default is left out of the URL: a short address for the usual view.
-          if (v === undefined || v === '' || v === std[k]) q.delete(k);
-          else q.set(k, v);
-        }
-        const s = q.toString();
-        onderweg.current = [...onderweg.current, s];
-        router.replace(`${pad}${s ? `?${s}` : ''}`, { scroll: false });
-      }, 80);
+      setLokaal((oud) => ({ ...oud, ...nieuw }));
+      // The default is left out of the URL: a short address for the usual view.
+      const params = Object.fromEntries(Object.entries(nieuw).map(([k, v]) => [k, v === undefined || v === '' || v === std[k as K] ? null : (v as string)]));
+      schrijfUrl(params, (q) => router.replace(`${pad}${q ? `?${q}` : ''}`, { scroll: false }));
     },
     [router, pad, standaardSleutel],
   );
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   return [waarden, zet];
 }
 
