@@ -219,12 +219,13 @@ const systemPackages = [
   },
   {
     pkg: 'postgresql',
-    suites: ['integration (postgresql)'],
+    // The e2e alert test runs two server processes on one PostgreSQL database.
+    suites: ['integration (postgresql)', 'e2e'],
     present: () =>
       commandExists('initdb') ||
       (fs.existsSync('/usr/lib/postgresql') &&
         fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))),
-    what: 'initdb/pg_ctl (integration suite on PostgreSQL)',
+    what: 'initdb/pg_ctl (integration suite on PostgreSQL, e2e alert test)',
   },
   {
     pkg: 'poppler-utils',
