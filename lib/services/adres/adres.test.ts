@@ -1,10 +1,9 @@
 // GET /v1/adres/{postcode}/{huisnummer}: twelve sources in parallel against the replay of every source (the demo
 // addresses; recorded and built fixtures as their MANIFESTs say), partial failure and a hanging source.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startReplayServer, type ReplayServer } from '@/test/upstream/server';
+import { describe, expect, it } from 'vitest';
+import { metReplay } from '@/test/upstream/met-replay';
 import { route } from '@/lib/api/route';
 import { clearSourceCache } from '@/lib/sources/fetch';
-import { sources } from '@/lib/sources/registry';
 import { clearLuchtmeetnetCatalogus } from '@/lib/sources/luchtmeetnet';
 import type { BronEntry } from '@/lib/sources/bron';
 import { adresVolledig } from './adres';
@@ -12,23 +11,7 @@ import { adresVolledig } from './adres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = { data: any; bronnen: BronEntry[]; errorCode?: string; detail?: string };
 
-let replay: ReplayServer;
-beforeAll(async () => {
-  process.env.LOG_LEVEL = 'silent';
-  process.env.BRON_TIMEOUT_MS = '3000';
-  replay = await startReplayServer();
-  for (const s of sources) process.env[s.envVar] = replay.sourceUrl(s.id);
-});
-afterAll(async () => {
-  await replay.close();
-  for (const s of sources) delete process.env[s.envVar];
-  delete process.env.BRON_TIMEOUT_MS;
-});
-afterEach(() => {
-  replay.clearFaults();
-  clearSourceCache();
-  clearLuchtmeetnetCatalogus();
-});
+const harnas = metReplay({ naElkeTest: clearLuchtmeetnetCatalogus });
 
 async function get(pc: string, hn: string): Promise<{ status: number; body: Body; ms: number }> {
   const t = performance.now();
@@ -91,7 +74,7 @@ describe('GET /v1/adres/{postcode}/{huisnummer}', () => {
   it('with one source hanging answers within its time budget, that part null and onbeschikbaar', async () => {
     process.env.BRON_TIMEOUT_MS = '600';
     try {
-      replay.setFault('rce-monumenten', { kind: 'timeout' });
+      harnas.replay().setFault('rce-monumenten', { kind: 'timeout' });
       const { status, body, ms } = await get('3012BR', '42');
       expect(status).toBe(200);
       expect(body.data.monumenten).toBeNull();
@@ -104,7 +87,7 @@ describe('GET /v1/adres/{postcode}/{huisnummer}', () => {
   });
 
   it('turns failing parts into null with the source onbeschikbaar, never a failed call', async () => {
-    for (const id of ['cbs-statline', 'ndw-emissiezones', 'rvo-isde', 'woz-waardeloket']) replay.setFault(id, { kind: 'http500' });
+    for (const id of ['cbs-statline', 'ndw-emissiezones', 'rvo-isde', 'woz-waardeloket']) harnas.replay().setFault(id, { kind: 'http500' });
     const { status, body } = await get('7906LE', '5');
     expect(status).toBe(200);
     expect(body.data.kerncijfers).toBeNull();
@@ -120,7 +103,7 @@ describe('GET /v1/adres/{postcode}/{huisnummer}', () => {
   it('is 404 for an unknown address, 400 for a bad postcode and 502 when the address look-up fails', async () => {
     expect((await get('1234ZZ', '1')).status).toBe(404);
     expect((await get('1234ZZ', '0')).status).toBe(400);
-    replay.setFault('pdok-locatieserver', { kind: 'http500' });
+    harnas.replay().setFault('pdok-locatieserver', { kind: 'http500' });
     const r = await get('7906LE', '5');
     expect(r.status).toBe(502);
     expect(r.body.detail).toMatch(/Locatieserver/);

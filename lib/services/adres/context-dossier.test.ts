@@ -1,11 +1,9 @@
 // GET /v1/adres/{pc}/{hn}/context and /v1/pand/{pc}/{hn}/dossier against the replay of every source (the demo
 // addresses; see the fixtures' MANIFESTs for what is recorded and what is built).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startReplayServer, type ReplayServer } from '@/test/upstream/server';
+import { describe, expect, it } from 'vitest';
+import { metReplay } from '@/test/upstream/met-replay';
 import { route } from '@/lib/api/route';
 import type { Operation } from '@/lib/api/operation';
-import { clearSourceCache } from '@/lib/sources/fetch';
-import { sources } from '@/lib/sources/registry';
 import type { BronEntry } from '@/lib/sources/bron';
 import { adresContext } from './context';
 import { pandDossier, EP_ONLINE_TOEGANG } from '@/lib/services/pand/dossier';
@@ -13,24 +11,7 @@ import { pandDossier, EP_ONLINE_TOEGANG } from '@/lib/services/pand/dossier';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = { data: any; bronnen: BronEntry[]; errorCode?: string; detail?: string };
 
-let replay: ReplayServer;
-beforeAll(async () => {
-  process.env.LOG_LEVEL = 'silent';
-  process.env.BRON_TIMEOUT_MS = '3000';
-  replay = await startReplayServer();
-  for (const s of sources) process.env[s.envVar] = replay.sourceUrl(s.id);
-  process.env.EP_ONLINE_API_KEY = 'replay-test';
-});
-afterAll(async () => {
-  await replay.close();
-  for (const s of sources) delete process.env[s.envVar];
-  delete process.env.EP_ONLINE_API_KEY;
-  delete process.env.BRON_TIMEOUT_MS;
-});
-afterEach(() => {
-  replay.clearFaults();
-  clearSourceCache();
-});
+const harnas = metReplay({ env: { EP_ONLINE_API_KEY: 'replay-test' } });
 
 async function get(op: Operation, url: string, pc: string, hn: string): Promise<{ status: number; body: Body }> {
   const res = await route(op).GET(new Request(`http://localhost${url}`), { params: Promise.resolve({ postcode: pc, huisnummer: hn }) });
@@ -58,7 +39,7 @@ describe('GET /v1/adres/{postcode}/{huisnummer}/context', () => {
   });
 
   it('keeps answering when the cadastral map fails: parcels and buildings null, the source onbeschikbaar', async () => {
-    replay.setFault('brk-kadastrale-kaart', { kind: 'http500' });
+    harnas.replay().setFault('brk-kadastrale-kaart', { kind: 'http500' });
     const { status, body } = await get(adresContext, '/v1/adres/7906LE/5/context', '7906LE', '5');
     expect(status).toBe(200);
     expect(body.data.percelen).toBeNull();
@@ -70,7 +51,7 @@ describe('GET /v1/adres/{postcode}/{huisnummer}/context', () => {
   it('answers 404 for an unknown address, 400 for a bad one and 502 when the Locatieserver fails', async () => {
     expect((await get(adresContext, '/v1/adres/1234ZZ/1/context', '1234ZZ', '1')).status).toBe(404);
     expect((await get(adresContext, '/v1/adres/1234/1/context', '1234', '1')).status).toBe(400);
-    replay.setFault('pdok-locatieserver', { kind: 'timeout' });
+    harnas.replay().setFault('pdok-locatieserver', { kind: 'timeout' });
     process.env.BRON_TIMEOUT_MS = '300';
     try {
       const r = await get(adresContext, '/v1/adres/7906LE/5/context', '7906LE', '5');

@@ -4,11 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURES_DIR, startReplayServer, type ReplayServer, type RouteSpec } from '@/test/upstream/server';
 import { route } from '@/lib/api/route';
 import { clearSourceCache } from '@/lib/sources/fetch';
 import { clearLuchtmeetnetCatalogus } from '@/lib/sources/luchtmeetnet';
+import { metReplay } from '@/test/upstream/met-replay';
 import type { BronEntry } from '@/lib/sources/bron';
 import { adresLucht, type Lucht } from './lucht';
 
@@ -23,26 +24,7 @@ interface Answer {
   invalid_params: { name: string }[];
 }
 
-let replay: ReplayServer;
-beforeAll(async () => {
-  process.env.LOG_LEVEL = 'silent';
-  process.env.BRON_TIMEOUT_MS = '1500';
-  replay = await startReplayServer();
-  process.env.BRON_PDOK_LOCATIESERVER_URL = replay.sourceUrl('pdok-locatieserver');
-  process.env.BRON_LUCHTMEETNET_URL = replay.sourceUrl('luchtmeetnet');
-});
-afterAll(async () => {
-  await replay.close();
-  delete process.env.BRON_PDOK_LOCATIESERVER_URL;
-  delete process.env.BRON_LUCHTMEETNET_URL;
-  delete process.env.BRON_TIMEOUT_MS;
-});
-afterEach(() => {
-  replay.clearFaults();
-  clearSourceCache();
-  clearLuchtmeetnetCatalogus();
-  vi.useRealTimers();
-});
+const harnas = metReplay({ bronnen: ['pdok-locatieserver', 'luchtmeetnet'], env: { BRON_TIMEOUT_MS: '1500' }, naElkeTest: () => { clearLuchtmeetnetCatalogus(); vi.useRealTimers(); } });
 
 async function call(postcode: string, huisnummer: string, query = '') {
   const req = new Request(`http://localhost/v1/adres/${postcode}/${huisnummer}/lucht${query}`);
@@ -127,15 +109,15 @@ describe('errors', () => {
   });
 
   it('404 for an address that does not exist, without asking Luchtmeetnet', async () => {
-    const before = replay.hits('luchtmeetnet');
+    const before = harnas.replay().hits('luchtmeetnet');
     const { status, body } = await call('9999ZZ', '1');
     expect(status).toBe(404);
     expect(body.errorCode).toBe('not_found');
-    expect(replay.hits('luchtmeetnet')).toBe(before);
+    expect(harnas.replay().hits('luchtmeetnet')).toBe(before);
   });
 
   it.each(['http500', 'malformed', 'timeout'] as const)('502 naming luchtmeetnet when its station list fails (%s)', async (kind) => {
-    replay.setFault('luchtmeetnet', { kind });
+    harnas.replay().setFault('luchtmeetnet', { kind });
     const { status, body } = await call('3012BR', '42');
     expect(status).toBe(502);
     expect(body.errorCode).toBe('source_unavailable');
@@ -143,7 +125,7 @@ describe('errors', () => {
   });
 
   it('502 naming the Locatieserver when the address cannot be resolved', async () => {
-    replay.setFault('pdok-locatieserver', { kind: 'http500' });
+    harnas.replay().setFault('pdok-locatieserver', { kind: 'http500' });
     const { status, body } = await call('3012BR', '42');
     expect(status).toBe(502);
     expect(body.bron).toBe('pdok-locatieserver');
@@ -152,7 +134,7 @@ describe('errors', () => {
   it('measurements failing after the catalogue is known: 200, metingen null, entries onbeschikbaar', async () => {
     await call('3012BR', '42');
     clearSourceCache();
-    replay.setFault('luchtmeetnet', { kind: 'http500' });
+    harnas.replay().setFault('luchtmeetnet', { kind: 'http500' });
     const { status, body } = await call('3012BR', '42');
     expect(status).toBe(200);
     expect(body.data.stations.map((s) => s.nummer)).toEqual(['NL01493', 'NL01487', 'NL01491']);
@@ -165,24 +147,24 @@ describe('station catalogue cached 24 hours', () => {
   const listAndDetail = 2 + 12; // two list pages, twelve detail calls
 
   it('fills once (list pages + one detail call per station), then asks only for measurements', async () => {
-    const start = replay.hits('luchtmeetnet');
+    const start = harnas.replay().hits('luchtmeetnet');
     await call('3012BR', '42');
-    expect(replay.hits('luchtmeetnet') - start).toBe(listAndDetail + 3);
+    expect(harnas.replay().hits('luchtmeetnet') - start).toBe(listAndDetail + 3);
 
     clearSourceCache(); // even without the answer cache: the catalogue itself is kept
-    const mid = replay.hits('luchtmeetnet');
+    const mid = harnas.replay().hits('luchtmeetnet');
     const second = await call('7906LE', '5');
     expect(second.status).toBe(200);
-    expect(replay.hits('luchtmeetnet') - mid).toBe(3);
+    expect(harnas.replay().hits('luchtmeetnet') - mid).toBe(3);
     const catalogueEntry = second.body.bronnen.find((b) => b.bron === 'luchtmeetnet');
     expect(catalogueEntry?.cache).toBe(true);
   });
 
   it('concurrent first calls share one fill', async () => {
-    const start = replay.hits('luchtmeetnet');
+    const start = harnas.replay().hits('luchtmeetnet');
     const [a, b] = await Promise.all([call('3012BR', '42'), call('3645AE', '141')]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(replay.hits('luchtmeetnet') - start).toBe(listAndDetail + 3 + 3);
+    expect(harnas.replay().hits('luchtmeetnet') - start).toBe(listAndDetail + 3 + 3);
   });
 
   it('after 24 hours the old catalogue answers while the list is read again in the background', async () => {
@@ -190,10 +172,10 @@ describe('station catalogue cached 24 hours', () => {
     await call('3012BR', '42');
     vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 + 1000);
     clearSourceCache();
-    const before = replay.hits('luchtmeetnet');
+    const before = harnas.replay().hits('luchtmeetnet');
     const { status } = await call('3012BR', '42');
     expect(status).toBe(200);
-    await vi.waitFor(() => expect(replay.hits('luchtmeetnet') - before).toBe(3 + listAndDetail));
+    await vi.waitFor(() => expect(harnas.replay().hits('luchtmeetnet') - before).toBe(3 + listAndDetail));
   });
 });
 
@@ -210,8 +192,8 @@ describe('a station whose details fail', () => {
   });
   afterAll(async () => {
     await broken.close();
-    process.env.BRON_PDOK_LOCATIESERVER_URL = replay.sourceUrl('pdok-locatieserver');
-    process.env.BRON_LUCHTMEETNET_URL = replay.sourceUrl('luchtmeetnet');
+    process.env.BRON_PDOK_LOCATIESERVER_URL = harnas.replay().sourceUrl('pdok-locatieserver');
+    process.env.BRON_LUCHTMEETNET_URL = harnas.replay().sourceUrl('luchtmeetnet');
   });
 
   it('answers from the other stations (volledig false); the next request fetches only the missing details', async () => {

@@ -1,10 +1,11 @@
 // GET /v1/adres/{postcode}/{huisnummer}/subsidies through the route wrapper against the replay server:
 // the demo addresses, parameter errors, an unknown address, RVO failing (502, a deviation from the spec)
 // and the 24-hour cache of the page (opgevraagd_op stays the time the page was read).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startReplayServer, type ReplayServer } from '@/test/upstream/server';
+import { describe, expect, it } from 'vitest';
+
 import { route } from '@/lib/api/route';
 import { clearSourceCache } from '@/lib/sources/fetch';
+import { metReplay } from '@/test/upstream/met-replay';
 import type { BronEntry } from '@/lib/sources/bron';
 import { adresSubsidies, type Subsidies } from './subsidies';
 
@@ -19,24 +20,7 @@ interface Answer {
   invalid_params: { name: string }[];
 }
 
-let replay: ReplayServer;
-beforeAll(async () => {
-  process.env.LOG_LEVEL = 'silent';
-  process.env.BRON_TIMEOUT_MS = '1500';
-  replay = await startReplayServer();
-  process.env.BRON_PDOK_LOCATIESERVER_URL = replay.sourceUrl('pdok-locatieserver');
-  process.env.BRON_RVO_ISDE_URL = replay.sourceUrl('rvo-isde');
-});
-afterAll(async () => {
-  await replay.close();
-  delete process.env.BRON_PDOK_LOCATIESERVER_URL;
-  delete process.env.BRON_RVO_ISDE_URL;
-  delete process.env.BRON_TIMEOUT_MS;
-});
-afterEach(() => {
-  replay.clearFaults();
-  clearSourceCache();
-});
+const harnas = metReplay({ bronnen: ['pdok-locatieserver', 'rvo-isde'], env: { BRON_TIMEOUT_MS: '1500' } });
 
 async function call(postcode: string, huisnummer: string) {
   const req = new Request(`http://localhost/v1/adres/${postcode}/${huisnummer}/subsidies`);
@@ -82,11 +66,11 @@ describe('the demo addresses', () => {
   });
 
   it('reads the RVO page once per 24 hours: opgevraagd_op of a later call is the first reading', async () => {
-    const start = replay.hits('rvo-isde');
+    const start = harnas.replay().hits('rvo-isde');
     const first = await call('7906LE', '5');
     await new Promise((r) => setTimeout(r, 20));
     const second = await call('3012BR', '42');
-    expect(replay.hits('rvo-isde') - start).toBe(1);
+    expect(harnas.replay().hits('rvo-isde') - start).toBe(1);
     expect(second.body.data.opgevraagd_op).toBe(first.body.data.opgevraagd_op);
     expect(second.body.bronnen[1].cache).toBe(true);
   });
@@ -104,14 +88,14 @@ describe('errors', () => {
   });
 
   it('404 for an unknown address, even when RVO is down', async () => {
-    replay.setFault('rvo-isde', { kind: 'http500' });
+    harnas.replay().setFault('rvo-isde', { kind: 'http500' });
     const { status, body } = await call('9999ZZ', '1');
     expect(status).toBe(404);
     expect(body.errorCode).toBe('not_found');
   });
 
   it.each(['http500', 'timeout', 'malformed'] as const)('502 naming rvo-isde when the page cannot be read (%s)', async (kind) => {
-    replay.setFault('rvo-isde', { kind });
+    harnas.replay().setFault('rvo-isde', { kind });
     const { status, body } = await call('7906LE', '5');
     expect(status).toBe(502);
     expect(body.errorCode).toBe('source_unavailable');
@@ -119,7 +103,7 @@ describe('errors', () => {
   });
 
   it('502 naming the Locatieserver when it fails', async () => {
-    replay.setFault('pdok-locatieserver', { kind: 'http500' });
+    harnas.replay().setFault('pdok-locatieserver', { kind: 'http500' });
     const { status, body } = await call('7906LE', '5');
     expect(status).toBe(502);
     expect(body.bron).toBe('pdok-locatieserver');

@@ -1,40 +1,18 @@
 // GET /v1/monitoring/pand/{postcode}/{huisnummer}: one hash per source, stable for the same data and changed
 // only for the source whose data changed; a failing source has hash null and is onbeschikbaar.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES_DIR, startReplayServer, type ReplayServer } from '@/test/upstream/server';
+import { describe, expect, it } from 'vitest';
+import { metReplay } from '@/test/upstream/met-replay';
 import { route } from '@/lib/api/route';
 import { clearSourceCache } from '@/lib/sources/fetch';
-import { sources } from '@/lib/sources/registry';
 import type { BronEntry } from '@/lib/sources/bron';
 import { monitoringPand } from './monitoring';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = { data: any; bronnen: BronEntry[] };
 
-let replay: ReplayServer;
-let dir: string;
-beforeAll(async () => {
-  process.env.LOG_LEVEL = 'silent';
-  process.env.BRON_TIMEOUT_MS = '3000';
-  process.env.EP_ONLINE_API_KEY = 'replay-test';
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-monitoring-pand-'));
-  fs.cpSync(FIXTURES_DIR, dir, { recursive: true });
-  replay = await startReplayServer({ fixturesDir: dir });
-  for (const s of sources) process.env[s.envVar] = replay.sourceUrl(s.id);
-});
-afterAll(async () => {
-  await replay.close();
-  for (const s of sources) delete process.env[s.envVar];
-  delete process.env.BRON_TIMEOUT_MS;
-  delete process.env.EP_ONLINE_API_KEY;
-});
-afterEach(() => {
-  replay.clearFaults();
-  clearSourceCache();
-});
+const harnas = metReplay({ kopie: true, env: { EP_ONLINE_API_KEY: 'replay-test' } });
 
 async function get(pc: string, hn: string): Promise<{ status: number; body: Body }> {
   const res = await route(monitoringPand).GET(new Request(`http://localhost/v1/monitoring/pand/${pc}/${hn}`), { params: Promise.resolve({ postcode: pc, huisnummer: hn }) });
@@ -54,7 +32,7 @@ describe('GET /v1/monitoring/pand/{postcode}/{huisnummer}', () => {
     expect((await get('7906LE', '5')).body.data.hashes).toEqual(h);
 
     // A new WOZ value is established: only the woz hash changes.
-    const file = path.join(dir, 'woz-waardeloket', 'wozwaarde-anjerstraat-5-hoogeveen-datahuys.json');
+    const file = path.join(harnas.dir(), 'woz-waardeloket', 'wozwaarde-anjerstraat-5-hoogeveen-datahuys.json');
     const original = fs.readFileSync(file, 'utf8');
     try {
       const json = JSON.parse(original);
@@ -70,7 +48,7 @@ describe('GET /v1/monitoring/pand/{postcode}/{huisnummer}', () => {
   });
 
   it('gives a failing source hash null and status onbeschikbaar', async () => {
-    replay.setFault('rce-monumenten', { kind: 'http500' });
+    harnas.replay().setFault('rce-monumenten', { kind: 'http500' });
     const { status, body } = await get('3012BR', '42');
     expect(status).toBe(200);
     expect(body.data.groepen.monumenten).toMatchObject({ bron: 'rce-monumenten', status: 'onbeschikbaar', hash: null, data: null });

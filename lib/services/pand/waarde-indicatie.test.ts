@@ -1,38 +1,15 @@
 // GET /v1/pand/{postcode}/{huisnummer}/waarde-indicatie against the replay of the Locatieserver and CBS
 // fixtures (the demo addresses; CBS figures are generated, see the cbs-statline MANIFEST).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES_DIR, startReplayServer, type ReplayServer } from '@/test/upstream/server';
+import { describe, expect, it } from 'vitest';
+import { metReplay } from '@/test/upstream/met-replay';
 import { route } from '@/lib/api/route';
-import { clearSourceCache } from '@/lib/sources/fetch';
 import type { BronEntry } from '@/lib/sources/bron';
 import { pandWaardeIndicatie, GEEN_TAXATIE } from './waarde-indicatie';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = { data: any; bronnen: BronEntry[]; errorCode?: string; detail?: string };
 
-let replay: ReplayServer;
-beforeAll(async () => {
-  process.env.LOG_LEVEL = 'silent';
-  process.env.BRON_TIMEOUT_MS = '3000';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replay-waarde-'));
-  for (const src of ['cbs-statline', 'pdok-locatieserver']) fs.cpSync(path.join(FIXTURES_DIR, src), path.join(dir, src), { recursive: true });
-  replay = await startReplayServer({ fixturesDir: dir });
-  process.env.BRON_CBS_STATLINE_URL = replay.sourceUrl('cbs-statline');
-  process.env.BRON_PDOK_LOCATIESERVER_URL = replay.sourceUrl('pdok-locatieserver');
-});
-afterAll(async () => {
-  await replay.close();
-  delete process.env.BRON_CBS_STATLINE_URL;
-  delete process.env.BRON_PDOK_LOCATIESERVER_URL;
-  delete process.env.BRON_TIMEOUT_MS;
-});
-afterEach(() => {
-  replay.clearFaults();
-  clearSourceCache();
-});
+const harnas = metReplay({ bronnen: ['cbs-statline', 'pdok-locatieserver'] });
 
 async function get(pc: string, hn: string): Promise<{ status: number; body: Body }> {
   const res = await route(pandWaardeIndicatie).GET(new Request(`http://localhost/v1/pand/${pc}/${hn}/waarde-indicatie`), { params: Promise.resolve({ postcode: pc, huisnummer: hn }) });
@@ -75,7 +52,7 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/waarde-indicatie', () => {
   });
 
   it('keeps the address when CBS fails: the parts are null and CBS onbeschikbaar', async () => {
-    replay.setFault('cbs-statline', { kind: 'http500' });
+    harnas.replay().setFault('cbs-statline', { kind: 'http500' });
     const { status, body } = await get('3645AE', '141');
     expect(status).toBe(200);
     expect(body.data.adres.buurt_code).toBe('BU07360207');
@@ -86,7 +63,7 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/waarde-indicatie', () => {
   });
 
   it('is a 502 naming the Locatieserver when the address cannot be looked up', async () => {
-    replay.setFault('pdok-locatieserver', { kind: 'http500' });
+    harnas.replay().setFault('pdok-locatieserver', { kind: 'http500' });
     const { status, body } = await get('7906LE', '5');
     expect(status).toBe(502);
     expect(body.detail).toMatch(/Locatieserver/);

@@ -1,24 +1,10 @@
 // GET /v1/punt/{lon}/{lat}/milieuzone against the replay of the recorded NDW publication (two real zones).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startReplayServer, type ReplayServer } from '@/test/upstream/server';
+import { describe, expect, it } from 'vitest';
+import { metReplay } from '@/test/upstream/met-replay';
 import { route } from '@/lib/api/route';
-import { clearSourceCache } from '@/lib/sources/fetch';
 import { puntMilieuzone } from './milieuzone';
 
-let replay: ReplayServer;
-beforeAll(async () => {
-  process.env.LOG_LEVEL = 'silent';
-  replay = await startReplayServer();
-  process.env.BRON_NDW_EMISSIEZONES_URL = replay.sourceUrl('ndw-emissiezones');
-});
-afterAll(async () => {
-  await replay.close();
-  delete process.env.BRON_NDW_EMISSIEZONES_URL;
-});
-afterEach(() => {
-  replay.clearFaults();
-  clearSourceCache();
-});
+const harnas = metReplay({ bronnen: ['ndw-emissiezones'] });
 
 async function get(lon: string, lat: string, q = '') {
   const res = await route(puntMilieuzone).GET(new Request(`http://localhost/v1/punt/${lon}/${lat}/milieuzone${q}`), { params: Promise.resolve({ lon, lat }) });
@@ -54,7 +40,7 @@ describe('GET /v1/punt/{lon}/{lat}/milieuzone', () => {
   it('answers 400 for bad coordinates or n, and 502 naming NDW when the feed fails', async () => {
     expect((await get('200', '52')).status).toBe(400);
     expect((await get('5.3', '52', '?n=11')).status).toBe(400);
-    replay.setFault('ndw-emissiezones', { kind: 'http500' });
+    harnas.replay().setFault('ndw-emissiezones', { kind: 'http500' });
     const failed = await get('5.3', '52');
     expect(failed.status).toBe(502);
     expect(failed.body.detail).toMatch(/NDW emissiezones/);
