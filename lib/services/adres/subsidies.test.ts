@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { route } from '@/lib/api/route';
-import { clearSourceCache } from '@/lib/sources/fetch';
 import { metReplay } from '@/test/upstream/met-replay';
 import type { BronEntry } from '@/lib/sources/bron';
 import { adresSubsidies, type Subsidies } from './subsidies';
