@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataPropertySchema, type DataProperty } from './cbs-statline';
-import { euroFactor, kerncijferMaten, rijVan, toBuurtKerncijfers } from './cbs-kerncijfers-convert';
+import { euroSchaal } from './cbs-maten';
+import { kerncijferMaten, rijVan, toBuurtKerncijfers } from './cbs-kerncijfers-convert';
 
 const dir = path.join(__dirname, '..', '..', 'test', 'upstream', 'fixtures', 'cbs-statline');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { value: unknown[] };
@@ -58,7 +59,7 @@ describe('toBuurtKerncijfers', () => {
   });
 });
 
-describe('euroFactor', () => {
+describe('euroSchaal on the units of the Kerncijfers tables', () => {
   it.each([
     ['x 1 000 euro', 1000],
     ['euro', 1],
@@ -66,6 +67,6 @@ describe('euroFactor', () => {
     ['aantal', null],
     [null, null],
   ])('%s -> %s', (unit, expected) => {
-    expect(euroFactor(unit)).toBe(expected);
+    expect(euroSchaal(unit)).toBe(expected);
   });
 });

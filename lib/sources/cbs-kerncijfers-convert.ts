@@ -3,6 +3,7 @@
 // are found by their Title in DataProperties, and amounts are scaled by their Unit ("x 1 000 euro").
 // Pure functions; I/O is in cbs-kerncijfers.ts.
 import type { DataProperty, TypedRow } from './cbs-statline';
+import { euroSchaal } from './cbs-maten';
 
 /** The Titles (as CBS writes them) of the measures we read. */
 export const KERNCIJFER_TITELS = {
@@ -35,17 +36,6 @@ export function kerncijferMaten(props: DataProperty[]): KerncijferMaten {
   return { inwoners: byTitle(KERNCIJFER_TITELS.inwoners), gemiddelde_woz_waarde: byTitle(KERNCIJFER_TITELS.gemiddelde_woz_waarde) };
 }
 
-/** The factor an amount in this unit must be multiplied by to get euros ("x 1 000 euro" gives 1000); null when not a euro unit. */
-export function euroFactor(unit: string | null): number | null {
-  if (!unit) return null;
-  const u = unit.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (u === 'euro') return 1;
-  const m = /^x ?([\d .]+) ?euro$/.exec(u);
-  if (!m) return null;
-  const factor = Number(m[1].replace(/[ .]/g, ''));
-  return Number.isFinite(factor) && factor > 0 ? factor : null;
-}
-
 /** The figures of one region from its TypedDataSet row; shielded or missing values stay null. */
 export function toBuurtKerncijfers(row: TypedRow, maten: KerncijferMaten, code: string, peiljaar: number): BuurtKerncijfers {
   const value = (m: Maat | null): number | null => {
@@ -53,7 +43,7 @@ export function toBuurtKerncijfers(row: TypedRow, maten: KerncijferMaten, code: 
     return typeof v === 'number' && Number.isFinite(v) ? v : null;
   };
   const woz = value(maten.gemiddelde_woz_waarde);
-  const factor = euroFactor(maten.gemiddelde_woz_waarde?.unit ?? null);
+  const factor = euroSchaal(maten.gemiddelde_woz_waarde?.unit ?? null);
   return {
     code,
     inwoners: value(maten.inwoners),

@@ -68,12 +68,12 @@ export function cbsMaten(props: readonly DataProperty[]): CbsMaat[] {
   });
 }
 
-/** The factor that turns an amount in this unit into euros ("x 1 000 euro", "1 000 euro", "mln euro", "mld euro"); null when not an amount in euros. */
+/** The factor that turns an amount in this unit into euros ("x 1 000 euro", "x 1.000 euro", "1 000 euro", "mln euro", "mld euro"); null when not an amount in euros. */
 export function euroSchaal(unit: string | null): number | null {
   const u = (unit ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
-  const m = /^(?:x ?)?(1 ?000|1 ?000 ?000|mln|mld)? ?euro$/.exec(u);
+  const m = /^(?:x ?)?(1[ .]?000|1[ .]?000[ .]?000|mln|mld)? ?euro$/.exec(u);
   if (!m) return null;
-  const scale = (m[1] ?? '').replace(/ /g, '');
+  const scale = (m[1] ?? '').replace(/[ .]/g, '');
   return scale === '' ? 1 : scale === '1000' ? 1000 : scale === '1000000' || scale === 'mln' ? 1_000_000 : 1_000_000_000;
 }
 
