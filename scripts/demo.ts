@@ -7,10 +7,15 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startReplayServer } from '../test/upstream/server';
 import { sources } from '../lib/sources/registry';
+import { eisVrijePoort, poortMelding, stopMet } from './startcontrole.mjs';
 
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..');
-  const replay = await startReplayServer({ port: Number(process.env.REPLAY_PORT ?? 3999), faults: process.env.REPLAY_FAULTS });
+  // Both ports first (one line naming PORT or REPLAY_PORT when taken), before anything starts; start.mjs checks
+  // PORT again, and the data directory, before its build.
+  await eisVrijePoort('PORT', '3000');
+  const replayPort = await eisVrijePoort('REPLAY_PORT', '3999', '127.0.0.1');
+  const replay = await startReplayServer({ port: replayPort, faults: process.env.REPLAY_FAULTS }).catch((e) => stopMet(poortMelding(e, replayPort, 'REPLAY_PORT')));
   // JOBS=uit: the demo's upstreams are the replay server, so scheduled imports of the real registers would only fail.
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(root, 'data', 'demo'), JOBS: process.env.JOBS ?? 'uit' };
   for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
@@ -30,4 +35,4 @@ async function main(): Promise<void> {
   app.on('exit', (code) => void stop(code ?? 0));
 }
 
-void main();
+main().catch((e) => stopMet(`npm run demo is gestopt: ${String((e as Error)?.message ?? e).split('\n')[0]}`));

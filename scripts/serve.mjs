@@ -10,13 +10,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { doorgestuurdVoor } from './forwarded-for.mjs';
+import { leesPoort, poortMelding, stopMet } from './startcontrole.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (flag, fallback) => {
   const i = process.argv.indexOf(flag);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
-const port = Number(arg('-p', process.env.PORT ?? '3000'));
+const gelezen = leesPoort(arg('-p', process.env.PORT ?? '3000'), 'PORT');
+if ('fout' in gelezen) stopMet(gelezen.fout);
+const { port } = gelezen;
 const hostname = arg('-H', undefined);
 
 const app = next({ dev: false, dir: root, hostname, port });
@@ -32,6 +35,9 @@ const server = http.createServer((req, res) => {
 // reuse a connection the server is closing at that moment ("other side closed").
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+// A port that is taken (or refused) is one line naming PORT and exit code 1: Next's own handler for uncaught
+// errors would otherwise log it and keep the process running without serving.
+server.once('error', (fout) => stopMet(poortMelding(fout, port, 'PORT')));
 server.listen(port, hostname, () => console.log(`» klaar op http://${hostname ?? 'localhost'}:${port}`));
 // On a stop signal: no new connections, idle keep-alive connections closed, and out after 5 s at the latest.
 for (const sig of ['SIGINT', 'SIGTERM']) {

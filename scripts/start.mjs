@@ -3,10 +3,15 @@
 // migrations (embedded PGlite under ./data by default, or DATABASE_URL), loads a small GENERATED sample
 // into every collection register that was never published (labelled as sample data in every answer;
 // VOORBEELDDATA=uit skips it), then serves on PORT (3000).
+//
+// First, before anything slow: the port must be free and the data directory usable. Either failing is one
+// line naming PORT or PGLITE_DIR and exit code 1 within a second (scripts/startcontrole.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPostgresUrl, resolvePgliteDir } from '../lib/db/pglite.mjs';
+import { controleerDataMap, databaseMelding, eisVrijePoort, stopMet } from './startcontrole.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -34,6 +39,14 @@ function buildIsCurrent() {
   return built >= sources;
 }
 
+const port = await eisVrijePoort('PORT', '3000');
+const postgresUrl = isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
+const dataDir = postgresUrl ? null : resolvePgliteDir();
+if (dataDir) {
+  const melding = controleerDataMap(dataDir);
+  if (melding) stopMet(melding);
+}
+
 if (!buildIsCurrent()) {
   console.log('» next build (eerste start of gewijzigde bronbestanden) …');
   const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
@@ -55,8 +68,7 @@ try {
   monitorVersies = r.after[0]?.versies ?? 0;
 } catch (err) {
   // A clear sentence, not a stack trace: e.g. the embedded database is held by another running server.
-  console.error(`» database niet klaar: ${err?.message ?? err}`);
-  process.exit(1);
+  stopMet(databaseMelding(err, { dir: dataDir, url: postgresUrl }));
 }
 
 // Before the server starts: the embedded database admits one process at a time.
@@ -70,9 +82,8 @@ if (process.env.VOORBEELDDATA !== 'uit' && REGISTERS.some((r) => !published.has(
   spawnSync(process.execPath, [tsx, path.join(root, 'scripts', 'monitor-recompute.ts')], { cwd: root, env, stdio: 'inherit' });
 }
 
-const port = process.env.PORT ?? '3000';
 console.log(`» API en pagina's op http://localhost:${port} (database: ${/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? 'PostgreSQL' : 'ingebed, ' + (process.env.PGLITE_DIR ?? 'data/pglite')})`);
 // scripts/serve.mjs: next's request handler behind a server that sets X-Forwarded-For from the connection.
-const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', String(port)], { cwd: root, env, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

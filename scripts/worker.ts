@@ -10,6 +10,7 @@ import { startWebhookBezorger } from '@/lib/access/webhooks/bezorger';
 import { ALL_JOBS, findJob } from '@/jobs/index';
 import { runJob } from '@/jobs/run';
 import { setProcessScheduler, startScheduler } from '@/jobs/scheduler';
+import { databaseMelding, stopMet } from './startcontrole.mjs';
 
 const USAGE = 'gebruik: npm run worker [-- --nu <job of register>]\n' + `  jobs: ${ALL_JOBS.map((j) => j.id).join(', ')}\n`;
 
@@ -49,7 +50,7 @@ async function main(): Promise<number> {
   try {
     await openDb(); // fail fast when the server is unreachable; applies pending migrations
   } catch (e) {
-    process.stderr.write(`Database niet te openen: ${(e as Error).message}\n`);
+    process.stderr.write(`» ${databaseMelding(e, { url: process.env.DATABASE_URL })}\n`);
     await closeDb().catch(() => undefined);
     return 3;
   }
@@ -100,8 +101,6 @@ async function main(): Promise<number> {
 
 main().then(
   (code) => process.exit(code),
-  (e) => {
-    process.stderr.write(`${(e as Error)?.stack ?? e}\n`);
-    process.exit(1);
-  },
+  // One line, no stack trace (the job runs record their own failures in job_run).
+  (e) => stopMet(`npm run worker is gestopt: ${String((e as Error)?.message ?? e).split('\n')[0]}`),
 );

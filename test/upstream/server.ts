@@ -125,7 +125,14 @@ export async function startReplayServer(options: { port?: number; faults?: strin
     send(res, route.status ?? 200, route.contentType ?? 'application/json; charset=utf-8', body, headers);
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  // A taken port rejects (with the listen error's code) instead of an unhandled 'error' event.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const port = (server.address() as { port: number }).port;
   base = `http://127.0.0.1:${port}`;
   return {
