@@ -1,9 +1,9 @@
 // The one write queue of the page's address (see use-url-staat.ts): choices of every component are gathered
-// for a moment and sent as one navigation, based on the newest query string asked for (the address bar may
-// not show an earlier write yet), and the strings on their way are remembered so that their arrival is not
-// taken for an address change someone else made. Plain module state: one page, one address.
+// for a moment and sent as one write, based on the newest query string asked for, and the strings on their
+// way to useSearchParams (which follows in a transition) are remembered so that their arrival is not taken
+// for an address change someone else made. Plain module state: one page, one address.
 
-/** Milliseconds choices are gathered before one navigation is sent. */
+/** Milliseconds choices are gathered before one write is sent. */
 export const VERZAMEL_MS = 80;
 
 /** Parameters waiting to be written: a value, or null to remove the parameter. */
@@ -28,7 +28,7 @@ export function schrijfUrl(params: Record<string, string | null>, stuur: (query:
     }
     wachtend.clear();
     const s = q.toString();
-    if (s === van) return; // nothing changes: no navigation (it would never "arrive")
+    if (s === van) return; // nothing changes: no write (it would never "arrive")
     onderweg = [...onderweg, s];
     stuur(s);
   }, VERZAMEL_MS);

@@ -1,16 +1,18 @@
 'use client';
 // The view's choices in the address bar (shareable, back button works): read from the search parameters
-// with defaults, written with router.replace (no new history entry per keystroke, no scroll jump).
-// The router replaces the address in a transition, so the URL lags behind a choice; until the writes have
-// arrived, the values just chosen are shown (a slider moved with the arrow keys steps from the value it
-// shows, and a second choice made before the first arrived keeps the first). An address change we did not
-// make (back button, a shared link) wins.
+// with defaults, written with the History API's replaceState (no new history entry per keystroke, no scroll
+// jump). The choices only steer what the client asks the API, so they need no server round trip: Next's
+// router takes a replaceState over into useSearchParams by itself (its "native History API" support), in
+// the order written. router.replace would fetch the page from the server for every slider step, and a
+// burst of such navigations under load could leave the address on an older step than the one shown.
+// useSearchParams follows in a transition, so until the writes have arrived the values just chosen are
+// shown (a slider moved with the arrow keys steps from the value it shows, and a second choice made before
+// the first arrived keeps the first). An address change we did not make (back button, a shared link) wins.
 //
-// Every component on the page writes through ONE queue (module state, lib/url-schrijver below): choices made
-// within a moment, also in different components (a version button, then an entity filter), go out as one
-// router.replace, and a write is based on the newest address asked for, not on the address bar, which may
-// not show an earlier write yet. So no choice overwrites another that is still on its way.
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+// Every component on the page writes through ONE queue (module state, url-schrijver.ts): choices made within
+// a moment, also in different components (a version button, then an entity filter), go out as one write,
+// based on the newest address asked for. So no choice overwrites another that is still on its way.
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { schrijfUrl, urlAangekomen, urlRust } from './url-schrijver';
 
@@ -19,7 +21,6 @@ export type UrlStaat<K extends string> = Record<K, string>;
 /** The values of `standaard`'s keys from the URL (the default where absent) and a setter for some of them. */
 export function useUrlStaat<K extends string>(standaard: UrlStaat<K>): [UrlStaat<K>, (wijziging: Partial<UrlStaat<K>>) => void] {
   const zoek = useSearchParams();
-  const router = useRouter();
   const pad = usePathname();
   const [lokaal, setLokaal] = useState<Partial<UrlStaat<K>>>({});
   const standaardSleutel = JSON.stringify(standaard);
@@ -43,9 +44,9 @@ export function useUrlStaat<K extends string>(standaard: UrlStaat<K>): [UrlStaat
       setLokaal((oud) => ({ ...oud, ...nieuw }));
       // The default is left out of the URL: a short address for the usual view.
       const params = Object.fromEntries(Object.entries(nieuw).map(([k, v]) => [k, v === undefined || v === '' || v === std[k as K] ? null : (v as string)]));
-      schrijfUrl(params, (q) => router.replace(`${pad}${q ? `?${q}` : ''}`, { scroll: false }));
+      schrijfUrl(params, (q) => window.history.replaceState(null, '', `${pad}${q ? `?${q}` : ''}`));
     },
-    [router, pad, standaardSleutel],
+    [pad, standaardSleutel],
   );
   return [waarden, zet];
 }
