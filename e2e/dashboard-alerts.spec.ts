@@ -14,10 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+import { dagenVerder, M, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
 
 const root = path.resolve(__dirname, '..');
-const M = '/v1/distributiemonitor';
 /** Monthly versions of the sample in this server (the generator is rerun with the same number). */
 const MAANDEN = 2;
 /** lib/registers/sample.ts SAMPLE_SCHAAL and the generator's default seed: the loaded sample's parameters. */
@@ -247,9 +246,7 @@ test('a watch-list add shows up in the alert view after a new version is publish
   expect(weg, 'the watched vestiging has rows in the regenerated export').toBeGreaterThan(0);
   const zonder = path.join(omgeving!.tmp, 'fsp-zonder-vestiging.csv');
   fs.writeFileSync(zonder, regels.filter((r, i) => i === 0 || !vanDoel(r)).join('\r\n'), 'latin1');
-  const dag = new Date(`${fspPeildatum}T00:00:00Z`);
-  dag.setUTCDate(dag.getUTCDate() + 1);
-  const nieuwePeildatum = dag.toISOString().slice(0, 10);
+  const nieuwePeildatum = dagenVerder(fspPeildatum, 1);
   const uit = await draai('npx', ['tsx', 'scripts/import.ts', 'fsp', '--file', zonder, '--peildatum', nieuwePeildatum], env, 'import fsp');
   const gepubliceerd = /Distributiemonitor: datasetversie (\d+)/.exec(uit);
   expect(gepubliceerd, uit).not.toBeNull();

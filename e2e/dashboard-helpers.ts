@@ -1,8 +1,40 @@
 // Shared steps of the dashboard's browser tests: open a view and wait until its data is there, keep a
 // full-page screenshot of it as a test artifact (test-results/, not committed), and the checks every view
 // must pass (no console errors, nothing leaving the machine).
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { watchPage } from './helpers';
+
+/** The distribution monitor's API. */
+export const M = '/v1/distributiemonitor';
+
+/** The `data` of a monitor answer that must be 200; `pad` is relative to M. */
+export async function monitorData<T>(request: APIRequestContext, pad: string): Promise<T> {
+  const r = await request.get(`${M}${pad}`);
+  expect(r.status(), pad).toBe(200);
+  return ((await r.json()) as { data: T }).data;
+}
+
+/**
+ * The sample's versions as the free preview sees them (newest first) and the first date it may ask for.
+ * The server under test generates its sample market up to today, so every date a test names is derived from
+ * these: a test that writes a date of its own rots with the calendar (the suite also runs a year ahead and a
+ * year back, see scripts/test-all.mjs).
+ */
+export async function zichtbareVersies(request: APIRequestContext) {
+  return monitorData<{ versies: { id: number; peildatum: string }[]; historie_vanaf: string | null }>(request, '/versies');
+}
+
+/** The calendar date `n` days after `datum` (YYYY-MM-DD; n may be negative). */
+export function dagenVerder(datum: string, n: number): string {
+  const dag = new Date(`${datum}T00:00:00Z`);
+  dag.setUTCDate(dag.getUTCDate() + n);
+  return dag.toISOString().slice(0, 10);
+}
+
+/** The month of a date as the dashboard writes it ("mei 2026"). */
+export function maandTekst(datum: string): string {
+  return new Date(`${datum}T00:00:00Z`).toLocaleDateString('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
 
 /** Opens `pad` and waits until no panel is loading any more. */
 export async function openWeergave(page: Page, pad: string) {

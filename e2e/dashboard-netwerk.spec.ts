@@ -5,7 +5,7 @@
 // its bar chart; the structure's tree by keyboard, the vestigingen search, the changes over the versions, and
 // the 404 problem of an unknown hoofdholding.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+import { dagenVerder, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
 
 const API = '/v1/distributiemonitor';
 
@@ -429,9 +429,7 @@ test('the views answer as of the dashboard’s date; beyond the free preview’s
 
   // A date before the free preview's year (the sample's two oldest versions lie there): the API refuses with
   // 403 forbidden_tier and the view says so, with the way to a key.
-  const dag = new Date(`${versies.historie_vanaf}T00:00:00Z`);
-  dag.setUTCDate(dag.getUTCDate() - 1);
-  const teOud = dag.toISOString().slice(0, 10);
+  const teOud = dagenVerder(versies.historie_vanaf, -1);
   const oud = await request.get(`${API}/hoofdholdings?sector_rang_max=25&peildatum=${teOud}`);
   expect(oud.status()).toBe(403);
   const probleem = (await oud.json()) as { title: string; status: number; detail: string; errorCode: string };

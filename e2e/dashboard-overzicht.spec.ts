@@ -1,9 +1,9 @@
 // The dashboard's overview on the sample market: counts, coverage, peildatum per source, the newest
 // version with its changelog, the key figures, links into every view; the as-of date is kept in the URL.
 import { expect, test } from '@playwright/test';
-import { netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+import { dagenVerder, netjes, openWeergave, schermafdruk, zichtbareVersies } from './dashboard-helpers';
 
-test('the overview shows the market, its coverage and the newest version', async ({ page }, testInfo) => {
+test('the overview shows the market, its coverage and the newest version', async ({ page, request }, testInfo) => {
   const watched = await openWeergave(page, '/dashboard');
   const o = page.getByTestId('overzicht');
   await expect(o.getByRole('heading', { name: /^De markt op \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
@@ -22,11 +22,13 @@ test('the overview shows the market, its coverage and the newest version', async
   await expect(page.getByTestId('sleutel-status')).toContainText('free preview');
   await schermafdruk(page, testInfo, 'dashboard-overzicht');
 
-  // The as-of date goes into the URL and stays when switching views.
-  await page.getByLabel('Stand op').fill('2026-01-15');
-  await expect(page).toHaveURL(/peildatum=2026-01-15/);
+  // The as-of date goes into the URL and stays when switching views: a day between two of the sample's versions.
+  const { versies } = await zichtbareVersies(request);
+  const stand = dagenVerder(versies[Math.min(2, versies.length - 1)].peildatum, 3);
+  await page.getByLabel('Stand op').fill(stand);
+  await expect(page).toHaveURL(new RegExp(`peildatum=${stand}`));
   await page.reload();
-  await expect(page.getByLabel('Stand op')).toHaveValue('2026-01-15');
+  await expect(page.getByLabel('Stand op')).toHaveValue(stand);
   await page.getByRole('button', { name: 'Nieuwste' }).click();
   await expect(page).not.toHaveURL(/peildatum=/);
   await netjes(page, watched, 'overzicht');

@@ -6,7 +6,7 @@
 // than the free preview shows the API's 403. Volglijst without a key explains and links to /sleutel.
 // The watch list with a key and a newly published version: e2e/dashboard-alerts.spec.ts.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+import { dagenVerder, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
 
 const M = '/v1/distributiemonitor';
 const getal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
@@ -155,9 +155,7 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
 
   // The dashboard's as-of date: the version that answers for it is marked and opened.
   const oud = lijst.versies[5];
-  const dag = new Date(`${oud.peildatum}T00:00:00Z`);
-  dag.setUTCDate(dag.getUTCDate() + 3);
-  const stand = dag.toISOString().slice(0, 10);
+  const stand = dagenVerder(oud.peildatum, 3);
   await page.goto(`/dashboard/versies?peildatum=${stand}`);
   await expect(page.getByTestId('laden')).toHaveCount(0);
   await expect(page.getByTestId('peildatum-versie')).toContainText(`versie ${oud.id}`);

@@ -40,11 +40,12 @@ export function postgresBinaries() {
   return { initdb, pgCtl };
 }
 
-// Runs a PostgreSQL tool, as the postgres user when we are root.
-function run(bin, args, cwd) {
+// Runs a PostgreSQL tool, as the postgres user when we are root; `env` adds to the environment (the server
+// started by `pg_ctl start` inherits it, e.g. a shifted clock for the tests).
+function run(bin, args, cwd, env = {}) {
   const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
   try {
-    return execFileSync(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    return execFileSync(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, ...env } });
   } catch (e) {
     throw new Error(`${path.basename(bin)} ${args[0] ?? ''} failed: ${(e.stderr || e.stdout || e.message).trim()}`);
   }
@@ -90,8 +91,11 @@ export async function stopCluster(dir) {
   }
 }
 
-/** Starts a private cluster on 127.0.0.1 (port 0 = any free port); returns its URL and stop(). */
-export async function startCluster({ port = 5433, dir, fast = true } = {}) {
+/**
+ * Starts a private cluster on 127.0.0.1 (port 0 = any free port); returns its URL and stop(). `env` is added
+ * to the server's environment (scripts/test-all.mjs passes libfaketime's variables for a shifted clock).
+ */
+export async function startCluster({ port = 5433, dir, fast = true, env = {} } = {}) {
   const { initdb, pgCtl } = postgresBinaries();
   const temporary = !dir;
   dir = dir ? path.resolve(dir) : fs.mkdtempSync(path.join(os.tmpdir(), 'nlods-pg-'));
@@ -105,7 +109,7 @@ export async function startCluster({ port = 5433, dir, fast = true } = {}) {
   // -k: the Unix socket lives in the cluster dir; -l: server output to a file (not our pipes).
   const opts = [`-p ${port}`, '-c listen_addresses=127.0.0.1', `-k ${dir}`];
   if (fast) opts.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
-  run(pgCtl, ['start', '-D', dir, '-o', opts.join(' '), '-l', path.join(dir, 'server.log'), '-w', '-t', '60'], dir);
+  run(pgCtl, ['start', '-D', dir, '-o', opts.join(' '), '-l', path.join(dir, 'server.log'), '-w', '-t', '60'], dir, env);
 
   const url = `postgresql://postgres@127.0.0.1:${port}/${DB_NAME}`;
   try {

@@ -11,6 +11,7 @@
 //   node scripts/test-all.mjs --only unit,e2e      several (or repeat --only)
 //   node scripts/test-all.mjs --no-build           reuse the existing .next build (developers)
 //   node scripts/test-all.mjs --no-install         never run apt-get or npm ci; report what is missing
+//   node scripts/test-all.mjs --klok +365d,-365d   the chosen suites once per clock (see Clocks below)
 //
 // Steps, in order:
 //   1. system packages the suites need (Debian): chromium (e2e), postgresql (integration on PostgreSQL),
@@ -24,6 +25,12 @@
 //      (DB_BACKEND=pglite), then on a private PostgreSQL cluster (scripts/pg-cluster.mjs; DB_BACKEND=postgresql,
 //      DATABASE_URL=<its url>); the cluster is stopped afterwards whatever happens.
 //   6. e2e: Playwright (playwright.config.ts) with Debian's Chromium.
+//
+// Clocks: no test may depend on today's date, so suites can also run with the system clock shifted: every
+// process of the suite (test runner, servers, Chromium, the PostgreSQL cluster) gets libfaketime (Debian's
+// faketime package) with FAKETIME=<shift>, e.g. +365d or -365d ('nu' is the real clock). Without --klok the
+// unit and integration suites run on the real clock and the browser suite three times: on the real clock, a
+// year ahead and a year back (what CI runs). With --klok the chosen suites run once per clock listed.
 //
 // Counting: vitest and Playwright each write a JSON report, from which passed/failed/skipped are read. A suite
 // that fails without a failed test in its report (crash, failed import, web server that does not start,
@@ -46,7 +53,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Parses the command line; exits with usage on anything unknown. */
 function parseArgs(argv) {
-  const opts = { only: new Set(), build: true, install: true };
+  const opts = { only: new Set(), build: true, install: true, klokken: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--only' || arg.startsWith('--only=')) {
@@ -56,6 +63,12 @@ function parseArgs(argv) {
         opts.only.add(name);
       }
       if (!value) usage('--only needs a suite name');
+    } else if (arg === '--klok' || arg.startsWith('--klok=')) {
+      const value = arg === '--klok' ? argv[++i] : arg.slice('--klok='.length);
+      const klokken = String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      for (const k of klokken) if (!KLOK.test(k)) usage(`--klok "${k}": use nu or a shift such as +365d, -365d, +12h`);
+      if (!klokken.length) usage('--klok needs a clock (nu, +365d, -365d, ...)');
+      opts.klokken = [...new Set(klokken)];
     } else if (arg === '--no-build') opts.build = false;
     else if (arg === '--no-install') opts.install = false;
     else if (arg === '-h' || arg === '--help') usage();
@@ -65,9 +78,52 @@ function parseArgs(argv) {
   return opts;
 }
 
+/** A clock: 'nu' (the real one) or a libfaketime shift: sign, number, optional unit (s, m, h, d, y). */
+const KLOK = /^(nu|[+-]\d+[smhdy]?)$/;
+/** The clocks each suite runs on without --klok. */
+const STANDAARD_KLOKKEN = { unit: ['nu'], integration: ['nu'], e2e: ['nu', '+365d', '-365d'] };
+
+/** The clocks suite `suite` runs on. */
+function klokkenVoor(opts, suite) {
+  return opts.klokken ?? STANDAARD_KLOKKEN[suite];
+}
+
+/** A suite's name with its clock, e.g. "e2e (chromium, klok +365d)". */
+function metKlok(name, klok) {
+  return klok === 'nu' ? name : name.replace(/\)$/, `, klok ${klok})`).replace(/^([^(]*)$/, `$1 (klok ${klok})`);
+}
+
+/** libfaketime's multi-threaded library (Debian: /usr/lib/<triplet>/faketime/), or null. */
+function faketimeBibliotheek() {
+  for (const base of ['/usr/lib', '/usr/local/lib', '/lib']) {
+    let entries = [];
+    try {
+      entries = fs.readdirSync(base);
+    } catch {
+      continue;
+    }
+    for (const dir of ['', ...entries]) {
+      const file = path.join(base, dir, 'faketime', 'libfaketimeMT.so.1');
+      if (fs.existsSync(file)) return file;
+    }
+  }
+  return null;
+}
+
+/**
+ * The environment that shifts the clock of a process and all its children ({} for the real clock). The
+ * monotonic clock is shifted too: Chromium hangs when only the wall clock moves.
+ */
+function klokEnv(klok) {
+  if (klok === 'nu') return {};
+  const lib = faketimeBibliotheek();
+  if (!lib) throw new Error('libfaketime not found (apt-get install faketime)');
+  return { LD_PRELOAD: [lib, process.env.LD_PRELOAD].filter(Boolean).join(':'), FAKETIME: klok };
+}
+
 function usage(error) {
   if (error) console.error(`test-all: ${error}`);
-  console.error('usage: node scripts/test-all.mjs [--only unit|integration|e2e[,...]] [--no-build] [--no-install]');
+  console.error('usage: node scripts/test-all.mjs [--only unit|integration|e2e[,...]] [--klok nu|+365d|-365d[,...]] [--no-build] [--no-install]');
   process.exit(error ? 2 : 0);
 }
 
@@ -228,6 +284,13 @@ const systemPackages = [
     what: 'initdb/pg_ctl (integration suite on PostgreSQL, e2e alert test)',
   },
   {
+    pkg: 'faketime',
+    // Only suites on a shifted clock need it (see Clocks above).
+    suites: ['klok'],
+    present: () => faketimeBibliotheek() !== null,
+    what: 'libfaketime (the suites on a shifted clock: a year ahead and a year back)',
+  },
+  {
     pkg: 'poppler-utils',
     suites: ['integration (pglite)', 'integration (postgresql)'],
     present: () => commandExists('pdfinfo') && commandExists('pdftoppm'),
@@ -243,6 +306,7 @@ async function ensureSystemPackages(opts) {
   const wantedSuites = new Set();
   if (opts.only.has('integration')) ['integration (pglite)', 'integration (postgresql)'].forEach((s) => wantedSuites.add(s));
   if (opts.only.has('e2e')) wantedSuites.add('e2e');
+  if ([...opts.only].some((suite) => klokkenVoor(opts, suite).some((k) => k !== 'nu'))) wantedSuites.add('klok');
   const needed = systemPackages.filter((p) => p.suites.some((s) => wantedSuites.has(s)));
   let missing = needed.filter((p) => !p.present());
   const toInstall = missing.map((p) => p.pkg);
@@ -363,14 +427,31 @@ async function runVitest(name, config, env = {}) {
   record({ name, kind: 'suite', status: counts.failed ? 'failed' : 'ok', ...counts, ms: r.ms });
 }
 
-async function unitSuite() {
-  await runVitest('unit', 'vitest.config.ts');
+/** Records suite `name` as not run when its clock cannot be shifted here; true when it can run. */
+function klokKlaar(name, klok) {
+  if (klok === 'nu' || !missingFor.has('klok')) return true;
+  record({ name, kind: 'suite', status: 'not-run', failed: 1, note: `missing system package ${missingFor.get('klok')}` });
+  return false;
+}
+
+async function unitSuite(opts) {
+  for (const klok of klokkenVoor(opts, 'unit')) {
+    const name = metKlok('unit', klok);
+    if (klokKlaar(name, klok)) await runVitest(name, 'vitest.config.ts', klokEnv(klok));
+  }
 }
 
 const INTEGRATION_CONFIG = 'vitest.integration.config.ts';
 
-async function integrationSuites(buildOk) {
-  const names = ['integration (pglite)', 'integration (postgresql)'];
+async function integrationSuites(opts, buildOk) {
+  for (const klok of klokkenVoor(opts, 'integration')) await integrationOpKlok(buildOk, klok);
+}
+
+async function integrationOpKlok(buildOk, klok) {
+  const names = ['integration (pglite)', 'integration (postgresql)'].map((n) => metKlok(n, klok));
+  const backends = ['integration (pglite)', 'integration (postgresql)'];
+  if (!names.map((n) => klokKlaar(n, klok)).every(Boolean)) return;
+  const klokVars = klokEnv(klok);
   if (!fs.existsSync(path.join(root, INTEGRATION_CONFIG))) {
     console.error(`\ntest-all: WARNING ${INTEGRATION_CONFIG} does not exist: the integration suite is NOT RUN (counted as failed).`);
     for (const name of names) record({ name, kind: 'suite', status: 'not-run', failed: 1, note: `${INTEGRATION_CONFIG} missing` });
@@ -382,26 +463,26 @@ async function integrationSuites(buildOk) {
   }
 
   // On the embedded database: never a server URL from the caller's environment.
-  if (missingFor.has(names[0])) {
-    record({ name: names[0], kind: 'suite', status: 'not-run', failed: 1, note: `missing system package ${missingFor.get(names[0])}` });
+  if (missingFor.has(backends[0])) {
+    record({ name: names[0], kind: 'suite', status: 'not-run', failed: 1, note: `missing system package ${missingFor.get(backends[0])}` });
   } else {
     const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-open-data-it-pglite-'));
     cleanups.push(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
-    await runVitest(names[0], INTEGRATION_CONFIG, { DB_BACKEND: 'pglite', DATABASE_URL: '', PGLITE_DIR: pgliteDir });
+    await runVitest(names[0], INTEGRATION_CONFIG, { DB_BACKEND: 'pglite', DATABASE_URL: '', PGLITE_DIR: pgliteDir, ...klokVars });
   }
 
-  // On a private PostgreSQL cluster, stopped whatever happens.
-  if (missingFor.has(names[1])) {
-    record({ name: names[1], kind: 'suite', status: 'not-run', failed: 1, note: `missing system package ${missingFor.get(names[1])}` });
+  // On a private PostgreSQL cluster (on the same clock), stopped whatever happens.
+  if (missingFor.has(backends[1])) {
+    record({ name: names[1], kind: 'suite', status: 'not-run', failed: 1, note: `missing system package ${missingFor.get(backends[1])}` });
     return;
   }
-  await withPostgresCluster(names[1], async (url) => {
-    await runVitest(names[1], INTEGRATION_CONFIG, { DB_BACKEND: 'postgresql', DATABASE_URL: url });
+  await withPostgresCluster(names[1], klokVars, async (url) => {
+    await runVitest(names[1], INTEGRATION_CONFIG, { DB_BACKEND: 'postgresql', DATABASE_URL: url, ...klokVars });
   });
 }
 
-/** Starts a private cluster with scripts/pg-cluster.mjs, runs `fn(url)`, and always stops the cluster. */
-async function withPostgresCluster(name, fn) {
+/** Starts a private cluster with scripts/pg-cluster.mjs (its server processes get `env`), runs `fn(url)`, and always stops the cluster. */
+async function withPostgresCluster(name, env, fn) {
   const started = Date.now();
   let cluster;
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-open-data-pg-'));
@@ -411,7 +492,7 @@ async function withPostgresCluster(name, fn) {
     const mod = await import(pathToFileURL(path.join(root, 'scripts', 'pg-cluster.mjs')).href);
     if (typeof mod.startCluster !== 'function') throw new Error('scripts/pg-cluster.mjs does not export startCluster');
     const port = await freePort();
-    cluster = await mod.startCluster({ port, dir: path.join(base, 'data') });
+    cluster = await mod.startCluster({ port, dir: path.join(base, 'data'), env });
     if (!cluster?.url) throw new Error('startCluster returned no url');
     console.log(`test-all: PostgreSQL cluster on port ${port} (${path.join(base, 'data')})`);
     cleanups.push(() => stopCluster(cluster));
@@ -471,8 +552,13 @@ function countPlaywright(report, r) {
   return { passed: expected + flaky, failed, skipped, note: notes.join('; ') };
 }
 
-async function e2eSuite(buildOk) {
-  const name = 'e2e (chromium)';
+async function e2eSuite(opts, buildOk) {
+  for (const klok of klokkenVoor(opts, 'e2e')) await e2eOpKlok(buildOk, klok);
+}
+
+async function e2eOpKlok(buildOk, klok) {
+  const name = metKlok('e2e (chromium)', klok);
+  if (!klokKlaar(name, klok)) return;
   if (missingFor.has('e2e')) {
     record({ name, kind: 'suite', status: 'not-run', failed: 1, note: `missing system package ${missingFor.get('e2e')}` });
     return;
@@ -481,7 +567,7 @@ async function e2eSuite(buildOk) {
     record({ name, kind: 'suite', status: 'not-run', failed: 1, note: 'no build' });
     return;
   }
-  const file = path.join(reportDir, 'e2e.json');
+  const file = path.join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-open-data-e2e-'));
   cleanups.push(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
   const port = await freePort();
@@ -494,6 +580,7 @@ async function e2eSuite(buildOk) {
       E2E_PGLITE_DIR: pgliteDir,
       NEXT_TELEMETRY_DISABLED: '1',
       CHECKPOINT_DISABLE: '1',
+      ...klokEnv(klok),
     },
   });
   const counts = countPlaywright(readJson(file), r);
@@ -558,7 +645,7 @@ async function main() {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  console.log(`test-all: suites ${[...opts.only].join(', ')}${opts.build ? '' : ' (no build)'}; reports in ${reportDir}`);
+  console.log(`test-all: suites ${[...opts.only].map((suite) => `${suite} [klok ${klokkenVoor(opts, suite).join(', ')}]`).join(', ')}${opts.build ? '' : ' (no build)'}; reports in ${reportDir}`);
   try {
     const needsBuild = opts.only.has('integration') || opts.only.has('e2e');
     await ensureSystemPackages(opts);
@@ -567,9 +654,9 @@ async function main() {
       for (const s of opts.only) record({ name: s, kind: 'suite', status: 'not-run', failed: 1, note: 'node_modules missing' });
     } else {
       const buildOk = needsBuild ? await build(opts) : false;
-      if (opts.only.has('unit')) await unitSuite();
-      if (opts.only.has('integration')) await integrationSuites(buildOk);
-      if (opts.only.has('e2e')) await e2eSuite(buildOk);
+      if (opts.only.has('unit')) await unitSuite(opts);
+      if (opts.only.has('integration')) await integrationSuites(opts, buildOk);
+      if (opts.only.has('e2e')) await e2eSuite(opts, buildOk);
     }
   } catch (error) {
     console.error(`test-all: internal error: ${error?.stack ?? error}`);
