@@ -20,8 +20,6 @@ const VERBANDEN = 500;
 
 const grafen = perProces('netwerken', () => new LRUCache<string, Promise<Netwerk>>({ max: 64 }));
 
-const huidigJaar = () => new Date().getUTCFullYear();
-
 export const monitorNetwerk = operation({
   id: 'distributiemonitor-relaties-netwerk',
   path: `${PREFIX}/relaties/netwerk`,
@@ -37,9 +35,11 @@ export const monitorNetwerk = operation({
   sources: MONITOR_BRONNEN,
   params: {
     query: z.object({
-      jaar: intParam(EERSTE_JAAR, 2100, `Jaar (${EERSTE_JAAR} tot en met het huidige jaar): de graaf zoals op 31 december van dat jaar; standaard het huidige jaar`)
-        .refine((j) => j <= huidigJaar(), { message: 'jaar ligt in de toekomst' })
-        .optional(),
+      jaar: intParam(
+        EERSTE_JAAR,
+        2100,
+        `Jaar (${EERSTE_JAAR}-2100): de graaf zoals op 31 december van dat jaar (de nieuwste datasetversie op of vóór die dag, zoals bij peildatum); standaard het jaar van de nieuwste datasetversie`,
+      ).optional(),
       max_nodes: intParam(MAX_NODES.min, MAX_NODES.max, `Maximaal aantal knopen (${MAX_NODES.min}-${MAX_NODES.max})`).default(MAX_NODES.standaard),
     }),
   },
@@ -62,10 +62,11 @@ export const monitorNetwerk = operation({
   }),
   onderdeel: 'netwerk',
   async handle({ query, ctx }) {
-    const jaar = query.jaar ?? huidigJaar();
-    const peildatum = `${jaar}-12-31`;
+    // Without jaar: the newest version and its year (the data's clock, not the calendar's).
     const versies = await monitorVersies();
-    const versie = versieOp(versies, peildatum, ctx.toegang, 'jaar');
+    const versie = versieOp(versies, query.jaar === undefined ? undefined : `${query.jaar}-12-31`, ctx.toegang, 'jaar');
+    const jaar = query.jaar ?? Number(versie.peildatum.slice(0, 4));
+    const peildatum = `${jaar}-12-31`;
     const key = `${versieSleutel(versie)}:${query.max_nodes}`;
     let graaf = grafen.get(key);
     if (!graaf) {
