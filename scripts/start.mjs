@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPostgresUrl, resolvePgliteDir } from '../lib/db/pglite.mjs';
+import { acquirePgliteLock, isPostgresUrl, resolvePgliteDir } from '../lib/db/pglite.mjs';
 import { controleerDataMap, databaseMelding, eisVrijePoort, stopMet } from './startcontrole.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +45,12 @@ const dataDir = postgresUrl ? null : resolvePgliteDir();
 if (dataDir) {
   const melding = controleerDataMap(dataDir);
   if (melding) stopMet(melding);
+  // Held by another live process (a running server or import)? Taken and given back at once, only to ask.
+  try {
+    acquirePgliteLock(dataDir)();
+  } catch (err) {
+    stopMet(databaseMelding(err, { dir: dataDir }));
+  }
 }
 
 if (!buildIsCurrent()) {
