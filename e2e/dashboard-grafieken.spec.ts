@@ -355,7 +355,11 @@ test('the mortgage segment: core, a year slider over the stock, cohorts, spread 
   await page.keyboard.press('Home');
   await expect(view.getByTestId('gekozen-jaar')).toHaveText(String(h.voorraad[0].jaar));
   await expect(view.getByTestId('voorraad-aantal')).toHaveText(getal(h.voorraad[0].aantal));
-  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  // Each step waits for the year it gives before the next (the state the next step builds on, not a pause).
+  for (let i = 1; i <= 5; i++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(view.getByTestId('gekozen-jaar')).toHaveText(String(h.voorraad[i].jaar));
+  }
   const gekozen = h.voorraad[5];
   await expect(view.getByTestId('gekozen-jaar')).toHaveText(String(gekozen.jaar));
   await expect(view.getByTestId('voorraad-aantal')).toHaveText(getal(gekozen.aantal));

@@ -8,7 +8,8 @@ export function watchPage(page: Page) {
   const consoleErrors: string[] = [];
   const externalRequests: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
+    // With the address it is about: "Failed to load resource" alone does not say which.
+    if (msg.type() === 'error') consoleErrors.push(msg.location().url ? `${msg.text()} (${msg.location().url})` : msg.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {

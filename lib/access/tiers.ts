@@ -1,5 +1,5 @@
 // The tiers of the Authentication section: who may call what and how often. One table, read by the rate
-// limiter, the monitor's history gate and the documentation (OpenAPI, README, key request page).
+// limiter, the monitor's history gate and the documentation (OpenAPI, docs/toegang.md, key request page).
 
 export type Tier = 'free_preview' | 'standard' | 'enterprise';
 export const TIERS: readonly Tier[] = ['free_preview', 'standard', 'enterprise'];

@@ -1,5 +1,5 @@
-// Every upstream source the service knows, with its base URL override variable. The README's table of
-// BRON_<NAAM>_URL variables, the replay demo and the /v1/bronnen catalogue are derived from this list.
+// Every upstream source the service knows, with its base URL override variable. The replay demo and the
+// /v1/bronnen catalogue are derived from this list; registry.test.ts checks the table in docs/configuratie.md.
 import type { SourceDef } from './source';
 import { pdokLocatieserver } from './pdok-locatieserver';
 import { cbsStatline } from './cbs-statline';

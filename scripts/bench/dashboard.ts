@@ -10,7 +10,7 @@
 //      numbers only after React has hydrated and its query to /universum has answered. The time until
 //      a click on the as-of date field responds is measured too.
 // Options: --schaal vol|<factor> (default vol), --maanden N (default 6), --herhalingen N (default 10).
-// Needs a build (`npx next build`). Figures go into README.md (Dashboard, Performance).
+// Needs a build (`npx next build`). Figures go into docs/distributiemonitor.md (Dashboard, Performance).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

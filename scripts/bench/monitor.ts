@@ -10,7 +10,7 @@
 //      at start; as-of states are built on first use), then the timed passes: p50/p95 per operation and over all.
 // Options: --schaal vol|<factor> (default vol), --maanden N (default 6), --herhalingen N (timed passes, default 5),
 //          --alleen pglite|postgresql.
-// The figures go into README.md (Distribution monitor, Performance); these machines are shared and noisy.
+// The figures go into docs/distributiemonitor.md (Performance); these machines are shared and noisy.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

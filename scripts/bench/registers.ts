@@ -11,7 +11,7 @@
 //      requests/s), and 32 repeated questions under autocannon (what the per-version cache gives).
 // Options: --schaal vol|<factor> (default vol), --seconden N (load duration, default 30),
 //          --verbindingen N (autocannon connections, default 10), --alleen import|http.
-// The figures go into README.md (section Performance); these machines are shared and noisy.
+// The figures go into docs/registers.md (section Performance); these machines are shared and noisy.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
