@@ -139,4 +139,16 @@ describe('processes that cannot serve stop at once with one line', { timeout: 60
     expect(d.uit).toContain('PORT=<poort>');
     expect(d.uit).not.toContain('REPLAY_PORT');
   });
+
+  it('npm run worker without a reachable PostgreSQL, and on the embedded database', async () => {
+    const vrij = await freePort(); // nothing listens there
+    const r = await draai([tsx, 'scripts/worker.ts'], { DATABASE_URL: `postgres://jan:geheim@127.0.0.1:${vrij}/nlods` });
+    expect(r.code).not.toBe(0);
+    expect(eenRegel(r.uit)).toEqual([expect.stringMatching(/^» De PostgreSQL-database van DATABASE_URL \(postgres:\/\/jan:\*\*\*@127\.0\.0\.1:\d+\/nlods\) is niet te openen \(.*\): controleer DATABASE_URL\.$/)]);
+    expect(r.uit).not.toContain('geheim');
+    const p = await draai([tsx, 'scripts/worker.ts'], { PGLITE_DIR: path.join(tmp, 'worker') });
+    expect(p.code).not.toBe(0);
+    expect(eenRegel(p.uit)).toHaveLength(1);
+    expect(p.uit).toContain('DATABASE_URL=postgres://');
+  });
 });

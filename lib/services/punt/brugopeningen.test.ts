@@ -79,13 +79,16 @@ describe('GET /v1/punt/{lon}/{lat}/brugopeningen', () => {
     const { status, body } = await get('3.95', '51.5', '?radius=10000');
     expect(status).toBe(200);
     expect(body.data.veiligheidsberichten).toHaveLength(1);
+    // Active from its start with no end: whether it is active now follows from the clock of the call.
+    const vanaf = '2026-07-24T20:05:00.043328661Z';
     expect(body.data.veiligheidsberichten[0]).toMatchObject({
       id: 'NDW08_9d8afcc1-fd11-44f5-9653-0efae246856a',
       type: 'VehicleObstruction',
       omschrijving: 'Botsabsorber',
       veiligheidsgerelateerd: true,
-      geldig_vanaf: '2026-07-24T20:05:00.043328661Z',
-      actief_nu: true,
+      geldig_vanaf: vanaf,
+      geldig_tot: null,
+      actief_nu: Date.now() >= Date.parse(vanaf),
       afstand_m: 6313,
       geometrie: { wgs84: { type: 'Point', coordinates: [4.021665, 51.46491] } },
     });
