@@ -28,9 +28,9 @@
 //
 // Clocks: no test may depend on today's date, so suites can also run with the system clock shifted: every
 // process of the suite (test runner, servers, Chromium, the PostgreSQL cluster) gets libfaketime (Debian's
-// faketime package) with FAKETIME=<shift>, e.g. +365d or -365d ('nu' is the real clock). Without --klok the
-// unit suite runs on the real clock, and the integration and browser suites three times: on the real clock,
-// a year ahead and a year back (what CI runs). With --klok the chosen suites run once per clock listed.
+// faketime package) with FAKETIME=<shift>, e.g. +365d or -365d ('nu' is the real clock). Without --klok every
+// suite runs three times: on the real clock, a year ahead and a year back (what CI runs). With --klok the
+// chosen suites run once per clock listed.
 //
 // Counting: vitest and Playwright each write a JSON report, from which passed/failed/skipped are read. A suite
 // that fails without a failed test in its report (crash, failed import, web server that does not start,
@@ -81,7 +81,7 @@ function parseArgs(argv) {
 /** A clock: 'nu' (the real one) or a libfaketime shift: sign, number, optional unit (s, m, h, d, y). */
 const KLOK = /^(nu|[+-]\d+[smhdy]?)$/;
 /** The clocks each suite runs on without --klok. */
-const STANDAARD_KLOKKEN = { unit: ['nu'], integration: ['nu', '+365d', '-365d'], e2e: ['nu', '+365d', '-365d'] };
+const STANDAARD_KLOKKEN = { unit: ['nu', '+365d', '-365d'], integration: ['nu', '+365d', '-365d'], e2e: ['nu', '+365d', '-365d'] };
 
 /** The clocks suite `suite` runs on. */
 function klokkenVoor(opts, suite) {
