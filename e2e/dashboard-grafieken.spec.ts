@@ -104,7 +104,7 @@ test('the radar charts movement over a chosen range, consolidators and target si
   test.setTimeout(90_000);
   const [radar, versies] = await Promise.all([
     monitorData<RadarData>(request, '/radar'),
-    monitorData<{ versies: { peildatum: string }[]; historie_vanaf: string | null }>(request, '/versies'),
+    zichtbareVersies(request),
   ]);
   const maanden = [...new Set(versies.versies.map((v) => v.peildatum.slice(0, 7)))].sort();
   const nieuwste = maanden[maanden.length - 1];
@@ -369,6 +369,14 @@ test('the mortgage segment: core, a year slider over the stock, cohorts, spread 
   await expect(page.getByTestId('laden')).toHaveCount(0, { timeout: 20_000 });
   await expect(schuif).toHaveValue(String(gekozen.jaar));
   await expect(view.getByTestId('voorraad-aantal')).toHaveText(getal(gekozen.aantal));
+
+  // Holding the key down: five steps back without waiting in between end five years back, and the address
+  // ends there too (the writes of a burst must not leave it on an older step).
+  await schuif.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+  await expect(view.getByTestId('gekozen-jaar')).toHaveText(String(h.voorraad[0].jaar));
+  await expect(page).toHaveURL(new RegExp(`[?&]jaar=${h.voorraad[0].jaar}(&|$)`));
+  await expect(view.getByTestId('voorraad-aantal')).toHaveText(getal(h.voorraad[0].aantal));
 
   // Cohorts: one bar per non-empty cohort, labelled with the API's counts.
   const cohorten = view.getByTestId('grafiek-cohorten');

@@ -5,9 +5,8 @@
 // its bar chart; the structure's tree by keyboard, the vestigingen search, the changes over the versions, and
 // the 404 problem of an unknown hoofdholding.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dagenVerder, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+import { dagenVerder, M, monitorData, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
 
-const API = '/v1/distributiemonitor';
 
 interface Knoop {
   id: string;
@@ -70,15 +69,10 @@ async function eigenWaarschuwingen(request: APIRequestContext, lijst: string[]):
   return eigen;
 }
 
-async function data<T>(request: APIRequestContext, pad: string): Promise<T> {
-  const res = await request.get(`${API}${pad}`);
-  expect(res.status(), pad).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** The years the free preview can see (the slider's bounds). */
 async function jaren(request: APIRequestContext) {
-  const v = await data<{ versies: { id: number; peildatum: string }[] }>(request, '/versies');
+  const v = await monitorData<{ versies: { id: number; peildatum: string }[] }>(request, '/versies');
   return { nieuwste: Number(v.versies[0].peildatum.slice(0, 4)), oudste: Number(v.versies[v.versies.length - 1].peildatum.slice(0, 4)) };
 }
 
@@ -125,9 +119,9 @@ test('the network graph paints its nodes, follows the year slider and max_nodes,
   test.setTimeout(90_000);
   const { nieuwste, oudste } = await jaren(request);
   expect(oudste, 'the sample spans two calendar years').toBeLessThan(nieuwste);
-  const nu = await data<Netwerk>(request, `/relaties/netwerk?jaar=${nieuwste}&max_nodes=90`);
-  const toen = await data<Netwerk>(request, `/relaties/netwerk?jaar=${oudste}&max_nodes=90`);
-  const klein = await data<Netwerk>(request, `/relaties/netwerk?jaar=${oudste}&max_nodes=30`);
+  const nu = await monitorData<Netwerk>(request, `/relaties/netwerk?jaar=${nieuwste}&max_nodes=90`);
+  const toen = await monitorData<Netwerk>(request, `/relaties/netwerk?jaar=${oudste}&max_nodes=90`);
+  const klein = await monitorData<Netwerk>(request, `/relaties/netwerk?jaar=${oudste}&max_nodes=30`);
   // The two years really differ in the API's answer (other version, other structures or sizes).
   expect(toen.dekking.versie_id).not.toBe(nu.dekking.versie_id);
   expect(JSON.stringify(tops(toen).map((t) => [t.id, t.grootte]))).not.toBe(JSON.stringify(tops(nu).map((t) => [t.id, t.grootte])));
@@ -191,7 +185,7 @@ test('the network graph paints its nodes, follows the year slider and max_nodes,
 test('a click on a node, or on a structure in the list, opens its structure view', async ({ page, request }) => {
   const gewaarschuwd = waarschuwingen(page);
   const { nieuwste } = await jaren(request);
-  const nu = await data<Netwerk>(request, `/relaties/netwerk?jaar=${nieuwste}&max_nodes=90`);
+  const nu = await monitorData<Netwerk>(request, `/relaties/netwerk?jaar=${nieuwste}&max_nodes=90`);
   const grootste = tops(nu).find((t) => t.type === 'hoofdholding')!;
   const watched = await openWeergave(page, '/dashboard/netwerk');
   await stil(page, nu);
@@ -224,7 +218,7 @@ test('the network (and the holdings views) fit a phone', async ({ page, request 
   const gewaarschuwd = waarschuwingen(page);
   await page.setViewportSize({ width: 375, height: 800 });
   const { nieuwste } = await jaren(request);
-  const nu = await data<Netwerk>(request, `/relaties/netwerk?jaar=${nieuwste}&max_nodes=90`);
+  const nu = await monitorData<Netwerk>(request, `/relaties/netwerk?jaar=${nieuwste}&max_nodes=90`);
   const watched = await openWeergave(page, '/dashboard/netwerk');
   await stil(page, nu);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -258,8 +252,8 @@ interface Hoofdholding {
 
 test('the holdings ranking: table and bars as the API answers, the choice in the URL', async ({ page, request }, testInfo) => {
   const gewaarschuwd = waarschuwingen(page);
-  const alle = await data<{ totaal: number; hoofdholdings: Hoofdholding[] }>(request, '/hoofdholdings?sector_rang_max=25');
-  const top5 = await data<{ hoofdholdings: Hoofdholding[] }>(request, '/hoofdholdings?sector_rang_max=5');
+  const alle = await monitorData<{ totaal: number; hoofdholdings: Hoofdholding[] }>(request, '/hoofdholdings?sector_rang_max=25');
+  const top5 = await monitorData<{ hoofdholdings: Hoofdholding[] }>(request, '/hoofdholdings?sector_rang_max=5');
   const watched = await openWeergave(page, '/dashboard/holdings');
   const rijen = page.getByTestId('holdings-tabel').locator('tbody tr');
   await expect(rijen).toHaveCount(alle.hoofdholdings.length);
@@ -290,9 +284,9 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
   const gewaarschuwd = waarschuwingen(page);
   const fouten = mislukt(page);
   test.setTimeout(60_000);
-  const [top] = (await data<{ hoofdholdings: Hoofdholding[] }>(request, '/hoofdholdings?sector_rang_max=1')).hoofdholdings;
-  const s = await data<{ boom: StructuurKnoop; wijzigingen: Wijziging[]; dekking: { versie_id: number } }>(request, `/hoofdholdings/${top.hoofdholding_id}/structuur`);
-  const vest = await data<{ totaal: number; vestigingen: { naam: string; plaats: string | null; postcode: string | null }[] }>(
+  const [top] = (await monitorData<{ hoofdholdings: Hoofdholding[] }>(request, '/hoofdholdings?sector_rang_max=1')).hoofdholdings;
+  const s = await monitorData<{ boom: StructuurKnoop; wijzigingen: Wijziging[]; dekking: { versie_id: number } }>(request, `/hoofdholdings/${top.hoofdholding_id}/structuur`);
+  const vest = await monitorData<{ totaal: number; vestigingen: { naam: string; plaats: string | null; postcode: string | null }[] }>(
     request,
     `/vestigingen?hoofdholding=${top.hoofdholding_id}&rijen=500`,
   );
@@ -380,7 +374,7 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
   await expect(rijen).toHaveCount(vest.totaal);
 
   // The changes: the rows the API has about this structure, over every version the free preview sees.
-  const versies = await data<{ versies: { id: number }[]; historie_vanaf: string | null }>(request, '/versies');
+  const versies = await monitorData<{ versies: { id: number }[]; historie_vanaf: string | null }>(request, '/versies');
   const ids = new Set<string>();
   const loop = (k: StructuurKnoop) => {
     ids.add(k.id);
@@ -390,7 +384,7 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
   const verwacht = new Set(s.wijzigingen.map((w) => w.id));
   for (const v of versies.versies) {
     if (versies.historie_vanaf === null && v.id === Math.min(...versies.versies.map((x) => x.id))) continue;
-    const page1 = await data<{ wijzigingen: Wijziging[] }>(request, `/versies/${v.id}/wijzigingen?rijen=500`);
+    const page1 = await monitorData<{ wijzigingen: Wijziging[] }>(request, `/versies/${v.id}/wijzigingen?rijen=500`);
     for (const w of page1.wijzigingen) {
       if (w.entiteit_id === top.hoofdholding_id || ids.has(w.entiteit_id) || w.oud?.hoofdholding_id === top.hoofdholding_id || w.nieuw?.hoofdholding_id === top.hoofdholding_id) verwacht.add(w.id);
     }
@@ -411,9 +405,9 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
 
 test('the views answer as of the dashboard’s date; beyond the free preview’s year the API’s 403 is shown', async ({ page, request }) => {
   const { oudste } = await jaren(request);
-  const versies = await data<{ versies: { id: number; peildatum: string }[]; historie_vanaf: string }>(request, '/versies');
+  const versies = await monitorData<{ versies: { id: number; peildatum: string }[]; historie_vanaf: string }>(request, '/versies');
   const peildatum = versies.versies[versies.versies.length - 2].peildatum; // the second oldest visible version
-  const toen = await data<{ hoofdholdings: Hoofdholding[]; dekking: { peildatum: string } }>(request, `/hoofdholdings?sector_rang_max=25&peildatum=${peildatum}`);
+  const toen = await monitorData<{ hoofdholdings: Hoofdholding[]; dekking: { peildatum: string } }>(request, `/hoofdholdings?sector_rang_max=25&peildatum=${peildatum}`);
   expect(toen.dekking.peildatum).toBe(peildatum);
   await openWeergave(page, `/dashboard/holdings?peildatum=${peildatum}`);
   await expect(page.getByTestId('holdings-samenvatting')).toContainText(`Stand op ${peildatum}`);
@@ -430,7 +424,7 @@ test('the views answer as of the dashboard’s date; beyond the free preview’s
   // A date before the free preview's year (the sample's two oldest versions lie there): the API refuses with
   // 403 forbidden_tier and the view says so, with the way to a key.
   const teOud = dagenVerder(versies.historie_vanaf, -1);
-  const oud = await request.get(`${API}/hoofdholdings?sector_rang_max=25&peildatum=${teOud}`);
+  const oud = await request.get(`${M}/hoofdholdings?sector_rang_max=25&peildatum=${teOud}`);
   expect(oud.status()).toBe(403);
   const probleem = (await oud.json()) as { title: string; status: number; detail: string; errorCode: string };
   expect(probleem.errorCode).toBe('forbidden_tier');
@@ -442,7 +436,7 @@ test('the views answer as of the dashboard’s date; beyond the free preview’s
 
 test('an unknown hoofdholding shows the API’s 404 problem', async ({ page, request }) => {
   const onbekend = 'ZZZZ00000000000000ZZ';
-  const res = await request.get(`${API}/hoofdholdings/${onbekend}/structuur`);
+  const res = await request.get(`${M}/hoofdholdings/${onbekend}/structuur`);
   expect(res.status()).toBe(404);
   const probleem = (await res.json()) as { title: string; detail: string };
   await page.goto(`/dashboard/holdings/${onbekend}`);

@@ -5,18 +5,12 @@
 // choosing a version and filtering its changes gives the API's totals and goes into the URL; a version older
 // than the free preview shows the API's 403. Volglijst without a key explains and links to /sleutel.
 // The watch list with a key and a newly published version: e2e/dashboard-alerts.spec.ts.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dagenVerder, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+import { expect, test } from '@playwright/test';
+import { dagenVerder, M, monitorData, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
 
-const M = '/v1/distributiemonitor';
 const getal = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 const fmt = (n: number | null) => (n === null ? '–' : getal.format(n));
 
-async function data<T = any>(request: APIRequestContext, pad: string): Promise<T> {
-  const r = await request.get(pad);
-  expect(r.status(), pad).toBe(200);
-  return (await r.json()).data as T;
-}
 
 test('benchmark: the distribution per metric, and a searched vestiging marked at its own value and percentile', async ({ page, request }, testInfo) => {
   test.setTimeout(60_000);
@@ -24,7 +18,7 @@ test('benchmark: the distribution per metric, and a searched vestiging marked at
   const view = page.getByTestId('benchmark');
 
   // Without a vestiging: the whole market, one box per metric (bands as SVG rectangles, a median line), no marker.
-  const markt = await data(request, `${M}/benchmark`);
+  const markt = await monitorData<any>(request, `/benchmark`);
   await expect(view.getByRole('heading', { name: `Alle segmenten: ${fmt(markt.peergroep.n)} actieve vestigingen` })).toBeVisible();
   const figuren = view.locator('figure[data-metriek]');
   await expect(figuren).toHaveCount(markt.metrieken.length);
@@ -38,7 +32,7 @@ test('benchmark: the distribution per metric, and a searched vestiging marked at
   await expect(view.getByTestId('eigen-positie')).toHaveCount(0);
 
   // Find a vestiging by the name of its organisation: organisation → its vestigingen → choose.
-  const { vestigingen } = await data(request, `${M}/vestigingen?actief=true&rijen=100`);
+  const { vestigingen } = await monitorData<any>(request, `/vestigingen?actief=true&rijen=100`);
   const doel = vestigingen.find((v: any) => v.plaats && v.sinds && v.producten.length >= 2 && !/[()]/.test(v.naam));
   expect(doel, 'an active vestiging with a place and licence date').toBeTruthy();
   await view.getByLabel('Vestiging zoeken').fill(doel.naam);
@@ -50,7 +44,7 @@ test('benchmark: the distribution per metric, and a searched vestiging marked at
   await expect(view.getByTestId('gekozen-vestiging')).toContainText(doel.naam);
 
   // Its own position: one marker per metric with a value, text exactly as the API answers.
-  const eigen = await data(request, `${M}/benchmark?vestiging_id=${doel.vestiging_id}`);
+  const eigen = await monitorData<any>(request, `/benchmark?vestiging_id=${doel.vestiging_id}`);
   const metWaarde = eigen.metrieken.filter((m: any) => m.eigen?.waarde !== null);
   await expect(view.getByTestId('eigen-positie')).toHaveCount(metWaarde.length);
   for (const m of metWaarde) {
@@ -71,7 +65,7 @@ test('benchmark: the distribution per metric, and a searched vestiging marked at
   await view.getByRole('button', { name: `Vergelijk binnen ${doel.plaats}` }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('regio')).toBe(doel.plaats);
   await expect(page.getByLabel('Plaats (exact, hoofdletterongevoelig)')).toHaveValue(doel.plaats);
-  const smal = await data(request, `${M}/benchmark?peergroep_seg=q2&peergroep_regio=${encodeURIComponent(doel.plaats)}&vestiging_id=${doel.vestiging_id}`);
+  const smal = await monitorData<any>(request, `/benchmark?peergroep_seg=q2&peergroep_regio=${encodeURIComponent(doel.plaats)}&vestiging_id=${doel.vestiging_id}`);
   const kop = view.getByRole('heading', { name: /^Segment q2 in / });
   await expect(kop).toContainText(`${doel.plaats}: ${fmt(smal.peergroep.n)} actieve vestiging`);
 
@@ -92,7 +86,7 @@ test('benchmark: the distribution per metric, and a searched vestiging marked at
 
 test('versies: the list equals /versies, the as-of version is marked, a chosen version and its filters give the API totals', async ({ page, request }, testInfo) => {
   test.setTimeout(60_000);
-  const lijst = await data(request, `${M}/versies`);
+  const lijst = await monitorData<any>(request, `/versies`);
   const watched = await openWeergave(page, '/dashboard/versies');
   const view = page.getByTestId('versies');
 
@@ -113,7 +107,7 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
 
   // Opened by default: the newest version's changes, as many as the API counts.
   const wijz = view.getByTestId('wijzigingen');
-  const alle = await data(request, `${M}/versies/${nieuwste.id}/wijzigingen?rijen=25`);
+  const alle = await monitorData<any>(request, `/versies/${nieuwste.id}/wijzigingen?rijen=25`);
   await expect(wijz.getByRole('heading', { name: `Wijzigingen in versie ${nieuwste.id} (peildatum ${nieuwste.peildatum})` })).toBeVisible();
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(alle.totaal));
   await expect(wijz.getByTestId('wijziging-rij')).toHaveCount(Math.min(25, alle.totaal));
@@ -122,7 +116,7 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
   const ander = lijst.versies[3];
   await view.getByRole('button', { name: `Versie ${ander.id}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`versie=${ander.id}`));
-  const van = await data(request, `${M}/versies/${ander.id}/wijzigingen?rijen=25`);
+  const van = await monitorData<any>(request, `/versies/${ander.id}/wijzigingen?rijen=25`);
   await expect(wijz.getByRole('heading', { name: `Wijzigingen in versie ${ander.id} (peildatum ${ander.peildatum})` })).toBeVisible();
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(van.totaal));
   const ids = await wijz.getByTestId('wijziging-rij').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-entiteit')));
@@ -131,13 +125,13 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
   // Filters: entity type, then change type; the totals the API gives for the same filters, in the URL.
   await wijz.getByLabel('Soort entiteit').selectOption('vestiging');
   await expect(page).toHaveURL(/entiteit_type=vestiging/);
-  const vest = await data(request, `${M}/versies/${ander.id}/wijzigingen?entiteit_type=vestiging&rijen=25`);
+  const vest = await monitorData<any>(request, `/versies/${ander.id}/wijzigingen?entiteit_type=vestiging&rijen=25`);
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(vest.totaal));
   await expect(wijz.locator('[data-testid="wijziging-rij"]:not([data-entiteit-type="vestiging"])')).toHaveCount(0);
   await expect(wijz.getByTestId('wijziging-rij')).toHaveCount(vest.wijzigingen.length);
   await wijz.getByLabel('Soort wijziging').selectOption('overgenomen');
   await expect(page).toHaveURL(/wijziging_type=overgenomen/);
-  const over = await data(request, `${M}/versies/${ander.id}/wijzigingen?entiteit_type=vestiging&wijziging_type=overgenomen&rijen=25`);
+  const over = await monitorData<any>(request, `/versies/${ander.id}/wijzigingen?entiteit_type=vestiging&wijziging_type=overgenomen&rijen=25`);
   expect(over.totaal).toBeLessThan(vest.totaal);
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(over.totaal));
   await expect(wijz.getByTestId('wijziging-rij')).toHaveCount(over.wijzigingen.length);
@@ -145,7 +139,7 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
   if (over.wijzigingen.length) await expect(wijz.getByTestId('wijziging-rij').first()).toContainText('hoofdholding_id: ');
   // A filter nothing matches: the empty state.
   await wijz.getByLabel('Soort entiteit').selectOption('hoofdholding');
-  const geen = await data(request, `${M}/versies/${ander.id}/wijzigingen?entiteit_type=hoofdholding&wijziging_type=overgenomen`);
+  const geen = await monitorData<any>(request, `/versies/${ander.id}/wijzigingen?entiteit_type=hoofdholding&wijziging_type=overgenomen`);
   if (geen.totaal === 0) await expect(wijz.getByTestId('leeg')).toContainText('Geen wijzigingen met deze filters');
   await expect(page).toHaveURL(/entiteit_type=hoofdholding/);
   await page.reload();
@@ -172,7 +166,7 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
 });
 
 test('versies: a version older than the free preview shows the API problem (403) and where to get a key', async ({ page, request }) => {
-  const zonder = await data(request, `${M}/versies`);
+  const zonder = await monitorData<any>(request, `/versies`);
   const oudste = Math.min(...zonder.versies.map((v: any) => v.id)) - 1;
   expect(oudste, 'the sample has a version beyond the free preview').toBeGreaterThan(0);
   const r = await request.get(`${M}/versies/${oudste}/wijzigingen`);

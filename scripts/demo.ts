@@ -7,17 +7,22 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startReplayServer } from '../test/upstream/server';
 import { sources } from '../lib/sources/registry';
-import { eisVrijePoort, poortMelding, stopMet } from './startcontrole.mjs';
+import { isPostgresUrl } from '../lib/db/pglite.mjs';
+import { controleerDataMap, eisVrijePoort, poortMelding, stopMet } from './startcontrole.mjs';
 
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..');
-  // Both ports first (one line naming PORT or REPLAY_PORT when taken), before anything starts; start.mjs checks
-  // PORT again, and the data directory, before its build.
-  await eisVrijePoort('PORT', '3000');
+  // Both ports and the data directory first (one line naming PORT, REPLAY_PORT or PGLITE_DIR), before anything
+  // starts or is printed; start.mjs checks them again (and whether another process holds the directory).
+  const appPort = await eisVrijePoort('PORT', '3000');
   const replayPort = await eisVrijePoort('REPLAY_PORT', '3999', '127.0.0.1');
+  if (appPort === replayPort) stopMet(`PORT en REPLAY_PORT zijn allebei ${appPort}: kies twee verschillende poorten.`);
+  const dataDir = path.resolve(process.env.PGLITE_DIR ?? path.join(root, 'data', 'demo'));
+  const mapFout = isPostgresUrl(process.env.DATABASE_URL) ? null : controleerDataMap(dataDir);
+  if (mapFout) stopMet(mapFout);
   const replay = await startReplayServer({ port: replayPort, faults: process.env.REPLAY_FAULTS }).catch((e) => stopMet(poortMelding(e, replayPort, 'REPLAY_PORT')));
   // JOBS=uit: the demo's upstreams are the replay server, so scheduled imports of the real registers would only fail.
-  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(root, 'data', 'demo'), JOBS: process.env.JOBS ?? 'uit' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir, JOBS: process.env.JOBS ?? 'uit' };
   for (const s of sources) env[s.envVar] = replay.sourceUrl(s.id);
   // The catalogue fixtures point dataset files at this replay server (127.0.0.1): let the query operation fetch them.
   env.DATASET_LOKAAL ??= 'aan';

@@ -24,7 +24,12 @@ const hostname = arg('-H', undefined);
 
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
-await app.prepare();
+try {
+  await app.prepare();
+} catch (fout) {
+  // A missing or half-written build (an interrupted `next build`): one line, not Next's stack trace.
+  stopMet(`De app kan niet starten (${String(fout?.message ?? fout).split('\n')[0]}). Bouw opnieuw: verwijder .next en start met npm start (of npx next build).`);
+}
 const hops = Number(process.env.TRUST_PROXY_HOPS ?? '0') || 0;
 const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = doorgestuurdVoor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
@@ -37,8 +42,13 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 // A port that is taken (or refused) is one line naming PORT and exit code 1: Next's own handler for uncaught
 // errors would otherwise log it and keep the process running without serving.
-server.once('error', (fout) => stopMet(poortMelding(fout, port, 'PORT')));
-server.listen(port, hostname, () => console.log(`» klaar op http://${hostname ?? 'localhost'}:${port}`));
+// Only while it starts listening: a later server error is not about the port.
+const luisterFout = (fout) => stopMet(poortMelding(fout, port, 'PORT'));
+server.once('error', luisterFout);
+server.listen(port, hostname, () => {
+  server.off('error', luisterFout);
+  console.log(`» klaar op http://${hostname ?? 'localhost'}:${port}`);
+});
 // On a stop signal: no new connections, idle keep-alive connections closed, and out after 5 s at the latest.
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {

@@ -4,8 +4,9 @@
 // into every collection register that was never published (labelled as sample data in every answer;
 // VOORBEELDDATA=uit skips it), then serves on PORT (3000).
 //
-// First, before anything slow: the port must be free and the data directory usable. Either failing is one
-// line naming PORT or PGLITE_DIR and exit code 1 within a second (scripts/startcontrole.mjs).
+// First, before anything slow: the port must be free and the data directory usable (and not held by another
+// process). Either failing is one line naming PORT or PGLITE_DIR and exit code 1, in about a second
+// (scripts/startcontrole.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -88,7 +89,7 @@ if (process.env.VOORBEELDDATA !== 'uit' && REGISTERS.some((r) => !published.has(
   spawnSync(process.execPath, [tsx, path.join(root, 'scripts', 'monitor-recompute.ts')], { cwd: root, env, stdio: 'inherit' });
 }
 
-console.log(`» API en pagina's op http://localhost:${port} (database: ${/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? 'PostgreSQL' : 'ingebed, ' + (process.env.PGLITE_DIR ?? 'data/pglite')})`);
+console.log(`» API en pagina's op http://localhost:${port} (database: ${postgresUrl ? 'PostgreSQL' : `ingebed, ${path.relative(root, dataDir) || dataDir}`})`);
 // scripts/serve.mjs: next's request handler behind a server that sets X-Forwarded-For from the connection.
 const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', String(port)], { cwd: root, env, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -62,12 +62,12 @@ export async function eisVrijePoort(variabele, standaard, host) {
  * is found when the database is opened: see dataMapMelding.)
  */
 export function controleerDataMap(dir) {
-  const toon = toonPad(dir);
+  const toon = toonPad(path.resolve(dir));
   try {
     if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
       return `PGLITE_DIR wijst naar ${toon}, en dat is een bestand, geen map: kies een map met PGLITE_DIR=<map> (of zet DATABASE_URL naar een PostgreSQL-server).`;
     }
-    fs.mkdirSync(dir, { recursive: true });
+    maakMap(path.resolve(dir));
     fs.accessSync(dir, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
     return null;
   } catch (fout) {
@@ -75,9 +75,25 @@ export function controleerDataMap(dir) {
   }
 }
 
+/**
+ * Creates `dir` and its missing parents one level at a time. Not mkdirSync's recursive mode: on procfs
+ * (PGLITE_DIR=/proc/…) that retries forever, since the kernel answers ENOENT for a directory it cannot make.
+ */
+function maakMap(dir) {
+  const ontbrekend = [];
+  let p = dir;
+  while (!fs.existsSync(p)) {
+    ontbrekend.unshift(p);
+    const ouder = path.dirname(p);
+    if (ouder === p) break;
+    p = ouder;
+  }
+  for (const m of ontbrekend) fs.mkdirSync(m);
+}
+
 /** The sentence for a database that could not be opened: names PGLITE_DIR or DATABASE_URL, never a password. */
 export function databaseMelding(fout, { dir, url } = {}) {
-  const eerste = String(fout?.message ?? fout).split('\n')[0].split(' / ')[0];
+  const eerste = reden(fout);
   if (url) {
     return `De PostgreSQL-database van DATABASE_URL (${zonderWachtwoord(url)}) is niet te openen (${eerste}): controleer DATABASE_URL.`;
   }
@@ -88,11 +104,30 @@ export function databaseMelding(fout, { dir, url } = {}) {
   return `De database in ${toon} is niet te openen (${eerste}): kies een andere map met PGLITE_DIR=<map>, of herstel of verwijder deze map.`;
 }
 
-/** A database URL without its password, for messages. */
+/**
+ * The reason in an error, short: its code (ECONNREFUSED) and its first line that says something (Prisma's
+ * messages start with an empty line and a header; our lock error has a Dutch and an English half, the Dutch
+ * is enough).
+ */
+function reden(fout) {
+  const regels = String(fout?.message ?? fout ?? '')
+    .split('\n')
+    .map((r) => r.trim())
+    .filter((r) => r !== '' && !r.startsWith('at '));
+  // Prisma puts "Invalid `prisma.x()` invocation:" first and the cause last.
+  const regel = (regels[0]?.startsWith('Invalid `') ? regels[regels.length - 1] : regels[0]) ?? '';
+  const kort = regel.split(' / ')[0];
+  const code = typeof fout?.code === 'string' && /^[A-Z0-9_]+$/.test(fout.code) ? fout.code : '';
+  if (code && !kort.includes(code)) return kort ? `${code}: ${kort}` : code;
+  return kort || 'onbekende fout';
+}
+
+/** A database URL for messages: without its password, and without its query (which may carry one too). */
 export function zonderWachtwoord(url) {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';
+    u.search = '';
     return u.toString();
   } catch {
     return '(ongeldige URL)';

@@ -76,6 +76,8 @@ describe('the sentences', () => {
     fs.writeFileSync(bestand, 'x');
     expect(controleerDataMap(bestand)).toMatch(/^PGLITE_DIR wijst naar .*een bestand, geen map/);
     expect(controleerDataMap(path.join(bestand, 'eronder'))).toMatch(/^De databasemap .* is niet te gebruiken \(ENOTDIR\): kies een schrijfbare map met PGLITE_DIR=<map>/);
+    // procfs answers ENOENT for a directory it cannot make: a recursive mkdir would retry forever.
+    expect(controleerDataMap('/proc/nlods-bestaat-niet/pglite')).toMatch(/^De databasemap \/proc\/nlods-bestaat-niet\/pglite is niet te gebruiken \(ENOENT\)/);
   });
 
   it('names PGLITE_DIR or DATABASE_URL for a database that does not open, without a password', () => {
@@ -85,10 +87,12 @@ describe('the sentences', () => {
     expect(databaseMelding(new Error('kapot\nstack'), { dir: '/x/pglite' })).toBe(
       'De database in /x/pglite is niet te openen (kapot): kies een andere map met PGLITE_DIR=<map>, of herstel of verwijder deze map.',
     );
-    const m = databaseMelding(new Error('connect ECONNREFUSED 127.0.0.1:1'), { url: 'postgres://jan:geheim@127.0.0.1:1/db' });
-    expect(m).toContain('controleer DATABASE_URL');
-    expect(m).not.toContain('geheim');
-    expect(zonderWachtwoord('postgresql://jan:geheim@h/db')).toBe('postgresql://jan:***@h/db');
+    // As Prisma words it: an empty line, a header, the cause last; the password also in the query string.
+    const prisma = Object.assign(new Error('\nInvalid `prisma.$queryRaw()` invocation:\n\n\nconnect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
+    const m = databaseMelding(prisma, { url: 'postgres://jan:geheim@127.0.0.1:1/db?password=ookgeheim&sslmode=require' });
+    expect(m).toBe('De PostgreSQL-database van DATABASE_URL (postgres://jan:***@127.0.0.1:1/db) is niet te openen (connect ECONNREFUSED 127.0.0.1:1): controleer DATABASE_URL.');
+    expect(databaseMelding(Object.assign(new Error(''), { code: 'EACCES' }), { dir: '/x' })).toContain('(EACCES)');
+    expect(zonderWachtwoord('postgresql://jan:geheim@h/db?password=x')).toBe('postgresql://jan:***@h/db');
   });
 });
 
@@ -138,13 +142,22 @@ describe('processes that cannot serve stop at once with one line', { timeout: 60
     expect(d.code).toBe(1);
     expect(d.uit).toContain('PORT=<poort>');
     expect(d.uit).not.toContain('REPLAY_PORT');
+    // The same port twice, and an unusable data directory: refused before the replay server starts or anything is listed.
+    const zelfde = await draai([tsx, 'scripts/demo.ts'], { PORT: vrij, REPLAY_PORT: vrij });
+    expect(zelfde.code).toBe(1);
+    expect(eenRegel(zelfde.uit)).toEqual([`» PORT en REPLAY_PORT zijn allebei ${vrij}: kies twee verschillende poorten.`]);
+    const bestand = path.join(tmp, 'demo-bestand');
+    fs.writeFileSync(bestand, 'x');
+    const map = await draai([tsx, 'scripts/demo.ts'], { PORT: vrij, REPLAY_PORT: String(await freePort()), PGLITE_DIR: bestand });
+    expect(map.code).toBe(1);
+    expect(eenRegel(map.uit)).toEqual([expect.stringMatching(/^» PGLITE_DIR wijst naar .*demo-bestand, en dat is een bestand/)]);
   });
 
   it('npm run worker without a reachable PostgreSQL, and on the embedded database', async () => {
     const vrij = await freePort(); // nothing listens there
     const r = await draai([tsx, 'scripts/worker.ts'], { DATABASE_URL: `postgres://jan:geheim@127.0.0.1:${vrij}/nlods` });
     expect(r.code).not.toBe(0);
-    expect(eenRegel(r.uit)).toEqual([expect.stringMatching(/^» De PostgreSQL-database van DATABASE_URL \(postgres:\/\/jan:\*\*\*@127\.0\.0\.1:\d+\/nlods\) is niet te openen \(.*\): controleer DATABASE_URL\.$/)]);
+    expect(eenRegel(r.uit)).toEqual([expect.stringMatching(/^» De PostgreSQL-database van DATABASE_URL \(postgres:\/\/jan:\*\*\*@127\.0\.0\.1:\d+\/nlods\) is niet te openen \(.*ECONNREFUSED.*\): controleer DATABASE_URL\.$/)]);
     expect(r.uit).not.toContain('geheim');
     const p = await draai([tsx, 'scripts/worker.ts'], { PGLITE_DIR: path.join(tmp, 'worker') });
     expect(p.code).not.toBe(0);

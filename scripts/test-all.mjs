@@ -15,8 +15,9 @@
 //
 // Steps, in order:
 //   1. system packages the suites need (Debian): chromium (e2e), postgresql (integration on PostgreSQL),
-//      poppler-utils (pdfinfo/pdftoppm, integration). Missing ones are installed with apt-get when running as
-//      root with apt-get available (one `apt-get update`, then `apt-get install -y --no-install-recommends`);
+//      poppler-utils (pdfinfo/pdftoppm, integration), faketime (libfaketime: suites on a shifted clock). Missing
+//      ones are installed with apt-get when running as root with apt-get available (one `apt-get update`, then
+//      `apt-get install -y --no-install-recommends`);
 //      otherwise the suites that need them are reported as not run (and counted as failed).
 //   2. node_modules: `npm ci` (or `npm install` without a lock file) when it is missing.
 //   3. `next build` (integration and e2e run against the built app).
@@ -68,7 +69,7 @@ function parseArgs(argv) {
       const klokken = String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
       for (const k of klokken) if (!KLOK.test(k)) usage(`--klok "${k}": use nu or a shift such as +365d, -365d, +12h`);
       if (!klokken.length) usage('--klok needs a clock (nu, +365d, -365d, ...)');
-      opts.klokken = [...new Set(klokken)];
+      opts.klokken = [...new Set([...(opts.klokken ?? []), ...klokken])]; // repeated --klok adds up, like --only
     } else if (arg === '--no-build') opts.build = false;
     else if (arg === '--no-install') opts.install = false;
     else if (arg === '-h' || arg === '--help') usage();
@@ -119,6 +120,30 @@ function klokEnv(klok) {
   const lib = faketimeBibliotheek();
   if (!lib) throw new Error('libfaketime not found (apt-get install faketime)');
   return { LD_PRELOAD: [lib, process.env.LD_PRELOAD].filter(Boolean).join(':'), FAKETIME: klok };
+}
+
+const KLOK_EENHEID_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, y: 365 * 86_400_000 };
+
+/**
+ * Null when a process started with klokEnv(klok) really sees the shifted time, else why not. A preload
+ * library that cannot be loaded only makes the loader warn: without this check the suite would run on the
+ * real clock under the shifted clock's name.
+ */
+function klokFout(klok) {
+  if (klok === 'nu') return null;
+  let env;
+  try {
+    env = { ...process.env, ...klokEnv(klok) };
+  } catch (error) {
+    return error.message;
+  }
+  const [, teken, getal, eenheid = 's'] = /^([+-])(\d+)([smhdy]?)$/.exec(klok);
+  const verwacht = (teken === '-' ? -1 : 1) * Number(getal) * KLOK_EENHEID_MS[eenheid];
+  const r = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(Date.now()))'], { env, encoding: 'utf8', timeout: 30_000 });
+  const gezien = Number(r.stdout) - Date.now();
+  if (r.status !== 0 || !Number.isFinite(gezien)) return `a process on the shifted clock did not start (${String(r.stderr || r.error?.message || '').split('\n')[0]})`;
+  if (Math.abs(gezien - verwacht) > 3_600_000) return `the clock moved ${Math.round(gezien / 3_600_000)} h instead of ${Math.round(verwacht / 3_600_000)} h`;
+  return null;
 }
 
 function usage(error) {
@@ -429,8 +454,11 @@ async function runVitest(name, config, env = {}) {
 
 /** Records suite `name` as not run when its clock cannot be shifted here; true when it can run. */
 function klokKlaar(name, klok) {
-  if (klok === 'nu' || !missingFor.has('klok')) return true;
-  record({ name, kind: 'suite', status: 'not-run', failed: 1, note: `missing system package ${missingFor.get('klok')}` });
+  if (klok === 'nu') return true;
+  const waarom = missingFor.has('klok') ? `missing system package ${missingFor.get('klok')}` : klokFout(klok);
+  if (!waarom) return true;
+  console.error(`test-all: ${name} NOT RUN: ${waarom}`);
+  record({ name, kind: 'suite', status: 'not-run', failed: 1, note: `clock not shifted: ${waarom}` });
   return false;
 }
 

@@ -1,5 +1,5 @@
 // The page's one address write queue: choices of several components within a moment go out as one
-// navigation, a write is based on the newest address asked for (not the stale address bar), and the
+// write, a write is based on the newest address asked for (not the stale address bar), and the
 // arrival of our own writes is told apart from an address change someone else made.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetUrlSchrijver, schrijfUrl, urlAangekomen, urlRust, VERZAMEL_MS } from './url-schrijver';
@@ -11,7 +11,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('url-schrijver', () => {
-  it('sends choices of two components made within a moment as one navigation', () => {
+  it('sends choices of two components made within a moment as one write', () => {
     const gestuurd: string[] = [];
     const stuur = (q: string) => gestuurd.push(q);
     schrijfUrl({ versie: '3' }, stuur, () => '?weergave=versies');

@@ -1,4 +1,4 @@
-// The monitor's data as tables (issue 6): the rows and columns of the CSV answers of the entity lists, and
+// The monitor's data as tables: the rows and columns of the CSV answers of the entity lists, and
 // the bulk export of one whole dataset_versie (enterprise): its complete state (every vestiging, holding,
 // ranked hoofdholding and samenwerkingsverband), all wijziging rows of that version, and a manifest. Each
 // table has exactly the columns of the matching list operation's CSV. Rows reference the market's own

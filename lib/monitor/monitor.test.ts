@@ -1,4 +1,4 @@
-// Acceptance of the monitor's versions (issue 5): two register versions of a hand-made market, imported
+// Acceptance of the monitor's versions: two register versions of a hand-made market, imported
 // through the real importers, where holding H takes over three independent vestigingen. Asserts the exact
 // wijziging rows, the as-of state before and after, idempotence, and that the database refuses UPDATE,
 // DELETE and TRUNCATE of wijziging rows.
@@ -194,7 +194,7 @@ describe('monitor operations on the hand-made market', () => {
       ['/v1/distributiemonitor/metrieken/overnames-12m', '/v1/distributiemonitor/metrieken/overnames-12m?peildatum=2026-06-30'],
     ];
     const monitorOps = operations.filter((o) => o.path.startsWith('/v1/distributiemonitor'));
-    expect(monitorOps.length).toBe(18 + 16 + 5 + 5 + 1); // the spec's operations, 16 key figures, 5 watch-list/alert methods, 5 webhook methods and the bulk export (issue 6)
+    expect(monitorOps.length).toBe(18 + 16 + 5 + 5 + 1); // the spec's operations, 16 key figures, 5 watch-list/alert methods, 5 webhook methods and the bulk export
     for (const [pad, url, params] of ok) {
       const r = await get(op(pad), url, params);
       expect(r.status, url).toBe(200);
@@ -211,6 +211,12 @@ describe('monitor operations on the hand-made market', () => {
     expect(rel.moeders).toMatchObject([{ instelling_id: H, relatie: 'IS_DIRECTLY_CONSOLIDATED_BY', relaties: [] }]);
     const netwerk = (await get(op('/v1/distributiemonitor/relaties/netwerk'), '/v1/distributiemonitor/relaties/netwerk?max_nodes=10')).body.data;
     expect(netwerk.nodes.map((n: { id: string }) => n.id).sort()).toEqual([H, A1, A2, A3, B].sort());
+    // Without jaar: the newest version and its year, whatever the calendar says; a later year answers the newest too.
+    expect(netwerk.jaar).toBe(2026);
+    expect(netwerk.dekking.peildatum).toBe('2026-06-01');
+    const later = (await get(op('/v1/distributiemonitor/relaties/netwerk'), '/v1/distributiemonitor/relaties/netwerk?jaar=2031&max_nodes=10')).body.data;
+    expect(later).toMatchObject({ jaar: 2031, dekking: { peildatum: '2026-06-01' } });
+    expect(later.nodes).toEqual(netwerk.nodes);
 
     const bad: [string, string, string, Record<string, string>?][] = [
       ['/v1/distributiemonitor/relaties/zoeken', '/v1/distributiemonitor/relaties/zoeken?q=a', 'q'],

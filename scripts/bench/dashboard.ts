@@ -1,4 +1,4 @@
-// Benchmark of the dashboard's first view (`npm run bench:dashboard`, issue 7: "first view interactive in
+// Benchmark of the dashboard's first view (`npm run bench:dashboard`; the target: "first view interactive in
 // < 2 s on next start locally with the full-scale sample"):
 //   1. loads the full-scale sample market (default 6 monthly versions; generated once, cached in
 //      data/generated/) into a fresh embedded database (PGlite, the default backend), recomputing the
