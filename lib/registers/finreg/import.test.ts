@@ -81,7 +81,7 @@ describe('finreg import on PGlite', () => {
       naam: 'Adyen N.V.',
       kvk_nummer: '34259528',
       lei: '724500973ODKK3IFQ447',
-      deelregisters: [{ code: 'WFTDG', omschrijving: 'Wft – banken (depositogarantie)' }],
+      deelregisters: [{ code: 'WFTDG', omschrijving: 'Depositogarantiestelsel' }],
       gerelateerde_relaties: [],
     });
     const f9001 = (await getFinregDossier(d, id, PEIL, 'F9001'))!;

@@ -2,7 +2,7 @@
 // first spelling of every field in finreg/columns.ts (so the generator follows the importer's column
 // table). One row per registration, or one per activity of a registration (those rows consecutive).
 // Dutch institutions are companies of the universe (KvK, RSIN, LEI where they have one); foreign ones
-// are the universe's EEA entities with their LEI (passports and branches, mostly in WFTRI). Pure: yields
+// are the universe's EEA entities with their LEI (EEA passports in the register of their kind). Pure: yields
 // [sub-register code, CSV line] pairs.
 import { DNB_COLUMNS, type DnbField } from '../finreg/columns';
 import { DEELREGISTERS } from '../finreg/deelregisters';
@@ -42,8 +42,11 @@ const PAYMENT_ACTS = [
 ];
 const TRUST_ACTS = ['Bestuurder of vennoot van een rechtspersoon', 'Domicilieverlening met aanvullende diensten', 'Optreden als trustee', 'Verkoop van rechtspersonen', 'Conduit-activiteiten'];
 const AIFM_ACTS = ['Beheren van beleggingsinstellingen', 'Individueel vermogensbeheer', 'Beleggingsadvies', 'Ontvangen en doorgeven van orders'];
-const CRYPTO_ACTS = ['Wisseldiensten tussen virtuele en fiduciaire valuta', 'Aanbieden van bewaarportemonnees'];
 
+// Every code below is one of the 15 real sub-registers (deelregisters.ts). The kinds are the universe's
+// labels for invented institutions (VOORBEELDDATA). EEA passports sit in the register of their kind (as the
+// real WFTKF records show: registration type "Europees paspoort"), not in WFTRI. Types and articles are
+// illustrative, not taken from DNB records (except "Europees paspoort", which occurs in them).
 const PRIMARY: Record<FinregKind, readonly Template[]> = {
   bank: [{ code: 'WFTKF', type: 'Vergunning', article: '2:11 Wft', acts: BANK_ACTS, n: [2, 6] }],
   verzekeraar: [
@@ -57,17 +60,18 @@ const PRIMARY: Record<FinregKind, readonly Template[]> = {
   ppi: [{ code: 'WFTPP', type: 'Vergunning', article: '2:54a Wft', acts: [], n: [0, 0] }],
   wisselinstelling: [{ code: 'WFTWI', type: 'Vergunning', article: '2:55 Wft', acts: [], n: [0, 0] }],
   clearinginstelling: [{ code: 'WFTCI', type: 'Vergunning', article: '2:110 Wft', acts: ['Clearing van effectentransacties', 'Centrale tegenpartij'], n: [1, 2] }],
-  bewaarder: [{ code: 'WFTBH', type: 'Registratie', article: '2:69b Wft', acts: [], n: [0, 0] }],
-  kleineverzekeraar: [{ code: 'WFTVB', type: 'Ontheffing', article: '2:48 Wft', acts: INSURANCE_ACTS.slice(2), n: [1, 2] }],
-  cryptodienst: [{ code: 'WWFTC', type: 'Registratie', article: 'art. 23b Wwft', acts: CRYPTO_ACTS, n: [1, 2] }],
+  gedekteobligaties: [{ code: 'WFTGO', type: 'Registratie', article: '3:33b Wft', acts: [], n: [0, 0] }],
+  herverzekeraar: [{ code: 'WFTHV', type: 'Vergunning', article: '2:27 Wft', acts: INSURANCE_ACTS.slice(2), n: [1, 2] }],
+  rekeninginformatie: [{ code: 'WFTRI', type: 'Registratie', article: '2:3a Wft', acts: [PAYMENT_ACTS[7]], n: [1, 1] }],
+  actuarieel: [{ code: 'PWACB', type: 'Registratie', article: 'art. 147 Pensioenwet', acts: [], n: [0, 0] }],
   beheerder: [
     { code: 'WFTAF', type: 'Vergunning', article: '2:65 Wft', acts: AIFM_ACTS, n: [1, 3] },
     { code: 'WFTAF', type: 'Registratie', article: '2:66a Wft', acts: [], n: [0, 0] },
   ],
   buitenlands: [
-    { code: 'WFTRI', type: 'Registratie', article: '2:15 Wft', acts: BANK_ACTS, n: [1, 4] },
-    { code: 'WFTRI', type: 'Registratie', article: '2:44 Wft', acts: INSURANCE_ACTS, n: [1, 4] },
-    { code: 'WFTRI', type: 'Registratie', article: '2:3h Wft', acts: PAYMENT_ACTS, n: [1, 4] },
+    { code: 'WFTKF', type: 'Europees paspoort', article: '2:15 Wft', acts: BANK_ACTS, n: [1, 4] },
+    { code: 'WFTVE', type: 'Europees paspoort', article: '2:44 Wft', acts: INSURANCE_ACTS, n: [1, 4] },
+    { code: 'WFTBI', type: 'Europees paspoort', article: '2:3h Wft', acts: PAYMENT_ACTS, n: [1, 4] },
   ],
 };
 
@@ -77,25 +81,26 @@ const approval = (code: string): Template => ({ code, type: 'Goedkeuring', artic
 const SECONDARY: Record<FinregKind, readonly (readonly [Template, number])[]> = {
   bank: [
     [vvgb('WFTKF'), 5], [approval('WFTKF'), 1],
-    [{ code: 'WFTRI', type: 'Registratie', article: '2:17 Wft', acts: BANK_ACTS, n: [1, 3] }, 3],
+    [{ code: 'WFTKF', type: 'Europees paspoort', article: '2:17 Wft', acts: BANK_ACTS, n: [1, 3] }, 3],
     [{ code: 'WFTKF', type: 'Vergunning', article: '2:96 Wft', acts: AIFM_ACTS.slice(1), n: [1, 3] }, 1],
   ],
-  verzekeraar: [[vvgb('WFTVE'), 4], [approval('WFTVE'), 1], [{ code: 'WFTRI', type: 'Registratie', article: '2:31 Wft', acts: INSURANCE_ACTS, n: [1, 3] }, 2]],
-  betaalinstelling: [[vvgb('WFTBI'), 2], [{ code: 'WFTRI', type: 'Registratie', article: '2:3f Wft', acts: PAYMENT_ACTS, n: [1, 3] }, 2], [{ code: 'WFTBI', type: 'Registratie', article: '2:3i Wft', acts: ['Betaaldienstagent'], n: [1, 1] }, 1]],
-  elektronischgeld: [[vvgb('WFTEG'), 2], [{ code: 'WFTRI', type: 'Registratie', article: '2:10f Wft', acts: ['Uitgeven van elektronisch geld'], n: [1, 1] }, 1]],
+  verzekeraar: [[vvgb('WFTVE'), 4], [approval('WFTVE'), 1], [{ code: 'WFTVE', type: 'Europees paspoort', article: '2:31 Wft', acts: INSURANCE_ACTS, n: [1, 3] }, 2]],
+  betaalinstelling: [[vvgb('WFTBI'), 2], [{ code: 'WFTBI', type: 'Europees paspoort', article: '2:3f Wft', acts: PAYMENT_ACTS, n: [1, 3] }, 2], [{ code: 'WFTBI', type: 'Registratie', article: '2:3i Wft', acts: ['Betaaldienstagent'], n: [1, 1] }, 1]],
+  elektronischgeld: [[vvgb('WFTEG'), 2], [{ code: 'WFTEG', type: 'Europees paspoort', article: '2:10f Wft', acts: ['Uitgeven van elektronisch geld'], n: [1, 1] }, 1]],
   pensioenfonds: [[{ code: 'PWPNF', type: 'Goedkeuring', article: 'art. 124 Pensioenwet', acts: [], n: [0, 0] }, 1]],
   trustkantoor: [[{ code: 'WTTTK', type: 'Verklaring van geen bezwaar', article: 'art. 24 Wtt 2018', acts: [], n: [0, 0] }, 1], [{ code: 'WTTTK', type: 'Ontheffing', article: 'art. 3 Wtt 2018', acts: [], n: [0, 0] }, 1]],
-  ppi: [[vvgb('WFTPP'), 1], [{ code: 'WFTRI', type: 'Registratie', article: '2:54e Wft', acts: [], n: [0, 0] }, 1]],
+  ppi: [[vvgb('WFTPP'), 1], [{ code: 'WFTPP', type: 'Europees paspoort', article: '2:54e Wft', acts: [], n: [0, 0] }, 1]],
   wisselinstelling: [[vvgb('WFTWI'), 1]],
   clearinginstelling: [[vvgb('WFTCI'), 1], [approval('WFTCI'), 1]],
-  bewaarder: [[{ code: 'WFTBH', type: 'Registratie', article: '4:62n Wft', acts: [], n: [0, 0] }, 1]],
-  kleineverzekeraar: [[{ code: 'WFTVB', type: 'Ontheffing', article: '3:5 Wft', acts: [], n: [0, 0] }, 1]],
-  cryptodienst: [[{ code: 'WWFTC', type: 'Registratie', article: 'art. 23c Wwft', acts: CRYPTO_ACTS, n: [1, 1] }, 1]],
+  gedekteobligaties: [[{ code: 'WFTGO', type: 'Registratie', article: '3:33c Wft', acts: [], n: [0, 0] }, 1]],
+  herverzekeraar: [[vvgb('WFTHV'), 1]],
+  rekeninginformatie: [[vvgb('WFTRI'), 1]],
+  actuarieel: [[{ code: 'PWACB', type: 'Registratie', article: 'art. 148 Pensioenwet', acts: [], n: [0, 0] }, 1]],
   beheerder: [[vvgb('WFTAF'), 2], [{ code: 'WFTAF', type: 'Registratie', article: '2:66 Wft', acts: AIFM_ACTS, n: [1, 2] }, 2], [{ code: 'WFTAF', type: 'Vergunning', article: '2:67 Wft', acts: AIFM_ACTS, n: [1, 2] }, 1]],
   buitenlands: [
-    [{ code: 'WFTRI', type: 'Registratie', article: '2:14 Wft', acts: BANK_ACTS, n: [1, 3] }, 3],
-    [{ code: 'WFTRI', type: 'Registratie', article: '2:45 Wft', acts: INSURANCE_ACTS, n: [1, 3] }, 3],
-    [{ code: 'WFTRI', type: 'Registratie', article: '2:3d Wft', acts: PAYMENT_ACTS, n: [1, 3] }, 2],
+    [{ code: 'WFTKF', type: 'Europees paspoort', article: '2:14 Wft', acts: BANK_ACTS, n: [1, 3] }, 3],
+    [{ code: 'WFTVE', type: 'Europees paspoort', article: '2:45 Wft', acts: INSURANCE_ACTS, n: [1, 3] }, 3],
+    [{ code: 'WFTBI', type: 'Europees paspoort', article: '2:3d Wft', acts: PAYMENT_ACTS, n: [1, 3] }, 2],
     [{ code: 'WFTKF', type: 'Registratie', article: '2:13 Wft', acts: BANK_ACTS, n: [1, 2] }, 1],
     [{ code: 'WFTVE', type: 'Registratie', article: '2:45 Wft', acts: INSURANCE_ACTS, n: [1, 2] }, 1],
     [{ code: 'WFTBI', type: 'Registratie', article: '2:3d Wft', acts: PAYMENT_ACTS, n: [1, 2] }, 1],
