@@ -4,7 +4,7 @@
 // a registration without activities gives one row. Names: the statutory name valid on `peildatum`
 // (else the latest), falling back to the official name.
 import { normalizeDate, padDigits } from '../common/dates';
-import type { DnbRegistration } from './parse';
+import { DNB_DETAILS_EMPTY, type DnbRegistration } from './parse';
 
 interface NameView { name?: string | null; validityPeriodStartDate?: string | null; validityPeriodEndDate?: string | null }
 interface ActivityView { actActivityName?: string | null; validityPeriodStartDate?: string | null; validityPeriodEndDate?: string | null }
@@ -75,6 +75,7 @@ export function registrationsFromApi(page: OrganizationDetailsView, peildatum: s
       rsin: digits(org.rsinCode, 9),
       lei: lei && /^[A-Z0-9]{18}[0-9]{2}$/.test(lei) ? lei : null,
       handelsnaam: currentName(org.tradeNames, peildatum),
+      ...DNB_DETAILS_EMPTY,
       extra: {},
     };
     for (const reg of org.registrations?.length ? org.registrations : [{} as RegistrationView]) {

@@ -1,11 +1,12 @@
-// DNB public register (finreg): one semicolon CSV per sub-register, UTF-8 with BOM, CRLF, header = the
-// first spelling of every field in finreg/columns.ts (so the generator follows the importer's column
-// table). One row per registration, or one per activity of a registration (those rows consecutive).
+// DNB public register (finreg): one semicolon CSV per sub-register, UTF-8 with BOM, CRLF, in DNB's
+// download layout: the 34 columns of finreg/columns.ts in their order (so the generator follows the
+// importer's column table), dates dd-mm-yyyy, Inliquidatie "Nee", the Deelregister cell holding the
+// register's NAME ("Banken") as DNB's file does. The values are VOORBEELDDATA (invented). One row per registration, or one per activity of a registration (those rows consecutive).
 // Dutch institutions are companies of the universe (KvK, RSIN, LEI where they have one); foreign ones
 // are the universe's EEA entities with their LEI (EEA passports in the register of their kind). Pure: yields
 // [sub-register code, CSV line] pairs.
 import { DNB_COLUMNS, type DnbField } from '../finreg/columns';
-import { DEELREGISTERS } from '../finreg/deelregisters';
+import { DEELREGISTERS, deelregisterNaam } from '../finreg/deelregisters';
 import { addDays, dayBetween } from './dates';
 import { csvMinimal, dutchDate } from './encoding';
 import { permutation, rngFor, type Rng } from './prng';
@@ -116,6 +117,9 @@ interface Institution {
   plaats: string;
   vestiging: string;
   land: string;
+  landcode: string;
+  adres: string;
+  postcode: string;
   kvk: string;
   rsin: string;
   lei: string;
@@ -131,6 +135,9 @@ function institution(u: Universe, j: number, relatienummer: string, q: Rng): Ins
       plaats: c.adres.city,
       vestiging: c.adres.city,
       land: 'Nederland',
+      landcode: 'NL',
+      adres: c.adres.line,
+      postcode: c.adres.postcode.replace(' ', ''),
       kvk: c.kvk,
       rsin: q.chance(0.92) ? finregRsin(u, j) : '',
       lei: c.lei ?? '',
@@ -145,6 +152,9 @@ function institution(u: Universe, j: number, relatienummer: string, q: Rng): Ins
     // a branch office in the Netherlands for some, otherwise cross-border services only
     vestiging: q.chance(0.3) ? q.pick(['Amsterdam', 'Rotterdam', 'Den Haag', 'Utrecht', 'Amstelveen']) : e.place.city,
     land: e.place.land,
+    landcode: e.place.country,
+    adres: e.adres,
+    postcode: e.place.postcode,
     kvk: '',
     rsin: '',
     lei: e.lei,
@@ -186,16 +196,28 @@ export function* dnbRows(u: Universe): Generator<[code: string, line: string, ne
       const handelsnaam = r === 0 || q.chance(0.5) ? inst.handelsnaam : '';
       let first = true;
       for (const [act, aBegin, aEnd] of acts) {
+        const paspoort = t.type === 'Europees paspoort';
         const v: Record<DnbField, string> = {
-          deelregister: t.code,
+          deelregister: deelregisterNaam(t.code) ?? t.code,
           relatienummer: inst.relatienummer,
           statutaire_naam: inst.naam,
+          statutaire_land: inst.land,
           statutaire_plaats: inst.plaats,
+          in_liquidatie: 'Nee',
+          datum_in_liquidatie: '',
+          handelsnaam,
+          adres_vestiging: inst.vestiging === inst.plaats ? inst.adres : '',
+          postcode_vestiging: inst.vestiging === inst.plaats ? inst.postcode : '',
           plaats_vestiging: inst.vestiging,
+          land_vestiging: inst.vestiging === inst.plaats ? inst.land : 'Nederland',
+          landcode_vestiging: inst.vestiging === inst.plaats ? inst.landcode : 'NL',
+          postadres: '',
+          plaats_postadres: '',
+          land_postadres: '',
+          landcode_postadres: '',
           kvk_nummer: inst.kvk,
           rsin: inst.rsin,
           lei: inst.lei,
-          handelsnaam,
           registratietype: t.type,
           wetsartikel: t.article,
           begindatum: dutchDate(begin),
@@ -203,7 +225,13 @@ export function* dnbRows(u: Universe): Generator<[code: string, line: string, ne
           activiteit: act,
           begindatum_activiteit: dutchDate(aBegin || null),
           einddatum_activiteit: dutchDate(aEnd || null),
-          land: inst.land,
+          onherroepelijkheidsdatum: '',
+          gerelateerd_relatienummer: '',
+          gerelateerd_statutaire_naam: '',
+          registratie_land: paspoort ? inst.land : '',
+          registratie_landcode: paspoort ? inst.landcode : '',
+          apf_relatienummer: '',
+          apf_statutaire_naam: '',
         };
         yield [t.code, FIELDS.map((f) => csvMinimal(v[f])).join(';'), first];
         first = false;
