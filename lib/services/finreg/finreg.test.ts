@@ -243,6 +243,7 @@ describe('finreg operations', () => {
       ['/v1/finreg/instellingen?sorteer=deelregisters', {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?status=actief', {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?deelregister=XYZ', {}, 400, 'invalid_parameter'],
+      ['/v1/finreg/registraties?deelregister=WFTVB', {}, 400, 'invalid_parameter'],
       [`/v1/finreg/registraties?${w("status eq 'actief'")}`, {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?sorteer=activiteiten', {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?velden=zoeknaam', {}, 400, 'invalid_parameter'],
