@@ -173,7 +173,7 @@ describe('finreg import through the DNB JSON API', () => {
       kvk_nummer: '34259528',
       lei: '724500973ODKK3IFQ447',
       adressen: { statutaire_plaats: 'Amsterdam', plaats_vestiging: null, land: 'Nederland' },
-      deelregisters: [{ code: 'WFTDG', omschrijving: 'Wft – banken (depositogarantie)' }],
+      deelregisters: [{ code: 'WFTDG', omschrijving: 'Depositogarantiestelsel' }],
       aantal_registraties: 1,
       gerelateerde_relaties: [],
     });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { registrationsFromApi } from './api-map';
 import { groupInstitutions } from './institutions';
+import { DNB_DETAILS_EMPTY } from './parse';
 
 // Invented organisation in the shape of the official OpenAPI spec (OrganizationDetailsView).
 const page = {
@@ -59,6 +60,7 @@ it('maps API organisations to the CSV row shape', () => {
     activiteit: 'Bank - CI',
     begindatum_activiteit: '2012-01-01',
     einddatum_activiteit: null,
+    ...DNB_DETAILS_EMPTY,
     extra: {},
   });
   expect(rows[1].einddatum_activiteit).toBe('2020-01-01');

@@ -1,31 +1,63 @@
-// The 15 sub-registers (deelregisters) of the DNB public register that the importer downloads and the
-// generator writes. Eight codes were seen in DNB material [D] (sources-registers.md §3); the other seven
-// and all descriptions are our assumption, NOT verified against the live register list
-// (GET /api/publicregister/Registers gives the real list when an API key is configured).
+// THE list of the sub-registers (deelregisters) of the DNB public register that the importer downloads,
+// the generator writes and the API accepts (?deelregister=). Codes and names are VERIFIED: they are the 15
+// registers of type TheNetherlands in DNB's own register list (GET /api/publicregister/Registers, saved
+// 2025-10-21; copy in test/fixtures/registers/dnb/api-records/registers.jsonl, see its README), names
+// exactly as that list gives them (`register_name`). The names matter: the CSV download's Deelregister
+// cell holds the NAME ("Banken"), not the code.
+// Out of scope: the 5 Caribbean-Netherlands registers of type DutchCaribbean in the same list (WFMBESKI,
+// WFMBESVE, WFMBESPNF, WFMBESTK, WFMBESGTK); they are deliberately not imported.
+import { normalizeHeader } from '../common/header-map';
+
 export interface Deelregister {
   code: string;
+  /** the register's name exactly as DNB's register list gives it */
   omschrijving: string;
-  /** gezien: the code occurs in DNB material; aangenomen: a plausible code, unverified. */
-  herkomst: 'gezien' | 'aangenomen';
+  /** where code and name come from: DNB's register list (API), verified */
+  herkomst: 'dnb-registerlijst';
 }
 
+const r = (code: string, omschrijving: string): Deelregister => ({ code, omschrijving, herkomst: 'dnb-registerlijst' });
+
 export const DEELREGISTERS: readonly Deelregister[] = [
-  { code: 'WFTAF', omschrijving: 'Wft – aanbieders van financiële diensten', herkomst: 'gezien' },
-  { code: 'WFTKF', omschrijving: 'Wft – kredietinstellingen met vergunning', herkomst: 'gezien' },
-  { code: 'WFTBI', omschrijving: 'Wft – betaalinstellingen', herkomst: 'gezien' },
-  { code: 'WFTVE', omschrijving: 'Wft – verzekeraars', herkomst: 'gezien' },
-  { code: 'WFTEG', omschrijving: 'Wft – elektronischgeldinstellingen', herkomst: 'gezien' },
-  { code: 'WFTDG', omschrijving: 'Wft – banken (depositogarantie)', herkomst: 'gezien' },
-  { code: 'WTTTK', omschrijving: 'Wtt – trustkantoren', herkomst: 'gezien' },
-  { code: 'PWPNF', omschrijving: 'Pensioenwet – pensioenfondsen', herkomst: 'gezien' },
-  { code: 'WFTPP', omschrijving: 'Wft – premiepensioeninstellingen', herkomst: 'aangenomen' },
-  { code: 'WFTWI', omschrijving: 'Wft – wisselinstellingen', herkomst: 'aangenomen' },
-  { code: 'WFTCI', omschrijving: 'Wft – clearinginstellingen', herkomst: 'aangenomen' },
-  { code: 'WFTBH', omschrijving: 'Wft – bewaarders van beleggingsinstellingen', herkomst: 'aangenomen' },
-  { code: 'WFTVB', omschrijving: 'Wft – verzekeraars met beperkte risico-omvang', herkomst: 'aangenomen' },
-  { code: 'WFTRI', omschrijving: 'Wft – registratie financiële instellingen (bijkantoren en paspoorten)', herkomst: 'aangenomen' },
-  { code: 'WWFTC', omschrijving: 'Wwft – aanbieders van cryptodiensten', herkomst: 'aangenomen' },
+  r('WFTAF', 'Afwikkelondernemingen'),
+  r('PWACB', 'Actuariële organisaties'),
+  r('WFTKF', 'Banken'),
+  r('WFTBI', 'Betaalinstellingen'),
+  r('WFTCI', 'Clearinginstellingen'),
+  r('WFTDG', 'Depositogarantiestelsel'),
+  r('WFTEG', 'Elektronischgeldinstellingen'),
+  r('WFTGO', 'Gedekte obligaties'),
+  r('WFTHV', 'Herverzekeraars'),
+  r('PWPNF', 'Pensioenfondsen'),
+  r('WFTPP', 'Premiepensioen instellingen'),
+  r('WTTTK', 'Trustkantoren'),
+  r('WFTVE', 'Verzekeraars'),
+  r('WFTWI', 'Wisselinstellingen'),
+  r('WFTRI', 'Rekeninginformatiedienstverleners'),
 ];
+
+export const DEELREGISTER_CODES: readonly string[] = DEELREGISTERS.map((d) => d.code);
+
+const BY_KEY = new Map<string, string>();
+for (const d of DEELREGISTERS) {
+  BY_KEY.set(normalizeHeader(d.omschrijving), d.code);
+  BY_KEY.set(normalizeHeader(d.code), d.code);
+}
+
+/**
+ * The code of a sub-register from the Deelregister cell of the CSV download, which holds its NAME
+ * ("Banken" → WFTKF); a code ("WFTKF") is accepted too. Case, accents and spacing are ignored.
+ * null when the value names none of the 15.
+ */
+export function deelregisterCode(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return BY_KEY.get(normalizeHeader(value)) ?? null;
+}
+
+/** The name of a sub-register by its code (the value the CSV's Deelregister cell holds). */
+export function deelregisterNaam(code: string): string | null {
+  return DEELREGISTERS.find((d) => d.code === code)?.omschrijving ?? null;
+}
 
 /** Where DNB publishes the CSV download of one sub-register [D, unverified]. */
 export const dnbCsvUrl = (code: string, base = 'https://www.dnb.nl/nl-NL/registerdownload/csv') => `${base.replace(/\/+$/, '')}/${code}`;

@@ -81,7 +81,7 @@ describe('finreg import on PGlite', () => {
       naam: 'Adyen N.V.',
       kvk_nummer: '34259528',
       lei: '724500973ODKK3IFQ447',
-      deelregisters: [{ code: 'WFTDG', omschrijving: 'Wft – banken (depositogarantie)' }],
+      deelregisters: [{ code: 'WFTDG', omschrijving: 'Depositogarantiestelsel' }],
       gerelateerde_relaties: [],
     });
     const f9001 = (await getFinregDossier(d, id, PEIL, 'F9001'))!;
@@ -204,7 +204,7 @@ describe('finreg import on PGlite', () => {
     const before = (await readManifest(d, FINREG_REGISTER))!;
     const bad = path.join(db.dir(), 'WFTKF.csv');
     fs.writeFileSync(bad, 'Naam;Plaats\nA;B\n');
-    await expect(importFinreg({ file: bad, peildatum: PEIL })).rejects.toThrow(/^WFTKF\.csv: DNB CSV: required column\(s\) Relatienummer not found/);
+    await expect(importFinreg({ file: bad, peildatum: PEIL })).rejects.toThrow(/^WFTKF\.csv: DNB CSV: required column\(s\) Relatienummer, StatutaireNaam not found/);
     let m = (await readManifest(d, FINREG_REGISTER))!;
     expect(m.import_id).toBe(before.import_id);
     expect(m.verversing).toMatchObject({ status: 'mislukt', laatste_fout: { fout: expect.stringContaining('Relatienummer') } });

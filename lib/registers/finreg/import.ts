@@ -223,7 +223,8 @@ export async function importFinreg(opts: FinregImportOptions = {}): Promise<Finr
     if (viaApi) {
       report('downloaden');
       const opgehaald = new Date();
-      const registers = await fetchDnbRegisters();
+      // The 5 Caribbean-Netherlands registers (type DutchCaribbean, WFMBES*) are out of scope (deelregisters.ts).
+      const registers = (await fetchDnbRegisters()).filter((r) => !/dutchcaribbean$/i.test(r.type ?? ''));
       peildatum = opts.peildatum ?? opgehaald;
       units = registers.map((r) => apiUnit(r.code, peildatum));
       sourceNames = `de DNB-API (registers ${registers.map((r) => r.code).join(', ')})`;

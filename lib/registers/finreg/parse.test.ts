@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MissingColumnsError } from '../common/header-map';
 import { groupInstitutions } from './institutions';
-import { parseDnbCsv, type DnbRegistration } from './parse';
+import { DNB_DETAILS_EMPTY, parseDnbCsv, type DnbRegistration } from './parse';
+import { DNB_HEADERS } from './columns';
 
 const DIR = 'test/fixtures/registers/dnb';
 
@@ -35,7 +36,7 @@ describe('parseDnbCsv on WFTDG.csv (BOM, CRLF)', () => {
       statutaire_naam: 'Voorbeeldbank N.V.',
       statutaire_plaats: 'Amsterdam',
       plaats_vestiging: 'Amsterdam',
-      land: null,
+      land: 'Nederland',
       kvk_nummer: '34123456',
       rsin: '812345678',
       lei: '7245009VOORBEELD0001',
@@ -47,6 +48,8 @@ describe('parseDnbCsv on WFTDG.csv (BOM, CRLF)', () => {
       activiteit: 'Bank - CI',
       begindatum_activiteit: '2012-01-01',
       einddatum_activiteit: null,
+      ...DNB_DETAILS_EMPTY,
+      in_liquidatie: false,
       extra: {},
     });
   });
@@ -64,6 +67,10 @@ describe('parseDnbCsv on WFTDG.csv (BOM, CRLF)', () => {
     ['invalid LEI cleared', 3, 'lei', null],
     ['d-m-yyyy date', 3, 'begindatum', '2020-07-15'],
     ['Ontheffing type', 3, 'registratietype', 'Ontheffing'],
+    ['Inliquidatie Ja', 2, 'in_liquidatie', true],
+    ['DatumInLiquidatie dd-mm-yyyy', 2, 'datum_in_liquidatie', '2024-11-01'],
+    ['Deelregister name → code', 2, 'deelregister', 'WFTDG'],
+    ['StatutaireLand → land', 2, 'land', 'Nederland'],
   ] as const)('%s', async (_q, i, field, expected) => {
     const { recs } = await all(`${DIR}/WFTDG.csv`);
     expect(recs[i][field]).toEqual(expected);
@@ -97,7 +104,7 @@ describe('parseDnbCsv on WFTAF.csv (BOM, LF, newline inside quotes)', () => {
       statutaire_naam: 'Voorbeeld Verzekeringen N.V.',
       statutaire_plaats: 'Rotterdam',
       plaats_vestiging: 'Rotterdam',
-      land: null,
+      land: 'Nederland',
       kvk_nummer: '24000001',
       rsin: '800000011',
       lei: '724500VOORBEELD00042',
@@ -125,7 +132,7 @@ describe('parseDnbCsv header handling', () => {
   it('fails clearly when required columns are missing, naming the columns found', async () => {
     await expect(all(['Naam;Plaats\nA;B\n'])).rejects.toThrow(MissingColumnsError);
     await expect(all(['Naam;Plaats\nA;B\n'])).rejects.toThrow(
-      'DNB CSV: required column(s) Relatienummer not found in the header; columns found: "Naam", "Plaats"',
+      'DNB CSV: required column(s) Relatienummer, StatutaireNaam not found in the header; columns found: "Naam", "Plaats"',
     );
   });
 
@@ -138,7 +145,7 @@ describe('parseDnbCsv header handling', () => {
   });
 
   it('records conflicting identity values between rows of one relatienummer', () => {
-    const base = { line: 1, deelregister: 'A', relatienummer: 'R1', statutaire_naam: 'N', statutaire_plaats: null, plaats_vestiging: null, land: null, kvk_nummer: '11111111', rsin: null, lei: null, handelsnaam: null, registratietype: null, wetsartikel: null, begindatum: null, einddatum: null, activiteit: null, begindatum_activiteit: null, einddatum_activiteit: null, extra: {} };
+    const base = { line: 1, deelregister: 'A', relatienummer: 'R1', statutaire_naam: 'N', statutaire_plaats: null, plaats_vestiging: null, land: null, kvk_nummer: '11111111', rsin: null, lei: null, handelsnaam: null, registratietype: null, wetsartikel: null, begindatum: null, einddatum: null, activiteit: null, begindatum_activiteit: null, einddatum_activiteit: null, ...DNB_DETAILS_EMPTY, extra: {} };
     const [i] = groupInstitutions([base, { ...base, deelregister: 'B', kvk_nummer: '22222222', rsin: '123456789' }]);
     expect(i.conflicten).toEqual({ kvk_nummer: ['11111111', '22222222'] });
     expect(i.rsin).toBe('123456789');
@@ -152,5 +159,88 @@ describe('parseDnbCsv header handling', () => {
     expect(run.stats.skipped).toBe(10);
     expect(run.stats.problems).toHaveLength(3);
     expect(run.stats.problemsTruncated).toBe(true);
+  });
+});
+
+describe('parseDnbCsv on DNB\'s 34-column layout', () => {
+  const ROW: Record<string, string> = {
+    Deelregister: 'Banken', Relatienummer: 'B0013', StatutaireNaam: 'Voorbeeld Bank N.V.', StatutaireLand: 'NEDERLAND', StatutairePlaats: 'UTRECHT',
+    Inliquidatie: 'Nee', DatumInLiquidatie: '', Handelsnaam: 'Voorbeeld Lease', AdresVestiging: 'Beneluxlaan 1010', PostcodeVestiging: '3526KK',
+    PlaatsVestiging: 'UTRECHT', LandVestiging: 'NEDERLAND', LandCodeVestiging: 'NL', Postadres: 'Postbus 1', PlaatsPostadres: 'UTRECHT',
+    LandPostadres: 'NEDERLAND', LandCodePostadres: 'NL', KvK: '30099465', RSIN: '006053713', LEI: '724500P8OJQXJ812G446',
+    RegistratieType: 'Europees paspoort', Wetsartikel: 'Art. 2:112 Wft', Begindatum: '01-04-2020', Einddatum: '', ActiviteitBranche: 'Kredietverlening',
+    BegindatumActiviteit: '01-04-2020', EinddatumActiviteit: '31-12-2030', Onherroepelijkheidsdatum: '15-04-2020', GerelateerdRelatienummer: 'B0001',
+    GerelateerdStatutaireNaam: 'Moeder N.V.', Land: 'Duitsland', LandCode: 'DE', APFRelatienummer: 'A0001', APFStatutaireNaam: 'APF Voorbeeld',
+  };
+  const csv = (headers: readonly string[], rows: Record<string, string>[], bom = true) =>
+    (bom ? '\uFEFF' : '') + [headers.join(';'), ...rows.map((r) => headers.map((h) => r[h] ?? '').join(';'))].join('\r\n') + '\r\n';
+
+  it('has exactly the 34 headers of DNB\'s download, in order', () => {
+    expect(DNB_HEADERS.join(';')).toBe(
+      'Deelregister;Relatienummer;StatutaireNaam;StatutaireLand;StatutairePlaats;Inliquidatie;DatumInLiquidatie;Handelsnaam;AdresVestiging;PostcodeVestiging;PlaatsVestiging;LandVestiging;LandCodeVestiging;Postadres;PlaatsPostadres;LandPostadres;LandCodePostadres;KvK;RSIN;LEI;RegistratieType;Wetsartikel;Begindatum;Einddatum;ActiviteitBranche;BegindatumActiviteit;EinddatumActiviteit;Onherroepelijkheidsdatum;GerelateerdRelatienummer;GerelateerdStatutaireNaam;Land;LandCode;APFRelatienummer;APFStatutaireNaam',
+    );
+  });
+
+  it('reads every column of a full row', async () => {
+    const { recs, run } = await all([csv(DNB_HEADERS, [ROW])], { deelregister: 'WFTKF' });
+    expect(run.stats.warnings).toBe(0);
+    expect(run.stats.notices).toEqual([]);
+    expect(run.stats.encoding).toBe('utf-8 (BOM)');
+    expect(recs).toEqual([
+      {
+        line: 2, deelregister: 'WFTKF', relatienummer: 'B0013', statutaire_naam: 'Voorbeeld Bank N.V.', statutaire_plaats: 'UTRECHT',
+        plaats_vestiging: 'UTRECHT', land: 'NEDERLAND', kvk_nummer: '30099465', rsin: '006053713', lei: '724500P8OJQXJ812G446',
+        handelsnaam: 'Voorbeeld Lease', registratietype: 'Europees paspoort', wetsartikel: 'Art. 2:112 Wft', begindatum: '2020-04-01', einddatum: null,
+        activiteit: 'Kredietverlening', begindatum_activiteit: '2020-04-01', einddatum_activiteit: '2030-12-31', in_liquidatie: false,
+        datum_in_liquidatie: null, adres_vestiging: 'Beneluxlaan 1010', postcode_vestiging: '3526KK', land_vestiging: 'NEDERLAND',
+        landcode_vestiging: 'NL', postadres: 'Postbus 1', plaats_postadres: 'UTRECHT', land_postadres: 'NEDERLAND', landcode_postadres: 'NL',
+        onherroepelijkheidsdatum: '2020-04-15', gerelateerd_relatienummer: 'B0001', gerelateerd_statutaire_naam: 'Moeder N.V.',
+        registratie_land: 'Duitsland', registratie_landcode: 'DE', apf_relatienummer: 'A0001', apf_statutaire_naam: 'APF Voorbeeld', extra: {},
+      },
+    ]);
+  });
+
+  it('takes headers in any order and any case, ignores extra columns, empty cells → null, no BOM', async () => {
+    // reversed order, alternately lower and upper case, plus a column DNB does not have
+    const cased = [...DNB_HEADERS].reverse().map((h, i) => [h, i % 2 ? h.toUpperCase() : h.toLowerCase()] as const);
+    const headers = [...cased.map(([, c]) => c), 'Nieuwe kolom'];
+    const asRow = (r: Record<string, string>) => Object.fromEntries([...cased.map(([h, c]) => [c, r[h]]), ['Nieuwe kolom', 'x']]);
+    const { recs, run } = await all([csv(headers, [asRow(ROW), asRow({ ...ROW, Relatienummer: 'B0014', Postadres: '' })], false)]);
+    expect(run.stats.encoding).not.toContain('BOM');
+    expect(run.stats.warnings).toBe(0);
+    expect(recs[0]).toMatchObject({ deelregister: 'WFTKF', relatienummer: 'B0013', kvk_nummer: '30099465', begindatum: '2020-04-01', registratie_landcode: 'DE', extra: { 'Nieuwe kolom': 'x' } });
+    expect(recs[1]).toMatchObject({ relatienummer: 'B0014', postadres: null, plaats_postadres: 'UTRECHT' });
+  });
+
+  it('maps the register NAME to its code, also in the file of another code, and accepts a code', async () => {
+    const rows = [
+      { ...ROW, Deelregister: 'Verzekeraars' },
+      { ...ROW, Deelregister: 'premiepensioen instellingen' },
+      { ...ROW, Deelregister: 'Actuariele organisaties' },
+      { ...ROW, Deelregister: 'WTTTK' },
+      { ...ROW, Deelregister: '' },
+    ];
+    const { recs, run } = await all([csv(DNB_HEADERS, rows)], { deelregister: 'WFTKF' });
+    expect(recs.map((r) => r.deelregister)).toEqual(['WFTVE', 'WFTPP', 'PWACB', 'WTTTK', 'WFTKF']);
+    expect(run.stats.warnings).toBe(0);
+  });
+
+  it('counts and reports an unknown register name, and keeps the row', async () => {
+    const rows = [{ ...ROW, Deelregister: 'Kredietinstellingen - CN' }, { ...ROW, Deelregister: 'Cryptodienstverleners' }, { ...ROW, Deelregister: 'Cryptodienstverleners' }];
+    const withCode = await all([csv(DNB_HEADERS, rows)], { deelregister: 'WFTKF' });
+    expect(withCode.recs).toHaveLength(3);
+    expect(withCode.recs.map((r) => r.deelregister)).toEqual(['WFTKF', 'WFTKF', 'WFTKF']);
+    expect(withCode.run.stats.warningsByCode).toEqual({ deelregister_onbekend: 3 });
+    expect(withCode.run.stats.notices).toEqual(['unknown Deelregister name: "Kredietinstellingen - CN"', 'unknown Deelregister name: "Cryptodienstverleners"']);
+    const without = await all([csv(DNB_HEADERS, rows)]);
+    expect(without.recs.map((r) => r.deelregister)).toEqual([null, null, null]);
+    expect(without.run.stats.warningsByCode).toEqual({ deelregister_onbekend: 3 });
+  });
+
+  it('reads Inliquidatie Ja/Nee and warns on anything else', async () => {
+    const rows = [{ ...ROW, Inliquidatie: 'Ja', DatumInLiquidatie: '05-03-2024' }, { ...ROW, Inliquidatie: 'nee' }, { ...ROW, Inliquidatie: 'misschien' }, { ...ROW, Inliquidatie: '' }];
+    const { recs, run } = await all([csv(DNB_HEADERS, rows)]);
+    expect(recs.map((r) => [r.in_liquidatie, r.datum_in_liquidatie])).toEqual([[true, '2024-03-05'], [false, null], [null, null], [null, null]]);
+    expect(run.stats.warningsByCode).toEqual({ inliquidatie_ongeldig: 1 });
   });
 });

@@ -1,11 +1,12 @@
-// DNB public register (finreg): one semicolon CSV per sub-register, UTF-8 with BOM, CRLF, header = the
-// first spelling of every field in finreg/columns.ts (so the generator follows the importer's column
-// table). One row per registration, or one per activity of a registration (those rows consecutive).
+// DNB public register (finreg): one semicolon CSV per sub-register, UTF-8 with BOM, CRLF, in DNB's
+// download layout: the 34 columns of finreg/columns.ts in their order (so the generator follows the
+// importer's column table), dates dd-mm-yyyy, Inliquidatie "Nee", the Deelregister cell holding the
+// register's NAME ("Banken") as DNB's file does. The values are VOORBEELDDATA (invented). One row per registration, or one per activity of a registration (those rows consecutive).
 // Dutch institutions are companies of the universe (KvK, RSIN, LEI where they have one); foreign ones
-// are the universe's EEA entities with their LEI (passports and branches, mostly in WFTRI). Pure: yields
+// are the universe's EEA entities with their LEI (EEA passports in the register of their kind). Pure: yields
 // [sub-register code, CSV line] pairs.
 import { DNB_COLUMNS, type DnbField } from '../finreg/columns';
-import { DEELREGISTERS } from '../finreg/deelregisters';
+import { DEELREGISTERS, deelregisterNaam } from '../finreg/deelregisters';
 import { addDays, dayBetween } from './dates';
 import { csvMinimal, dutchDate } from './encoding';
 import { permutation, rngFor, type Rng } from './prng';
@@ -42,8 +43,11 @@ const PAYMENT_ACTS = [
 ];
 const TRUST_ACTS = ['Bestuurder of vennoot van een rechtspersoon', 'Domicilieverlening met aanvullende diensten', 'Optreden als trustee', 'Verkoop van rechtspersonen', 'Conduit-activiteiten'];
 const AIFM_ACTS = ['Beheren van beleggingsinstellingen', 'Individueel vermogensbeheer', 'Beleggingsadvies', 'Ontvangen en doorgeven van orders'];
-const CRYPTO_ACTS = ['Wisseldiensten tussen virtuele en fiduciaire valuta', 'Aanbieden van bewaarportemonnees'];
 
+// Every code below is one of the 15 real sub-registers (deelregisters.ts). The kinds are the universe's
+// labels for invented institutions (VOORBEELDDATA). EEA passports sit in the register of their kind (as the
+// real WFTKF records show: registration type "Europees paspoort"), not in WFTRI. Types and articles are
+// illustrative, not taken from DNB records (except "Europees paspoort", which occurs in them).
 const PRIMARY: Record<FinregKind, readonly Template[]> = {
   bank: [{ code: 'WFTKF', type: 'Vergunning', article: '2:11 Wft', acts: BANK_ACTS, n: [2, 6] }],
   verzekeraar: [
@@ -57,17 +61,18 @@ const PRIMARY: Record<FinregKind, readonly Template[]> = {
   ppi: [{ code: 'WFTPP', type: 'Vergunning', article: '2:54a Wft', acts: [], n: [0, 0] }],
   wisselinstelling: [{ code: 'WFTWI', type: 'Vergunning', article: '2:55 Wft', acts: [], n: [0, 0] }],
   clearinginstelling: [{ code: 'WFTCI', type: 'Vergunning', article: '2:110 Wft', acts: ['Clearing van effectentransacties', 'Centrale tegenpartij'], n: [1, 2] }],
-  bewaarder: [{ code: 'WFTBH', type: 'Registratie', article: '2:69b Wft', acts: [], n: [0, 0] }],
-  kleineverzekeraar: [{ code: 'WFTVB', type: 'Ontheffing', article: '2:48 Wft', acts: INSURANCE_ACTS.slice(2), n: [1, 2] }],
-  cryptodienst: [{ code: 'WWFTC', type: 'Registratie', article: 'art. 23b Wwft', acts: CRYPTO_ACTS, n: [1, 2] }],
+  gedekteobligaties: [{ code: 'WFTGO', type: 'Registratie', article: '3:33b Wft', acts: [], n: [0, 0] }],
+  herverzekeraar: [{ code: 'WFTHV', type: 'Vergunning', article: '2:27 Wft', acts: INSURANCE_ACTS.slice(2), n: [1, 2] }],
+  rekeninginformatie: [{ code: 'WFTRI', type: 'Registratie', article: '2:3a Wft', acts: [PAYMENT_ACTS[7]], n: [1, 1] }],
+  actuarieel: [{ code: 'PWACB', type: 'Registratie', article: 'art. 147 Pensioenwet', acts: [], n: [0, 0] }],
   beheerder: [
     { code: 'WFTAF', type: 'Vergunning', article: '2:65 Wft', acts: AIFM_ACTS, n: [1, 3] },
     { code: 'WFTAF', type: 'Registratie', article: '2:66a Wft', acts: [], n: [0, 0] },
   ],
   buitenlands: [
-    { code: 'WFTRI', type: 'Registratie', article: '2:15 Wft', acts: BANK_ACTS, n: [1, 4] },
-    { code: 'WFTRI', type: 'Registratie', article: '2:44 Wft', acts: INSURANCE_ACTS, n: [1, 4] },
-    { code: 'WFTRI', type: 'Registratie', article: '2:3h Wft', acts: PAYMENT_ACTS, n: [1, 4] },
+    { code: 'WFTKF', type: 'Europees paspoort', article: '2:15 Wft', acts: BANK_ACTS, n: [1, 4] },
+    { code: 'WFTVE', type: 'Europees paspoort', article: '2:44 Wft', acts: INSURANCE_ACTS, n: [1, 4] },
+    { code: 'WFTBI', type: 'Europees paspoort', article: '2:3h Wft', acts: PAYMENT_ACTS, n: [1, 4] },
   ],
 };
 
@@ -77,25 +82,26 @@ const approval = (code: string): Template => ({ code, type: 'Goedkeuring', artic
 const SECONDARY: Record<FinregKind, readonly (readonly [Template, number])[]> = {
   bank: [
     [vvgb('WFTKF'), 5], [approval('WFTKF'), 1],
-    [{ code: 'WFTRI', type: 'Registratie', article: '2:17 Wft', acts: BANK_ACTS, n: [1, 3] }, 3],
+    [{ code: 'WFTKF', type: 'Europees paspoort', article: '2:17 Wft', acts: BANK_ACTS, n: [1, 3] }, 3],
     [{ code: 'WFTKF', type: 'Vergunning', article: '2:96 Wft', acts: AIFM_ACTS.slice(1), n: [1, 3] }, 1],
   ],
-  verzekeraar: [[vvgb('WFTVE'), 4], [approval('WFTVE'), 1], [{ code: 'WFTRI', type: 'Registratie', article: '2:31 Wft', acts: INSURANCE_ACTS, n: [1, 3] }, 2]],
-  betaalinstelling: [[vvgb('WFTBI'), 2], [{ code: 'WFTRI', type: 'Registratie', article: '2:3f Wft', acts: PAYMENT_ACTS, n: [1, 3] }, 2], [{ code: 'WFTBI', type: 'Registratie', article: '2:3i Wft', acts: ['Betaaldienstagent'], n: [1, 1] }, 1]],
-  elektronischgeld: [[vvgb('WFTEG'), 2], [{ code: 'WFTRI', type: 'Registratie', article: '2:10f Wft', acts: ['Uitgeven van elektronisch geld'], n: [1, 1] }, 1]],
+  verzekeraar: [[vvgb('WFTVE'), 4], [approval('WFTVE'), 1], [{ code: 'WFTVE', type: 'Europees paspoort', article: '2:31 Wft', acts: INSURANCE_ACTS, n: [1, 3] }, 2]],
+  betaalinstelling: [[vvgb('WFTBI'), 2], [{ code: 'WFTBI', type: 'Europees paspoort', article: '2:3f Wft', acts: PAYMENT_ACTS, n: [1, 3] }, 2], [{ code: 'WFTBI', type: 'Registratie', article: '2:3i Wft', acts: ['Betaaldienstagent'], n: [1, 1] }, 1]],
+  elektronischgeld: [[vvgb('WFTEG'), 2], [{ code: 'WFTEG', type: 'Europees paspoort', article: '2:10f Wft', acts: ['Uitgeven van elektronisch geld'], n: [1, 1] }, 1]],
   pensioenfonds: [[{ code: 'PWPNF', type: 'Goedkeuring', article: 'art. 124 Pensioenwet', acts: [], n: [0, 0] }, 1]],
   trustkantoor: [[{ code: 'WTTTK', type: 'Verklaring van geen bezwaar', article: 'art. 24 Wtt 2018', acts: [], n: [0, 0] }, 1], [{ code: 'WTTTK', type: 'Ontheffing', article: 'art. 3 Wtt 2018', acts: [], n: [0, 0] }, 1]],
-  ppi: [[vvgb('WFTPP'), 1], [{ code: 'WFTRI', type: 'Registratie', article: '2:54e Wft', acts: [], n: [0, 0] }, 1]],
+  ppi: [[vvgb('WFTPP'), 1], [{ code: 'WFTPP', type: 'Europees paspoort', article: '2:54e Wft', acts: [], n: [0, 0] }, 1]],
   wisselinstelling: [[vvgb('WFTWI'), 1]],
   clearinginstelling: [[vvgb('WFTCI'), 1], [approval('WFTCI'), 1]],
-  bewaarder: [[{ code: 'WFTBH', type: 'Registratie', article: '4:62n Wft', acts: [], n: [0, 0] }, 1]],
-  kleineverzekeraar: [[{ code: 'WFTVB', type: 'Ontheffing', article: '3:5 Wft', acts: [], n: [0, 0] }, 1]],
-  cryptodienst: [[{ code: 'WWFTC', type: 'Registratie', article: 'art. 23c Wwft', acts: CRYPTO_ACTS, n: [1, 1] }, 1]],
+  gedekteobligaties: [[{ code: 'WFTGO', type: 'Registratie', article: '3:33c Wft', acts: [], n: [0, 0] }, 1]],
+  herverzekeraar: [[vvgb('WFTHV'), 1]],
+  rekeninginformatie: [[vvgb('WFTRI'), 1]],
+  actuarieel: [[{ code: 'PWACB', type: 'Registratie', article: 'art. 148 Pensioenwet', acts: [], n: [0, 0] }, 1]],
   beheerder: [[vvgb('WFTAF'), 2], [{ code: 'WFTAF', type: 'Registratie', article: '2:66 Wft', acts: AIFM_ACTS, n: [1, 2] }, 2], [{ code: 'WFTAF', type: 'Vergunning', article: '2:67 Wft', acts: AIFM_ACTS, n: [1, 2] }, 1]],
   buitenlands: [
-    [{ code: 'WFTRI', type: 'Registratie', article: '2:14 Wft', acts: BANK_ACTS, n: [1, 3] }, 3],
-    [{ code: 'WFTRI', type: 'Registratie', article: '2:45 Wft', acts: INSURANCE_ACTS, n: [1, 3] }, 3],
-    [{ code: 'WFTRI', type: 'Registratie', article: '2:3d Wft', acts: PAYMENT_ACTS, n: [1, 3] }, 2],
+    [{ code: 'WFTKF', type: 'Europees paspoort', article: '2:14 Wft', acts: BANK_ACTS, n: [1, 3] }, 3],
+    [{ code: 'WFTVE', type: 'Europees paspoort', article: '2:45 Wft', acts: INSURANCE_ACTS, n: [1, 3] }, 3],
+    [{ code: 'WFTBI', type: 'Europees paspoort', article: '2:3d Wft', acts: PAYMENT_ACTS, n: [1, 3] }, 2],
     [{ code: 'WFTKF', type: 'Registratie', article: '2:13 Wft', acts: BANK_ACTS, n: [1, 2] }, 1],
     [{ code: 'WFTVE', type: 'Registratie', article: '2:45 Wft', acts: INSURANCE_ACTS, n: [1, 2] }, 1],
     [{ code: 'WFTBI', type: 'Registratie', article: '2:3d Wft', acts: PAYMENT_ACTS, n: [1, 2] }, 1],
@@ -111,6 +117,9 @@ interface Institution {
   plaats: string;
   vestiging: string;
   land: string;
+  landcode: string;
+  adres: string;
+  postcode: string;
   kvk: string;
   rsin: string;
   lei: string;
@@ -126,6 +135,9 @@ function institution(u: Universe, j: number, relatienummer: string, q: Rng): Ins
       plaats: c.adres.city,
       vestiging: c.adres.city,
       land: 'Nederland',
+      landcode: 'NL',
+      adres: c.adres.line,
+      postcode: c.adres.postcode.replace(' ', ''),
       kvk: c.kvk,
       rsin: q.chance(0.92) ? finregRsin(u, j) : '',
       lei: c.lei ?? '',
@@ -140,6 +152,9 @@ function institution(u: Universe, j: number, relatienummer: string, q: Rng): Ins
     // a branch office in the Netherlands for some, otherwise cross-border services only
     vestiging: q.chance(0.3) ? q.pick(['Amsterdam', 'Rotterdam', 'Den Haag', 'Utrecht', 'Amstelveen']) : e.place.city,
     land: e.place.land,
+    landcode: e.place.country,
+    adres: e.adres,
+    postcode: e.place.postcode,
     kvk: '',
     rsin: '',
     lei: e.lei,
@@ -181,16 +196,28 @@ export function* dnbRows(u: Universe): Generator<[code: string, line: string, ne
       const handelsnaam = r === 0 || q.chance(0.5) ? inst.handelsnaam : '';
       let first = true;
       for (const [act, aBegin, aEnd] of acts) {
+        const paspoort = t.type === 'Europees paspoort';
         const v: Record<DnbField, string> = {
-          deelregister: t.code,
+          deelregister: deelregisterNaam(t.code) ?? t.code,
           relatienummer: inst.relatienummer,
           statutaire_naam: inst.naam,
+          statutaire_land: inst.land,
           statutaire_plaats: inst.plaats,
+          in_liquidatie: 'Nee',
+          datum_in_liquidatie: '',
+          handelsnaam,
+          adres_vestiging: inst.vestiging === inst.plaats ? inst.adres : '',
+          postcode_vestiging: inst.vestiging === inst.plaats ? inst.postcode : '',
           plaats_vestiging: inst.vestiging,
+          land_vestiging: inst.vestiging === inst.plaats ? inst.land : 'Nederland',
+          landcode_vestiging: inst.vestiging === inst.plaats ? inst.landcode : 'NL',
+          postadres: '',
+          plaats_postadres: '',
+          land_postadres: '',
+          landcode_postadres: '',
           kvk_nummer: inst.kvk,
           rsin: inst.rsin,
           lei: inst.lei,
-          handelsnaam,
           registratietype: t.type,
           wetsartikel: t.article,
           begindatum: dutchDate(begin),
@@ -198,7 +225,13 @@ export function* dnbRows(u: Universe): Generator<[code: string, line: string, ne
           activiteit: act,
           begindatum_activiteit: dutchDate(aBegin || null),
           einddatum_activiteit: dutchDate(aEnd || null),
-          land: inst.land,
+          onherroepelijkheidsdatum: '',
+          gerelateerd_relatienummer: '',
+          gerelateerd_statutaire_naam: '',
+          registratie_land: paspoort ? inst.land : '',
+          registratie_landcode: paspoort ? inst.landcode : '',
+          apf_relatienummer: '',
+          apf_statutaire_naam: '',
         };
         yield [t.code, FIELDS.map((f) => csvMinimal(v[f])).join(';'), first];
         first = false;

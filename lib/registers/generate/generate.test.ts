@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAnbiFile } from '../charity/anbi-file';
 import { parseAnbiXml, type AnbiRecord } from '../charity/parse';
 import { openZipEntry } from '../common/zip';
+import { DNB_HEADERS } from '../finreg/columns';
+import { deelregisterNaam } from '../finreg/deelregisters';
 import { parseDnbCsv, type DnbRegistration } from '../finreg/parse';
 import { groupFspRows } from '../fsp/group';
 import { parseAfmCsv, type AfmRow } from '../fsp/parse';
@@ -118,9 +120,11 @@ describe('generated sample (klein) read with the real parsers', () => {
 
   it('one month (the default) is byte-identical to the generator before the monthly market', () => {
     // sha-256 over the 19 files' hashes as written by generator 1.0.0 before maanden/markt existed
-    // (klein, seed 42, peildatum 2026-10-15): the single export must not change with the market mode
+    // (klein, seed 42, peildatum 2026-10-15): the single export must not change with the market mode.
+    // Recomputed on purpose when the DNB files changed (2026-11-27): the 15 real sub-registers, then DNB's
+    // 34-column CSV layout.
     const all = createHash('sha256').update(manifest.bestanden.map((f) => f.sha256).join('')).digest('hex');
-    expect(all).toBe('4d0a8d3c7bc3e21a98a1728d5cdef60ed598b617f42e232ace6a87bf2a531ab7');
+    expect(all).toBe('df970209d052ed73c3e5bfda39c7dc5536c8f96f0f537aa4a6ecbc8b4ea5adb7');
     expect(res.maanden).toBeUndefined();
   });
 
@@ -202,6 +206,11 @@ describe('generated sample (klein) read with the real parsers', () => {
     let registraties = 0;
     for (const file of res.bestanden.finregBestanden) {
       const code = path.basename(file, '.csv');
+      // DNB's download layout: the 34 headers in order, the Deelregister cell holding the register's NAME
+      const [header, first] = (await readFile(file, 'utf8')).split('\r\n');
+      expect(header).toBe(`\uFEFF${DNB_HEADERS.join(';')}`);
+      if (first) expect(first.split(';')[0], code).toBe(deelregisterNaam(code));
+      if (first) expect(first.split(';')[5], code).toBe('Nee');
       const run = parseDnbCsv(file);
       const rows = await collect(run);
       expect(run.stats.warnings, code).toBe(0);
@@ -220,7 +229,7 @@ describe('generated sample (klein) read with the real parsers', () => {
     expect(all).toHaveLength(a.rijen);
     expect(registraties).toBe(a.registraties);
     expect(new Set(all.map((r) => r.relatienummer)).size).toBe(a.instellingen);
-    expect(new Set(all.map((r) => r.registratietype))).toEqual(new Set(['Vergunning', 'Ontheffing', 'Goedkeuring', 'Registratie', 'Verklaring van geen bezwaar']));
+    expect(new Set(all.map((r) => r.registratietype))).toEqual(new Set(['Vergunning', 'Ontheffing', 'Goedkeuring', 'Registratie', 'Verklaring van geen bezwaar', 'Europees paspoort']));
     expect(all.some((r) => r.einddatum !== null && r.einddatum < PEILDATUM)).toBe(true);
     // institutions with a LEI: in L1, and a Dutch one under the same KvK number
     const byLei = new Map(entities.map((e) => [e.lei, e]));

@@ -280,7 +280,7 @@ export async function generateRegisters(opts: GenerateOptions): Promise<Generate
         peildatum,
         bestanden: dnb.files.map((f) => rel(f.path)),
         aantallen: aantallen.finreg,
-        toelichting: 'een rij per registratie of per activiteit van een registratie; registraties = groepen opeenvolgende rijen met dezelfde relatie, registratietype, wetsartikel, begin- en einddatum.',
+        toelichting: 'indeling van de CSV-download van DNB: 34 kolommen (lib/registers/finreg/columns.ts), Deelregister = naam van het register, datums dd-mm-jjjj; de 15 echte deelregisters (deelregisters.ts), inhoud verzonnen. Een rij per registratie of per activiteit van een registratie; registraties = groepen opeenvolgende rijen met dezelfde relatie, registratietype, wetsartikel, begin- en einddatum.',
       },
       fsp: {
         peildatum,

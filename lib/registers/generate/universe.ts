@@ -27,14 +27,14 @@ import type { RegisterCounts } from './scale';
 
 export type FinregKind =
   | 'bank' | 'verzekeraar' | 'betaalinstelling' | 'elektronischgeld' | 'pensioenfonds' | 'trustkantoor' | 'ppi'
-  | 'wisselinstelling' | 'clearinginstelling' | 'bewaarder' | 'kleineverzekeraar' | 'cryptodienst' | 'beheerder'
+  | 'wisselinstelling' | 'clearinginstelling' | 'gedekteobligaties' | 'herverzekeraar' | 'rekeninginformatie' | 'actuarieel' | 'beheerder'
   | 'buitenlands';
 
 /** How common each Dutch kind is among the Dutch DNB institutions (full scale ≈ 1,700 of them). */
 const FINREG_NL_WEIGHTS: readonly (readonly [FinregKind, number])[] = [
   ['bank', 90], ['verzekeraar', 200], ['betaalinstelling', 110], ['elektronischgeld', 25], ['pensioenfonds', 180],
-  ['trustkantoor', 160], ['ppi', 12], ['wisselinstelling', 15], ['clearinginstelling', 8], ['bewaarder', 100],
-  ['kleineverzekeraar', 60], ['cryptodienst', 40], ['beheerder', 700],
+  ['trustkantoor', 160], ['ppi', 12], ['wisselinstelling', 15], ['clearinginstelling', 8], ['gedekteobligaties', 20],
+  ['herverzekeraar', 60], ['rekeninginformatie', 40], ['actuarieel', 15], ['beheerder', 700],
 ];
 
 /** The first Dutch institutions get one kind each, so every sub-register has rows even in a small sample. */
@@ -43,7 +43,7 @@ const FORCED_KINDS: readonly FinregKind[] = FINREG_NL_WEIGHTS.map(([k]) => k);
 /** Share of Dutch institutions of a kind that have a LEI. */
 const FINREG_LEI_SHARE: Record<FinregKind, number> = {
   bank: 1, verzekeraar: 0.95, betaalinstelling: 0.85, elektronischgeld: 0.9, pensioenfonds: 0.9, trustkantoor: 0.5, ppi: 1,
-  wisselinstelling: 0.3, clearinginstelling: 1, bewaarder: 0.7, kleineverzekeraar: 0.5, cryptodienst: 0.6, beheerder: 0.75,
+  wisselinstelling: 0.3, clearinginstelling: 1, gedekteobligaties: 0.7, herverzekeraar: 0.5, rekeninginformatie: 0.6, actuarieel: 0.3, beheerder: 0.75,
   buitenlands: 1,
 };
 
@@ -216,7 +216,7 @@ export function buildUniverse(seed: number, counts: RegisterCounts, peildatum: s
   // institutions with their many notifications get the most), exact total
   const regWeight: Record<FinregKind, number> = {
     bank: 40, verzekeraar: 12, betaalinstelling: 8, elektronischgeld: 6, pensioenfonds: 2, trustkantoor: 4, ppi: 4,
-    wisselinstelling: 2, clearinginstelling: 5, bewaarder: 2, kleineverzekeraar: 3, cryptodienst: 3, beheerder: 8, buitenlands: 17,
+    wisselinstelling: 2, clearinginstelling: 5, gedekteobligaties: 2, herverzekeraar: 3, rekeninginformatie: 3, actuarieel: 1, beheerder: 8, buitenlands: 17,
   };
   const finregRegistrations = new Uint16Array(finInst).fill(1);
   const w = finregKinds.map((k, j) => regWeight[k] * (0.3 + 1.4 * rngFor(seed, 'finreg-regs', j).float()));
@@ -364,9 +364,10 @@ const FINREG_TRADE: Record<Exclude<FinregKind, 'buitenlands'>, (b: string, s: st
   ppi: (b) => `${b} Premiepensioeninstelling N.V.`,
   wisselinstelling: (b) => `${b} Change B.V.`,
   clearinginstelling: (b) => `${b} Clearing B.V.`,
-  bewaarder: (b, _s, q) => q.pick([`${b} Depositary B.V.`, `Stichting Bewaarder ${b} Fonds`]),
-  kleineverzekeraar: (b, _s, q) => q.pick([`Onderlinge ${b} U.A.`, `${b} Uitvaartverzekering N.V.`]),
-  cryptodienst: (b) => `${b} Crypto B.V.`,
+  gedekteobligaties: (b, _s, q) => q.pick([`${b} Covered Bond Company B.V.`, `${b} SB Covered Bond Company B.V.`]),
+  herverzekeraar: (b, _s, q) => q.pick([`${b} Herverzekering N.V.`, `${b} Re N.V.`]),
+  rekeninginformatie: (b) => `${b} Account Information B.V.`,
+  actuarieel: (b, s, q) => q.pick([`${b} Actuarissen B.V.`, `${s} Actuarieel Advies B.V.`]),
   beheerder: (b, _s, q) => q.pick([`${b} Investment Management B.V.`, `${b} Vermogensbeheer B.V.`, `${b} Capital Partners B.V.`, `${b} Asset Management N.V.`]),
 };
 

@@ -12,6 +12,7 @@ import { finregRegister } from './register';
 import { finregInstellingen } from './instellingen';
 import { finregInstelling } from './instelling';
 import { finregRegistraties } from './registraties';
+import { DEELREGISTER_CODES } from '@/lib/registers/finreg/deelregisters';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const EXPORT = path.join(root, 'test/fixtures/registers/dnb/export');
@@ -158,7 +159,7 @@ describe('finreg operations', () => {
       expect(t.body.data.instelling).toMatchObject({
         naam: 'Trust & Beheer B.V.',
         adressen: { statutaire_plaats: 'Willemstad', plaats_vestiging: 'Amsterdam', land: 'Curaçao' },
-        deelregisters: [{ code: 'WTTTK', omschrijving: 'Wtt – trustkantoren' }],
+        deelregisters: [{ code: 'WTTTK', omschrijving: 'Trustkantoren' }],
         registraties: [{ type: 'Ontheffing', begindatum: '2019-01-01', einddatum: '2023-06-30', status: 'beëindigd' }],
       });
       const r = await call(finregInstelling, '/v1/finreg/instellingen/R9202', { relatienummer: 'R9202' });
@@ -242,6 +243,7 @@ describe('finreg operations', () => {
       ['/v1/finreg/instellingen?sorteer=deelregisters', {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?status=actief', {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?deelregister=XYZ', {}, 400, 'invalid_parameter'],
+      ['/v1/finreg/registraties?deelregister=WFTVB', {}, 400, 'invalid_parameter'],
       [`/v1/finreg/registraties?${w("status eq 'actief'")}`, {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?sorteer=activiteiten', {}, 400, 'invalid_parameter'],
       ['/v1/finreg/registraties?velden=zoeknaam', {}, 400, 'invalid_parameter'],
@@ -253,12 +255,22 @@ describe('finreg operations', () => {
       expect(r.body.errorCode).toBe(code);
     });
 
+    it.each(['WFTVB', 'WFTBH', 'WWFTC', 'WFMBESKI'])('deelregister=%s (not one of the 15 Dutch registers) → 400 naming the allowed codes', { timeout: SLOW }, async (code) => {
+      const r = await inst(`deelregister=${code}`);
+      expect(r.status).toBe(400);
+      expect(r.body.errorCode).toBe('invalid_parameter');
+      expect(r.body.invalid_params[0]).toMatchObject({ name: 'deelregister', in: 'query' });
+      // the allowed codes are the one list in deelregisters.ts, in its order
+      expect(r.body.invalid_params[0].reason).toContain(`toegestaan: ${DEELREGISTER_CODES.join(', ')}`);
+      expect(DEELREGISTER_CODES).toHaveLength(15);
+    });
+
     it('names the allowed codes for an unknown deelregister', { timeout: SLOW }, async () => {
       const r = await inst('deelregister=WFTXX');
       expect(r.status).toBe(400);
       expect(r.body.invalid_params[0]).toMatchObject({ name: 'deelregister', in: 'query' });
-      expect(r.body.invalid_params[0].reason).toContain('toegestaan: WFTAF, WFTKF');
-      expect(r.body.invalid_params[0].reason).toContain('WWFTC');
+      expect(r.body.invalid_params[0].reason).toContain('toegestaan: WFTAF, PWACB, WFTKF');
+      expect(r.body.invalid_params[0].reason).toContain('WFTRI');
     });
   });
 });

@@ -1,9 +1,10 @@
 // The query and path parameters particular to the finreg operations: the sub-register code (one of the
-// 15, case-insensitive, answered in upper case) and the DNB relatienummer.
+// 15 in lib/registers/finreg/deelregisters.ts, case-insensitive, answered in upper case) and the DNB relatienummer.
 import { z } from 'zod';
-import { DEELREGISTERS } from '@/lib/registers/finreg/deelregisters';
+import { DEELREGISTERS, DEELREGISTER_CODES } from '@/lib/registers/finreg/deelregisters';
 
-const CODES = DEELREGISTERS.map((d) => d.code) as [string, ...string[]];
+// The allowed codes come from the one list in deelregisters.ts (the 15 Dutch registers of DNB's register list).
+const CODES = DEELREGISTER_CODES as [string, ...string[]];
 
 export const deelregisterParam = z
   .string()
