@@ -2,12 +2,12 @@
 // starts them (npm start = scripts/start.mjs, npm run demo, npm run replay) against a taken port or an
 // unusable data directory: one line naming the variable, exit code 1, quickly, no stack trace. These runs
 // stop before anything slow (build, database), so they need no build.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draaiProces } from '../test/draai-proces';
 import { freePort } from './free-port.mjs';
 import { controleerDataMap, databaseMelding, leesPoort, poortMelding, probeerPoort, zonderWachtwoord } from './startcontrole.mjs';
 
@@ -28,21 +28,8 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Runs a command with a clean variable set; resolves with its exit code, output and duration. */
-function draai(args: string[], env: Record<string, string>): Promise<{ code: number | null; uit: string; ms: number }> {
-  const t0 = Date.now();
-  return new Promise((resolve) => {
-    const p = spawn(process.execPath, args, { cwd: root, env: { ...process.env, PORT: '', REPLAY_PORT: '', PGLITE_DIR: '', DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let uit = '';
-    p.stdout.on('data', (d) => (uit += d));
-    p.stderr.on('data', (d) => (uit += d));
-    const stop = setTimeout(() => p.kill('SIGKILL'), 60_000);
-    p.on('close', (code) => {
-      clearTimeout(stop);
-      resolve({ code, uit, ms: Date.now() - t0 });
-    });
-  });
-}
+/** Runs a command with the start variables cleared, then `env`. */
+const draai = (args: string[], env: Record<string, string>) => draaiProces(args, { PORT: '', REPLAY_PORT: '', PGLITE_DIR: '', DATABASE_URL: '', ...env });
 
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 

@@ -1,7 +1,10 @@
 // The platform contract over real HTTP: envelope, headers, problems for bad input, unknown paths and
 // wrong methods, CORS, and no user input in the server log.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { draaiProces } from '../draai-proces';
 import { api } from './http';
 
 describe('envelope and headers', () => {
@@ -104,33 +107,14 @@ describe('logging', () => {
 
 describe('the production server on a taken port', () => {
   it('exits with code 1 and one line naming PORT instead of running without serving', async () => {
-    const { spawn } = await import('node:child_process');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const root = path.resolve(__dirname, '../..');
     const poort = new URL(inject('appUrl')).port; // the suite's own server holds it
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nlods-bezet-'));
-    const t0 = Date.now();
-    const r = await new Promise<{ code: number | null; uit: string }>((resolve) => {
-      const p = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', poort, '-H', '127.0.0.1'], {
-        cwd: root,
-        env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', JOBS: 'uit', NEXT_TELEMETRY_DISABLED: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let uit = '';
-      p.stdout.on('data', (d) => (uit += d));
-      p.stderr.on('data', (d) => (uit += d));
-      const stop = setTimeout(() => p.kill('SIGKILL'), 50_000);
-      p.on('close', (code) => {
-        clearTimeout(stop);
-        resolve({ code, uit });
-      });
-    });
+    const r = await draaiProces(['scripts/serve.mjs', '-p', poort, '-H', '127.0.0.1'], { PGLITE_DIR: dir, DATABASE_URL: '', JOBS: 'uit', NEXT_TELEMETRY_DISABLED: '1' }, 50_000);
     fs.rmSync(dir, { recursive: true, force: true });
     expect(r.code).toBe(1);
     expect(r.uit).toContain(`» Poort ${poort} is al in gebruik: stop wat daar draait, of kies een andere poort met PORT=<poort>`);
     expect(r.uit).not.toMatch(/EADDRINUSE|\n\s+at /);
     // The operator's promise is "within seconds"; generous here, the suite may be busy.
-    expect(Date.now() - t0).toBeLessThan(45_000);
+    expect(r.ms).toBeLessThan(45_000);
   }, 60_000);
 });
