@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { readManifest, readVerversing } from '@/lib/registers/common/manifest';
 import { useTestDatabase } from '@/test/db/test-database';
+import { startReplayServer } from '@/test/upstream/server';
 import { ALL_JOBS } from './index';
 import { importCharityJob } from './import-charity';
 import { importFspJob } from './import-fsp';
@@ -199,18 +200,24 @@ describe('scheduled register import jobs on PGlite', () => {
     expect((await runJob(importCharityJob)).status).toBe('ok');
   });
 
-  it('the fsp job fails clearly while the AFM export type is not configured, and the manifest says so', { timeout: SLOW }, async () => {
-    const saved = process.env.AFM_FD_EXPORT_TYPE;
-    delete process.env.AFM_FD_EXPORT_TYPE;
+  it('the fsp job downloads the AFM full export by default (no GUID needed) from the replay server and publishes it', { timeout: SLOW }, async () => {
+    // The replay fixture is a ZIP built from the documented structure (opgebouwd), served as the AFM serves
+    // export.aspx?fdregister=1.
+    const replay = await startReplayServer();
+    const saved = process.env.BRON_AFM_REGISTER_URL;
+    process.env.BRON_AFM_REGISTER_URL = replay.sourceUrl('afm-register');
     try {
       const r = await runJob(importFspJob);
-      expect(r.status).toBe('mislukt');
-      expect(r.melding).toMatch(/AFM_FD_EXPORT_TYPE/);
-      const v = await readVerversing(getDb(), 'fsp');
-      expect(v.status).toBe('mislukt');
-      expect(v.laatste_fout?.fout).toMatch(/AFM_FD_EXPORT_TYPE/);
+      expect(r.status).toBe('ok');
+      const m = await readManifest(getDb(), 'fsp');
+      expect(m).toMatchObject({ bron_url: `${replay.sourceUrl('afm-register')}?fdregister=1`, aantallen: { instellingen: 3, met_kvk: 2, vergunningen: 2 } });
+      expect(m!.bestanden).toMatchObject([{ soort: 'volledige-export' }]);
+      const runs = await runsOf('import-fsp');
+      expect(runs[0]).toMatchObject({ status: 'ok' });
     } finally {
-      if (saved !== undefined) process.env.AFM_FD_EXPORT_TYPE = saved;
+      if (saved === undefined) delete process.env.BRON_AFM_REGISTER_URL;
+      else process.env.BRON_AFM_REGISTER_URL = saved;
+      await replay.close();
     }
   });
 
@@ -255,7 +262,7 @@ describe('scheduled register import jobs on PGlite', () => {
     expect(byId['import-lei']).toMatchObject({ volgende_run: '2026-10-23T08:30:00.000Z', laatste_run: { status: 'mislukt' }, laatste_geslaagde_run: { status: 'ok' } });
     // Friday 07:00 Amsterdam: the next working day 06:00 is Monday, after the switch to winter time.
     expect(byId['import-finreg']).toMatchObject({ beschikbaar: true, volgende_run: '2026-10-26T05:00:00.000Z' });
-    expect(byId['import-fsp'].laatste_run).toMatchObject({ status: 'mislukt' });
+    expect(byId['import-fsp'].laatste_run).toMatchObject({ status: 'ok' });
     expect(st.uitvoering.server).toBe(true); // embedded database, JOBS unset
     await closeDb();
   });

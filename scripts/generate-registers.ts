@@ -83,7 +83,7 @@ async function main(): Promise<number> {
         `  lei:     ${f(a.lei.entiteiten)} Nederlandse entiteiten (+${f(a.lei.buitenlands)} buitenlandse records), ${f(a.lei.relaties)} relaties\n` +
         `  charity: ${f(a.charity.beschikkingen)} beschikkingen\n` +
         `  finreg:  ${f(a.finreg.instellingen)} instellingen, ${f(a.finreg.registraties)} registraties in ${f(a.finreg.rijen)} rijen\n` +
-        `  fsp:     ${f(a.fsp.instellingen)} instellingen, ${f(a.fsp.vergunningen)} vergunningen in ${f(a.fsp.rijen)} rijen\n` +
+        `  fsp:     ${f(a.fsp.instellingen)} instellingen, ${f(a.fsp.vergunningen)} vergunningen (ZIP met XML)\n` +
         (r.maanden && r.maanden.length > 1 ? '  (lei en fsp: de nieuwste maand)\n' : '') +
         (r.maanden ?? [])
           .map(

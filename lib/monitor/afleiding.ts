@@ -5,6 +5,12 @@ import { MAX_DIEPTE } from './derive/holdings';
 import { REGEL as SAMENWERKING_REGEL } from './derive/samenwerking';
 import { ADVIESDIENSTEN, HYPOTHEEK_PRODUCT } from './derive/vestigingen';
 
+/** What the AFM full export does not carry, and what that means for the monitor. */
+export const AFM_ONTBREEKT =
+  'De AFM-export bevat geen inkomend Europees paspoort, lidstaat van herkomst, beleidsbepalers of aansluiting bij een klachteninstituut: ' +
+  'die velden zijn null (niet afgeleid, niet verzonnen). De samenwerkingsregel op het lidnummer bij een klachteninstituut heeft daardoor geen invoer; ' +
+  'samenwerkingsverbanden blijken alleen uit gedeelde handelsnamen.';
+
 export interface AfleidingRegel {
   id: string;
   titel: string;
@@ -19,8 +25,11 @@ export const AFLEIDING: readonly AfleidingRegel[] = [
     regel:
       `Eén vestiging per verschillend (KvK-nummer, postcode, huisnummer) van een instelling in het AFM-register met minstens één vergunning waarvan een product de dienst ${ADVIESDIENSTEN.join(' of ')} heeft. ` +
       "vestiging_id = 'V' + 10 base32-tekens van sha-256(KvK-nummer|postcode|huisnummer): stabiel over versies. huisnummer is de laatste getalgroep van het adres met toevoeging. " +
-      'actief = zo’n vergunning is geldig op de peildatum (geen einddatum, of einddatum op of na de peildatum). Instellingen zonder KvK-nummer (inkomende paspoorten) zijn geen vestiging. ' +
-      `hypotheek_diensten: de adviesdiensten op het product '${HYPOTHEEK_PRODUCT}'.`,
+      'actief = zo’n vergunning is geldig op de peildatum (geen einddatum, of einddatum op of na de peildatum). Instellingen zonder KvK-nummer (buitenlandse instellingen) zijn geen vestiging. ' +
+      'producten en hypotheek_diensten tellen alleen diensten die op de peildatum geldig zijn (elke dienst heeft in de AFM-export een eigen begin- en einddatum). ' +
+      `hypotheek_diensten: de adviesdiensten op het product '${HYPOTHEEK_PRODUCT}'. ` +
+      'Bron is de volledige AFM-export (export.aspx?fdregister=1); een gepubliceerde namenlijst (zonder KvK-nummers en vergunningen) wordt niet gebruikt: de vorige datasetversie blijft staan. ' +
+      AFM_ONTBREEKT,
     bronnen: ['afm-register'],
   },
   {
@@ -32,7 +41,12 @@ export const AFLEIDING: readonly AfleidingRegel[] = [
       `(holding_id = LEI); de top van de keten is de hoofdholding. sector_rang: hoofdholdings naar aantal vestigingen, aflopend, dan naam, dan id. Kringen worden één keer gevolgd; ketens stoppen op diepte ${MAX_DIEPTE}.`,
     bronnen: ['gleif-golden-copy'],
   },
-  { id: 'samenwerkingsverband', titel: 'Samenwerkingsverband (zonder kapitaalband)', regel: SAMENWERKING_REGEL, bronnen: ['afm-register', 'gleif-golden-copy'] },
+  {
+    id: 'samenwerkingsverband',
+    titel: 'Samenwerkingsverband (zonder kapitaalband)',
+    regel: `${SAMENWERKING_REGEL} ${AFM_ONTBREEKT}`,
+    bronnen: ['afm-register', 'gleif-golden-copy'],
+  },
   {
     id: 'netwerk',
     titel: 'Relatienetwerk (graaf)',

@@ -10,7 +10,7 @@ import { bezorgNu } from '@/lib/access/webhooks/bezorger';
 import { bulkInsert } from '@/lib/registers/common/bulk-insert';
 import { readManifest, type Manifest } from '@/lib/registers/common/manifest';
 import { FINREG_REGISTER } from '@/lib/registers/finreg/import';
-import { FSP_REGISTER } from '@/lib/registers/fsp/import';
+import { FSP_REGISTER, fspSoort } from '@/lib/registers/fsp/import';
 import { LEI_REGISTER } from '@/lib/registers/lei/import';
 import { deriveHoldings } from './derive/holdings';
 import { deriveSamenwerkingsverbanden } from './derive/samenwerking';
@@ -40,7 +40,8 @@ export interface BronVermelding {
 export interface RecomputeResultaat {
   /** The new version's id; null when nothing changed in the inputs (or fsp was never published). */
   versie_id: number | null;
-  reden?: 'geen_fsp' | 'ongewijzigd';
+  /** geen_fsp: fsp never published; fsp_namenlijst: the published fsp version is a names list (no KvK, no licences). */
+  reden?: 'geen_fsp' | 'fsp_namenlijst' | 'ongewijzigd';
   peildatum?: string;
   wijzigingen?: number;
   samenvatting?: Record<string, Record<string, number>>;
@@ -72,6 +73,8 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
   }
   const fsp = manifests.get(FSP_REGISTER);
   if (!fsp) return { versie_id: null, reden: 'geen_fsp', ms: Math.round(performance.now() - t0) };
+  // A names list has no KvK numbers and no licences: the monitor keeps its previous version.
+  if (fspSoort(fsp.bestanden) === 'namenlijst') return { versie_id: null, reden: 'fsp_namenlijst', ms: Math.round(performance.now() - t0) };
   const bronnen = MONITOR_REGISTERS.filter((r) => manifests.has(r)).map((r) => bronVan(manifests.get(r)!));
   const sleutel = bronnen.map((b) => `${b.register}:${b.import_id}`).join('|');
   const bestaand = await db.$queryRaw<{ id: number }[]>`SELECT id FROM dataset_versie WHERE sleutel = ${sleutel}`;
@@ -198,7 +201,13 @@ export async function recomputeNaImport(db: PrismaClient, register: string, log?
   if (!(MONITOR_REGISTERS as readonly string[]).includes(register)) return null;
   try {
     const r = await recomputeMonitor(db, { log });
-    if (r.versie_id === null) return r.reden === 'geen_fsp' ? 'Distributiemonitor: wacht op het AFM-register (fsp).' : 'Distributiemonitor: ongewijzigd.';
+    if (r.versie_id === null) {
+      if (r.reden === 'geen_fsp') return 'Distributiemonitor: wacht op het AFM-register (fsp).';
+      if (r.reden === 'fsp_namenlijst') {
+        return 'Distributiemonitor: niet herberekend: het gepubliceerde AFM-register is een namenlijst (zonder KvK-nummers en vergunningen); de vorige versie blijft staan.';
+      }
+      return 'Distributiemonitor: ongewijzigd.';
+    }
     return `Distributiemonitor: datasetversie ${r.versie_id} (peildatum ${r.peildatum}) met ${r.wijzigingen} wijzigingen in ${(r.ms / 1000).toFixed(1)} s.`;
   } catch (e) {
     return `Distributiemonitor: herberekening mislukt: ${e instanceof Error ? e.message : String(e)}`;

@@ -7,8 +7,7 @@
 // - lei: the GLEIF golden-copy publishes API, GET `${BRON_GLEIF_GOLDEN_COPY_URL}/latest`, gives the URLs
 //   of the latest LEI2 (entities) and RR (relationships) full files; the XML zips are imported.
 // - charity: `${BRON_BELASTINGDIENST_ANBI_URL}/anbi.zip`.
-// - fsp: the AFM export `${BRON_AFM_REGISTER_URL}?type=<AFM_FD_EXPORT_TYPE>&format=csv` (the register's
-//   type GUID is not known: without AFM_FD_EXPORT_TYPE the download refuses clearly).
+// - fsp: the AFM full export `${BRON_AFM_REGISTER_URL}?fdregister=1` (a ZIP with one XML file).
 // - finreg: one CSV per sub-register, `${BRON_DNB_REGISTER_URL}/<CODE>`, or with DNB_API_KEY the DNB JSON API
 //   (`${BRON_DNB_API_URL}`), downloaded by the importer.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
@@ -254,17 +253,14 @@ const charity: RegisterImporter = {
 const fsp: RegisterImporter = {
   id: 'fsp',
   titel: 'Register financiële dienstverleners (AFM)',
-  bestand: 'AFM-export van het register financiële dienstverleners (CSV zoals gedownload, cp1252)',
+  bestand:
+    'volledige AFM-export van het register financiële dienstverleners (ZIP met één XML-bestand, export.aspx?fdregister=1, of die XML), ' +
+    'of de namenlijst (zoekresultaat-CSV; alleen namen en plaats)',
   officialExport: async () => ({ file: fspExportUrl() }),
   run: async (o) => {
     let file = o.file;
     if (!file) {
-      try {
-        file = fspExportUrl(); // throws while AFM_FD_EXPORT_TYPE is not set
-      } catch (e) {
-        await recordFailedAttempt(o.db ?? getDb(), 'fsp', o.bronUrl ?? AFM_FD_REGISTER_PAGE, e).catch(() => undefined);
-        throw e;
-      }
+      file = fspExportUrl();
       o.onExport?.({ file });
     }
     return importFsp({ file, ...importerOptions(o) });
@@ -272,9 +268,9 @@ const fsp: RegisterImporter = {
   samenvatting: (r) => {
     const a = r.aantallen;
     return [
-      `instellingen ${fmt(a.instellingen)} (${fmt(a.ep)} met Europees paspoort), vergunningen ${fmt(a.vergunningen)} ` +
+      `instellingen ${fmt(a.instellingen)} (${fmt(a.met_kvk)} met KvK-nummer), vergunningen ${fmt(a.vergunningen)} ` +
         `(geldig ${fmt(a.vergunningen_geldig)}, beëindigd ${fmt(a.vergunningen_beeindigd)})`,
-      `rijen ${fmt(a.gelezen)} gelezen, ${fmt(a.overgeslagen)} overgeslagen, ${fmt(a.waarschuwingen)} waarschuwingen`,
+      `${fmt(a.gelezen)} gelezen, ${fmt(a.overgeslagen)} overgeslagen, ${fmt(a.dubbel)} dubbel, ${fmt(a.waarschuwingen)} waarschuwingen`,
     ];
   },
   gelezen: (r) => r.aantallen.gelezen ?? 0,

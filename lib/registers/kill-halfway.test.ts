@@ -30,7 +30,7 @@ describe('kill -9 halfway through an fsp or finreg import', () => {
   it.each([
     {
       register: 'fsp',
-      previous: () => importFsp({ file: path.join(root, 'test/fixtures/registers/afm/fd-export-sample.csv') }),
+      previous: () => importFsp({ file: path.join(root, 'test/fixtures/registers/afm/wfd-extern-register-3.0_structure_opgebouwd.zip') }),
       big: () => generated.fsp,
     },
     {

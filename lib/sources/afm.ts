@@ -1,7 +1,6 @@
-// AFM register financiële dienstverleners (Wft): the CSV export of the AFM register (semicolon, quoted,
-// cp1252), imported as a collection register (lib/registers/fsp). The base URL is the AFM export
-// endpoint shared by its registers; the register is chosen with ?type=<GUID>&format=csv, and the GUID of
-// this register is not known: it is configured with AFM_FD_EXPORT_TYPE (lib/registers/fsp/import.ts).
+// AFM register financiële dienstverleners (Wft): the full export of the AFM register (export.aspx?fdregister=1,
+// a ZIP with one XML file), imported as a collection register (lib/registers/fsp). The base URL is the AFM
+// export endpoint shared by its registers; the importer adds ?fdregister=1 (lib/registers/fsp/import.ts).
 import { source } from './source';
 
 export const afmRegister = source({

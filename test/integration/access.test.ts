@@ -122,7 +122,7 @@ describe('access over HTTP', () => {
       expect(reg.status, JSON.stringify(reg.body)).toBe(200);
       const geheim = reg.body.data.geheim as string;
       // The import CLI beside the server publishes fsp; it recomputes the monitor and queues the event.
-      const imp = cli('scripts/import.ts', ['fsp', '--file', path.join(root, 'test/fixtures/registers/afm/fd-export-sample.csv'), '--peildatum', '2026-11-20'], env);
+      const imp = cli('scripts/import.ts', ['fsp', '--file', path.join(root, 'test/fixtures/registers/afm/wfd-extern-register-3.0_structure_opgebouwd.zip'), '--peildatum', '2026-11-20'], env);
       expect(imp.status, imp.stderr).toBe(0);
       const versieId = Number(/datasetversie (\d+)/.exec(imp.stdout)?.[1]);
       expect(versieId).toBeGreaterThan(0);

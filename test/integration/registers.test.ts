@@ -20,7 +20,7 @@ function runImport(args: string[]) {
 }
 
 const REGISTERS = [
-  { register: 'fsp', naam: /AFM-register/, args: ['fsp', '--file', path.join(fixtures, 'afm/fd-export-sample.csv'), '--peildatum', '2026-11-20'] },
+  { register: 'fsp', naam: /AFM-register/, args: ['fsp', '--file', path.join(fixtures, 'afm/wfd-extern-register-3.0_structure_opgebouwd.zip'), '--peildatum', '2026-11-20'] },
   { register: 'finreg', naam: /DNB/, args: ['finreg', '--file', path.join(fixtures, 'dnb/export'), '--peildatum', '2026-11-20'] },
   { register: 'charity', naam: /ANBI/, args: ['charity', '--file', path.join(fixtures, 'anbi/anbi-sample.zip')] },
 ];

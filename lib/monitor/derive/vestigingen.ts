@@ -3,6 +3,7 @@
 // adviseren or bemiddelen. Active when such a licence is geldig at the peildatum. Pure.
 import { createHash } from 'node:crypto';
 import { geldigheid } from '@/lib/registers/common/status';
+import { dienstenOp } from '@/lib/registers/fsp/group';
 import type { MonitorFspInstelling, Vestiging } from './types';
 
 /** The services that make an institution an advice location (compared in lower case). */
@@ -62,9 +63,12 @@ export function deriveVestigingen(instellingen: readonly MonitorFspInstelling[],
     const advies = i.vergunningen.filter((v) => v.producten.some((p) => isAdvies(p.diensten)));
     if (advies.length === 0) continue;
     const geldig = advies.filter((v) => geldigheid(v.einddatum, peildatum) === 'geldig');
-    const producten = uniekGesorteerd(geldig.flatMap((v) => v.producten.filter((p) => p.product && isAdvies(p.diensten)).map((p) => p.product!)));
+    // only the services valid at the peildatum (a service has its own period in the AFM export)
+    const producten = uniekGesorteerd(geldig.flatMap((v) => v.producten.filter((p) => p.product && isAdvies(dienstenOp(p, peildatum))).map((p) => p.product!)));
     const hypotheek = uniekGesorteerd(
-      geldig.flatMap((v) => v.producten.filter((p) => p.product?.trim().toLowerCase() === HYPOTHEEK_PRODUCT.toLowerCase()).flatMap((p) => adviesDiensten(p.diensten))),
+      geldig.flatMap((v) =>
+        v.producten.filter((p) => p.product?.trim().toLowerCase() === HYPOTHEEK_PRODUCT.toLowerCase()).flatMap((p) => adviesDiensten(dienstenOp(p, peildatum))),
+      ),
     );
     const starts = advies.map((v) => day(v.ingangsdatum)).filter((d): d is string => !!d).sort();
     const ends = advies.map((v) => day(v.einddatum)).filter((d): d is string => !!d).sort();

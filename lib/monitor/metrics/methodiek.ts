@@ -163,7 +163,7 @@ function hypotheekItems(): MethodiekItem[] {
 
 const LEI = 'Eigendom is alleen zichtbaar via LEI-relaties in GLEIF (niveau 2); een holding zonder LEI of zonder geregistreerde relatie is onzichtbaar en haar vestigingen gelden als zelfstandig.';
 const KENGETAL_BEPERKINGEN: Record<KengetalNaam, readonly string[]> = {
-  aantal_vestigingen_actief: ['Een vestiging is een uniek (KvK-nummer, postcode, huisnummer); instellingen zonder KvK-nummer (inkomende paspoorten) tellen niet.'],
+  aantal_vestigingen_actief: ['Een vestiging is een uniek (KvK-nummer, postcode, huisnummer); instellingen zonder KvK-nummer (buitenlandse instellingen) tellen niet.'],
   aantal_organisaties: ['Organisatie = KvK-nummer; een groep met meerdere KvK-nummers zonder LEI-relatie telt als meerdere organisaties.'],
   aantal_holdings: [LEI],
   aantal_hoofdholdingen: [LEI],
@@ -178,7 +178,10 @@ const KENGETAL_BEPERKINGEN: Record<KengetalNaam, readonly string[]> = {
   gemiddelde_productbreedte: ['Telt producten met een adviesdienst onder een geldige vergunning, ongeacht hoeveel er in elk product wordt gedaan.'],
   mediane_vergunningsjaren: [SINDS, JAREN],
   hypotheek_vestigingen: ['Telt vestigingen, niet adviseurs of productie.'],
-  samenwerkingsverbanden: ['Alleen zichtbare banden (gelijke handelsnaam, gelijk lidnummer bij een klachteninstituut); franchise of inkoopcombinaties zonder zo’n spoor zijn onzichtbaar.'],
+  samenwerkingsverbanden: [
+    'Alleen zichtbare banden (gelijke handelsnaam, gelijk lidnummer bij een klachteninstituut); franchise of inkoopcombinaties zonder zo’n spoor zijn onzichtbaar.',
+    'De AFM-export bevat geen aansluiting bij een klachteninstituut: op de gepubliceerde gegevens blijken samenwerkingsverbanden alleen uit gedeelde handelsnamen (inkoopcombinaties zijn dus onzichtbaar).',
+  ],
 };
 
 /** The whole registry, in a fixed order. */

@@ -1,58 +1,81 @@
-// Import of the AFM register financiële dienstverleners (Wft): the CSV export (semicolon, quoted, cp1252),
-// from disk or a URL. The bytes are hashed as they stream in (sha-256 of the file as published), parsed
-// row by row (parse.ts), grouped into institutions and licences (group.ts: memory bounded by the number
-// of institutions, not by the file), loaded under a new import id with the common BulkWriter and
-// published atomically with their manifest. Any failure marks the import mislukt; the previous version
-// keeps serving. The export carries no date: the peildatum is the moment of import unless given.
+// Import of the AFM register financiële dienstverleners (Wft), from disk or a URL, in either of the two
+// downloads the AFM publishes (detected by content, not by name):
+//  * the full export (export.aspx?fdregister=1): a ZIP with one XML file (or that XML bare), parse.ts.
+//    Institutions with KvK number, legal form, trade names, establishment address and every licence with
+//    its products and services. Manifest soort 'volledige-export'.
+//  * the search-result CSV ("Statutaire naam";"Handelsnaam";"Vestigingsplaats", cp1252), names.ts: names
+//    and place only. Manifest soort 'namenlijst'; every answer on it says that KvK numbers, licences and
+//    products are missing, and it is refused (ImportRefused, soort 'soort', never overridable) over a
+//    published full export.
+// The bytes are hashed as published (a URL is spooled to a temp file: the zip reader needs random access),
+// parsed as a stream (memory bounded by one institution plus the set of ids), loaded under a new import id
+// with the common BulkWriter and published atomically with their manifest. A file that is cut (a ZIP
+// without its directory, an XML whose root element is never closed) or holds no institution is refused
+// (ImportRefused); any other failure marks the import mislukt; either way the previous version keeps
+// serving. The exports carry no date: the peildatum is the moment of import unless given.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { BulkWriter, type BulkColumn } from '../common/bulk-insert';
-import { exportBytes, hashed, isUrl, type ByteState } from '../common/export-file';
+import { downloadTo, exportBytes, hashed, isUrl } from '../common/export-file';
 import { MissingColumnsError } from '../common/header-map';
+import { readManifest } from '../common/manifest';
+import type { ParseRun } from '../common/parse-stats';
 import { failImport, publishImport, startImport } from '../common/publish';
+import { ImportRefused } from '../common/refusal';
 import { geldigheid } from '../common/status';
-import { FspGrouper, type FspInstitution } from './group';
-import { parseAfmCsv } from './parse';
+import type { FspSoort } from './afm-file';
+import type { FspInstitution } from './group';
+import { openAfmFile } from './afm-file';
+import { parseAfmNamesCsv } from './names';
+import { AFM_ROOT, parseAfmXml, type AfmParseStats } from './parse';
 
 export const FSP_REGISTER = 'fsp';
 export const FSP_TABLES = ['fsp_instelling', 'fsp_vergunning'];
 /** The AFM register page (recorded as bron_url when a local file is imported). */
 export const AFM_FD_REGISTER_PAGE = 'https://www.afm.nl/nl-nl/sector/registers/vergunningenregisters/financiele-dienstverleners';
-/** The AFM export endpoint of all its registers; the register is chosen by its type GUID. */
+/** The AFM export endpoint of all its registers. */
 export const AFM_EXPORT_URL = 'https://www.afm.nl/export.aspx';
 
+export type { FspSoort } from './afm-file';
+
+/** What every answer on a names-only version says. */
+export const NAMENLIJST_OPMERKING =
+  'Gebouwd op de namenlijst van het AFM-register (zoekresultaat-CSV: statutaire naam, handelsnamen, vestigingsplaats): ' +
+  'KvK-nummers, adressen, vergunningen, producten en diensten ontbreken.';
+
 /**
- * The export URL of this register: `${BRON_AFM_REGISTER_URL or AFM_EXPORT_URL}?type=${AFM_FD_EXPORT_TYPE}&format=csv`.
- * The type GUID of the financiële-dienstverleners register is not known (sources-registers.md §2), so it
- * must be configured; without it this throws.
+ * The full export of this register: `${BRON_AFM_REGISTER_URL or AFM_EXPORT_URL}?fdregister=1` (a ZIP with
+ * one XML file; no type GUID needed).
  */
 export function fspExportUrl(env: Record<string, string | undefined> = process.env): string {
-  const type = env.AFM_FD_EXPORT_TYPE?.trim();
-  if (!type) {
-    throw new Error('Het type-GUID van de AFM-export voor financiële dienstverleners is niet bekend; zet AFM_FD_EXPORT_TYPE of geef --file.');
-  }
   const base = (env.BRON_AFM_REGISTER_URL?.trim() || AFM_EXPORT_URL).replace(/\/+$/, '');
   const url = new URL(base);
-  url.searchParams.set('type', type);
-  url.searchParams.set('format', 'csv');
+  url.searchParams.set('fdregister', '1');
   return url.toString();
 }
 
+/** The soort of a version from its manifest's files: 'namenlijst' when any file says so. */
+export function fspSoort(bestanden: readonly unknown[] | null | undefined): FspSoort {
+  return (bestanden ?? []).some((b) => (b as { soort?: unknown })?.soort === 'namenlijst') ? 'namenlijst' : 'volledige-export';
+}
+
 export interface FspProgress {
-  fase: 'rijen' | 'opslaan' | 'publiceren';
-  /** Data rows read. */
+  fase: 'instellingen' | 'publiceren';
+  /** Institutions (XML) or rows (CSV) read. */
   gelezen: number;
-  /** Institutions stored (0 while reading: they are stored once the whole file is grouped). */
+  /** Institutions stored. */
   opgeslagen: number;
-  /** Bytes of the file read so far, and its size when known. */
+  /** Bytes of the (unzipped) file read so far, and its size when known. */
   bytes: number;
   totaalBytes: number | null;
 }
 
 export interface FspImportOptions {
-  /** Local path or http(s) URL of the AFM CSV export. */
+  /** Local path or http(s) URL of the AFM full export (ZIP or XML) or of the names-only CSV. */
   file: string;
   /** bron_url of the manifest; default: the URL imported, else the AFM register page. */
   bronUrl?: string;
@@ -61,7 +84,7 @@ export interface FspImportOptions {
   db?: PrismaClient;
   /** The file is generated sample data (scripts/generate-registers): every answer says so. */
   voorbeeld?: boolean;
-  /** Called every `progressEvery` rows; an exception thrown here aborts the import. */
+  /** Called every `progressEvery` institutions; an exception thrown here aborts the import. */
   onProgress?: (p: FspProgress) => void;
   progressEvery?: number;
 }
@@ -70,6 +93,7 @@ export interface FspImportResult {
   importId: number;
   peildatum: Date;
   sha256: string;
+  soort: FspSoort;
   aantallen: Record<string, number>;
   ms: number;
 }
@@ -100,12 +124,47 @@ export function upperKey(value: string | null | undefined): string | null {
   return s ? s : null;
 }
 
+/** What the institution row keeps besides its columns (read back by query.ts getFspDossier). */
+export interface FspRuw {
+  regel: number;
+  id_afgeleid: boolean;
+  adressen: FspInstitution['adressen'];
+  handelsnamen: FspInstitution['handelsnamen_perioden'];
+  statutaire_zetel: string | null;
+  rechtsvorm: string | null;
+  extra: Record<string, string>;
+}
+
 function institutionRow(importId: number, i: FspInstitution): unknown[] {
-  const ruw = { regel: i.eerste_regel, regels: i.regels, id_afgeleid: i.id_afgeleid, adressen: i.adressen, extra: i.extra };
+  const ruw: FspRuw = {
+    regel: i.eerste_regel, id_afgeleid: i.id_afgeleid, adressen: i.adressen, handelsnamen: i.handelsnamen_perioden,
+    statutaire_zetel: i.statutaire_zetel, rechtsvorm: i.rechtsvorm, extra: i.extra,
+  };
   return [
     importId, i.id, i.naam, i.handelsnamen, zoeknaam(i), i.kvk_nummer, i.adres, i.postcode, i.plaats, upperKey(i.plaats), i.land, upperKey(i.land),
-    i.lidstaat_herkomst, i.klachteninstituut, i.beleidsbepalers, i.aantal_vergunningen, JSON.stringify(ruw), i.ep,
+    i.lidstaat_herkomst, i.klachteninstituut, i.beleidsbepalers ?? [], i.aantal_vergunningen, JSON.stringify(ruw), i.ep,
   ];
+}
+
+// A local file as is; a URL downloaded to a temp file (the zip reader needs random access). Either way
+// the sha-256 of the bytes as published.
+async function fetchAndHash(loc: string): Promise<{ file: string; sha256: string; bytes: number; cleanup: () => void }> {
+  const hash = createHash('sha256');
+  if (!isUrl(loc)) {
+    const state = { bytes: 0, total: null };
+    for await (const _ of hashed(exportBytes(loc, state), hash, state)); // eslint-disable-line @typescript-eslint/no-unused-vars
+    return { file: loc, sha256: hash.digest('hex'), bytes: state.bytes, cleanup: () => undefined };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afm-'));
+  const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+  const file = path.join(dir, 'afm-export');
+  try {
+    const bytes = await downloadTo(loc, file, { what: 'de AFM-export', hash });
+    return { file, sha256: hash.digest('hex'), bytes, cleanup };
+  } catch (e) {
+    cleanup();
+    throw e;
+  }
 }
 
 /** Imports the AFM register financiële dienstverleners and publishes it atomically. */
@@ -116,76 +175,99 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
   const bronUrl = opts.bronUrl ?? (isUrl(opts.file) ? opts.file : AFM_FD_REGISTER_PAGE);
   const peildatum = opts.peildatum ?? new Date();
   const importId = await startImport(db, FSP_REGISTER, bronUrl, opts.voorbeeld ?? false);
+  let cleanup = () => {};
   try {
-    const hash = createHash('sha256');
-    const state: ByteState = { bytes: 0, total: null };
-    const bytes = hashed(exportBytes(opts.file, state), hash, state);
-    const run = parseAfmCsv(bytes);
-    const grouper = new FspGrouper();
-    let opgeslagen = 0;
-    const report = (fase: FspProgress['fase']) =>
-      opts.onProgress?.({ fase, gelezen: run.stats.read, opgeslagen, bytes: state.bytes, totaalBytes: state.total });
+    const got = await fetchAndHash(opts.file);
+    cleanup = got.cleanup;
+    const opened = await openAfmFile(got.file);
+    const soort = opened.soort;
+    if (soort === 'namenlijst') {
+      const published = await readManifest(db, FSP_REGISTER);
+      if (published && fspSoort(published.bestanden) === 'volledige-export') {
+        throw new ImportRefused(
+          'Dit is de namenlijst van het AFM-register (zonder KvK-nummers, vergunningen en producten); die vervangt nooit de ' +
+            'gepubliceerde volledige export. Importeer de volledige export (export.aspx?fdregister=1).',
+          'soort',
+        );
+      }
+    }
+    const run: ParseRun<FspInstitution> = soort === 'namenlijst' ? parseAfmNamesCsv(opened.stream) : parseAfmXml(opened.stream);
+    const iw = new BulkWriter(db, 'fsp_instelling', INSTITUTION_COLUMNS);
+    const lw = new BulkWriter(db, 'fsp_vergunning', LICENCE_COLUMNS);
+    const ids = new Set<string>();
+    let dubbel = 0;
+    let metKvk = 0;
+    let volgnr = 0;
+    let geldig = 0;
+    let beeindigd = 0;
     let lastReport = 0;
+    const report = (fase: FspProgress['fase']) =>
+      opts.onProgress?.({ fase, gelezen: run.stats.read, opgeslagen: ids.size, bytes: run.stats.bytes, totaalBytes: opened.size });
     try {
-      for await (const row of run) {
-        grouper.add(row);
+      for await (const inst of run) {
+        if (ids.has(inst.id)) {
+          dubbel++;
+          continue;
+        }
+        ids.add(inst.id);
+        if (inst.kvk_nummer) metKvk++;
+        await iw.add(institutionRow(importId, inst));
+        for (const v of inst.vergunningen) {
+          await lw.add([importId, ++volgnr, v.vergunningnummer, inst.id, inst.naam, v.ingangsdatum, v.einddatum, JSON.stringify(v.producten)]);
+          if (geldigheid(v.einddatum, peildatum) === 'geldig') geldig++;
+          else beeindigd++;
+        }
         if (run.stats.read - lastReport >= every) {
           lastReport = run.stats.read;
-          report('rijen');
+          report('instellingen');
         }
       }
     } catch (e) {
       if (e instanceof MissingColumnsError) {
-        throw new Error(`Het bestand is geen AFM-export van financiële dienstverleners: de kolom ${e.missing.join(', ')} ontbreekt (gevonden: ${e.found.join(', ') || 'geen'}).`);
+        throw new Error(`Het bestand is geen AFM-namenlijst: de kolom ${e.missing.join(', ')} ontbreekt (gevonden: ${e.found.join(', ') || 'geen'}).`);
       }
       throw e;
     }
-    for (;;) if ((await bytes.next()).done) break; // the hash covers the whole file
-    report('rijen');
-    if (grouper.instellingen === 0) {
-      throw new Error(`Het AFM-bestand bevat geen enkele instelling (${run.stats.read} rijen gelezen, ${run.stats.skipped} overgeslagen).`);
-    }
-
-    const iw = new BulkWriter(db, 'fsp_instelling', INSTITUTION_COLUMNS);
-    const lw = new BulkWriter(db, 'fsp_vergunning', LICENCE_COLUMNS);
-    let ep = 0;
-    let volgnr = 0;
-    let geldig = 0;
-    let beeindigd = 0;
-    for (const inst of grouper.result()) {
-      await iw.add(institutionRow(importId, inst));
-      if (inst.ep) ep++;
-      for (const v of inst.vergunningen) {
-        await lw.add([importId, ++volgnr, v.vergunningnummer, inst.id, inst.naam, v.ingangsdatum, v.einddatum, JSON.stringify(v.producten)]);
-        if (geldigheid(v.einddatum, peildatum) === 'geldig') geldig++;
-        else beeindigd++;
-      }
-      opgeslagen++;
-      if (opgeslagen % every === 0) report('opslaan');
-    }
     await iw.flush();
     await lw.flush();
-    report('opslaan');
+    report('instellingen');
+    if (soort === 'volledige-export' && !(run.stats as AfmParseStats).afgesloten) {
+      throw new ImportRefused(
+        `Het AFM-bestand is onvolledig: het hoofdelement <${AFM_ROOT}> wordt niet afgesloten (afgebroken download?); ` +
+          `${run.stats.read} instellingen gelezen. Niet gepubliceerd.`,
+        'onvolledig',
+      );
+    }
+    if (ids.size === 0) {
+      throw new ImportRefused(
+        `Het AFM-bestand bevat geen enkele instelling (${run.stats.read} gelezen, ${run.stats.skipped} overgeslagen). Niet gepubliceerd.`,
+        'onaannemelijk',
+      );
+    }
 
     const aantallen: Record<string, number> = {
-      instellingen: opgeslagen,
+      instellingen: ids.size,
+      met_kvk: metKvk,
       vergunningen: volgnr,
       vergunningen_geldig: geldig,
       vergunningen_beeindigd: beeindigd,
-      ep,
       gelezen: run.stats.read,
       overgeslagen: run.stats.skipped,
-      waarschuwingen: run.stats.warnings + grouper.stats.id_ongeldig,
+      dubbel,
+      waarschuwingen: run.stats.warnings,
     };
-    const sha256 = hash.digest('hex');
-    const naam = path.basename(isUrl(opts.file) ? new URL(opts.file).pathname : opts.file) || 'export.csv';
-    const bestanden = [{ rol: 'afm-fd', naam, bron_url: isUrl(opts.file) ? opts.file : null, sha256, bytes: state.bytes, versie: null }];
+    const naam = path.basename(isUrl(opts.file) ? new URL(opts.file).pathname : opts.file) || 'export';
+    const bestanden = [
+      { rol: 'afm-fd', naam, bron_url: isUrl(opts.file) ? opts.file : null, sha256: got.sha256, bytes: got.bytes, versie: null, soort, xml: opened.entry },
+    ];
     report('publiceren');
-    await publishImport(db, FSP_REGISTER, importId, { peildatum, bronUrl, sha256, aantallen, bestanden }, FSP_TABLES);
-    return { importId, peildatum, sha256, aantallen, ms: Math.round(performance.now() - t0) };
+    await publishImport(db, FSP_REGISTER, importId, { peildatum, bronUrl, sha256: got.sha256, aantallen, bestanden }, FSP_TABLES);
+    return { importId, peildatum, sha256: got.sha256, soort, aantallen, ms: Math.round(performance.now() - t0) };
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);
     await failImport(db, importId, msg, FSP_TABLES).catch(() => undefined);
     throw err;
+  } finally {
+    cleanup();
   }
 }

@@ -1,182 +1,172 @@
+// The AFM full-export parser (XML, values in attributes or child elements) and the names-only CSV parser,
+// on the hand-built fixtures (labelled opgebouwd: no real file was available) and on variants of them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MissingColumnsError } from '../common/header-map';
-import { afmFieldFor } from './columns';
-import { normalizePostcode, parseAfmCsv, parseJaNee, splitMulti, type AfmRow } from './parse';
+import { derivedFspId, dienstenOp, type FspInstitution } from './group';
+import { looksLikeNamesCsv, parseAfmNamesCsv, splitHandelsnamen } from './names';
+import { adresRegel, parseAfmXml } from './parse';
 
-const FIXTURE = 'test/fixtures/registers/afm/fd-sample.csv';
+const dir = fileURLToPath(new URL('../../../test/fixtures/registers/afm/', import.meta.url));
+const XML = path.join(dir, 'wfd-extern-register-3.0_structure_opgebouwd.xml');
+const NAMES = path.join(dir, 'fd-namen_opgebouwd.csv');
 
-async function all(input: Parameters<typeof parseAfmCsv>[0], opts: Parameters<typeof parseAfmCsv>[1] = {}) {
-  const run = parseAfmCsv(input, opts);
-  const recs: AfmRow[] = [];
-  for await (const r of run) recs.push(r);
-  return { run, recs };
+async function all<T>(run: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of run) out.push(x);
+  return out;
 }
 
-describe('parseAfmCsv on the hand-built cp1252 fixture', () => {
-  it('detects cp1252, counts, reports unknown columns once', async () => {
-    const { run, recs } = await all(FIXTURE);
-    expect(run.stats.encoding).toBe('windows-1252');
-    expect(run.stats.read).toBe(6);
-    expect(recs).toHaveLength(5);
-    expect(run.stats.skippedByReason).toEqual({ geen_naam: 1 });
-    expect(run.stats.warningsByCode).toEqual({ kolommen_aantal: 1 });
-    expect(run.stats.problems.map((p) => [p.line, p.code])).toEqual([
-      [6, 'geen_naam'],
-      [7, 'kolommen_aantal'],
-    ]);
-    expect(run.stats.notices).toEqual(['unknown columns kept in extra: Registratiedatum']);
-  });
+const wrap = (body: string, root = 'WfdExternRegister') =>
+  `<?xml version="1.0" encoding="utf-8"?>\n<${root} xmlns="http://www.afm.nl/WfdExternRegister/Export/3.0"><Instellingen>${body}</Instellingen></${root}>\n`;
 
-  it('maps a full row, unknown columns in extra', async () => {
-    const { recs } = await all(FIXTURE);
-    expect(recs[0]).toEqual({
-      line: 2,
-      afm_id: null,
-      statutaire_naam: 'Hypotheekhuis Voorbeeld B.V.',
-      handelsnamen: ['Hypotheekhuis Voorbeeld'],
-      kvk_nummer: null,
-      adres: 'Stationsplein 1',
-      postcode: '3811AA',
+describe('parseAfmXml on the structure example', () => {
+  it('reads the three institutions with attributes and child elements alike', async () => {
+    const run = parseAfmXml(XML);
+    const list = await all(run);
+    expect(run.stats.afgesloten).toBe(true);
+    expect(run.stats.snapshot()).toMatchObject({ read: 3, yielded: 3, skipped: 0, warnings: 0 });
+    const [a, b, c] = list;
+    expect(a).toMatchObject({
+      id: 'a3f1c2d4-0001-4b5e-9c1d-000000000001',
+      id_afgeleid: false,
+      naam: 'Hypotheekhuis Fictief B.V.',
+      statutaire_zetel: 'Amersfoort',
+      kvk_nummer: '99000001',
+      rechtsvorm: 'Besloten Vennootschap',
+      handelsnamen: ['Hypotheekhuis Fictief', 'De Fictieve Hypotheekadviseur'],
+      handelsnamen_perioden: [
+        { naam: 'Hypotheekhuis Fictief', ingangsdatum: '2015-03-01' },
+        { naam: 'De Fictieve Hypotheekadviseur', ingangsdatum: '2019-06-15' },
+      ],
+      adres: 'Stationsplein 12',
+      postcode: '3818LE',
       plaats: 'Amersfoort',
       land: 'Nederland',
-      europees_paspoort: null,
+      ep: null,
       lidstaat_herkomst: null,
       klachteninstituut: null,
-      beleidsbepalers: [],
-      vergunningnummer: null,
-      vergunning_ingangsdatum: null,
-      vergunning_einddatum: null,
-      product: null,
-      diensten: [],
-      extra: { Registratiedatum: '01-04-2007' },
+      beleidsbepalers: null,
+      aantal_vergunningen: 1,
     });
+    expect(a.vergunningen).toEqual([
+      {
+        vergunningnummer: '12049999',
+        ingangsdatum: '2015-03-01',
+        einddatum: null,
+        producten: [
+          {
+            product: 'Hypothecair krediet',
+            diensten: ['Adviseren', 'Bemiddelen'],
+            perioden: [
+              { dienst: 'Adviseren', ingangsdatum: '2015-03-01', einddatum: null },
+              { dienst: 'Bemiddelen', ingangsdatum: '2015-03-01', einddatum: null },
+            ],
+          },
+          { product: 'Schadeverzekeringen', diensten: ['Adviseren'], perioden: [{ dienst: 'Adviseren', ingangsdatum: '2016-01-01', einddatum: '2022-12-31' }] },
+        ],
+      },
+    ]);
+    // the second institution has its address as child elements
+    expect(b).toMatchObject({ kvk_nummer: '99000002', adres: 'Grote Markt 3', postcode: '8011LW', plaats: 'Zwolle', land: null });
+    expect(b.vergunningen[0]).toMatchObject({ vergunningnummer: '12030001', einddatum: '2025-09-30' });
+    // the foreign institution: no KvK, no licences, nulls
+    expect(c).toMatchObject({ naam: 'Fictief Insurance Brokers Ltd', kvk_nummer: null, rechtsvorm: null, plaats: 'Dublin', land: 'Ierland', vergunningen: [], handelsnamen: [] });
   });
 
-  it.each([
-    ['natural person, empty extra values dropped', 1, { statutaire_naam: 'A.B. Voorbeeldpersoon', extra: { Registratiedatum: '15-09-2010' } }],
-    ['foreign passport entry, cp1252 ö/ä, empty trade name → no trade names', 2, { statutaire_naam: 'Exempel Försäkring AB', handelsnamen: [], plaats: 'Göteborg', land: 'Zweden', adres: null }],
-    ['"" escapes, ; and € (0x80) inside quotes, padded values', 3, { statutaire_naam: 'Geld & Zorg "Plus" B.V.', handelsnamen: ['Geld; Zorg € Plus'], plaats: 'Enschede', land: 'Nederland', adres: 'Hengelosestraat 2', postcode: '7511AB' }],
-    ['short row: missing trailing columns are null', 4, { statutaire_naam: 'Korte Rij B.V.', plaats: 'Delft', land: null, extra: {} }],
-  ] as const)('%s', async (_q, i, expected) => {
-    const { recs } = await all(FIXTURE);
-    expect(recs[i]).toMatchObject(expected);
-  });
-
-  it('gives the same result when the file is read one byte at a time', async () => {
-    const bytes = await import('node:fs/promises').then((f) => f.readFile(FIXTURE));
-    const chunks = Array.from(bytes, (_b, i) => bytes.subarray(i, i + 1));
-    expect((await all(chunks)).recs).toEqual((await all(FIXTURE)).recs);
+  it('dienstenOp keeps only the services valid at the peildatum', async () => {
+    const [a] = await all(parseAfmXml(XML));
+    const [hyp, schade] = a.vergunningen[0].producten;
+    expect(dienstenOp(schade, '2022-12-31')).toEqual(['Adviseren']);
+    expect(dienstenOp(schade, '2023-01-01')).toEqual([]);
+    expect(dienstenOp(hyp, '2023-01-01')).toEqual(['Adviseren', 'Bemiddelen']);
+    // a product stored without periods (older versions) keeps its services
+    expect(dienstenOp({ product: 'X', diensten: ['Adviseren'] }, '2030-01-01')).toEqual(['Adviseren']);
   });
 });
 
-describe('parseAfmCsv header handling (columns.ts)', () => {
-  it.each([
-    ['Statutaire naam', 'statutaire_naam'],
-    ['StatutaireNaam', 'statutaire_naam'],
-    ['statutaire_naam', 'statutaire_naam'],
-    [' STATUTAIRE NAAM ', 'statutaire_naam'],
-    ['Handelsnamen', 'handelsnaam'],
-    ['KvK-nummer', 'kvk_nummer'],
-    ['Vestigingsadres', 'adres'],
-    ['Financiële dienst', 'diensten'],
-    ['Registratiedatum', undefined],
-  ])('%j → %j', (h, f) => expect(afmFieldFor(h)).toBe(f));
-
-  it('fails clearly when the required column is missing, naming the columns found', async () => {
-    const input = [Buffer.from('"Bedrijf";"Plaats"\r\n"X";"Y"\r\n', 'latin1')];
-    await expect(all(input)).rejects.toThrow(MissingColumnsError);
-    await expect(all(input)).rejects.toThrow(
-      'AFM CSV: required column(s) Statutaire naam not found in the header; columns found: "Bedrijf", "Plaats"',
+describe('parseAfmXml tolerance', () => {
+  it('reads other casing, a prefix, child elements for everything, extra elements and a short KvK number', async () => {
+    const xml = wrap(
+      `<afm:instelling xmlns:afm="http://www.afm.nl/WfdExternRegister/Export/3.0"><afm:instellingid>{b-1}</afm:instellingid>
+        <afm:BEDRIJFSGEGEVENS><afm:statutairenaam> Fictief  &amp; Zn </afm:statutairenaam><afm:KvKNummer>1234567</afm:KvKNummer>
+          <afm:NieuwVeld>iets</afm:NieuwVeld>
+          <afm:Handelsnamen><afm:Handelsnaam><afm:Naam>FZ</afm:Naam><afm:StartDatum>01-02-2020</afm:StartDatum></afm:Handelsnaam></afm:Handelsnamen>
+          <afm:VestigingsAdres><afm:Straat>Kade</afm:Straat><afm:Huisnummer>7</afm:Huisnummer><afm:Huisnummertoevoeging>a</afm:Huisnummertoevoeging><afm:Postcode>1234 ab</afm:Postcode></afm:VestigingsAdres>
+        </afm:BEDRIJFSGEGEVENS>
+        <afm:Vergunningen><afm:Vergunning><afm:Vergunningnummer>12000001</afm:Vergunningnummer><afm:StartDatum>2010-01-01T00:00:00</afm:StartDatum>
+          <afm:PDCs><afm:Product><afm:Omschrijving>Betaalrekeningen</afm:Omschrijving><afm:Dienst><afm:Omschrijving>Adviseren</afm:Omschrijving><afm:EindDatum>geen</afm:EindDatum></afm:Dienst></afm:Product></afm:PDCs>
+        </afm:Vergunning></afm:Vergunningen></afm:instelling>`,
     );
-  });
-
-  it('accepts UTF-8 with BOM and comma separators, reports expected columns that are absent', async () => {
-    const { recs, run } = await all(['\uFEFFStatutaire naam,Plaats,KvK nummer\n"Één B.V.",Utrecht,1234567\n']);
-    expect(recs[0]).toMatchObject({ statutaire_naam: 'Één B.V.', plaats: 'Utrecht', kvk_nummer: '01234567', land: null });
-    expect(run.stats.encoding).toBe('utf-8 (BOM)');
-    expect(run.stats.notices).toEqual(['expected columns absent: Handelsnaam, Land']);
-  });
-
-  it('warns on a bad KvK number and keeps the row', async () => {
-    const { recs, run } = await all(['Statutaire naam;KvK\nA;12-34\n']);
-    expect(recs[0].kvk_nummer).toBeNull();
-    expect(run.stats.warningsByCode).toEqual({ kvk_nummer_ongeldig: 1 });
-  });
-});
-
-describe('parseAfmCsv on the full assumed layout (fd-export-sample.csv)', () => {
-  const FULL = 'test/fixtures/registers/afm/fd-export-sample.csv';
-
-  it('maps every column of EXPORT_LAYOUT, no unknown columns, one skipped row', async () => {
-    const { run, recs } = await all(FULL);
-    expect(run.stats.encoding).toBe('windows-1252');
-    expect(run.stats.read).toBe(9);
-    expect(recs).toHaveLength(8);
-    expect(run.stats.skippedByReason).toEqual({ geen_naam: 1 });
-    expect(run.stats.warnings).toBe(0);
-    expect(run.stats.notices).toEqual([]);
-    expect(recs[0]).toEqual({
-      line: 2,
-      afm_id: 'a1b2c3d4-0001-4000-8000-000000000001',
-      statutaire_naam: 'Hypotheekhuis Voorbeeld B.V.',
-      handelsnamen: ['Hypotheekhuis Voorbeeld', 'HV Advies'],
-      kvk_nummer: '12345678',
-      adres: 'Stationsplein 1',
-      postcode: '3811AA',
-      plaats: 'Amersfoort',
-      land: 'Nederland',
-      europees_paspoort: false,
-      lidstaat_herkomst: null,
-      klachteninstituut: 'Kifid',
-      beleidsbepalers: ['J. Jansen', 'P. de Vries'],
-      vergunningnummer: '12000001',
-      vergunning_ingangsdatum: '2007-04-01',
-      vergunning_einddatum: null,
-      product: 'Hypothecair krediet',
-      diensten: ['Adviseren', 'Bemiddelen'],
-      extra: {},
+    const run = parseAfmXml([xml]);
+    const [i] = await all(run);
+    expect(run.stats.afgesloten).toBe(true);
+    expect(i).toMatchObject({
+      id: 'b-1',
+      naam: 'Fictief & Zn',
+      kvk_nummer: '01234567',
+      handelsnamen_perioden: [{ naam: 'FZ', ingangsdatum: '2020-02-01' }],
+      adres: 'Kade 7a',
+      postcode: '1234AB',
+      extra: { NieuwVeld: 'iets' },
     });
+    expect(i.vergunningen).toEqual([
+      { vergunningnummer: '12000001', ingangsdatum: '2010-01-01', einddatum: null, producten: [{ product: 'Betaalrekeningen', diensten: ['Adviseren'], perioden: [{ dienst: 'Adviseren', ingangsdatum: null, einddatum: null }] }] },
+    ]);
+    expect(run.stats.warningsByCode).toEqual({ datum_ongeldig: 1 });
   });
 
-  it.each([
-    ['ended licence, ISO dates', 2, { vergunningnummer: '12000002', vergunning_ingangsdatum: '2010-01-01', vergunning_einddatum: '2015-06-30', product: 'Schadeverzekeringen', diensten: ['Adviseren'] }],
-    ['passport ja, cp1252 Å, foreign postcode as written', 3, { europees_paspoort: true, lidstaat_herkomst: 'Zweden', beleidsbepalers: ['Åsa Lindqvist'], postcode: '411 38', kvk_nummer: null }],
-    ['KvK re-padded, empty passport → null, € in trade name', 5, { kvk_nummer: '07654321', europees_paspoort: null, handelsnamen: ['Geld; Zorg € Plus'], vergunning_einddatum: '2099-12-31' }],
-    ['ë in cp1252', 7, { land: 'België', lidstaat_herkomst: 'België', diensten: ['Adviseren', 'Bemiddelen'] }],
-  ] as const)('%s', async (_q, i, expected) => {
-    const { recs } = await all(FULL);
-    expect(recs[i]).toMatchObject(expected);
+  it('skips an institution without name, clears a bad KvK number, derives an id when InstellingID is absent', async () => {
+    const run = parseAfmXml([
+      wrap(
+        '<Instelling InstellingID="x1"><Bedrijfsgegevens><KVKNummer>99000009</KVKNummer></Bedrijfsgegevens></Instelling>' +
+          '<Instelling><Bedrijfsgegevens StatutaireNaam="Zonder Id" KVKNummer="ABC"><VestigingsAdres Plaats="Delft"/></Bedrijfsgegevens></Instelling>',
+      ),
+    ]);
+    const list: FspInstitution[] = await all(run);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: derivedFspId('Zonder Id', 'Delft', null), id_afgeleid: true, kvk_nummer: null, plaats: 'Delft' });
+    expect(run.stats.snapshot()).toMatchObject({ read: 2, skipped: 1, skippedByReason: { geen_naam: 1 }, warningsByCode: { kvk_nummer_ongeldig: 1 } });
   });
 
-  it('warns on a bad date and an unknown passport value, keeping the row', async () => {
-    const { recs, run } = await all(['Statutaire naam;Ingangsdatum vergunning;Einddatum vergunning;Europees paspoort\nA;31-02-2020;2021-01-01;misschien\n']);
-    expect(recs[0]).toMatchObject({ vergunning_ingangsdatum: null, vergunning_einddatum: '2021-01-01', europees_paspoort: null });
-    expect(run.stats.warningsByCode).toEqual({ datum_ongeldig: 1, europees_paspoort_onbekend: 1 });
+  it('notices a file cut before its root element is closed', async () => {
+    const full = fs.readFileSync(XML, 'utf8');
+    const cut = full.slice(0, full.indexOf('<Instelling InstellingID="a3f1c2d4-0003'));
+    const run = parseAfmXml([cut]);
+    expect(await all(run)).toHaveLength(2);
+    expect(run.stats.afgesloten).toBe(false);
+  });
+
+  it('joins an address line as Straat Huisnummer[toevoeging]', () => {
+    expect(adresRegel('Kade', '7', 'a')).toBe('Kade 7a');
+    expect(adresRegel('Kade', '7', '2')).toBe('Kade 7-2');
+    expect(adresRegel(null, null, null)).toBeNull();
   });
 });
 
-describe('cell helpers', () => {
-  it.each([
-    [null, []],
-    ['', []],
-    ['A', ['A']],
-    [' A |B|  | A ', ['A', 'B']],
-  ] as const)('splitMulti(%j) → %j', (cell, out) => expect(splitMulti(cell)).toEqual(out));
+describe('parseAfmNamesCsv (search-result CSV, names only)', () => {
+  it('reads names, comma-joined trade names and place from cp1252; ids derived', async () => {
+    const run = parseAfmNamesCsv(NAMES);
+    const list = await all(run);
+    expect(run.stats.snapshot()).toMatchObject({ read: 6, yielded: 5, skipped: 1, encoding: 'windows-1252' });
+    expect(list[0]).toMatchObject({
+      id: derivedFspId('Hypotheekhuis Fictief B.V.', 'Amersfoort', null),
+      naam: 'Hypotheekhuis Fictief B.V.',
+      handelsnamen: ['Hypotheekhuis Fictief', 'De Fictieve Hypotheekadviseur'],
+      plaats: 'Amersfoort',
+      kvk_nummer: null,
+      vergunningen: [],
+      ep: null,
+    });
+    expect(list[3]).toMatchObject({ naam: 'Geld & Zorg "Plus" B.V.', handelsnamen: ['Geld;Zorg € Plus', 'GZP'] });
+    // the repeated row gives the same id (the import keeps one)
+    expect(list[4].id).toBe(list[1].id);
+  });
 
-  it.each([
-    ['3811 aa', '3811AA'],
-    ['3811AA', '3811AA'],
-    ['411 38', '411 38'],
-    [null, null],
-  ] as const)('normalizePostcode(%j) → %j', (raw, out) => expect(normalizePostcode(raw)).toBe(out));
-
-  it.each([
-    ['Ja', true],
-    ['y', true],
-    ['1', true],
-    ['Nee', false],
-    ['0', false],
-    [null, null],
-    ['soms', 'unknown'],
-  ] as const)('parseJaNee(%j) → %j', (raw, out) => expect(parseJaNee(raw)).toBe(out));
+  it('is recognised by its header; the XML is not', () => {
+    expect(looksLikeNamesCsv(fs.readFileSync(path.join(dir, 'fd-register-csv_header_opgebouwd.csv'), 'latin1'))).toBe(true);
+    expect(looksLikeNamesCsv(fs.readFileSync(XML, 'utf8'))).toBe(false);
+    expect(splitHandelsnamen(' A , B,,A ')).toEqual(['A', 'B']);
+  });
 });

@@ -1,140 +1,294 @@
-// Streaming parser of the AFM register export (financiële dienstverleners, Wft): CSV, semicolon
-// separated, quoted, cp1252 [D]. Header names are mapped in columns.ts (the one place to adjust for the
-// live file). The assumed layout (columns.ts, EXPORT_LAYOUT) has one row per institution × licence ×
-// product; this parser turns each row into an AfmRow and leaves the grouping to group.ts. Several
-// values in one cell are separated by '|'. Unknown columns go to `extra` and are reported once in
-// stats.notices. Pure: no I/O beyond reading the given input.
-import { parseCsvRegister, type CsvRegisterOptions, type CsvRegisterRow } from '../common/csv-register';
+// Streaming parser of the AFM full export of the register financiële dienstverleners
+// (https://www.afm.nl/export.aspx?fdregister=1: a ZIP with one XML file; this parser reads the XML bytes,
+// import.ts opens the ZIP). Namespace http://www.afm.nl/WfdExternRegister/Export/3.0; one
+// <Instelling InstellingID="…"> per institution:
+//
+//   Bedrijfsgegevens: StatutaireNaam, StatutaireZetel, KVKNummer, Rechtsvorm,
+//                     Handelsnamen/Handelsnaam@Naam@StartDatum, VestigingsAdres(Straat, Huisnummer,
+//                     Huisnummertoevoeging, Postcode, Plaats, Land)
+//   Vergunningen/Vergunning@Vergunningnummer@StartDatum@EindDatum/PDCs/Product@Omschrijving/
+//                     Dienst@Omschrijving@StartDatum@EindDatum
+//
+// Which values the real file puts in attributes and which in child elements is not certain, so every
+// value is read from either (attribute first). Names are matched on their local name (any prefix),
+// case-insensitively, with a few alternative spellings (NAMES below: the one place to adjust to the live
+// file); unknown children of Bedrijfsgegevens go to `extra`. The splitter (common/xml-elements.ts) holds
+// one <Instelling> at a time: memory is bounded by one institution, not by the file. The file's own
+// completeness is checked: a root element that is never closed means the file was cut (stats.afgesloten).
+// Pure: no I/O beyond reading the given input.
+import { XMLParser } from 'fast-xml-parser';
 import { normalizeDate, padDigits } from '../common/dates';
-import type { ParseInput } from '../common/input';
-import type { ParseRun, ParseStats } from '../common/parse-stats';
-import { AFM_COLUMNS, AFM_EXPECTED, AFM_REQUIRED, EXPORT_LAYOUT, afmFieldFor, type AfmField } from './columns';
+import { byteChunks, type ParseInput } from '../common/input';
+import { ParseStats, type ParseRun } from '../common/parse-stats';
+import { unescapeXml } from '../charity/parse';
+import { splitXmlElements } from '../common/xml-elements';
+import { derivedFspId, normalizePostcode, usableAfmId, type FspDienstPeriode, type FspInstitution, type FspLicence, type FspProduct } from './group';
 
-/** One row of the export: institution columns (repeated on each of its rows), licence columns and one product. */
-export interface AfmRow {
-  /** physical line in the CSV where the row starts */
-  line: number;
-  /** AFM's own id of the institution, when the export has an id column */
-  afm_id: string | null;
-  statutaire_naam: string;
-  /** trade names of the cell, split on '|', trimmed, distinct */
-  handelsnamen: string[];
-  /** 8 digits; not in the documented export, filled only if a KvK column appears */
-  kvk_nummer: string | null;
-  adres: string | null;
-  /** Dutch postcodes as 1234AB; others as written */
-  postcode: string | null;
-  plaats: string | null;
-  land: string | null;
-  /** incoming European passport: true (ja), false (nee), null when empty or absent */
-  europees_paspoort: boolean | null;
-  lidstaat_herkomst: string | null;
-  klachteninstituut: string | null;
-  beleidsbepalers: string[];
-  vergunningnummer: string | null;
-  /** yyyy-mm-dd */
-  vergunning_ingangsdatum: string | null;
-  /** yyyy-mm-dd */
-  vergunning_einddatum: string | null;
-  product: string | null;
-  diensten: string[];
-  /** columns not in columns.ts, original header → value */
-  extra: Record<string, string>;
+export const AFM_NAMESPACE = 'http://www.afm.nl/WfdExternRegister/Export/3.0';
+
+/** Element/attribute names per value (compared case-insensitively, prefix ignored). First entry = documented name [D]. */
+export const NAMES = {
+  instelling: ['Instelling'],
+  instellingId: ['InstellingID', 'InstellingId', 'Id'],
+  bedrijfsgegevens: ['Bedrijfsgegevens'],
+  statutaireNaam: ['StatutaireNaam', 'Naam'],
+  statutaireZetel: ['StatutaireZetel', 'Zetel'],
+  kvk: ['KVKNummer', 'KvKNummer', 'KvK', 'KamerVanKoophandelNummer'],
+  rechtsvorm: ['Rechtsvorm'],
+  handelsnamen: ['Handelsnamen'],
+  handelsnaam: ['Handelsnaam'],
+  naam: ['Naam', 'Omschrijving'],
+  vestigingsAdres: ['VestigingsAdres', 'Vestigingsadres', 'Adres'],
+  straat: ['Straat', 'Straatnaam'],
+  huisnummer: ['Huisnummer'],
+  toevoeging: ['Huisnummertoevoeging', 'HuisnummerToevoeging', 'Toevoeging'],
+  postcode: ['Postcode'],
+  plaats: ['Plaats', 'Woonplaats', 'Vestigingsplaats'],
+  land: ['Land'],
+  vergunningen: ['Vergunningen'],
+  vergunning: ['Vergunning'],
+  vergunningnummer: ['Vergunningnummer', 'Vergunningsnummer', 'Nummer'],
+  pdcs: ['PDCs', 'PDC', 'Producten'],
+  product: ['Product'],
+  dienst: ['Dienst'],
+  omschrijving: ['Omschrijving', 'Naam'],
+  start: ['StartDatum', 'Startdatum', 'Ingangsdatum', 'BeginDatum'],
+  eind: ['EindDatum', 'Einddatum'],
+} as const;
+
+/** The root element, whose end tag marks a complete file. */
+export const AFM_ROOT = 'WfdExternRegister';
+
+const parser = new XMLParser({
+  processEntities: false,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  ignoreDeclaration: true,
+});
+
+type Node = Record<string, unknown>;
+
+const lc = (names: readonly string[]) => names.map((n) => n.toLowerCase());
+
+function clean(v: unknown): string | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'object') {
+    if (Array.isArray(v)) return clean(v[0]);
+    return clean((v as Node)['#text']);
+  }
+  const s = unescapeXml(String(v)).replace(/[\s\u00a0]+/g, ' ').trim();
+  return s === '' ? null : s;
 }
 
-/** encoding: default 'auto' (UTF-8 when BOM or valid UTF-8, else windows-1252); the documented export is cp1252 */
-export type AfmParseOptions = CsvRegisterOptions;
-
-/** Values of the europees_paspoort column meaning "no" (EXPORT_LAYOUT.ja lists those meaning "yes"). */
-const NEE = ['nee', 'n', 'no', 'false', '0'];
-
-export function parseAfmCsv(input: ParseInput, opts: AfmParseOptions = {}): ParseRun<AfmRow> {
-  return parseCsvRegister(input, opts, {
-    register: 'AFM CSV',
-    columns: AFM_COLUMNS,
-    fieldFor: afmFieldFor,
-    required: AFM_REQUIRED,
-    delimiter: 'auto',
-    onHeader: (map, stats) => {
-      const absent = AFM_EXPECTED.filter((f) => map.index[f] === undefined);
-      if (absent.length) stats.notice(`expected columns absent: ${absent.map((f) => AFM_COLUMNS[f][0]).join(', ')}`);
-    },
-    toRecord,
-  });
+/** The value named `names` of `node`: an attribute first, else a child element's text. */
+function value(node: Node, names: readonly string[]): string | null {
+  const want = lc(names);
+  for (const w of want) {
+    for (const [k, v] of Object.entries(node)) if (k[0] === '@' && k.slice(1).toLowerCase() === w) {
+      const s = clean(v);
+      if (s !== null) return s;
+    }
+  }
+  for (const w of want) {
+    for (const [k, v] of Object.entries(node)) if (k[0] !== '@' && k.toLowerCase() === w) {
+      const s = clean(v);
+      if (s !== null) return s;
+    }
+  }
+  return null;
 }
 
-/** The values of a multi-valued cell: split on '|', trimmed, empty parts dropped, duplicates removed. */
-export function splitMulti(cell: string | null): string[] {
-  if (!cell) return [];
-  const out: string[] = [];
-  for (const part of cell.split(EXPORT_LAYOUT.separator.trim())) {
-    const v = part.trim();
-    if (v && !out.includes(v)) out.push(v);
+/** The child elements named `names` of `node` (an empty element counts as an empty node). */
+function children(node: Node, names: readonly string[]): Node[] {
+  const want = lc(names);
+  const out: Node[] = [];
+  for (const [k, v] of Object.entries(node)) {
+    if (k[0] === '@' || !want.includes(k.toLowerCase())) continue;
+    for (const x of Array.isArray(v) ? v : [v]) out.push(x && typeof x === 'object' ? (x as Node) : x === undefined || x === null || x === '' ? {} : { '#text': x });
   }
   return out;
 }
 
-/** A Dutch postcode as 1234AB (space removed, upper case); anything else as written. */
-export function normalizePostcode(raw: string | null): string | null {
-  if (!raw) return null;
-  const m = /^(\d{4})\s*([A-Za-z]{2})$/.exec(raw);
-  return m ? `${m[1]}${m[2].toUpperCase()}` : raw;
+/** The first child named `names`, or an empty node. */
+const child = (node: Node, names: readonly string[]): Node => children(node, names)[0] ?? {};
+
+export interface AfmParseStats extends ParseStats {
+  /** true once the end tag of the root element (</WfdExternRegister>) was seen */
+  afgesloten: boolean;
 }
 
-/** ja/nee-like text → boolean; null when empty; 'unknown' for anything else. */
-export function parseJaNee(raw: string | null): boolean | null | 'unknown' {
-  if (!raw) return null;
-  const v = raw.trim().toLowerCase();
-  if ((EXPORT_LAYOUT.ja as readonly string[]).includes(v)) return true;
-  if (NEE.includes(v)) return false;
-  return 'unknown';
+export function parseAfmXml(input: ParseInput, opts: { maxProblems?: number } = {}): ParseRun<FspInstitution> & { stats: AfmParseStats } {
+  const stats = Object.assign(new ParseStats(opts.maxProblems), { afgesloten: false }) as AfmParseStats;
+  const rootClose = new RegExp(`</(?:[A-Za-z_][\\w.-]*:)?${AFM_ROOT}\\s*>`, 'i');
+  // The last bytes of the file, to see whether the root element is closed (the splitter yields elements only).
+  let tail = '';
+  async function* tracked(): AsyncGenerator<Uint8Array | string> {
+    for await (const c of byteChunks(input, true)) {
+      tail = (tail + Buffer.from(c).toString('latin1')).slice(-512);
+      yield c;
+    }
+  }
+  async function* run(): AsyncGenerator<FspInstitution> {
+    let sawRoot = false;
+    for await (const el of splitXmlElements(tracked(), {
+      tags: NAMES.instelling.flatMap((n) => [n, n.toLowerCase(), n.toUpperCase()]),
+      onEncoding: (e, declared) => (stats.encoding = declared ? `${e} (declared ${declared})` : e),
+      onBytes: (n) => (stats.bytes += n),
+      onHeader: (h) => {
+        if (new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${AFM_ROOT}[\\s>]`, 'i').test(h)) sawRoot = true;
+        else if (h.trim()) stats.notice('the file does not start with <WfdExternRegister>: is this the AFM full export?');
+      },
+      onOversize: (line, tag) => stats.skip(line, 'element_onvolledig', `<${tag}> without end tag`),
+    })) {
+      stats.read++;
+      let node: Node;
+      try {
+        const parsed = parser.parse(el.xml, true) as Node; // true: validate, throws on malformed XML
+        const inner = Object.entries(parsed).find(([k]) => k.toLowerCase() === 'instelling')?.[1];
+        node = inner && typeof inner === 'object' ? (inner as Node) : {};
+      } catch (e) {
+        stats.skip(el.line, 'xml_ongeldig', `<${el.tag}> is not well-formed: ${(e as Error).message.slice(0, 120)}`);
+        continue;
+      }
+      const inst = toInstitution(node, el.line, stats);
+      if (inst) {
+        stats.yielded++;
+        yield inst;
+      }
+    }
+    stats.afgesloten = rootClose.test(tail);
+    if (!sawRoot && stats.read === 0) stats.notice('no <WfdExternRegister> or <Instelling> element found: is this the AFM full export?');
+  }
+  const gen = run();
+  return { stats, [Symbol.asyncIterator]: () => gen };
 }
 
-function toRecord({ line, get, extra }: CsvRegisterRow<AfmField>, stats: ParseStats): AfmRow | null {
-  const naam = get('statutaire_naam');
+function date(node: Node, names: readonly string[], what: string, line: number, stats: ParseStats): string | null {
+  const raw = value(node, names);
+  const d = normalizeDate(raw);
+  if (d.ok) return d.value;
+  stats.warn(line, 'datum_ongeldig', `${what} ${JSON.stringify(d.raw)} is not a date; cleared`);
+  return null;
+}
+
+/** "Straat Huisnummer[toevoeging]": the toevoeging joined directly when it is a letter, with a dash otherwise. */
+export function adresRegel(straat: string | null, huisnummer: string | null, toevoeging: string | null): string | null {
+  let nr = huisnummer ?? '';
+  if (toevoeging) nr += /^[A-Za-z]$/.test(toevoeging) ? toevoeging : `-${toevoeging.replace(/^-/, '')}`;
+  const s = [straat, nr].filter((x) => x && x.trim()).join(' ').trim();
+  return s || null;
+}
+
+function toInstitution(node: Node, line: number, stats: ParseStats): FspInstitution | null {
+  const bg = child(node, NAMES.bedrijfsgegevens);
+  // tolerate the company data directly under <Instelling>
+  const data = Object.keys(bg).length ? bg : node;
+  const naam = value(data, NAMES.statutaireNaam);
   if (!naam) {
-    stats.skip(line, 'geen_naam', 'row without Statutaire naam');
+    stats.skip(line, 'geen_naam', 'Instelling without StatutaireNaam');
     return null;
   }
+  const rawId = value(node, NAMES.instellingId);
+  const own = usableAfmId(rawId);
+  if (!own.ok) stats.warn(line, 'id_ongeldig', `InstellingID ${JSON.stringify(rawId)} is not usable as id; derived id used`);
+
   let kvk: string | null = null;
-  const rawKvk = get('kvk_nummer');
+  const rawKvk = value(data, NAMES.kvk);
   const k = padDigits(rawKvk, 8);
-  if (k === 'invalid') stats.warn(line, 'kvk_nummer_ongeldig', `KvK ${JSON.stringify(rawKvk)} is not 8 digits; cleared`);
+  if (k === 'invalid') stats.warn(line, 'kvk_nummer_ongeldig', `KVKNummer ${JSON.stringify(rawKvk)} is not 8 digits; cleared`);
   else kvk = k;
 
-  const date = (field: 'vergunning_ingangsdatum' | 'vergunning_einddatum'): string | null => {
-    const d = normalizeDate(get(field));
-    if (d.ok) return d.value;
-    stats.warn(line, 'datum_ongeldig', `${AFM_COLUMNS[field][0]} ${JSON.stringify(d.raw)} is not a date; cleared`);
-    return null;
-  };
+  const handelsnamen_perioden = children(child(data, NAMES.handelsnamen), NAMES.handelsnaam).flatMap((h) => {
+    const n = value(h, NAMES.naam) ?? clean(h);
+    return n ? [{ naam: n, ingangsdatum: date(h, NAMES.start, 'Handelsnaam StartDatum', line, stats) }] : [];
+  });
+  // <Handelsnaam> directly under Bedrijfsgegevens, as text
+  for (const h of children(data, NAMES.handelsnaam)) {
+    const n = value(h, NAMES.naam) ?? clean(h);
+    if (n) handelsnamen_perioden.push({ naam: n, ingangsdatum: date(h, NAMES.start, 'Handelsnaam StartDatum', line, stats) });
+  }
+  const handelsnamen: string[] = [];
+  for (const h of handelsnamen_perioden) if (!handelsnamen.includes(h.naam)) handelsnamen.push(h.naam);
 
-  const rawEp = get('europees_paspoort');
-  let ep = parseJaNee(rawEp);
-  if (ep === 'unknown') {
-    stats.warn(line, 'europees_paspoort_onbekend', `Europees paspoort ${JSON.stringify(rawEp)} is not ja/nee; cleared`);
-    ep = null;
+  const a = child(data, NAMES.vestigingsAdres);
+  const adres = adresRegel(value(a, NAMES.straat), value(a, NAMES.huisnummer), value(a, NAMES.toevoeging));
+  const postcode = normalizePostcode(value(a, NAMES.postcode));
+  const plaats = value(a, NAMES.plaats);
+  const land = value(a, NAMES.land);
+
+  const vergunningen: FspLicence[] = [];
+  for (const v of children(child(node, NAMES.vergunningen), NAMES.vergunning)) {
+    const nummer = value(v, NAMES.vergunningnummer);
+    if (!nummer) {
+      stats.warn(line, 'vergunning_zonder_nummer', 'Vergunning without Vergunningnummer; left out');
+      continue;
+    }
+    const producten: FspProduct[] = [];
+    const pdcs = child(v, NAMES.pdcs);
+    for (const p of [...children(pdcs, NAMES.product), ...children(v, NAMES.product)]) {
+      const product = value(p, NAMES.omschrijving);
+      const perioden: FspDienstPeriode[] = [];
+      for (const d of children(p, NAMES.dienst)) {
+        const dienst = value(d, NAMES.omschrijving) ?? clean(d);
+        if (!dienst) continue;
+        perioden.push({
+          dienst,
+          ingangsdatum: date(d, NAMES.start, 'Dienst StartDatum', line, stats),
+          einddatum: date(d, NAMES.eind, 'Dienst EindDatum', line, stats),
+        });
+      }
+      const diensten: string[] = [];
+      for (const d of perioden) if (!diensten.includes(d.dienst)) diensten.push(d.dienst);
+      const same = producten.find((x) => x.product === product);
+      if (same) {
+        for (const d of diensten) if (!same.diensten.includes(d)) same.diensten.push(d);
+        same.perioden!.push(...perioden);
+      } else if (product !== null || perioden.length) producten.push({ product, diensten, perioden });
+    }
+    const existing = vergunningen.find((x) => x.vergunningnummer === nummer);
+    const ingangsdatum = date(v, NAMES.start, 'Vergunning StartDatum', line, stats);
+    const einddatum = date(v, NAMES.eind, 'Vergunning EindDatum', line, stats);
+    if (existing) existing.producten.push(...producten);
+    else vergunningen.push({ vergunningnummer: nummer, ingangsdatum, einddatum, producten });
   }
 
+  const known = new Set(
+    lc([...NAMES.statutaireNaam, ...NAMES.statutaireZetel, ...NAMES.kvk, ...NAMES.rechtsvorm, ...NAMES.handelsnamen, ...NAMES.handelsnaam, ...NAMES.vestigingsAdres]),
+  );
+  const extra: Record<string, string> = {};
+  for (const [key, v] of Object.entries(data)) {
+    const name = key[0] === '@' ? key.slice(1) : key;
+    if (known.has(name.toLowerCase()) || name === '#text' || data === node) continue;
+    const s = clean(v);
+    if (s !== null && !(name in extra)) extra[name] = s;
+  }
+
+  const id = (own.ok ? own.id : null) ?? derivedFspId(naam, plaats, land);
   return {
-    line,
-    afm_id: get('afm_id'),
-    statutaire_naam: naam,
-    handelsnamen: splitMulti(get('handelsnaam')),
+    id,
+    id_afgeleid: !(own.ok && own.id),
+    naam,
+    handelsnamen,
+    handelsnamen_perioden,
+    statutaire_zetel: value(data, NAMES.statutaireZetel),
+    rechtsvorm: value(data, NAMES.rechtsvorm),
     kvk_nummer: kvk,
-    adres: get('adres'),
-    postcode: normalizePostcode(get('postcode')),
-    plaats: get('plaats'),
-    land: get('land'),
-    europees_paspoort: ep,
-    lidstaat_herkomst: get('lidstaat_herkomst'),
-    klachteninstituut: get('klachteninstituut'),
-    beleidsbepalers: splitMulti(get('beleidsbepalers')),
-    vergunningnummer: get('vergunningnummer'),
-    vergunning_ingangsdatum: date('vergunning_ingangsdatum'),
-    vergunning_einddatum: date('vergunning_einddatum'),
-    product: get('product'),
-    diensten: splitMulti(get('diensten')),
-    extra: extra(),
+    adres,
+    postcode,
+    plaats,
+    land,
+    adressen: adres || postcode || plaats || land ? [{ adres, postcode, plaats, land }] : [],
+    ep: null,
+    lidstaat_herkomst: null,
+    klachteninstituut: null,
+    beleidsbepalers: null,
+    vergunningen,
+    aantal_vergunningen: vergunningen.length,
+    eerste_regel: line,
+    extra,
   };
 }

@@ -10,8 +10,8 @@ import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } f
 import { geldigheid, type Geldigheid } from '../common/status';
 import { geldigheidConditie, geldigheidSql, peildatumJoin } from '../common/peildatum-sql';
 import { zoektermConditie } from '../common/zoekterm';
-import type { FspAddress, FspInstitution, FspProduct } from './group';
-import { upperKey } from './import';
+import type { FspInstitution, FspProduct } from './group';
+import { upperKey, type FspRuw } from './import';
 
 /** The enterprise parameters (parsed against a catalogue): filter and sort; velden is applied by the caller. */
 export type FspEnterprise = Pick<EnterpriseParams, 'waar' | 'sorteer'>;
@@ -34,7 +34,7 @@ export type FspInstellingItem = {
   kvk_nummer: string | null;
   plaats: string | null;
   land: string | null;
-  ep: boolean;
+  ep: boolean | null;
   aantal_vergunningen: number;
 };
 
@@ -72,7 +72,7 @@ export type FspVergunningItem = {
   einddatum: string | null;
   status: Geldigheid;
   aantal_producten: number;
-  producten: FspProduct[];
+  producten: FspDossierProduct[];
 };
 
 /**
@@ -113,16 +113,36 @@ export interface FspVergunningenFilter {
   start: number;
 }
 
+/** A service of a product as served: its period and its status against the peildatum. */
+export interface FspDossierDienst {
+  dienst: string;
+  ingangsdatum: string | null;
+  einddatum: string | null;
+  status: Geldigheid;
+}
+
+/** A product as served: all service names, and each service with its period and status (empty for older versions). */
+export type FspDossierProduct = { product: string | null; diensten: string[]; perioden: FspDossierDienst[] };
+
 export interface FspDossierVergunning {
   vergunningnummer: string;
   ingangsdatum: string | null;
   einddatum: string | null;
   status: Geldigheid;
-  producten: FspProduct[];
+  producten: FspDossierProduct[];
 }
 
-/** The stored institution as grouped at import, with its licences as served (status against the peildatum). */
-export type FspDossier = Omit<FspInstitution, 'vergunningen' | 'eerste_regel' | 'regels'> & { vergunningen: FspDossierVergunning[] };
+/** The stored institution as imported, with its licences as served (status against the peildatum). */
+export type FspDossier = Omit<FspInstitution, 'vergunningen' | 'eerste_regel'> & { vergunningen: FspDossierVergunning[] };
+
+/** The products of a licence as served: each service's status against the peildatum (same rule as the licence's). */
+export function servedProducten(producten: readonly FspProduct[], peildatum: Date | string): FspDossierProduct[] {
+  return producten.map((p) => ({
+    product: p.product,
+    diensten: p.diensten,
+    perioden: (p.perioden ?? []).map((d) => ({ ...d, status: geldigheid(d.einddatum, peildatum) })),
+  }));
+}
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
@@ -206,7 +226,7 @@ export async function listFspVergunningen(
     einddatum: r.einddatum,
     status: geldigheid(r.einddatum, peildatum),
     aantal_producten: r.aantal_producten,
-    producten: json<FspProduct[]>(r.producten),
+    producten: servedProducten(json<FspProduct[]>(r.producten), peildatum),
   }));
   return { totaal: n, items };
 }
@@ -224,12 +244,15 @@ export async function getFspDossier(db: PrismaClient, importId: number, peildatu
     SELECT vergunningnummer, to_char(ingangsdatum, 'YYYY-MM-DD') AS ingangsdatum, to_char(einddatum, 'YYYY-MM-DD') AS einddatum, producten
     FROM fsp_vergunning WHERE import_id = ${importId} AND instelling_id = ${id} ORDER BY volgnr`;
   const { ruw, ...rest } = r;
-  const extra = json<{ id_afgeleid?: boolean; adressen?: FspAddress[]; extra?: Record<string, string> }>(ruw ?? {});
+  const extra = json<Partial<FspRuw>>(ruw ?? {});
   return {
     id: rest.id,
     id_afgeleid: extra.id_afgeleid === true,
     naam: rest.naam,
     handelsnamen: rest.handelsnamen,
+    handelsnamen_perioden: extra.handelsnamen ?? [],
+    statutaire_zetel: extra.statutaire_zetel ?? null,
+    rechtsvorm: extra.rechtsvorm ?? null,
     kvk_nummer: rest.kvk_nummer,
     adres: rest.adres,
     postcode: rest.postcode,
@@ -239,14 +262,15 @@ export async function getFspDossier(db: PrismaClient, importId: number, peildatu
     ep: rest.ep,
     lidstaat_herkomst: rest.lidstaat_herkomst,
     klachteninstituut: rest.klachteninstituut,
-    beleidsbepalers: rest.beleidsbepalers,
+    // not in the AFM exports: null rather than an empty list that would claim there are none
+    beleidsbepalers: rest.beleidsbepalers?.length ? rest.beleidsbepalers : null,
     aantal_vergunningen: rest.aantal_vergunningen,
     vergunningen: licences.map((l) => ({
       vergunningnummer: l.vergunningnummer,
       ingangsdatum: l.ingangsdatum,
       einddatum: l.einddatum,
       status: geldigheid(l.einddatum, peildatum),
-      producten: json<FspProduct[]>(l.producten),
+      producten: servedProducten(json<FspProduct[]>(l.producten), peildatum),
     })),
     extra: extra.extra ?? {},
   };

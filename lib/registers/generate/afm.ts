@@ -1,22 +1,31 @@
-// AFM register of financial service providers (fsp) in the ASSUMED export layout of fsp/columns.ts
-// (EXPORT_LAYOUT): one row per institution × licence × product, the institution's columns repeated,
-// several values in one cell joined with EXPORT_LAYOUT.separator, an institution without licence on one
-// row with empty licence columns. Every field quoted, CRLF; the caller encodes cp1252. Institutions:
-// licensed offices and the DNB institutions that also hold an AFM licence (all with an active LEI under
-// their KvK number), offices without licence, natural persons (synthetic names), and incoming European
-// passports (foreign, no KvK, no Dutch licence). Pure: yields CSV lines.
-import { AFM_COLUMNS, EXPORT_LAYOUT } from '../fsp/columns';
+// AFM register of financial service providers (fsp) in the format of the real full export
+// (export.aspx?fdregister=1, lib/registers/fsp/parse.ts): one XML file in a ZIP, namespace
+// http://www.afm.nl/WfdExternRegister/Export/3.0, one <Instelling InstellingID> per institution with
+// Bedrijfsgegevens (StatutaireNaam, StatutaireZetel, KVKNummer, Rechtsvorm, Handelsnamen/Handelsnaam@Naam
+// @StartDatum, VestigingsAdres@Straat@Huisnummer@Huisnummertoevoeging@Postcode@Plaats@Land) and
+// Vergunningen/Vergunning@Vergunningnummer@StartDatum@EindDatum/PDCs/Product@Omschrijving/
+// Dienst@Omschrijving@StartDatum@EindDatum, values in attributes as in the structure example's first
+// institution. The export carries no passporting, home member state, complaints institute or policy
+// makers, so neither does this file. Institutions: licensed offices and the DNB institutions that also
+// hold an AFM licence (all with an active LEI under their KvK number), offices without licence, natural
+// persons (synthetic names), and foreign institutions (no KvK, no Dutch licence). Pure: yields XML text.
+import { AFM_NAMESPACE, AFM_ROOT } from '../fsp/parse';
 import { addDays, dayBetween } from './dates';
-import { csvQuoted, dutchDate } from './encoding';
-import { syntheticPerson } from './names';
+import { xmlText } from './encoding';
+import { LEGAL_FORMS, syntheticPerson, type LegalForm } from './names';
 import { EEA_PLACES } from './places';
 import { permutation, rngFor, type Rng } from './prng';
 import type { Entry, MarketMonth } from './market';
-import { company, foreignName, type Universe } from './universe';
+import { company, foreignName, type CompanyInfo, type Universe } from './universe';
 
-/** The header line: first spelling of each EXPORT_LAYOUT field, in that order. */
-export const AFM_HEADER = EXPORT_LAYOUT.header.map((f) => csvQuoted(AFM_COLUMNS[f][0])).join(';');
-const SEP = EXPORT_LAYOUT.separator;
+/** The XML declaration and root up to the first institution. */
+export const AFM_XML_HEAD = `<?xml version="1.0" encoding="utf-8"?>\n<${AFM_ROOT} xmlns="${AFM_NAMESPACE}">\n  <Instellingen>\n`;
+/** The end of the file: closes the list and the root element (a file without it is refused as cut). */
+export const AFM_XML_TAIL = `  </Instellingen>\n</${AFM_ROOT}>\n`;
+/** The name of the one XML entry in the ZIP. */
+export const AFM_XML_ENTRY = 'WfdExternRegister.xml';
+/** Several trade names of one company in the generator's own data (split into Handelsnaam elements). */
+const SEP = ' | ';
 
 const ADVICE_PRODUCTS = [
   'Hypothecair krediet', 'Consumptief krediet', 'Schadeverzekeringen', 'Levensverzekeringen', 'Betaalrekeningen', 'Spaarrekeningen',
@@ -35,17 +44,42 @@ export interface Licence {
 export interface FspInstitution {
   afmId: string;
   naam: string;
+  /** trade names joined by ' | ' ('' for none) */
   handelsnaam: string;
+  /** yyyy-mm-dd: the trade names' StartDatum */
+  handelsnaamSinds: string;
   kvk: string;
+  rechtsvorm: string;
+  /** StatutaireZetel */
+  zetel: string;
   adres: string;
   postcode: string;
   plaats: string;
   land: string;
-  paspoort: boolean;
-  lidstaat: string;
-  klachteninstituut: string;
-  beleidsbepalers: string;
+  /** foreign institution (no KvK number, no Dutch licence) */
+  buitenlands: boolean;
   licences: Licence[];
+}
+
+const RECHTSVORM: Record<string, string> = {
+  [LEGAL_FORMS.bv.elf]: 'Besloten Vennootschap',
+  [LEGAL_FORMS.nv.elf]: 'Naamloze Vennootschap',
+  [LEGAL_FORMS.stichting.elf]: 'Stichting',
+  [LEGAL_FORMS.cooperatie.elf]: 'Coöperatie',
+  [LEGAL_FORMS.vereniging.elf]: 'Vereniging',
+  [LEGAL_FORMS.cv.elf]: 'Commanditaire Vennootschap',
+  [LEGAL_FORMS.vof.elf]: 'Vennootschap onder firma',
+  [LEGAL_FORMS.eenmanszaak.elf]: 'Eenmanszaak',
+};
+const rechtsvormOf = (v: LegalForm) => RECHTSVORM[v.elf] ?? '';
+
+/** The fields of a Dutch company an institution takes over. */
+function companyFields(c: CompanyInfo, licences: Licence[]) {
+  const starts = licences.map((l) => l.ingang).sort();
+  return {
+    naam: c.naam, handelsnaam: c.handelsnaam ?? '', handelsnaamSinds: starts[0] ?? c.opgericht, kvk: c.kvk, rechtsvorm: rechtsvormOf(c.vorm),
+    zetel: c.adres.city, adres: c.adres.line, postcode: c.adres.postcode.replace(' ', ''), plaats: c.adres.city, land: 'Nederland', buitenlands: false,
+  };
 }
 
 /** A deterministic version-4-style GUID (the AFM identifies institutions by GUID). */
@@ -83,6 +117,8 @@ function licenceProducts(q: Rng, nr: number, finregKind: string | null): [string
   });
 }
 
+// The real export carries no complaints institute and no policy makers. These draws are kept (not written)
+// so that every other value of the generated universe stays as it was.
 const kifid = (q: Rng) => `Kifid 300.0${q.int(10_000, 29_999)}`;
 const policyMakers = (q: Rng) => Array.from({ length: q.int(1, 3) }, () => syntheticPerson(q)).join(SEP);
 
@@ -113,37 +149,59 @@ export function fspInstitution(u: Universe, k: number, licPerm: (x: number) => n
     }
     const exit = m?.exit(index);
     if (exit) for (const l of licences) if (!l.einde) l.einde = exit.dag;
-    const klachten = kifid(q);
-    return {
-      afmId, naam: c.naam, handelsnaam: c.handelsnaam ?? '', kvk: c.kvk, adres: c.adres.line, postcode: c.adres.postcode.replace(' ', ''),
-      plaats: c.adres.city, land: 'Nederland', paspoort: false, lidstaat: '', klachteninstituut: m ? m.kifid(k, index) : klachten,
-      beleidsbepalers: policyMakers(q), licences,
-    };
+    kifid(q);
+    policyMakers(q);
+    return { afmId, ...companyFields(c, licences), licences };
   }
   if (k < licensed + unlicensed + persons) {
     const isPerson = k >= licensed + unlicensed;
     const c = companyOf(isPerson ? u.ranges.person.start + (k - licensed - unlicensed) : u.ranges.unlicensed.start + (k - licensed));
-    const klachten = q.chance(0.6) ? kifid(q) : '';
-    return {
-      afmId, naam: c.naam, handelsnaam: c.handelsnaam ?? '', kvk: c.kvk, adres: c.adres.line, postcode: c.adres.postcode.replace(' ', ''),
-      plaats: c.adres.city, land: 'Nederland', paspoort: false, lidstaat: '', klachteninstituut: m && klachten ? m.kifid(k, null) : klachten,
-      beleidsbepalers: isPerson ? c.naam : policyMakers(q), licences: [],
-    };
+    if (q.chance(0.6)) kifid(q);
+    if (!isPerson) policyMakers(q);
+    return { afmId, ...companyFields(c, []), licences: [] };
   }
   // incoming European passport: supervised at home, notified to the AFM
   const place = q.pick(EEA_PLACES);
+  const naam = foreignName(q, place);
   return {
-    afmId, naam: foreignName(q, place), handelsnaam: '', kvk: '', adres: `${place.street} ${q.int(1, 200)}`, postcode: place.postcode,
-    plaats: place.city, land: place.land, paspoort: true, lidstaat: place.land, klachteninstituut: '', beleidsbepalers: '', licences: [],
+    afmId, naam, handelsnaam: '', handelsnaamSinds: '', kvk: '', rechtsvorm: '', zetel: place.city, adres: `${place.street} ${q.int(1, 200)}`,
+    postcode: place.postcode, plaats: place.city, land: place.land, buitenlands: true, licences: [],
   };
 }
 
-/** The CSV lines (without line end) of one institution. */
-export function fspRows(f: FspInstitution): string[] {
-  const base = [f.afmId, f.naam, f.handelsnaam, f.kvk, f.adres, f.postcode, f.plaats, f.land, f.paspoort ? 'ja' : 'nee', f.lidstaat, f.klachteninstituut, f.beleidsbepalers];
-  const line = (lic: string[]) => [...base, ...lic].map(csvQuoted).join(';');
-  if (!f.licences.length) return [line(['', '', '', '', ''])];
-  return f.licences.flatMap((l) => l.producten.map(([p, d]) => line([l.nummer, dutchDate(l.ingang), dutchDate(l.einde || null), p, d])));
+const attr = (name: string, value: string | null | undefined) => (value ? ` ${name}="${xmlText(value).replace(/"/g, '&quot;')}"` : '');
+const el = (name: string, value: string) => (value ? `<${name}>${xmlText(value)}</${name}>` : '');
+
+/** Street, house number and addition of an address line such as "Kerkstraat 12a" or "Dorpsweg 3-2". */
+export function splitAdres(line: string): { straat: string; huisnummer: string; toevoeging: string } {
+  const m = /^(.*?)\s+(\d+)\s*-?\s*(.*)$/.exec(line.trim());
+  return m ? { straat: m[1], huisnummer: m[2], toevoeging: m[3] } : { straat: line.trim(), huisnummer: '', toevoeging: '' };
+}
+
+/** The <Instelling> element of one institution (indented, ending in a newline). */
+export function fspXml(f: FspInstitution): string {
+  const a = splitAdres(f.adres);
+  const names = f.handelsnaam ? f.handelsnaam.split(SEP) : [];
+  let x = `    <Instelling InstellingID="${f.afmId}">\n      <Bedrijfsgegevens>\n        ${el('StatutaireNaam', f.naam)}${el('StatutaireZetel', f.zetel)}`;
+  x += `${el('KVKNummer', f.kvk)}${el('Rechtsvorm', f.rechtsvorm)}\n`;
+  x += names.length
+    ? `        <Handelsnamen>${names.map((n) => `<Handelsnaam${attr('Naam', n)}${attr('StartDatum', f.handelsnaamSinds)} />`).join('')}</Handelsnamen>\n`
+    : '        <Handelsnamen />\n';
+  x += `        <VestigingsAdres${attr('Straat', a.straat)}${attr('Huisnummer', a.huisnummer)}${attr('Huisnummertoevoeging', a.toevoeging)}`;
+  x += `${attr('Postcode', f.postcode)}${attr('Plaats', f.plaats)}${attr('Land', f.land)} />\n      </Bedrijfsgegevens>\n`;
+  if (f.licences.length) {
+    x += '      <Vergunningen>\n';
+    for (const l of f.licences) {
+      x += `        <Vergunning${attr('Vergunningnummer', l.nummer)}${attr('StartDatum', l.ingang)}${attr('EindDatum', l.einde)}>\n          <PDCs>\n`;
+      for (const [p, d] of l.producten) {
+        const diensten = d.split(SEP).map((s) => `<Dienst${attr('Omschrijving', s)}${attr('StartDatum', l.ingang)}${attr('EindDatum', l.einde)} />`);
+        x += `            <Product${attr('Omschrijving', p)}>${diensten.join('')}</Product>\n`;
+      }
+      x += '          </PDCs>\n        </Vergunning>\n';
+    }
+    x += '      </Vergunningen>\n';
+  }
+  return `${x}    </Instelling>\n`;
 }
 
 /** A market's new office (market.ts): one advice licence from its entry day. */
@@ -156,11 +214,8 @@ export function fspEntry(u: Universe, x: Entry, licPerm: (x: number) => number, 
   ];
   const exit = m.exit(x.index);
   if (exit) licences[0].einde = exit.dag;
-  return {
-    afmId, naam: c.naam, handelsnaam: c.handelsnaam ?? '', kvk: c.kvk, adres: c.adres.line, postcode: c.adres.postcode.replace(' ', ''),
-    plaats: c.adres.city, land: 'Nederland', paspoort: false, lidstaat: '', klachteninstituut: m.kifid(u.counts.fsp.instellingen + x.e, x.index),
-    beleidsbepalers: policyMakers(q), licences,
-  };
+  policyMakers(q);
+  return { afmId, ...companyFields(c, licences), licences };
 }
 
 /**

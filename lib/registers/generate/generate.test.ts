@@ -12,8 +12,9 @@ import { openZipEntry } from '../common/zip';
 import { DNB_HEADERS } from '../finreg/columns';
 import { deelregisterNaam } from '../finreg/deelregisters';
 import { parseDnbCsv, type DnbRegistration } from '../finreg/parse';
-import { groupFspRows } from '../fsp/group';
-import { parseAfmCsv, type AfmRow } from '../fsp/parse';
+import { openAfmFile } from '../fsp/afm-file';
+import type { FspInstitution } from '../fsp/group';
+import { parseAfmXml } from '../fsp/parse';
 import { parseLeiXml, type XmlParseStats } from '../lei/parse-xml';
 import { parseRrXml, type RrParseStats } from '../lei/parse-rr';
 import { peildatumFromName, type LeiEntity, type LeiRelationship } from '../lei/record';
@@ -122,9 +123,10 @@ describe('generated sample (klein) read with the real parsers', () => {
     // sha-256 over the 19 files' hashes as written by generator 1.0.0 before maanden/markt existed
     // (klein, seed 42, peildatum 2026-10-15): the single export must not change with the market mode.
     // Recomputed on purpose when the DNB files changed (2026-11-27): the 15 real sub-registers, then DNB's
-    // 34-column CSV layout.
+    // 34-column CSV layout; and when the AFM file became the real full export (a ZIP with one XML; checked
+    // then that the other 18 files stayed byte-identical).
     const all = createHash('sha256').update(manifest.bestanden.map((f) => f.sha256).join('')).digest('hex');
-    expect(all).toBe('df970209d052ed73c3e5bfda39c7dc5536c8f96f0f537aa4a6ecbc8b4ea5adb7');
+    expect(all).toBe('d3c2b29277f59e33217106fa5d08197ac6a90b7e78482526f6efbf1264bbb261');
     expect(res.maanden).toBeUndefined();
   });
 
@@ -239,41 +241,50 @@ describe('generated sample (klein) read with the real parsers', () => {
     }
   });
 
-  it('fsp: cp1252, counts, no warnings, licensed KvK numbers are active LEI entities', async () => {
-    const run = parseAfmCsv(res.bestanden.fsp);
-    const rows: AfmRow[] = await collect(run);
+  it('fsp: the full export as published (ZIP with one XML), counts, no warnings, licensed KvK numbers are active LEI entities', async () => {
+    const opened = await openAfmFile(res.bestanden.fsp);
+    expect(opened.soort).toBe('volledige-export');
+    expect(opened.entry).toBe('WfdExternRegister.xml');
+    const head = (await readFile(res.bestanden.fsp)).subarray(0, 2);
+    expect(head.toString('latin1')).toBe('PK');
+    const run = parseAfmXml(opened.stream);
+    const inst: FspInstitution[] = await collect(run);
     const a = res.aantallen.fsp;
     expect(manifest.registers.fsp.aantallen).toEqual(a);
-    expect(run.stats.encoding).toBe('windows-1252');
+    expect(run.stats.afgesloten).toBe(true);
+    expect(run.stats.encoding).toBe('utf-8 (declared utf-8)');
     expect(run.stats.warnings).toBe(0);
     expect(run.stats.skipped).toBe(0);
     expect(run.stats.notices).toEqual([]);
-    expect(rows).toHaveLength(a.rijen);
-    expect(new Set(rows.map((r) => r.afm_id)).size).toBe(a.instellingen);
-    expect(new Set(rows.filter((r) => r.vergunningnummer).map((r) => r.vergunningnummer)).size).toBe(a.vergunningen);
-    expect(rows.every((r) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(r.afm_id!))).toBe(true);
-    expect(rows.every((r) => Object.keys(r.extra).length === 0)).toBe(true);
-    const passports = rows.filter((r) => r.europees_paspoort === true);
-    expect(passports.length).toBe(a.paspoorten);
-    expect(passports.every((r) => r.land !== 'Nederland' && r.lidstaat_herkomst === r.land && !r.kvk_nummer && !r.vergunningnummer)).toBe(true);
-    expect(rows.some((r) => r.vergunning_einddatum !== null && r.vergunning_einddatum < PEILDATUM)).toBe(true);
-    expect(rows.some((r) => r.diensten.includes('Optreden als gevolmachtigd agent'))).toBe(true);
-    expect(rows.some((r) => /^Kifid 300\.0\d{5}$/.test(r.klachteninstituut ?? ''))).toBe(true);
-    // the importer's grouping sees the same institutions and licences (at most three each)
-    const g = groupFspRows(rows);
-    expect(g.instellingen).toHaveLength(a.instellingen);
-    expect(g.stats.id_ongeldig).toBe(0);
-    expect(g.instellingen.reduce((n, i) => n + i.vergunningen.length, 0)).toBe(a.vergunningen);
-    expect(g.instellingen.filter((i) => i.vergunningen.length === 0)).toHaveLength(a.zonderVergunning);
-    expect(Math.max(...g.instellingen.map((i) => i.vergunningen.length))).toBeLessThanOrEqual(3);
+    expect(inst).toHaveLength(a.instellingen);
+    expect(new Set(inst.map((i) => i.id)).size).toBe(a.instellingen);
+    expect(inst.every((i) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(i.id) && !i.id_afgeleid)).toBe(true);
+    expect(inst.every((i) => Object.keys(i.extra).length === 0)).toBe(true);
+    expect(inst.reduce((n, i) => n + i.vergunningen.length, 0)).toBe(a.vergunningen);
+    expect(inst.filter((i) => i.vergunningen.length === 0)).toHaveLength(a.zonderVergunning);
+    expect(Math.max(...inst.map((i) => i.vergunningen.length))).toBeLessThanOrEqual(3);
+    // foreign institutions: no KvK number, no licence; nothing the real export does not carry
+    const foreign = inst.filter((i) => i.land !== 'Nederland');
+    expect(foreign).toHaveLength(a.buitenlands);
+    expect(foreign.every((i) => !i.kvk_nummer && i.vergunningen.length === 0)).toBe(true);
+    expect(inst.every((i) => i.ep === null && i.klachteninstituut === null && i.beleidsbepalers === null && i.lidstaat_herkomst === null)).toBe(true);
+    // Dutch institutions carry legal form, statutory seat, address with postcode 1234AB and dated trade names
+    const dutch = inst.filter((i) => i.land === 'Nederland');
+    expect(dutch.every((i) => i.rechtsvorm && i.statutaire_zetel && /^\d{4}[A-Z]{2}$/.test(i.postcode ?? '') && /\d/.test(i.adres ?? ''))).toBe(true);
+    expect(dutch.filter((i) => i.handelsnamen.length).every((i) => i.handelsnamen_perioden.every((h) => /^\d{4}-\d{2}-\d{2}$/.test(h.ingangsdatum ?? '')))).toBe(true);
+    const licences = inst.flatMap((i) => i.vergunningen);
+    expect(licences.some((v) => v.einddatum !== null && v.einddatum < PEILDATUM)).toBe(true);
+    expect(licences.some((v) => v.producten.some((p) => p.diensten.includes('Optreden als gevolmachtigd agent')))).toBe(true);
+    // every service carries the period of its licence
+    expect(licences.every((v) => v.producten.every((p) => p.perioden!.every((d) => d.ingangsdatum === v.ingangsdatum && d.einddatum === v.einddatum)))).toBe(true);
     const activeKvk = new Set(entities.filter((e) => e.status === 'actief').map((e) => e.kvk_nummer));
-    const licensed = rows.filter((r) => r.vergunningnummer);
+    const licensed = inst.filter((i) => i.vergunningen.length);
     expect(licensed.length).toBeGreaterThan(0);
-    for (const r of licensed) expect(activeKvk.has(r.kvk_nummer), `${r.statutaire_naam} ${r.kvk_nummer}`).toBe(true);
+    for (const i of licensed) expect(activeKvk.has(i.kvk_nummer), `${i.naam} ${i.kvk_nummer}`).toBe(true);
     // some DNB institutions hold an AFM licence under the same KvK number
     const dnbKvk = new Set<string>();
     for (const file of res.bestanden.finregBestanden) for await (const r of parseDnbCsv(file)) if (r.kvk_nummer) dnbKvk.add(r.kvk_nummer);
-    expect(licensed.some((r) => dnbKvk.has(r.kvk_nummer!))).toBe(true);
+    expect(licensed.some((i) => dnbKvk.has(i.kvk_nummer!))).toBe(true);
   });
 });
 

@@ -5,11 +5,11 @@
 //
 //   generateRegisters({ schaal: 'klein', seed: 1, uit: 'data/generated' })
 //     → <uit>/lei/YYYYMMDD-0800-gleif-goldencopy-lei2-golden-copy.xml.zip, …-rr-golden-copy.xml.zip
-//       <uit>/charity/anbi.zip, <uit>/finreg/<CODE>.csv ×15, <uit>/fsp/financiele-dienstverleners.csv,
+//       <uit>/charity/anbi.zip, <uit>/finreg/<CODE>.csv ×15, <uit>/fsp/financiele-dienstverleners.zip,
 //       <uit>/MANIFEST.json (GENERATED SAMPLE DATA: version, seed, scale, counts, reference dates, sha-256)
 //
 //   generateRegisters({ …, maanden: 6 })   (a sample MARKET, market.ts: monthly versions for the monitor)
-//     → <uit>/maand-01 … maand-06/lei/<date>-…-lei2-….xml.zip, …-rr-….xml.zip, maand-NN/fsp/financiele-dienstverleners.csv
+//     → <uit>/maand-01 … maand-06/lei/<date>-…-lei2-….xml.zip, …-rr-….xml.zip, maand-NN/fsp/financiele-dienstverleners.zip
 //       (maand-01 the oldest; maand-06 has the given peildatum, month k peildatum minus 6-k months), and ONCE,
 //       shared by all months: <uit>/charity/anbi.zip, <uit>/finreg/*.csv with the OLDEST month's peildatum
 //       (the start of the series: a loader imports them with the first month), <uit>/MANIFEST.json with
@@ -18,7 +18,7 @@
 //   export above, unchanged. `markt: true` with maanden 1 gives one month of the market (flat layout).
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fspInstitutions, fspRows, AFM_HEADER } from './afm';
+import { AFM_XML_ENTRY, AFM_XML_HEAD, AFM_XML_TAIL, fspInstitutions, fspXml } from './afm';
 import { ANBI_FOOTER, anbiHeaderXml, anbiRecords } from './anbi';
 import { parsePeildatum, toMs } from './dates';
 import { DNB_CODES, DNB_HEADER, dnbRows } from './dnb';
@@ -80,7 +80,7 @@ export interface GeneratedCounts {
   lei: { entiteiten: number; buitenlands: number; historisch: number; records: number; relaties: number };
   charity: { beschikkingen: number; groepsbeschikkingen: number };
   finreg: { instellingen: number; registraties: number; rijen: number; perDeelregister: Record<string, { registraties: number; rijen: number }> };
-  fsp: { instellingen: number; vergunningen: number; rijen: number; zonderVergunning: number; paspoorten: number };
+  fsp: { instellingen: number; vergunningen: number; zonderVergunning: number; buitenlands: number };
 }
 
 /** One monthly snapshot of a market run. */
@@ -194,26 +194,26 @@ async function writeDnb(u: Universe, dir: string) {
   return { files, rijen, registraties, perDeelregister };
 }
 
+/** The AFM full export as the AFM publishes it: a ZIP with one XML file (afm.ts). */
+const AFM_FILE = 'financiele-dienstverleners.zip';
+
 async function writeAfm(u: Universe, file: string, m?: MarketMonth) {
-  const sink = textFile(file, encodeCp1252);
-  await sink.write(`${AFM_HEADER}\r\n`);
-  let rijen = 0;
+  const sink = zipFile(file, AFM_XML_ENTRY, new Date(toMs(u.peildatum) + 5 * 3_600_000));
+  await sink.write(AFM_XML_HEAD);
   let vergunningen = 0;
   let zonder = 0;
-  let paspoorten = 0;
+  let buitenlands = 0;
   let instellingen = 0;
   for (const inst of fspInstitutions(u, m)) {
     instellingen++;
     vergunningen += inst.licences.length;
     if (!inst.licences.length) zonder++;
-    if (inst.paspoort) paspoorten++;
-    for (const row of fspRows(inst)) {
-      rijen++;
-      const w = sink.write(`${row}\r\n`);
-      if (w) await w;
-    }
+    if (inst.buitenlands) buitenlands++;
+    const w = sink.write(fspXml(inst));
+    if (w) await w;
   }
-  return { file: await sink.close(), rijen, vergunningen, zonder, paspoorten, instellingen };
+  await sink.write(AFM_XML_TAIL);
+  return { file: await sink.close(), vergunningen, zonder, buitenlands, instellingen };
 }
 
 /** Removes earlier generated files (or month directories) that a new run would not overwrite (a GLEIF name carries its date). */
@@ -249,14 +249,14 @@ export async function generateRegisters(opts: GenerateOptions): Promise<Generate
   say(`finreg: ${counts.finreg.registraties.toLocaleString('nl-NL')} registraties schrijven…`);
   const dnb = await writeDnb(u, dirs.finreg);
   say(`fsp: ${counts.fsp.instellingen.toLocaleString('nl-NL')} instellingen schrijven…`);
-  const fspFile = path.join(dirs.fsp, 'financiele-dienstverleners.csv');
+  const fspFile = path.join(dirs.fsp, AFM_FILE);
   const afm = await writeAfm(u, fspFile);
 
   const aantallen: GeneratedCounts = {
     lei: { entiteiten: lei.plan.dutch, buitenlands: lei.plan.foreign, historisch: lei.plan.historical, records: lei.plan.serials.length, relaties: lei.relaties },
     charity: { beschikkingen: counts.charity.beschikkingen, groepsbeschikkingen: Math.min(5, counts.charity.beschikkingen) },
     finreg: { instellingen: counts.finreg.instellingen, registraties: dnb.registraties, rijen: dnb.rijen, perDeelregister: dnb.perDeelregister },
-    fsp: { instellingen: afm.instellingen, vergunningen: afm.vergunningen, rijen: afm.rijen, zonderVergunning: afm.zonder, paspoorten: afm.paspoorten },
+    fsp: afmCounts(afm),
   };
   const all = [lei.l1File, lei.rrFile, anbi, ...dnb.files, afm.file];
   const rel = (p: string) => path.relative(uit, p).split(path.sep).join('/');
@@ -286,7 +286,7 @@ export async function generateRegisters(opts: GenerateOptions): Promise<Generate
         peildatum,
         bestanden: [rel(afm.file.path)],
         aantallen: aantallen.fsp,
-        toelichting: 'veronderstelde indeling (lib/registers/fsp/columns.ts EXPORT_LAYOUT): een rij per instelling × vergunning × product.',
+        toelichting: 'indeling van de volledige AFM-export (export.aspx?fdregister=1): een ZIP met één XML-bestand, namespace http://www.afm.nl/WfdExternRegister/Export/3.0, een Instelling per instelling met Bedrijfsgegevens en Vergunningen/PDCs/Product/Dienst (lib/registers/fsp/parse.ts); geen paspoort, klachteninstituut of beleidsbepalers (de export draagt ze niet); inhoud verzonnen.',
       },
     },
     bestanden: all.map((f) => ({ pad: rel(f.path), bytes: f.bytes, sha256: f.sha256 })),
@@ -329,7 +329,7 @@ async function generateMarket(r: MarketRun): Promise<GenerateResult> {
   for (const d of Object.values(shared)) await mkdir(d, { recursive: true });
   // a single export written here before would look like part of this run
   await clearOld(path.join(uit, 'lei'), GOLDEN_COPY);
-  await rm(path.join(uit, 'fsp', 'financiele-dienstverleners.csv'), { force: true });
+  await rm(path.join(uit, 'fsp', AFM_FILE), { force: true });
 
   say(`charity: ${counts.charity.beschikkingen.toLocaleString('nl-NL')} beschikkingen schrijven (eenmaal, peildatum ${peildata[0]})…`);
   const anbi = await writeAnbi(u, shared.charity);
@@ -352,7 +352,7 @@ async function generateMarket(r: MarketRun): Promise<GenerateResult> {
         `${markt.verhuisd} verhuisd; lei en fsp schrijven…`,
     );
     const lei = await writeLei(u, dirs.lei, say, basePlan, m);
-    const afm = await writeAfm(u, path.join(dirs.fsp, 'financiele-dienstverleners.csv'), m);
+    const afm = await writeAfm(u, path.join(dirs.fsp, AFM_FILE), m);
     months.push({
       maand: k,
       peildatum: m.peildatum,
@@ -423,5 +423,5 @@ async function generateMarket(r: MarketRun): Promise<GenerateResult> {
 }
 
 function afmCounts(afm: Awaited<ReturnType<typeof writeAfm>>): GeneratedCounts['fsp'] {
-  return { instellingen: afm.instellingen, vergunningen: afm.vergunningen, rijen: afm.rijen, zonderVergunning: afm.zonder, paspoorten: afm.paspoorten };
+  return { instellingen: afm.instellingen, vergunningen: afm.vergunningen, zonderVergunning: afm.zonder, buitenlands: afm.buitenlands };
 }

@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openZipEntry } from '../common/zip';
-import { groupFspRows, type FspInstitution } from '../fsp/group';
-import { parseAfmCsv, type AfmRow } from '../fsp/parse';
+import { openAfmFile } from '../fsp/afm-file';
+import type { FspInstitution } from '../fsp/group';
+import { parseAfmXml } from '../fsp/parse';
 import { parseLeiXml } from '../lei/parse-xml';
 import { parseRrXml } from '../lei/parse-rr';
 import type { LeiEntity, LeiRelationship } from '../lei/record';
@@ -57,9 +58,9 @@ beforeAll(async () => {
   res = await generateRegisters({ schaal: 'klein', seed: 42, uit: dir, peildatum: PEILDATUM, maanden: MAANDEN });
   manifest = JSON.parse(await readFile(path.join(dir, 'MANIFEST.json'), 'utf8'));
   for (const m of res.maanden!) {
-    const run = parseAfmCsv(m.fsp);
-    const rows: AfmRow[] = await collect(run);
-    const inst = groupFspRows(rows).instellingen;
+    const run = parseAfmXml((await openAfmFile(m.fsp)).stream);
+    const inst = await collect(run);
+    expect(run.stats.afgesloten).toBe(true);
     const entities = await collect(parseLeiXml((await openZipEntry(m.lei)).stream, { gelezen: 0, contentDate: null, recordCount: null }));
     const relations = await collect(parseRrXml((await openZipEntry(m.rr)).stream, { gelezen: 0, contentDate: null }));
     const leiOfKvk = new Map(entities.filter((e) => e.status === 'actief').map((e) => [e.kvk_nummer!, e.lei]));
@@ -205,7 +206,7 @@ describe('monthly market (klein, 4 months)', () => {
     }
   });
 
-  it('formulas and purchasing groups: ≥ 3 KvK numbers, no LEI ownership; no accidental networks', () => {
+  it('formulas: ≥ 3 KvK numbers, no LEI ownership; purchasing groups leave no trace in the AFM file; no accidental networks', () => {
     const last = months[months.length - 1];
     const parented = (kvk: string) => {
       const lei = last.leiOfKvk.get(kvk);
@@ -216,24 +217,18 @@ describe('monthly market (klein, 4 months)', () => {
     expect(formules.length).toBeGreaterThanOrEqual(3);
     expect(groepen.length).toBeGreaterThanOrEqual(1);
     const byName = new Map<string, Set<string>>();
-    const byKifid = new Map<string, Set<string>>();
     for (const i of last.inst.filter((x) => x.kvk_nummer && x.vergunningen.length)) {
       for (const h of new Set([i.naam, ...i.handelsnamen].map(nameKey))) (byName.get(h) ?? byName.set(h, new Set()).get(h)!).add(i.kvk_nummer!);
-      if (i.klachteninstituut) (byKifid.get(i.klachteninstituut) ?? byKifid.set(i.klachteninstituut, new Set()).get(i.klachteninstituut)!).add(i.kvk_nummer!);
     }
+    // the real export carries no complaints-institute membership: a purchasing group's shared Kifid number is not in the file
+    expect(last.inst.every((i) => i.klachteninstituut === null && i.beleidsbepalers === null && i.ep === null)).toBe(true);
     for (const f of formules) {
       const kvks = byName.get(nameKey(f.naam))!;
       expect(kvks.size, f.naam).toBeGreaterThanOrEqual(3);
       for (const kvk of kvks) expect(parented(kvk), `${f.naam} ${kvk}`).toBe(false);
     }
-    for (const g of groepen) {
-      const kvks = byKifid.get(g.kifid!)!;
-      expect(kvks.size, g.naam).toBeGreaterThanOrEqual(3);
-      for (const kvk of kvks) expect(parented(kvk)).toBe(false);
-    }
-    // apart from them, a shared name or Kifid number means the same group (a chain's offices), never unrelated offices
+    // apart from them, a shared name means the same group (a chain's offices), never unrelated offices
     const formuleKeys = new Set(formules.map((f) => nameKey(f.naam)));
-    const groepKifid = new Set(groepen.map((g) => g.kifid));
     const topOf = (kvk: string) => {
       let lei = last.leiOfKvk.get(kvk);
       for (let n = 0; lei && last.direct.has(lei) && n < 10; n++) lei = last.direct.get(lei)!.end_lei;
@@ -241,7 +236,6 @@ describe('monthly market (klein, 4 months)', () => {
     };
     const accidental = [
       ...[...byName].filter(([k, s]) => !formuleKeys.has(k) && new Set([...s].map(topOf)).size > 1),
-      ...[...byKifid].filter(([k, s]) => !groepKifid.has(k) && s.size > 1),
     ];
     expect(accidental).toEqual([]);
   });

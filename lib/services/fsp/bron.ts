@@ -2,12 +2,21 @@
 // published version (503 when none), its bronnen entry and manifest reference (lib/registers/common/served.ts).
 import type { Manifest } from '@/lib/registers/common/manifest';
 import { manifestRefSchema, manifestReference, publishedManifest, registerBron } from '@/lib/registers/common/served';
-import { FSP_REGISTER } from '@/lib/registers/fsp/import';
+import { z } from 'zod';
+import { FSP_REGISTER, NAMENLIJST_OPMERKING, fspSoort } from '@/lib/registers/fsp/import';
 import { afmRegister } from '@/lib/sources/afm';
 
 export const AFM_BRON_ID = afmRegister.id;
 
-export const manifestRef = manifestRefSchema('Peildatum van de gepubliceerde AFM-export: het moment van import (ISO 8601)');
+export const manifestRef = manifestRefSchema('Peildatum van de gepubliceerde AFM-export: het moment van import (ISO 8601)').extend({
+  soort: z
+    .enum(['volledige-export', 'namenlijst'])
+    .describe('volledige-export: de XML-export (export.aspx?fdregister=1) met KvK-nummers, vergunningen en producten; namenlijst: alleen namen en plaats'),
+  opmerking: z.string().nullable().describe('Bij een namenlijst: wat er ontbreekt'),
+});
+
+/** The note of every answer on the published version: what a names-only version lacks; null on the full export. */
+export const fspOpmerking = (m: Manifest): string | null => (fspSoort(m.bestanden) === 'namenlijst' ? NAMENLIJST_OPMERKING : null);
 
 /** The manifest of the published fsp version; a 503 problem naming the register when there is none. */
 export const publishedFsp = () => publishedManifest(FSP_REGISTER, 'AFM-register financiële dienstverleners');
@@ -18,7 +27,11 @@ export function peildatumOf(m: Manifest): string {
 }
 
 /** The bronnen entry of an answer from the imported AFM data. */
-export const fspBron = (m: Manifest, startedAt: number, cache = false) => registerBron(afmRegister, m, startedAt, cache);
+export function fspBron(m: Manifest, startedAt: number, cache = false) {
+  const b = registerBron(afmRegister, m, startedAt, cache);
+  const opmerking = fspOpmerking(m);
+  return opmerking ? { ...b, titel: `${b.titel} (NAMENLIJST: ${opmerking})` } : b;
+}
 
 /** The short manifest reference put in every answer's data. */
-export const manifestOf = (m: Manifest) => manifestReference(afmRegister, m);
+export const manifestOf = (m: Manifest) => ({ ...manifestReference(afmRegister, m), soort: fspSoort(m.bestanden), opmerking: fspOpmerking(m) });

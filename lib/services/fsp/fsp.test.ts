@@ -1,23 +1,26 @@
 // The four fsp operations through their route handlers on a fresh PGlite directory: 503 before the
-// first import naming the register, then 200 envelopes with peildatum/bron_url/attribution, every
-// filter, waar/velden/sorteer, CSV output, and 400/404 problems.
+// first import naming the register, then (the issue's acceptance) the AFM full-export structure example
+// (a ZIP of the hand-built XML, labelled opgebouwd) served with KvK, licence, products and services with
+// their periods; every filter, waar/velden/sorteer, CSV output, 400/404 problems; and a names-only
+// version saying in every answer what it lacks.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { route } from '@/lib/api/route';
 import type { Operation } from '@/lib/api/operation';
 import { useTestDatabase } from '@/test/db/test-database';
-import { importFsp } from '@/lib/registers/fsp/import';
+import { importFsp, NAMENLIJST_OPMERKING } from '@/lib/registers/fsp/import';
 import { fspRegister } from './register';
 import { fspInstellingen } from './instellingen';
 import { fspInstelling } from './instelling';
 import { fspVergunningen } from './vergunningen';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const FULL = path.join(root, 'test/fixtures/registers/afm/fd-export-sample.csv');
+const ZIP = path.join(root, 'test/fixtures/registers/afm/wfd-extern-register-3.0_structure_opgebouwd.zip');
+const NAMES = path.join(root, 'test/fixtures/registers/afm/fd-namen_opgebouwd.csv');
 const SLOW = 120_000;
 const PEIL = '2026-11-20T09:00:00.000Z';
-const G = (n: number) => `a1b2c3d4-000${n}-4000-8000-00000000000${n}`;
+const G = (n: number) => `a3f1c2d4-000${n}-4b5e-9c1d-00000000000${n}`;
 
 async function raw(op: Operation, url: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) {
   return route(op).GET(new Request(`http://localhost${url}`, { headers }), { params: Promise.resolve(params) });
@@ -49,8 +52,9 @@ describe('fsp operations', () => {
     expect(r.body.detail).toContain('AFM-register financiële dienstverleners');
   });
 
-  it('serves the manifest after an import', { timeout: SLOW }, async () => {
-    await importFsp({ file: FULL, peildatum: new Date(PEIL) });
+  it('serves the manifest after importing the full export (ZIP)', { timeout: SLOW }, async () => {
+    const imp = await importFsp({ file: ZIP, peildatum: new Date(PEIL) });
+    expect(imp.soort).toBe('volledige-export');
     const r = await call(fspRegister, '/v1/fsp/register');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ api: 'fsp', onderdeel: 'register' });
@@ -58,147 +62,154 @@ describe('fsp operations', () => {
       register: 'fsp',
       peildatum: PEIL,
       bron_url: 'https://www.afm.nl/nl-nl/sector/registers/vergunningenregisters/financiele-dienstverleners',
-      aantallen: { instellingen: 5, vergunningen: 6, vergunningen_geldig: 4, vergunningen_beeindigd: 2, ep: 2, gelezen: 9, overgeslagen: 1 },
+      aantallen: { instellingen: 3, met_kvk: 2, vergunningen: 2, vergunningen_geldig: 1, vergunningen_beeindigd: 1, gelezen: 3, overgeslagen: 0, dubbel: 0 },
+      soort: 'volledige-export',
+      opmerking: null,
       verversing: { status: 'ok' },
       licentie: 'Hergebruik toegestaan met expliciete bronvermelding',
       attributie: 'Bron: AFM',
       voorbeelddata: false,
     });
+    expect(r.body.data.sha256).toBe(imp.sha256);
     expect(r.body.data.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(r.body.bronnen[0]).toMatchObject({ bron: 'afm-register', attributie: 'Bron: AFM', peildatum: PEIL, status: 'ok' });
+    expect(r.body.bronnen[0]).toMatchObject({ bron: 'afm-register', titel: 'AFM-register financiële dienstverleners (Wft)', peildatum: PEIL, status: 'ok' });
   });
 
   it('lists institutions with company data and licence counts, sorted by name', { timeout: SLOW }, async () => {
     const r = await call(fspInstellingen, '/v1/fsp/instellingen');
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ totaal: 5, start: 0, rijen: 50, volgende: null, manifest: { peildatum: PEIL, attributie: 'Bron: AFM' } });
-    expect(r.body.data.instellingen.map((i: { naam: string }) => i.naam)).toEqual([
-      'A.B. Voorbeeldpersoon',
-      'Exempel Försäkring AB',
-      'Geld & Zorg "Plus" B.V.',
-      'Hypotheekhuis Voorbeeld B.V.',
-      'Voorbeeld Verzekeringen NV',
+    expect(r.body.data).toMatchObject({ totaal: 3, start: 0, rijen: 50, volgende: null, manifest: { peildatum: PEIL, attributie: 'Bron: AFM', soort: 'volledige-export', opmerking: null } });
+    expect(r.body.data.instellingen).toEqual([
+      { id: G(3), naam: 'Fictief Insurance Brokers Ltd', handelsnamen: [], kvk_nummer: null, plaats: 'Dublin', land: 'Ierland', ep: null, aantal_vergunningen: 0 },
+      {
+        id: G(1), naam: 'Hypotheekhuis Fictief B.V.', handelsnamen: ['Hypotheekhuis Fictief', 'De Fictieve Hypotheekadviseur'], kvk_nummer: '99000001',
+        plaats: 'Amersfoort', land: 'Nederland', ep: null, aantal_vergunningen: 1,
+      },
+      { id: G(2), naam: 'J. de Fictiefsma', handelsnamen: ['Fictiefsma Financieel Advies'], kvk_nummer: '99000002', plaats: 'Zwolle', land: null, ep: null, aantal_vergunningen: 1 },
     ]);
-    expect(r.body.data.instellingen[3]).toEqual({
-      id: G(1),
-      naam: 'Hypotheekhuis Voorbeeld B.V.',
-      handelsnamen: ['Hypotheekhuis Voorbeeld', 'HV Advies'],
-      kvk_nummer: '12345678',
-      plaats: 'Amersfoort',
-      land: 'Nederland',
-      ep: false,
-      aantal_vergunningen: 2,
-    });
-    expect(r.body.bronnen[0]).toMatchObject({ bron: 'afm-register', bron_url: expect.stringContaining('afm.nl') });
   });
 
   it.each([
-    ['q over the statutory name, case-insensitive', '?q=HYPOTHEEK', ['Hypotheekhuis Voorbeeld B.V.']],
-    ['q over trade names', '?q=hv%20adv', ['Hypotheekhuis Voorbeeld B.V.']],
+    ['q over the statutory name, case-insensitive', '?q=HYPOTHEEK', ['Hypotheekhuis Fictief B.V.']],
+    ['q over trade names', '?q=fictieve%20hypo', ['Hypotheekhuis Fictief B.V.']],
     ['q with a LIKE wildcard is literal', '?q=%25%25', []],
-    ['kvk_nummer', '?kvk_nummer=07654321', ['Geld & Zorg "Plus" B.V.']],
-    ['land, case-insensitive exact', '?land=BELGI%C3%8B', ['Voorbeeld Verzekeringen NV']],
-    ['plaats, case-insensitive exact', '?plaats=nijmegen', ['A.B. Voorbeeldpersoon']],
-    ['ep=ja', '?ep=ja', ['Exempel Försäkring AB', 'Voorbeeld Verzekeringen NV']],
-    ['ep=nee and land', '?ep=nee&land=nederland', ['A.B. Voorbeeldpersoon', 'Geld & Zorg "Plus" B.V.', 'Hypotheekhuis Voorbeeld B.V.']],
-    ['waar on a number and text', "?waar=aantal_vergunningen%20ge%202%20or%20startswith(plaats,'G%C3%B6')", ['Exempel Försäkring AB', 'Hypotheekhuis Voorbeeld B.V.']],
-    ['waar on handelsnamen', "?waar=contains(handelsnamen,'assurances')", ['Voorbeeld Verzekeringen NV']],
-    ['waar on ep', "?waar=ep%20eq%20'ja'%20and%20land%20ne%20'Zweden'", ['Voorbeeld Verzekeringen NV']],
-    ['sorteer', '?sorteer=-aantal_vergunningen,-naam&rijen=2', ['Hypotheekhuis Voorbeeld B.V.', 'Voorbeeld Verzekeringen NV']],
+    ['kvk_nummer', '?kvk_nummer=99000002', ['J. de Fictiefsma']],
+    ['land, case-insensitive exact', '?land=IERLAND', ['Fictief Insurance Brokers Ltd']],
+    ['plaats, case-insensitive exact', '?plaats=zwolle', ['J. de Fictiefsma']],
+    ['ep=ja: the export does not say, so none', '?ep=ja', []],
+    ['waar on a number and text', "?waar=aantal_vergunningen%20ge%201%20and%20startswith(plaats,'Am')", ['Hypotheekhuis Fictief B.V.']],
+    ['waar on handelsnamen', "?waar=contains(handelsnamen,'financieel')", ['J. de Fictiefsma']],
+    ['sorteer', '?sorteer=-aantal_vergunningen,-naam&rijen=2', ['J. de Fictiefsma', 'Hypotheekhuis Fictief B.V.']],
   ])('instellingen: %s', { timeout: SLOW }, async (_what, query, expected) => {
     expect(await names(`/v1/fsp/instellingen${query}`)).toEqual(expected);
   });
 
   it('pages with a volgende link and selects fields with velden', { timeout: SLOW }, async () => {
     const r = await call(fspInstellingen, '/v1/fsp/instellingen?rijen=2&velden=plaats,naam');
-    expect(r.body.data).toMatchObject({ totaal: 5, volgende: '/v1/fsp/instellingen?rijen=2&velden=plaats%2Cnaam&start=2' });
-    expect(r.body.data.instellingen[0]).toEqual({ id: G(4), plaats: 'Nijmegen', naam: 'A.B. Voorbeeldpersoon' });
+    expect(r.body.data).toMatchObject({ totaal: 3, volgende: '/v1/fsp/instellingen?rijen=2&velden=plaats%2Cnaam&start=2' });
+    expect(r.body.data.instellingen[0]).toEqual({ id: G(3), plaats: 'Dublin', naam: 'Fictief Insurance Brokers Ltd' });
   });
 
   it('answers CSV with formaat=csv and Accept: text/csv', { timeout: SLOW }, async () => {
-    const res = await raw(fspInstellingen, '/v1/fsp/instellingen?formaat=csv&velden=naam,ep&ep=ja');
+    const res = await raw(fspInstellingen, '/v1/fsp/instellingen?formaat=csv&velden=naam,kvk_nummer&plaats=amersfoort');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(text(await res.arrayBuffer())).toBe('\uFEFFid,naam,ep\r\na1b2c3d4-0002-4000-8000-000000000002,Exempel Försäkring AB,true\r\na1b2c3d4-0005-4000-8000-000000000005,Voorbeeld Verzekeringen NV,true\r\n');
+    expect(text(await res.arrayBuffer())).toBe(`\uFEFFid,naam,kvk_nummer\r\n${G(1)},Hypotheekhuis Fictief B.V.,99000001\r\n`);
     const v = await raw(fspVergunningen, '/v1/fsp/vergunningen?status=beëindigd&velden=instelling_naam,einddatum,status', {}, { accept: 'text/csv' });
-    expect(text(await v.arrayBuffer())).toBe(
-      '\uFEFFvergunningnummer,instelling_naam,einddatum,status\r\n12000002,Hypotheekhuis Voorbeeld B.V.,2015-06-30,beëindigd\r\n12000004,A.B. Voorbeeldpersoon,2024-03-31,beëindigd\r\n',
-    );
+    expect(text(await v.arrayBuffer())).toBe('\uFEFFvergunningnummer,instelling_naam,einddatum,status\r\n12030001,J. de Fictiefsma,2025-09-30,beëindigd\r\n');
   });
 
-  it('shows the full dossier of an institution', { timeout: SLOW }, async () => {
-    const d = await call(fspInstelling, `/v1/fsp/instellingen/${G(2)}`, { id: G(2) });
+  it('shows the full dossier: KvK 99000001, licence 12049999, its products and services with their periods', { timeout: SLOW }, async () => {
+    const d = await call(fspInstelling, `/v1/fsp/instellingen/${G(1)}`, { id: G(1) });
     expect(d.status).toBe(200);
     expect(d.body).toMatchObject({ api: 'fsp', onderdeel: 'instelling' });
-    expect(d.body.data.manifest).toMatchObject({ peildatum: PEIL, attributie: 'Bron: AFM', licentie: 'Hergebruik toegestaan met expliciete bronvermelding' });
+    expect(d.body.data.manifest).toMatchObject({ peildatum: PEIL, attributie: 'Bron: AFM', licentie: 'Hergebruik toegestaan met expliciete bronvermelding', soort: 'volledige-export' });
     expect(d.body.data.instelling).toEqual({
-      id: G(2),
+      id: G(1),
       id_afgeleid: false,
-      naam: 'Exempel Försäkring AB',
-      handelsnamen: [],
-      kvk_nummer: null,
-      adres: 'Storgatan 5',
-      postcode: '411 38',
-      plaats: 'Göteborg',
-      land: 'Zweden',
-      adressen: [{ adres: 'Storgatan 5', postcode: '411 38', plaats: 'Göteborg', land: 'Zweden' }],
-      ep: true,
-      lidstaat_herkomst: 'Zweden',
+      naam: 'Hypotheekhuis Fictief B.V.',
+      handelsnamen: ['Hypotheekhuis Fictief', 'De Fictieve Hypotheekadviseur'],
+      handelsnamen_perioden: [
+        { naam: 'Hypotheekhuis Fictief', ingangsdatum: '2015-03-01' },
+        { naam: 'De Fictieve Hypotheekadviseur', ingangsdatum: '2019-06-15' },
+      ],
+      statutaire_zetel: 'Amersfoort',
+      rechtsvorm: 'Besloten Vennootschap',
+      kvk_nummer: '99000001',
+      adres: 'Stationsplein 12',
+      postcode: '3818LE',
+      plaats: 'Amersfoort',
+      land: 'Nederland',
+      adressen: [{ adres: 'Stationsplein 12', postcode: '3818LE', plaats: 'Amersfoort', land: 'Nederland' }],
+      ep: null,
+      lidstaat_herkomst: null,
       klachteninstituut: null,
-      beleidsbepalers: ['Åsa Lindqvist'],
+      beleidsbepalers: null,
       aantal_vergunningen: 1,
       vergunningen: [
         {
-          vergunningnummer: 'EP-SE-0042',
-          ingangsdatum: '2016-02-02',
+          vergunningnummer: '12049999',
+          ingangsdatum: '2015-03-01',
           einddatum: null,
           status: 'geldig',
           producten: [
-            { product: 'Schadeverzekeringen', diensten: ['Bemiddelen'] },
-            { product: 'Levensverzekeringen', diensten: ['Bemiddelen'] },
+            {
+              product: 'Hypothecair krediet',
+              diensten: ['Adviseren', 'Bemiddelen'],
+              perioden: [
+                { dienst: 'Adviseren', ingangsdatum: '2015-03-01', einddatum: null, status: 'geldig' },
+                { dienst: 'Bemiddelen', ingangsdatum: '2015-03-01', einddatum: null, status: 'geldig' },
+              ],
+            },
+            {
+              product: 'Schadeverzekeringen',
+              diensten: ['Adviseren'],
+              perioden: [{ dienst: 'Adviseren', ingangsdatum: '2016-01-01', einddatum: '2022-12-31', status: 'beëindigd' }],
+            },
           ],
         },
       ],
       extra: {},
     });
-    const h = await call(fspInstelling, `/v1/fsp/instellingen/${G(1)}`, { id: G(1) });
-    expect(h.body.data.instelling.vergunningen.map((v: { vergunningnummer: string; status: string }) => [v.vergunningnummer, v.status])).toEqual([
-      ['12000001', 'geldig'],
-      ['12000002', 'beëindigd'],
-    ]);
+  });
+
+  it('shows the foreign institution without KvK number with nulls', { timeout: SLOW }, async () => {
+    const d = await call(fspInstelling, `/v1/fsp/instellingen/${G(3)}`, { id: G(3) });
+    expect(d.status).toBe(200);
+    expect(d.body.data.instelling).toMatchObject({
+      naam: 'Fictief Insurance Brokers Ltd', statutaire_zetel: 'Dublin', kvk_nummer: null, rechtsvorm: null, adres: null, postcode: null,
+      plaats: 'Dublin', land: 'Ierland', ep: null, lidstaat_herkomst: null, klachteninstituut: null, beleidsbepalers: null, vergunningen: [],
+    });
   });
 
   it('lists licences with status against the peildatum', { timeout: SLOW }, async () => {
     const r = await call(fspVergunningen, '/v1/fsp/vergunningen');
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ totaal: 6, volgende: null, manifest: { peildatum: PEIL } });
-    expect(r.body.data.vergunningen.map((v: { vergunningnummer: string }) => v.vergunningnummer)).toEqual([
-      '12000001', '12000002', '12000003', '12000004', 'EP-BE-0007', 'EP-SE-0042',
-    ]);
-    expect(r.body.data.vergunningen[0]).toEqual({
-      vergunningnummer: '12000001',
+    expect(r.body.data).toMatchObject({ totaal: 2, volgende: null, manifest: { peildatum: PEIL } });
+    expect(r.body.data.vergunningen[1]).toMatchObject({
+      vergunningnummer: '12049999',
       instelling_id: G(1),
-      instelling_naam: 'Hypotheekhuis Voorbeeld B.V.',
-      ingangsdatum: '2007-04-01',
+      instelling_naam: 'Hypotheekhuis Fictief B.V.',
+      ingangsdatum: '2015-03-01',
       einddatum: null,
       status: 'geldig',
       aantal_producten: 2,
-      producten: [
-        { product: 'Hypothecair krediet', diensten: ['Adviseren', 'Bemiddelen'] },
-        { product: 'Consumptief krediet', diensten: ['Bemiddelen'] },
-      ],
+    });
+    expect(r.body.data.vergunningen[1].producten[1]).toEqual({
+      product: 'Schadeverzekeringen',
+      diensten: ['Adviseren'],
+      perioden: [{ dienst: 'Adviseren', ingangsdatum: '2016-01-01', einddatum: '2022-12-31', status: 'beëindigd' }],
     });
   });
 
   it.each([
-    ['vergunningnummer', '?vergunningnummer=12000003', ['12000003']],
-    ['instelling_id', `?instelling_id=${G(1)}`, ['12000001', '12000002']],
-    ['status=geldig', '?status=geldig', ['12000001', '12000003', 'EP-BE-0007', 'EP-SE-0042']],
-    ['status=beëindigd', '?status=be%C3%ABindigd', ['12000002', '12000004']],
-    ['waar on the derived status', "?waar=status%20eq%20'be%C3%ABindigd'%20and%20einddatum%20ge%202020-01-01", ['12000004']],
-    ['waar status ne geldig', "?waar=status%20ne%20'geldig'", ['12000002', '12000004']],
-    ['waar on a date and a count', '?waar=ingangsdatum%20lt%202010-01-01%20or%20aantal_producten%20eq%202', ['12000001', 'EP-SE-0042']],
-    ['sorteer on status then date', '?sorteer=status,-ingangsdatum&rijen=3', ['12000004', '12000002', '12000003']],
+    ['vergunningnummer', '?vergunningnummer=12049999', ['12049999']],
+    ['instelling_id', `?instelling_id=${G(2)}`, ['12030001']],
+    ['status=geldig', '?status=geldig', ['12049999']],
+    ['status=beëindigd', '?status=be%C3%ABindigd', ['12030001']],
+    ['waar on the derived status', "?waar=status%20eq%20'be%C3%ABindigd'%20and%20einddatum%20ge%202020-01-01", ['12030001']],
+    ['waar on a date and a count', '?waar=ingangsdatum%20lt%202012-01-01%20or%20aantal_producten%20eq%202', ['12030001', '12049999']],
+    ['sorteer on status then date', '?sorteer=status,-ingangsdatum', ['12030001', '12049999']],
   ])('vergunningen: %s', { timeout: SLOW }, async (_what, query, expected) => {
     expect(await licences(`/v1/fsp/vergunningen${query}`)).toEqual(expected);
   });
@@ -224,5 +235,31 @@ describe('fsp operations', () => {
     const r = await call(op, url, params);
     expect(r.status).toBe(status);
     expect(r.body.errorCode).toBe(code);
+  });
+});
+
+describe('fsp operations on a names-only version', () => {
+  useTestDatabase('pglite', 'nlods-fsp-names-');
+
+  it('every answer says that KvK numbers, licences and products are missing', { timeout: SLOW }, async () => {
+    const imp = await importFsp({ file: NAMES, peildatum: new Date(PEIL) });
+    expect(imp.soort).toBe('namenlijst');
+    const reg = await call(fspRegister, '/v1/fsp/register');
+    expect(reg.body.data).toMatchObject({ soort: 'namenlijst', opmerking: NAMENLIJST_OPMERKING, aantallen: { instellingen: 4, met_kvk: 0, vergunningen: 0, dubbel: 1, overgeslagen: 1 } });
+    expect(NAMENLIJST_OPMERKING).toMatch(/KvK-nummers.*vergunningen, producten/);
+    const list = await call(fspInstellingen, '/v1/fsp/instellingen?q=fictiefsma');
+    expect(list.body.data.instellingen).toEqual([
+      expect.objectContaining({ naam: 'J. de Fictiefsma', kvk_nummer: null, plaats: 'Zwolle', aantal_vergunningen: 0, ep: null }),
+    ]);
+    const id = list.body.data.instellingen[0].id as string;
+    const dossier = await call(fspInstelling, `/v1/fsp/instellingen/${id}`, { id });
+    const lic = await call(fspVergunningen, '/v1/fsp/vergunningen');
+    expect(lic.body.data.totaal).toBe(0);
+    for (const r of [reg, list, dossier, lic]) {
+      expect(r.status).toBe(200);
+      expect(r.body.bronnen[0].titel).toContain(`NAMENLIJST: ${NAMENLIJST_OPMERKING}`);
+    }
+    for (const r of [list, dossier, lic]) expect(r.body.data.manifest).toMatchObject({ soort: 'namenlijst', opmerking: NAMENLIJST_OPMERKING });
+    expect(dossier.body.data.instelling).toMatchObject({ id_afgeleid: true, handelsnamen: ['Fictiefsma Financieel Advies'], vergunningen: [] });
   });
 });

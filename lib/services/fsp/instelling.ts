@@ -16,9 +16,22 @@ export const fspId = z
   .describe("Id van de instelling: het AFM-id, of 'afm-' + 16 hextekens (afgeleid van naam, plaats en land) als de export geen id heeft")
   .meta({ examples: ['afm-0123456789abcdef'] });
 
-const product = z.object({
+const geldigheid = z.enum(['geldig', 'beëindigd']).describe('geldig: geen einddatum of een einddatum op/na de peildatum');
+
+/** A product of a licence with its services, each with its own period and status. */
+export const fspProductSchema = z.object({
   product: z.string().nullable().describe('Financieel product, bijvoorbeeld Hypothecair krediet'),
-  diensten: z.array(z.string()).describe('Toegestane diensten, bijvoorbeeld Adviseren, Bemiddelen'),
+  diensten: z.array(z.string()).describe('Namen van de diensten bij dit product (ook beëindigde), bijvoorbeeld Adviseren, Bemiddelen'),
+  perioden: z
+    .array(
+      z.object({
+        dienst: z.string(),
+        ingangsdatum: z.string().nullable().describe('JJJJ-MM-DD'),
+        einddatum: z.string().nullable().describe('JJJJ-MM-DD'),
+        status: geldigheid,
+      }),
+    )
+    .describe('Elke dienst met zijn eigen periode en status tegen de peildatum (leeg bij een versie zonder dienstperioden)'),
 });
 
 const adres = z.object({ adres: z.string().nullable(), postcode: z.string().nullable(), plaats: z.string().nullable(), land: z.string().nullable() });
@@ -28,27 +41,32 @@ const dossier = z.object({
   id_afgeleid: z.boolean().describe('true: de export had geen id; het id is afgeleid van naam, plaats en land'),
   naam: z.string().describe('Statutaire naam'),
   handelsnamen: z.array(z.string()),
+  handelsnamen_perioden: z
+    .array(z.object({ naam: z.string(), ingangsdatum: z.string().nullable().describe('JJJJ-MM-DD') }))
+    .describe('Handelsnamen met hun startdatum (volledige export; leeg bij een namenlijst)'),
+  statutaire_zetel: z.string().nullable().describe('Plaats van de statutaire zetel'),
+  rechtsvorm: z.string().nullable(),
   kvk_nummer: z.string().nullable(),
   adres: z.string().nullable(),
   postcode: z.string().nullable(),
   plaats: z.string().nullable(),
   land: z.string().nullable(),
   adressen: z.array(adres).describe('Alle verschillende adressen uit de export'),
-  ep: z.boolean().describe('Inkomend Europees paspoort'),
-  lidstaat_herkomst: z.string().nullable().describe('Lidstaat van herkomst bij een inkomend paspoort'),
-  klachteninstituut: z.string().nullable(),
-  beleidsbepalers: z.array(z.string()),
+  ep: z.boolean().nullable().describe('Inkomend Europees paspoort; null: de AFM-export vermeldt het niet'),
+  lidstaat_herkomst: z.string().nullable().describe('Lidstaat van herkomst bij een inkomend paspoort; null: de AFM-export vermeldt het niet'),
+  klachteninstituut: z.string().nullable().describe('Aansluiting bij een klachteninstituut; null: de AFM-export vermeldt het niet'),
+  beleidsbepalers: z.array(z.string()).nullable().describe('Beleidsbepalers; null: de AFM-export vermeldt ze niet'),
   aantal_vergunningen: z.number().int(),
   vergunningen: z.array(
     z.object({
       vergunningnummer: z.string(),
       ingangsdatum: z.string().nullable().describe('JJJJ-MM-DD'),
       einddatum: z.string().nullable().describe('JJJJ-MM-DD'),
-      status: z.enum(['geldig', 'beëindigd']).describe('geldig: geen einddatum of een einddatum op/na de peildatum'),
-      producten: z.array(product),
+      status: geldigheid,
+      producten: z.array(fspProductSchema),
     }),
   ),
-  extra: z.record(z.string(), z.string()).describe('Kolommen van de export zonder vaste plek'),
+  extra: z.record(z.string(), z.string()).describe('Gegevens van de export zonder vaste plek'),
 });
 
 const dossierData = z.object({ instelling: dossier, manifest: manifestRef });

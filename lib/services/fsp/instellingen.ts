@@ -20,7 +20,10 @@ export const fspInstellingItem = z.object({
   kvk_nummer: z.string().nullable(),
   plaats: z.string().nullable(),
   land: z.string().nullable(),
-  ep: z.boolean().describe('Inkomend Europees paspoort: een dienstverlener uit een andere EER-lidstaat'),
+  ep: z
+    .boolean()
+    .nullable()
+    .describe('Inkomend Europees paspoort: een dienstverlener uit een andere EER-lidstaat; null: de AFM-export vermeldt het niet'),
   aantal_vergunningen: z.number().int(),
 });
 

@@ -12,6 +12,7 @@ import { fspVergunningenVelden, listFspVergunningen } from '@/lib/registers/fsp/
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
 import { afmRegister } from '@/lib/sources/afm';
 import { fspBron, manifestOf, manifestRef, peildatumOf, publishedFsp } from './bron';
+import { fspProductSchema } from './instelling';
 
 export const fspVergunningItem = z.object({
   vergunningnummer: z.string(),
@@ -21,7 +22,7 @@ export const fspVergunningItem = z.object({
   einddatum: z.string().nullable().describe('JJJJ-MM-DD'),
   status: z.enum(['geldig', 'beëindigd']).describe('geldig: geen einddatum of een einddatum op/na de peildatum'),
   aantal_producten: z.number().int(),
-  producten: z.array(z.object({ product: z.string().nullable(), diensten: z.array(z.string()) })),
+  producten: z.array(fspProductSchema),
 });
 
 const listData = z.object({
