@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { dagenVerder, M, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
 
 const root = path.resolve(__dirname, '..');
@@ -162,8 +163,7 @@ test.afterAll(async () => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** The fields of one quoted CSV line of the AFM export ("a";"b";…, "" inside a field for a quote). */
-const velden = (regel: string) => [...regel.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"'));
+/** A postcode without spaces, upper case, for comparing. */
 const zonderSpaties = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, '').toUpperCase();
 
 async function json<T = any>(request: APIRequestContext, url: string, sleutel?: string): Promise<T> {
@@ -231,21 +231,17 @@ test('a watch-list add shows up in the alert view after a new version is publish
   const fspPeildatum: string = nieuwste.bronnen.find((b: any) => b.register === 'fsp').peildatum.slice(0, 10);
   const gen = path.join(omgeving!.tmp, 'gen');
   await draai('npx', ['tsx', 'scripts/generate-registers.ts', '--schaal', SCHAAL, '--maanden', String(MAANDEN), '--markt', '--peildatum', fspPeildatum, '--uit', gen], env, 'generate-registers');
-  const bron = path.join(gen, `maand-${String(MAANDEN).padStart(2, '0')}`, 'fsp', 'financiele-dienstverleners.csv');
-  const regels = fs.readFileSync(bron, 'latin1').split('\r\n'); // byte for byte (cp1252 in, the same bytes out)
-  const kop = velden(regels[0]);
-  const kvkKolom = kop.indexOf('KvK-nummer');
-  const pcKolom = kop.indexOf('Postcode');
-  expect(kvkKolom).toBeGreaterThanOrEqual(0);
-  expect(pcKolom).toBeGreaterThanOrEqual(0);
-  const vanDoel = (r: string) => {
-    const v = velden(r);
-    return v[kvkKolom] === doel.kvk_nummer && zonderSpaties(v[pcKolom]) === zonderSpaties(doel.postcode);
-  };
-  const weg = regels.slice(1).filter(vanDoel).length;
-  expect(weg, 'the watched vestiging has rows in the regenerated export').toBeGreaterThan(0);
-  const zonder = path.join(omgeving!.tmp, 'fsp-zonder-vestiging.csv');
-  fs.writeFileSync(zonder, regels.filter((r, i) => i === 0 || !vanDoel(r)).join('\r\n'), 'latin1');
+  const bron = path.join(gen, `maand-${String(MAANDEN).padStart(2, '0')}`, 'fsp', 'financiele-dienstverleners.zip');
+  // The AFM full export as generated: a ZIP with one XML file; one <Instelling> per institution.
+  const [xml] = Object.values(unzipSync(fs.readFileSync(bron))).map((b) => Buffer.from(b).toString('utf8'));
+  const instellingen = xml.match(/<Instelling [\s\S]*?<\/Instelling>\n?/g) ?? [];
+  const attr = (el: string, naam: string) => new RegExp(`${naam}="([^"]*)"`).exec(el)?.[1] ?? null;
+  const vanDoel = (el: string) =>
+    /<KVKNummer>([^<]*)<\/KVKNummer>/.exec(el)?.[1] === doel.kvk_nummer && zonderSpaties(attr(el, 'Postcode')) === zonderSpaties(doel.postcode);
+  const weg = instellingen.filter(vanDoel).length;
+  expect(weg, 'the watched vestiging is in the regenerated export').toBeGreaterThan(0);
+  const zonder = path.join(omgeving!.tmp, 'fsp-zonder-vestiging.xml');
+  fs.writeFileSync(zonder, instellingen.filter(vanDoel).reduce((x, el) => x.replace(el, ''), xml), 'utf8');
   const nieuwePeildatum = dagenVerder(fspPeildatum, 1);
   const uit = await draai('npx', ['tsx', 'scripts/import.ts', 'fsp', '--file', zonder, '--peildatum', nieuwePeildatum], env, 'import fsp');
   const gepubliceerd = /Distributiemonitor: datasetversie (\d+)/.exec(uit);

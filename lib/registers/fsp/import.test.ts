@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
+import { recomputeMonitor, recomputeNaImport } from '@/lib/monitor/recompute';
 import { useTestDatabase } from '@/test/db/test-database';
 import { readManifest } from '../common/manifest';
 import { publishedImportId } from '../common/publish';
@@ -185,9 +186,16 @@ describe('fsp names-only import on pglite', () => {
     expect(r.aantallen).toMatchObject({ instellingen: 4, met_kvk: 0, vergunningen: 0, gelezen: 6, overgeslagen: 1, dubbel: 1 });
     const m = (await readManifest(getDb(), FSP_REGISTER))!;
     expect(fspSoort(m.bestanden)).toBe('namenlijst');
+    // the monitor never computes from a names list: no version, and the job's message says why
+    expect(await recomputeMonitor(getDb())).toMatchObject({ versie_id: null, reden: 'fsp_namenlijst' });
+    expect(await recomputeNaImport(getDb(), FSP_REGISTER)).toContain('namenlijst (zonder KvK-nummers en vergunningen); de vorige versie blijft staan');
+    const [{ n }] = await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM dataset_versie`;
+    expect(n).toBe(0);
     // a names list may replace a names list; a full export replaces it
     expect((await importFsp({ file: NAMES, peildatum: PEIL })).soort).toBe('namenlijst');
     const full = await importFsp({ file: ZIP, peildatum: PEIL });
     expect((await readManifest(getDb(), FSP_REGISTER))!.import_id).toBe(full.importId);
+    // on the full export the monitor computes again
+    expect((await recomputeMonitor(getDb())).versie_id).toEqual(expect.any(Number));
   });
 });

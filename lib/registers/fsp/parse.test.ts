@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { deriveVestigingen } from '@/lib/monitor/derive/vestigingen';
 import { derivedFspId, dienstenOp, type FspInstitution } from './group';
 import { looksLikeNamesCsv, parseAfmNamesCsv, splitHandelsnamen } from './names';
 import { adresRegel, parseAfmXml } from './parse';
@@ -81,6 +82,12 @@ describe('parseAfmXml on the structure example', () => {
     expect(dienstenOp(schade, '2022-12-31')).toEqual(['Adviseren']);
     expect(dienstenOp(schade, '2023-01-01')).toEqual([]);
     expect(dienstenOp(hyp, '2023-01-01')).toEqual(['Adviseren', 'Bemiddelen']);
+    // the monitor's product breadth counts only services valid at its peildatum
+    const [v2021] = deriveVestigingen([a], '2021-06-30');
+    const [v2026] = deriveVestigingen([a], '2026-06-30');
+    expect(v2021.producten).toEqual(['Hypothecair krediet', 'Schadeverzekeringen']);
+    expect(v2026.producten).toEqual(['Hypothecair krediet']);
+    expect(v2026.hypotheek_diensten).toEqual(['adviseren', 'bemiddelen']);
     // a product stored without periods (older versions) keeps its services
     expect(dienstenOp({ product: 'X', diensten: ['Adviseren'] }, '2030-01-01')).toEqual(['Adviseren']);
   });
