@@ -128,7 +128,8 @@ export function parseAfmXml(input: ParseInput, opts: { maxProblems?: number } = 
   let tail = '';
   async function* tracked(): AsyncGenerator<Uint8Array | string> {
     for await (const c of byteChunks(input, true)) {
-      tail = (tail + Buffer.from(c).toString('latin1')).slice(-512);
+      const b = Buffer.from(c.buffer, c.byteOffset, c.byteLength);
+      tail = (tail + b.subarray(Math.max(0, b.length - 512)).toString('latin1')).slice(-512);
       yield c;
     }
   }

@@ -1,6 +1,8 @@
-// GET /v1/fsp/instellingen/{id}: the full dossier of one financial service provider: company data, trade
-// names, addresses, incoming European passport (ep, home member state), complaints institute, policy
-// determiners and every licence with its products and services, dates and status (against the peildatum).
+// GET /v1/fsp/instellingen/{id}: the full dossier of one financial service provider: company data (KvK,
+// legal form, statutory seat), trade names with their start dates, addresses, and every licence with its
+// products and services (each service with its own period and status against the peildatum). Incoming
+// passport, home member state, complaints institute and policy determiners are null: the AFM export does
+// not carry them.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { Problem } from '@/lib/api/problems';
@@ -77,6 +79,10 @@ export const fspInstelling = operation({
   api: 'fsp',
   bronType: 'collectiebron',
   summary: 'Volledig dossier van een financiële dienstverlener: handelsnamen, adressen, paspoort, vergunningen en beleidsbepalers',
+  description:
+    'Uit de volledige AFM-export: KvK-nummer, rechtsvorm, statutaire zetel, handelsnamen met startdatum, vestigingsadres en elke vergunning ' +
+    'met producten en diensten, elke dienst met eigen periode en status tegen de peildatum. De AFM-export vermeldt geen inkomend paspoort, ' +
+    'lidstaat van herkomst, klachteninstituut of beleidsbepalers: die velden zijn null. Op een namenlijst ontbreken KvK-nummer, adres en vergunningen (zie manifest.opmerking).',
   sources: [afmRegister.id],
   params: { path: z.object({ id: fspId }) },
   statuses: [200, 404, 503],

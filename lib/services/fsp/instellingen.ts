@@ -44,7 +44,8 @@ export const fspInstellingen = operation({
   summary: 'Financiële dienstverleners met bedrijfsgegevens en aantal vergunningen',
   description:
     'Zoekt in het AFM-register financiële dienstverleners. q zoekt hoofdletterongevoelig in de statutaire naam en de handelsnamen ' +
-    '(bevat); land en plaats zijn exacte namen (hoofdletterongevoelig); ep filtert op inkomend Europees paspoort. Standaard gesorteerd op naam. ' +
+    '(bevat); land en plaats zijn exacte namen (hoofdletterongevoelig); ep filtert op inkomend Europees paspoort (de AFM-export vermeldt dat niet: ' +
+    'ep is dan null en het filter vindt niets). Standaard gesorteerd op naam. ' +
     enterpriseUitleg({ waar: "land eq 'Nederland' and aantal_vergunningen ge 2", velden: 'naam,plaats', sorteer: '-aantal_vergunningen,naam' }) +
     CSV_UITLEG,
   sources: [afmRegister.id],
