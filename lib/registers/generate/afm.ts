@@ -124,7 +124,7 @@ const policyMakers = (q: Rng) => Array.from({ length: q.int(1, 3) }, () => synth
 
 /**
  * The fsp institution at pre-shuffle position k (see Universe.fsp for the order of the kinds). With a market
- * month (market.ts): that month's names, addresses, Kifid numbers and ended licences; without, the
+ * month (market.ts): that month's names, addresses and ended licences; without, the
  * single-export output exactly as before.
  */
 export function fspInstitution(u: Universe, k: number, licPerm: (x: number) => number, m?: MarketMonth): FspInstitution {

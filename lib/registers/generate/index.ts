@@ -37,7 +37,7 @@ export { monthlyPeildata, type MarktAantallen } from './market';
 export const MAX_MAANDEN = 120;
 
 /** Bumped whenever the output for the same input changes. */
-export const GENERATOR_VERSION = '1.0.0';
+export const GENERATOR_VERSION = '1.1.0';
 /** Fixed default reference date, so a run without --peildatum is reproducible too. */
 export const DEFAULT_PEILDATUM = '2026-11-01';
 export const DEFAULT_SEED = 20261101;
@@ -386,7 +386,7 @@ async function generateMarket(r: MarketRun): Promise<GenerateResult> {
     aantal_maanden: maanden,
     markt: {
       toelichting:
-        'Voorbeeldmarkt (lib/registers/generate/market.ts): maand 1 is de beginstand; in elke volgende maand overnames (een onafhankelijk kantoor krijgt een moeder: IS_DIRECTLY/IS_ULTIMATELY_CONSOLIDATED_BY met een relatieperiode die in die maand begint), beëindigingen (einddatum van de vergunningen in die maand), nieuwe kantoren (nieuw KvK-nummer, vergunning vanaf die maand) en verhuizingen (ander adres). charity en finreg staan er één keer in, met de peildatum van maand 1. Formules: een gedeelde handelsnaam van onafhankelijke kantoren; inkoopgroepen: een gedeeld Kifid-lidmaatschap.',
+        'Voorbeeldmarkt (lib/registers/generate/market.ts): maand 1 is de beginstand; in elke volgende maand overnames (een onafhankelijk kantoor krijgt een moeder: IS_DIRECTLY/IS_ULTIMATELY_CONSOLIDATED_BY met een relatieperiode die in die maand begint), beëindigingen (einddatum van de vergunningen in die maand), nieuwe kantoren (nieuw KvK-nummer, vergunning vanaf die maand) en verhuizingen (ander adres). charity en finreg staan er één keer in, met de peildatum van maand 1. Formules: een gedeelde handelsnaam van onafhankelijke kantoren; inkoopgroepen: een gedeeld Kifid-lidmaatschap (de AFM-export vermeldt geen klachteninstituut, dus in de gegenereerde registers onzichtbaar; het staat alleen hier).',
       consolidatoren: plan.consolidators.map(naamVan),
       formules: plan.formulas.map((f) => ({ naam: f.naam, soort: f.soort, leden: f.leden.length, ...(f.kifid ? { kifid: f.kifid } : {}) })),
     },
