@@ -39,6 +39,28 @@ export interface Licence {
   einde: string;
   /** [product, services] */
   producten: [string, string][];
+  /** services that ended before the licence: `${product}|${dienst}` → EindDatum (yyyy-mm-dd) */
+  dienstEinde?: Record<string, string>;
+}
+
+/** Share of an office's advice products of which one service ended while the licence went on. */
+const DIENST_EINDE = 0.06;
+
+// Some services end before their licence (as Schadeverzekeringen/Adviseren in the structure example). A
+// separate random stream, so every other value of the universe stays the same.
+function endSomeServices(u: Universe, k: number, licences: Licence[]): void {
+  const r = rngFor(u.seed, 'afm-dienst-einde', k);
+  for (const l of licences) {
+    if (l.einde) continue;
+    for (const [p, d] of l.producten) {
+      const diensten = d.split(SEP);
+      if (diensten.length < 2 || !r.chance(DIENST_EINDE)) continue;
+      const from = addDays(l.ingang, 180);
+      const to = addDays(u.peildatum, -1);
+      if (from >= to) continue;
+      (l.dienstEinde ??= {})[`${p}|${diensten[diensten.length - 1]}`] = dayBetween(r, from, to);
+    }
+  }
 }
 
 export interface FspInstitution {
@@ -147,6 +169,7 @@ export function fspInstitution(u: Universe, k: number, licPerm: (x: number) => n
       const einde = q.chance(0.06) ? dayBetween(q, addDays(ingang, 180), addDays(u.peildatum, -1)) : '';
       licences.push({ nummer: String(12_000_000 + licPerm(serial0 + l)), ingang, einde, producten: licenceProducts(q, geenAdvies ? 1 : l, c.finregKind) });
     }
+    endSomeServices(u, k, licences);
     const exit = m?.exit(index);
     if (exit) for (const l of licences) if (!l.einde) l.einde = exit.dag;
     kifid(q);
@@ -194,7 +217,9 @@ export function fspXml(f: FspInstitution): string {
     for (const l of f.licences) {
       x += `        <Vergunning${attr('Vergunningnummer', l.nummer)}${attr('StartDatum', l.ingang)}${attr('EindDatum', l.einde)}>\n          <PDCs>\n`;
       for (const [p, d] of l.producten) {
-        const diensten = d.split(SEP).map((s) => `<Dienst${attr('Omschrijving', s)}${attr('StartDatum', l.ingang)}${attr('EindDatum', l.einde)} />`);
+        const diensten = d
+          .split(SEP)
+          .map((s) => `<Dienst${attr('Omschrijving', s)}${attr('StartDatum', l.ingang)}${attr('EindDatum', l.dienstEinde?.[`${p}|${s}`] ?? l.einde)} />`);
         x += `            <Product${attr('Omschrijving', p)}>${diensten.join('')}</Product>\n`;
       }
       x += '          </PDCs>\n        </Vergunning>\n';
