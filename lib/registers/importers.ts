@@ -19,7 +19,7 @@ import { baseUrl, timeoutMs } from '@/lib/sources/source';
 import { importCharity } from './charity/import';
 import { failImport, startImport } from './common/publish';
 import { importLei } from './lei/import';
-import { AFM_FD_REGISTER_PAGE, fspExportUrl, importFsp } from './fsp/import';
+import { fspExportUrl, importFsp } from './fsp/import';
 import { finregDefaultSource, importFinreg } from './finreg/import';
 
 /** The registers that are imported from an official export. */

@@ -22,7 +22,7 @@ import { AFM_XML_ENTRY, AFM_XML_HEAD, AFM_XML_TAIL, fspInstitutions, fspXml } fr
 import { ANBI_FOOTER, anbiHeaderXml, anbiRecords } from './anbi';
 import { parsePeildatum, toMs } from './dates';
 import { DNB_CODES, DNB_HEADER, dnbRows } from './dnb';
-import { encodeCp1252, encodeLatin1 } from './encoding';
+import { encodeLatin1 } from './encoding';
 import { contentDate, goldenCopyName, LEI_FOOTER, leiHeaderXml, leiRecordXml, monthLeiSerials, planLeiRecords, type LeiPlan } from './lei';
 import { buildMarket, maandDir, MarketMonth, monthlyPeildata, type MarketPlan, type MarktAantallen } from './market';
 import { RR_FOOTER, rrHeaderXml, rrRecords } from './rr';
