@@ -171,9 +171,10 @@ async function loadAll(g: Generated, dbEnv: Record<string, string>) {
     ),
     ...charityIds.map((id) => ({ path: `/v1/charity/instellingen/${id}`, bare: () => charity.getCharity(db, mCharity.import_id, pd(mCharity), id) })),
     ...places.flatMap((p) =>
-      (['ja', 'nee'] as const).map((ep) => ({
-        path: `/v1/fsp/instellingen?plaats=${enc(p)}&ep=${ep}`,
-        bare: () => fsp.listFspInstellingen(db, mFsp.import_id, { plaats: p, ep, ...page() }),
+      // (the AFM export carries no passport flag: ep would find nothing, so the second variant filters on land)
+      ([undefined, 'Nederland'] as const).map((land) => ({
+        path: `/v1/fsp/instellingen?plaats=${enc(p)}${land ? `&land=${land}` : ''}`,
+        bare: () => fsp.listFspInstellingen(db, mFsp.import_id, { plaats: p, land, ...page() }),
       })),
     ),
     ...fspIds.map((id) => ({ path: `/v1/fsp/instellingen/${id}`, bare: () => fsp.getFspDossier(db, mFsp.import_id, pd(mFsp), id) })),
