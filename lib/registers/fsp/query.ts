@@ -56,7 +56,7 @@ export const fspInstellingenVelden = defineCatalogus({
     { naam: 'kvk_nummer', type: 'tekst', sql: 'kvk_nummer', omschrijving: 'KvK-nummer', sorteerbaar: true, selecteerbaar: true },
     { naam: 'plaats', type: 'tekst', sql: 'plaats', omschrijving: 'Vestigingsplaats', sorteerbaar: true, selecteerbaar: true },
     { naam: 'land', type: 'tekst', sql: 'land', omschrijving: 'Land van vestiging', sorteerbaar: true, selecteerbaar: true },
-    { naam: 'ep', type: 'jaNee', sql: 'ep', omschrijving: 'Inkomend Europees paspoort', sorteerbaar: true, selecteerbaar: true },
+    { naam: 'ep', type: 'jaNee', sql: 'ep', omschrijving: 'Inkomend Europees paspoort (null: de AFM-export vermeldt het niet)', sorteerbaar: true, selecteerbaar: true },
     {
       naam: 'aantal_vergunningen', type: 'getal', geheel: true, sql: 'aantal_vergunningen', omschrijving: 'Aantal vergunningen',
       sorteerbaar: true, selecteerbaar: true,
