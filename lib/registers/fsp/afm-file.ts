@@ -22,9 +22,10 @@ export interface OpenedAfmFile {
 /**
  * Opens an AFM download by its content: a ZIP (PK signature; its one .xml entry), a bare XML ('<' after a
  * BOM or whitespace) or the names-only CSV (its header names Statutaire naam). A ZIP whose directory cannot
- * be read (a cut download) is refused as incomplete; anything else unknown is an error naming what was seen.
+ * be read (a cut download) and an empty file are refused as incomplete; anything else unknown is an error naming what was seen.
  */
 export async function openAfmFile(file: string): Promise<OpenedAfmFile> {
+  if (fs.statSync(file).size === 0) throw new ImportRefused('Het AFM-bestand is leeg (0 bytes): afgebroken download? Niet gepubliceerd.', 'onvolledig');
   if (await isZipFile(file)) {
     let entries;
     try {

@@ -117,7 +117,7 @@ describe('fsp import on pglite', () => {
     }
   });
 
-  it('refuses a names list over a published full export, a cut XML, a cut ZIP and an empty file; the previous version keeps serving', { timeout: SLOW }, async () => {
+  it('refuses a names list over a published full export, a cut XML, a cut ZIP, a 0-byte file and a file without institutions; the previous version keeps serving', { timeout: SLOW }, async () => {
     const db = getDb();
     const before = (await readManifest(db, FSP_REGISTER))!;
     const tmp = fs.mkdtempSync(path.join(path.dirname(process.env.PGLITE_DIR!), 'bad-'));
@@ -140,6 +140,11 @@ describe('fsp import on pglite', () => {
     const z = await refusal(importFsp({ file: cutZip, peildatum: PEIL }));
     expect(z.soort).toBe('onvolledig');
     expect(z.reden).toContain('onvolledig ZIP-archief');
+
+    const zero = path.join(tmp, 'nul-bytes.zip');
+    fs.writeFileSync(zero, '');
+    const z0 = await refusal(importFsp({ file: zero, peildatum: PEIL }));
+    expect([z0.soort, z0.reden]).toEqual(['onvolledig', 'Het AFM-bestand is leeg (0 bytes): afgebroken download? Niet gepubliceerd.']);
 
     const empty = path.join(tmp, 'leeg.xml');
     fs.writeFileSync(empty, '<?xml version="1.0"?><WfdExternRegister xmlns="http://www.afm.nl/WfdExternRegister/Export/3.0"><Instellingen/></WfdExternRegister>');

@@ -176,10 +176,12 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
   const peildatum = opts.peildatum ?? new Date();
   const importId = await startImport(db, FSP_REGISTER, bronUrl, opts.voorbeeld ?? false);
   let cleanup = () => {};
+  let close = () => {};
   try {
     const got = await fetchAndHash(opts.file);
     cleanup = got.cleanup;
     const opened = await openAfmFile(got.file);
+    close = () => opened.stream.destroy();
     const soort = opened.soort;
     if (soort === 'namenlijst') {
       const published = await readManifest(db, FSP_REGISTER);
@@ -268,6 +270,7 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
     await failImport(db, importId, msg, FSP_TABLES).catch(() => undefined);
     throw err;
   } finally {
+    close();
     cleanup();
   }
 }
