@@ -152,6 +152,10 @@ describe('fsp import on pglite', () => {
     expect(e.soort).toBe('onaannemelijk');
     expect(e.reden).toContain('bevat geen enkele instelling');
 
+    const anbi = path.join(tmp, 'anbi.xml');
+    fs.writeFileSync(anbi, '<?xml version="1.0"?><publicatieAnbiInstellingen><beschikking><naam>X</naam></beschikking></publicatieAnbiInstellingen>');
+    await expect(importFsp({ file: anbi })).rejects.toThrow('Het bestand is geen volledige AFM-export: het hoofdelement <WfdExternRegister> ontbreekt (0 instellingen gelezen).');
+
     const other = path.join(tmp, 'geen-afm.csv');
     fs.writeFileSync(other, Buffer.from('"Bedrijf";"Plaats"\r\n"X";"Y"\r\n', 'latin1'));
     await expect(importFsp({ file: other })).rejects.toThrow('Het bestand is geen AFM-export van financiële dienstverleners');

@@ -233,6 +233,9 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
     await iw.flush();
     await lw.flush();
     report('instellingen');
+    if (soort === 'volledige-export' && !(run.stats as AfmParseStats).wortel) {
+      throw new Error(`Het bestand is geen volledige AFM-export: het hoofdelement <${AFM_ROOT}> ontbreekt (${run.stats.read} instellingen gelezen).`);
+    }
     if (soort === 'volledige-export' && !(run.stats as AfmParseStats).afgesloten) {
       throw new ImportRefused(
         `Het AFM-bestand is onvolledig: het hoofdelement <${AFM_ROOT}> wordt niet afgesloten (afgebroken download?); ` +

@@ -26,6 +26,7 @@ describe('parseAfmXml on the structure example', () => {
   it('reads the three institutions with attributes and child elements alike', async () => {
     const run = parseAfmXml(XML);
     const list = await all(run);
+    expect(run.stats.wortel).toBe(true);
     expect(run.stats.afgesloten).toBe(true);
     expect(run.stats.snapshot()).toMatchObject({ read: 3, yielded: 3, skipped: 0, warnings: 0 });
     const [a, b, c] = list;

@@ -117,12 +117,14 @@ function children(node: Node, names: readonly string[]): Node[] {
 const child = (node: Node, names: readonly string[]): Node => children(node, names)[0] ?? {};
 
 export interface AfmParseStats extends ParseStats {
+  /** true when the file starts with the root element <WfdExternRegister> */
+  wortel: boolean;
   /** true once the end tag of the root element (</WfdExternRegister>) was seen */
   afgesloten: boolean;
 }
 
 export function parseAfmXml(input: ParseInput, opts: { maxProblems?: number } = {}): ParseRun<FspInstitution> & { stats: AfmParseStats } {
-  const stats = Object.assign(new ParseStats(opts.maxProblems), { afgesloten: false }) as AfmParseStats;
+  const stats = Object.assign(new ParseStats(opts.maxProblems), { wortel: false, afgesloten: false }) as AfmParseStats;
   const rootClose = new RegExp(`</(?:[A-Za-z_][\\w.-]*:)?${AFM_ROOT}\\s*>`, 'i');
   // The last bytes of the file, to see whether the root element is closed (the splitter yields elements only).
   let tail = '';
@@ -134,13 +136,12 @@ export function parseAfmXml(input: ParseInput, opts: { maxProblems?: number } = 
     }
   }
   async function* run(): AsyncGenerator<FspInstitution> {
-    let sawRoot = false;
     for await (const el of splitXmlElements(tracked(), {
       tags: NAMES.instelling.flatMap((n) => [n, n.toLowerCase(), n.toUpperCase()]),
       onEncoding: (e, declared) => (stats.encoding = declared ? `${e} (declared ${declared})` : e),
       onBytes: (n) => (stats.bytes += n),
       onHeader: (h) => {
-        if (new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${AFM_ROOT}[\\s>]`, 'i').test(h)) sawRoot = true;
+        if (new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${AFM_ROOT}[\\s>]`, 'i').test(h)) stats.wortel = true;
         else if (h.trim()) stats.notice('the file does not start with <WfdExternRegister>: is this the AFM full export?');
       },
       onOversize: (line, tag) => stats.skip(line, 'element_onvolledig', `<${tag}> without end tag`),
@@ -162,7 +163,7 @@ export function parseAfmXml(input: ParseInput, opts: { maxProblems?: number } = 
       }
     }
     stats.afgesloten = rootClose.test(tail);
-    if (!sawRoot && stats.read === 0) stats.notice('no <WfdExternRegister> or <Instelling> element found: is this the AFM full export?');
+    if (!stats.wortel && stats.read === 0) stats.notice('no <WfdExternRegister> or <Instelling> element found: is this the AFM full export?');
   }
   const gen = run();
   return { stats, [Symbol.asyncIterator]: () => gen };
