@@ -124,7 +124,8 @@ describe('fsp import on pglite', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/export.aspx?type=abc&format=csv`;
-      const r = await importFsp({ file: url, peildatum: PEIL });
+      // The same file as published before, now from a URL: a deliberate re-import (common/guard.ts).
+      const r = await importFsp({ file: url, peildatum: PEIL, forceer: true });
       expect(r.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
       expect(r.aantallen.instellingen).toBe(5);
       const m = await readManifest(getDb(), FSP_REGISTER);

@@ -61,6 +61,8 @@ export interface FspImportOptions {
   db?: PrismaClient;
   /** The file is generated sample data (scripts/generate-registers): every answer says so. */
   voorbeeld?: boolean;
+  /** Publish even when the plausibility guard refuses (common/guard.ts; the CLI's --forceer). */
+  forceer?: boolean;
   /** Called every `progressEvery` rows; an exception thrown here aborts the import. */
   onProgress?: (p: FspProgress) => void;
   progressEvery?: number;
@@ -115,7 +117,7 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
   const every = opts.progressEvery ?? 10_000;
   const bronUrl = opts.bronUrl ?? (isUrl(opts.file) ? opts.file : AFM_FD_REGISTER_PAGE);
   const peildatum = opts.peildatum ?? new Date();
-  const importId = await startImport(db, FSP_REGISTER, bronUrl, opts.voorbeeld ?? false);
+  const importId = await startImport(db, FSP_REGISTER, bronUrl, opts.voorbeeld ?? false, FSP_TABLES);
   try {
     const hash = createHash('sha256');
     const state: ByteState = { bytes: 0, total: null };
@@ -181,11 +183,10 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
     const naam = path.basename(isUrl(opts.file) ? new URL(opts.file).pathname : opts.file) || 'export.csv';
     const bestanden = [{ rol: 'afm-fd', naam, bron_url: isUrl(opts.file) ? opts.file : null, sha256, bytes: state.bytes, versie: null }];
     report('publiceren');
-    await publishImport(db, FSP_REGISTER, importId, { peildatum, bronUrl, sha256, aantallen, bestanden }, FSP_TABLES);
+    await publishImport(db, FSP_REGISTER, importId, { peildatum, bronUrl, sha256, aantallen, bestanden }, FSP_TABLES, { forceer: opts.forceer });
     return { importId, peildatum, sha256, aantallen, ms: Math.round(performance.now() - t0) };
   } catch (err) {
-    const msg = err instanceof Error ? err.message : String(err);
-    await failImport(db, importId, msg, FSP_TABLES).catch(() => undefined);
+    await failImport(db, importId, err, FSP_TABLES).catch(() => undefined);
     throw err;
   }
 }
