@@ -4,11 +4,12 @@
 // what the manifest and /v1/lei/register then say while the previous version keeps serving. The files are
 // built from the test fixtures (GLEIF LEI-CDF excerpt, ANBI sample, DNB CSVs) with records left out or the
 // date moved; RecordCount is set to the records actually in the file.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db/client';
+import { closeDb, getDb } from '@/lib/db/client';
 import { route } from '@/lib/api/route';
 import type { Operation } from '@/lib/api/operation';
 import { leiRegister } from '@/lib/services/lei/register';
@@ -40,6 +41,16 @@ async function rejection(p: Promise<unknown>): Promise<ImportRefused> {
   );
   expect(isImportRefused(e), `expected an ImportRefused, got ${String(e)}`).toBe(true);
   return e as ImportRefused;
+}
+
+/** `npm run import -- <args>` as an operator runs it (this process must have closed the embedded database). */
+function cli(args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/import.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+    timeout: 120_000,
+  });
 }
 
 const stagedRows = async (table: string, importId: number) =>
@@ -204,5 +215,34 @@ describe('a bad file never replaces a good version', () => {
     expect(part.reden).toMatch(/^Het bestand bevat 3 instellingen, 57,1% minder dan de gepubliceerde versie \(7\)/);
     const m = (await readManifest(getDb(), FINREG_REGISTER))!;
     expect(m).toMatchObject({ import_id: full.importId, aantallen: { instellingen: 7 }, verversing: { status: 'geweigerd', laatste_weigering: { reden: part.reden } } });
+  });
+
+  it('the CLI: a refused file exits 4 with the reason and how to override; --forceer publishes', { timeout: SLOW }, async () => {
+    const dir = fs.mkdtempSync(path.join(db.dir(), 'cli-'));
+    const before = (await readManifest(getDb(), CHARITY_REGISTER))!;
+    const older = anbiFile(dir, 'ouder.xml', '2026-11-01');
+    await closeDb(); // PGlite: one process at a time
+
+    const refused = cli(['charity', '--file', older]);
+    expect(refused.status).toBe(4);
+    const lines = refused.stderr.trim().split('\n');
+    expect(lines.at(-2)).toMatch(/^charity: import geweigerd: De peildatum 2026-11-01 00:00:00 UTC is niet nieuwer dan die van de gepubliceerde versie \(/);
+    expect(lines.at(-1)).toBe(
+      `De vorige gepubliceerde versie blijft in gebruik. Bewust toch publiceren: herhaal de opdracht met --forceer (npm run import -- charity --file ${older} --forceer).`,
+    );
+    expect(refused.stdout).toBe('');
+
+    const forced = cli(['charity', '--file', older, '--forceer']);
+    expect(forced.status, forced.stderr).toBe(0);
+    expect(forced.stdout).toMatch(/^charity: import \d+ gepubliceerd, peildatum 2026-11-01/);
+    const m = (await readManifest(getDb(), CHARITY_REGISTER))!;
+    expect(m.import_id).toBeGreaterThan(before.import_id);
+    expect(m).toMatchObject({ peildatum: '2026-11-01T00:00:00.000Z', verversing: { status: 'ok' } });
+
+    // --forceer takes no value
+    await closeDb();
+    const bad = cli(['charity', '--file', older, '--forceer=ja']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--forceer heeft geen waarde/);
   });
 });

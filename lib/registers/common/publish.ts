@@ -102,6 +102,9 @@ export interface PublishInfo {
   bestanden?: unknown[];
 }
 
+/** Time spent in the plausibility guard by this process (for the import benchmark, scripts/bench/registers.ts). */
+export const guardStats = { ms: 0, checks: 0 };
+
 export interface PublishOptions {
   /** Publish even when the plausibility guard refuses (the operator's --forceer; see guard.ts). */
   forceer?: boolean;
@@ -146,7 +149,10 @@ export async function publishImport(
   opts: PublishOptions = {},
 ): Promise<void> {
   if (tables.some((t) => !IDENT.test(t))) throw new Error('publishImport: ongeldige tabelnaam');
+  const tGuard = performance.now();
   const refusal = await checkPlausible(db, register, info, opts);
+  guardStats.ms += performance.now() - tGuard;
+  guardStats.checks++;
   if (refusal) {
     await db.$executeRaw`
       UPDATE register_import SET peildatum = ${info.peildatum}, sha256 = ${info.sha256},
