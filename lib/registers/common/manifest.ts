@@ -79,7 +79,7 @@ export async function readVerversing(db: PrismaClient, register: string): Promis
   if (!last) return { status: 'ok', laatste_poging: null, laatste_fout: null, laatste_weigering: null };
   const failures = await db.$queryRaw<ImportRow[]>`
     SELECT id, status, fout, pid, gestart_op, klaar_op FROM register_import
-    WHERE register = ${register} AND status <> 'gepubliceerd' ORDER BY id DESC LIMIT 20`;
+    WHERE register = ${register} AND status NOT IN ('gepubliceerd', 'geweigerd') ORDER BY id DESC LIMIT 20`;
   const failed = failures.find((r) => effective(r) === 'mislukt');
   const [refused] = await db.$queryRaw<ImportRow[]>`
     SELECT id, status, fout, pid, gestart_op, klaar_op FROM register_import
