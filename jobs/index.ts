@@ -4,9 +4,10 @@ import { importCharityJob } from './import-charity';
 import { importFinregJob } from './import-finreg';
 import { importFspJob } from './import-fsp';
 import { importLeiJob } from './import-lei';
+import { opruimenRegistersJob } from './opruimen-registers';
 import { opruimenTellersJob } from './opruimen-tellers';
 
-export const ALL_JOBS: readonly JobDefinition[] = [importFspJob, importFinregJob, importCharityJob, importLeiJob, opruimenTellersJob];
+export const ALL_JOBS: readonly JobDefinition[] = [importFspJob, importFinregJob, importCharityJob, importLeiJob, opruimenTellersJob, opruimenRegistersJob];
 
 /** A job by id, or by register name (lei → import-lei). */
 export function findJob(idOrRegister: string): JobDefinition | undefined {

@@ -1,7 +1,10 @@
 // Job runs end to end on a fresh PGlite database, with the official export served by a tiny local HTTP
 // server (BRON_BELASTINGDIENST_ANBI_URL / BRON_GLEIF_GOLDEN_COPY_URL point at it; no network): the register
 // gets published and job_run says ok; a 500 gives job_run mislukt and verversing mislukt without crashing;
-// a job never runs twice at once; a lease held elsewhere skips the run; status shows next and last runs.
+// a file that may not replace the published version gives job_run geweigerd; a job never runs twice at
+// once; a lease held elsewhere skips the run; status shows next and last runs. Like the Belastingdienst,
+// the stand-in publishes a new anbi.zip (its header date one day later) for every download after the first,
+// unless told to serve the same file again.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,12 +29,23 @@ const ANBI_ZIP = path.join(root, 'test/fixtures/registers/anbi/anbi-sample.zip')
 const GLEIF = path.join(root, 'test/fixtures/registers/gleif');
 const SLOW = 120_000;
 
-type Mode = { kind: 'ok' } | { kind: 'http500' } | { kind: 'slow'; ms: number };
+type Mode = { kind: 'ok' } | { kind: 'http500' } | { kind: 'slow'; ms: number } | { kind: 'zelfde' };
+
+const ANBI_XML = fs.readFileSync(path.join(root, 'test/fixtures/registers/anbi/anbi-sample.xml'), 'utf8');
+
+// The n-th publication of the ANBI register: the sample first (header date 2026-11-17), then the same
+// decisions under a header date n days later (served unzipped: the importer reads anbi.xml as well).
+function anbiPublication(n: number): Buffer {
+  if (n === 0) return fs.readFileSync(ANBI_ZIP);
+  const day = new Date(Date.UTC(2026, 10, 17 + n)).toISOString().slice(0, 10);
+  return Buffer.from(ANBI_XML.replace('<aanmaakDatum>2026-11-17</aanmaakDatum>', `<aanmaakDatum>${day}</aanmaakDatum>`), 'utf8');
+}
 
 // The stand-in publisher: /data/anbi/anbi.zip, the GLEIF publishes API and its files.
 function publisher() {
   let mode: Mode = { kind: 'ok' };
   const hits: string[] = [];
+  let anbiServed = -1;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     hits.push(url.pathname);
@@ -44,7 +58,10 @@ function publisher() {
       const addr = server.address() as AddressInfo | null;
       if (!addr) return res.destroy();
       const base = `http://127.0.0.1:${addr.port}`;
-      if (url.pathname === '/data/anbi/anbi.zip') return res.end(fs.readFileSync(ANBI_ZIP));
+      if (url.pathname === '/data/anbi/anbi.zip') {
+        if (mode.kind !== 'zelfde' || anbiServed < 0) anbiServed++;
+        return res.end(anbiPublication(anbiServed));
+      }
       if (url.pathname === '/api/v2/golden-copies/publishes/latest') {
         // The recorded answer's RR part, with a LEI2 part in the same shape, pointing at this server.
         const recorded = JSON.parse(fs.readFileSync(path.join(GLEIF, 'treble-tracker_golden_publishes_rr_20260901.json'), 'utf8'));
@@ -108,7 +125,7 @@ describe('scheduled register import jobs on PGlite', () => {
   it('starting the scheduler opens no database (the PGlite lock is taken when a job fires)', { timeout: SLOW }, async () => {
     const s = startScheduler({ role: 'server' });
     try {
-      expect(s.scheduled.map((x) => x.job.id).sort()).toEqual(['import-charity', 'import-finreg', 'import-fsp', 'import-lei', 'opruimen-tellers']);
+      expect(s.scheduled.map((x) => x.job.id).sort()).toEqual(['import-charity', 'import-finreg', 'import-fsp', 'import-lei', 'opruimen-registers', 'opruimen-tellers']);
       expect(s.notScheduled).toEqual([]);
       expect(fs.existsSync(path.join(db.dir(), 'pglite', 'pglite.lock'))).toBe(false);
     } finally {
@@ -157,6 +174,32 @@ describe('scheduled register import jobs on PGlite', () => {
       expect(l.status).toBe('mislukt');
       expect(l.melding).toMatch(/golden-copy-API .* HTTP-status 500/);
       expect((await readVerversing(getDb(), 'lei')).status).toBe('mislukt');
+    } finally {
+      pub.set({ kind: 'ok' });
+    }
+  });
+
+  it('the same file again: job_run geweigerd with the reason, the published version stays, the manifest says why', { timeout: SLOW }, async () => {
+    const before = await readManifest(getDb(), 'charity');
+    pub.set({ kind: 'zelfde' });
+    try {
+      const r = await runJob(importCharityJob);
+      expect(r.status).toBe('geweigerd');
+      expect(r.melding).toMatch(/^Geweigerd: .*al gepubliceerd/);
+      expect(r.importId).toBeGreaterThan(before!.import_id);
+      const runs = await runsOf('import-charity');
+      expect(runs.at(-1)).toMatchObject({ status: 'geweigerd', import_id: r.importId });
+      const m = await readManifest(getDb(), 'charity');
+      expect(m).toMatchObject({ import_id: before!.import_id, sha256: before!.sha256, aantallen: before!.aantallen });
+      expect(m!.verversing).toMatchObject({ status: 'geweigerd', laatste_poging: { import_id: r.importId, status: 'geweigerd' } });
+      expect(m!.verversing.laatste_weigering).toMatchObject({ import_id: r.importId, reden: expect.stringMatching(/al gepubliceerd/) });
+      expect(await readLease(getDb(), 'import-charity')).toBeNull();
+      // The next (new) publication is published again; the refusal stays visible as the last one.
+      pub.set({ kind: 'ok' });
+      const next = await runJob(importCharityJob);
+      expect(next.status).toBe('ok');
+      const m2 = await readManifest(getDb(), 'charity');
+      expect(m2!.verversing).toMatchObject({ status: 'ok', laatste_weigering: { import_id: r.importId } });
     } finally {
       pub.set({ kind: 'ok' });
     }

@@ -1,13 +1,18 @@
 // Runs one job once: never twice at once in this process, only with the job's lease (so one of several
-// workers on a PostgreSQL database runs it), recorded in job_run (bezig → ok | mislukt | overgeslagen,
-// with melding and import_id). Never throws: a failure is recorded and logged, and the process goes on.
+// workers on a PostgreSQL database runs it), recorded in job_run (bezig → ok | mislukt | overgeslagen |
+// geweigerd, with melding and import_id; geweigerd: a register import whose file was refused, the published
+// version keeps serving). Never throws: a failure is recorded and logged, and the process goes on.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { describeError, log } from '@/lib/log';
+import { isImportRefused } from '@/lib/registers/common/refusal';
 import { JobFailure, type JobDefinition } from './job';
 import { acquireLease, keepLeaseAlive, LEASE_RENEW_MS, LEASE_TTL_MS, processHolderId, readLease, releaseLease } from './lease';
 
-export type JobRunStatus = 'bezig' | 'ok' | 'mislukt' | 'overgeslagen';
+export type JobRunStatus = 'bezig' | 'ok' | 'mislukt' | 'overgeslagen' | 'geweigerd';
+
+/** True when `e` (or the error it wraps) is a register import's refusal of its file. */
+const refused = (e: unknown): boolean => isImportRefused(e) || (e instanceof Error && isImportRefused(e.cause));
 
 export interface JobRunResult {
   status: Exclude<JobRunStatus, 'bezig'>;
@@ -140,9 +145,15 @@ async function runLeased(
     result = { status: 'ok', runId, melding: out.melding ? short(out.melding) : null, importId: out.importId ?? null };
   } catch (e) {
     const importId = e instanceof JobFailure ? e.importId : null;
-    result = { status: 'mislukt', runId, melding: short(messageOf(e)), importId };
-    // The reason is in job_run.melding (and the register's manifest); the log names only the kind of error.
-    log('warn', 'job_mislukt', { job: job.id, run: runId, import_id: importId, fout: e instanceof Error ? e.name : typeof e });
+    if (refused(e)) {
+      // Not a crash: the file was judged unfit and the published version keeps serving.
+      result = { status: 'geweigerd', runId, melding: short(`Geweigerd: ${messageOf(e)}`), importId };
+      log('warn', 'job_geweigerd', { job: job.id, run: runId, import_id: importId });
+    } else {
+      result = { status: 'mislukt', runId, melding: short(messageOf(e)), importId };
+      // The reason is in job_run.melding (and the register's manifest); the log names only the kind of error.
+      log('warn', 'job_mislukt', { job: job.id, run: runId, import_id: importId, fout: e instanceof Error ? e.name : typeof e });
+    }
   } finally {
     keeper.stop();
     opts.signal?.removeEventListener('abort', onOuterAbort);

@@ -30,8 +30,8 @@ function amsterdam(d: Date): string {
 }
 
 describe('job definitions', () => {
-  it('has one import job per register and the counter clean-up, all in Europe/Amsterdam', () => {
-    expect(ALL_JOBS.map((j) => j.id)).toEqual(['import-fsp', 'import-finreg', 'import-charity', 'import-lei', 'opruimen-tellers']);
+  it('has one import job per register, the counter clean-up and the register clean-up, all in Europe/Amsterdam', () => {
+    expect(ALL_JOBS.map((j) => j.id)).toEqual(['import-fsp', 'import-finreg', 'import-charity', 'import-lei', 'opruimen-tellers', 'opruimen-registers']);
     for (const j of ALL_JOBS) {
       expect(j.schedule.timezone).toBe(JOB_TIMEZONE);
       expect(j.version).toMatch(/^\d+$/);

@@ -4,6 +4,13 @@
 //   npm run import -- lei --file PATH|URL [--rr PATH|URL]
 //   npm run import -- charity --url https://download.belastingdienst.nl/data/anbi/anbi.zip
 //   npm run import -- lei                  (no file: downloads the official export, as the scheduled job does)
+//   npm run import -- fsp --file PATH --forceer   (publish although the plausibility guard refuses)
+//
+// Before publishing, the import is compared with the published version (lib/registers/common/guard.ts):
+// no records, more than REGISTER_MAX_DALING fewer records, a peildatum not newer, or the very file already
+// published is refused, as is an incomplete file or one of the wrong kind (the importers). A refused
+// import exits with code 4 and one line saying why; the published version keeps serving. --forceer
+// publishes on purpose over the plausibility checks (never over an incomplete file or one of the wrong kind).
 //
 // The registers and how to find their official exports are in one registry, lib/registers/importers.ts
 // (also used by the scheduled jobs, jobs/). Progress goes to stderr (records/s, counts, bar, ETA from bytes
@@ -12,6 +19,7 @@
 import { closeDb, databaseKind, getDb, openDb } from '@/lib/db/client';
 import { recomputeNaImport } from '@/lib/monitor/recompute';
 import { isUrl } from '@/lib/registers/common/export-file';
+import { isImportRefused } from '@/lib/registers/common/refusal';
 import {
   importableRegisters,
   importerFor,
@@ -24,8 +32,10 @@ import {
 
 
 function usage(): string {
-  const lines = ['gebruik: npm run import -- <register> [--file PAD|URL | --url URL] [--peildatum ISO-8601] [--bron-url URL]'];
+  const lines = ['gebruik: npm run import -- <register> [--file PAD|URL | --url URL] [--peildatum ISO-8601] [--bron-url URL] [--forceer]'];
   lines.push('  zonder --file of --url: download van de officiële export (zoals de geplande job)');
+  lines.push('  --forceer: publiceer ook als het bestand onaannemelijk lijkt naast de gepubliceerde versie');
+  lines.push('             (veel minder records, geen nieuwere peildatum, hetzelfde bestand); nooit een onvolledig bestand');
   for (const id of importableRegisters()) {
     const imp = importerFor(id)!;
     const extra = (imp.extraBestanden ?? []).map((e) => ` [--${e.naam} PAD|URL]`).join('');
@@ -37,13 +47,19 @@ function usage(): string {
   return lines.join('\n') + '\n';
 }
 
+/** Options without a value. */
+const FLAGS = new Set(['forceer']);
+
 function parseArgs(argv: string[]): { register: string | undefined; opts: Record<string, string> } {
   const [register, ...rest] = argv;
   const opts: Record<string, string> = {};
   for (let i = 0; i < rest.length; i++) {
     const m = /^--([a-z-]+)(?:=(.*))?$/.exec(rest[i]);
     if (!m) throw new Error(`onbekend argument: ${rest[i]}`);
-    opts[m[1]] = m[2] ?? rest[++i] ?? '';
+    if (FLAGS.has(m[1])) {
+      if (m[2] !== undefined) throw new Error(`--${m[1]} heeft geen waarde`);
+      opts[m[1]] = 'ja';
+    } else opts[m[1]] = m[2] ?? rest[++i] ?? '';
   }
   return { register, opts };
 }
@@ -114,7 +130,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const extraNames = (importer.extraBestanden ?? []).map((e) => e.naam);
-  const known = new Set(['file', 'url', 'peildatum', 'bron-url', ...extraNames]);
+  const known = new Set(['file', 'url', 'peildatum', 'bron-url', 'forceer', ...extraNames]);
   const unknown = Object.keys(opts).filter((k) => !known.has(k));
   if (unknown.length) {
     process.stderr.write(`onbekende optie${unknown.length > 1 ? 's' : ''} voor ${importer.id}: ${unknown.map((k) => `--${k}`).join(', ')}\n${usage()}`);
@@ -173,6 +189,7 @@ async function main(): Promise<number> {
       extra,
       peildatum,
       bronUrl: opts['bron-url'],
+      forceer: opts.forceer === 'ja',
       onProgress: (p) => progress.update(p),
       progressEvery: 5000,
       onExport: (e) => process.stderr.write(`${id}: download van ${describeExport(e)}\n`),
@@ -184,6 +201,14 @@ async function main(): Promise<number> {
     return 0;
   } catch (e) {
     progress.done();
+    if (isImportRefused(e)) {
+      const hoe =
+        e.soort === 'onaannemelijk'
+          ? `Bewust toch publiceren: herhaal de opdracht met --forceer (npm run import -- ${process.argv.slice(2).join(' ')} --forceer).`
+          : 'Dit is met --forceer niet te omzeilen: gebruik een volledig bestand van de juiste soort.';
+      process.stderr.write(`${id}: import geweigerd: ${e.reden}\nDe vorige gepubliceerde versie blijft in gebruik. ${hoe}\n`);
+      return 4;
+    }
     process.stderr.write(`${id}: import mislukt: ${(e as Error).message}\nDe vorige gepubliceerde versie blijft in gebruik.\n`);
     return 1;
   } finally {

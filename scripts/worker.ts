@@ -69,7 +69,7 @@ async function main(): Promise<number> {
     try {
       const r = await runJob(job, { signal: stop.signal });
       process.stdout.write(`${job.id}: ${r.status}${r.importId ? ` (import ${r.importId})` : ''}${r.melding ? `: ${r.melding}` : ''}\n`);
-      return r.status === 'mislukt' ? 1 : 0;
+      return r.status === 'mislukt' ? 1 : r.status === 'geweigerd' ? 4 : 0;
     } finally {
       await closeDb();
     }

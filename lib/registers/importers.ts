@@ -16,11 +16,11 @@ import { getDb } from '@/lib/db/client';
 import { belastingdienstAnbi } from '@/lib/sources/anbi';
 import { gleifGoldenCopy } from '@/lib/sources/gleif';
 import { baseUrl, timeoutMs } from '@/lib/sources/source';
-import { importCharity } from './charity/import';
+import { CHARITY_TABLES, importCharity } from './charity/import';
 import { failImport, startImport } from './common/publish';
-import { importLei } from './lei/import';
-import { fspExportUrl, importFsp } from './fsp/import';
-import { finregDefaultSource, importFinreg } from './finreg/import';
+import { importLei, LEI_TABLES } from './lei/import';
+import { AFM_FD_REGISTER_PAGE, FSP_TABLES, fspExportUrl, importFsp } from './fsp/import';
+import { FINREG_TABLES, finregDefaultSource, importFinreg } from './finreg/import';
 
 /** The registers that are imported from an official export. */
 export type RegisterId = 'lei' | 'charity' | 'fsp' | 'finreg';
@@ -61,6 +61,11 @@ export interface ImportRunOptions {
   db?: PrismaClient;
   /** The export is generated sample data: every answer says so. */
   voorbeeld?: boolean;
+  /**
+   * Publish even when the plausibility guard refuses (fewer records, not newer, the same file; see
+   * common/guard.ts): the CLI's --forceer. Never overrides an incomplete file or one of the wrong kind.
+   */
+  forceer?: boolean;
   onProgress?: (p: ImportProgress) => void;
   progressEvery?: number;
   /** Aborts the import at its next progress report (the import is then recorded as mislukt). */
@@ -89,6 +94,8 @@ export interface RegisterImporter {
   bestand: string;
   /** The peildatum is a calendar day (shown as YYYY-MM-DD), not a publication time. */
   peildatumIsDag?: boolean;
+  /** The register's data tables (rows carry import_id): cleaned of abandoned imports' rows by the clean-up job. */
+  tabellen: readonly string[];
   /** Finds the official export (may ask the publisher's API). */
   officialExport: () => Promise<OfficialExport>;
   /** Imports `file` (or, without one, the official export) and publishes it atomically. */
@@ -113,7 +120,7 @@ function progressWithAbort(o: ImportRunOptions): ((p: ImportProgress) => void) |
 
 /** The options every register importer takes, taken from the run options. */
 function importerOptions(o: ImportRunOptions) {
-  return { bronUrl: o.bronUrl, peildatum: o.peildatum, db: o.db, voorbeeld: o.voorbeeld, onProgress: progressWithAbort(o), progressEvery: o.progressEvery };
+  return { bronUrl: o.bronUrl, peildatum: o.peildatum, db: o.db, voorbeeld: o.voorbeeld, forceer: o.forceer, onProgress: progressWithAbort(o), progressEvery: o.progressEvery };
 }
 
 /**
@@ -121,9 +128,8 @@ function importerOptions(o: ImportRunOptions) {
  * API to find the export did not answer): the manifest's verversing then says mislukt, like any failure.
  */
 async function recordFailedAttempt(db: PrismaClient, register: RegisterId, bronUrl: string | null, err: unknown): Promise<void> {
-  const msg = err instanceof Error ? err.message : String(err);
   const id = await startImport(db, register, bronUrl);
-  await failImport(db, id, msg, []);
+  await failImport(db, id, err, []);
 }
 
 // ---- lei: GLEIF golden copy -------------------------------------------------------------------------
@@ -188,6 +194,7 @@ export async function latestGoldenCopy(signal?: AbortSignal): Promise<{ lei2: st
 
 const lei: RegisterImporter = {
   id: 'lei',
+  tabellen: LEI_TABLES,
   titel: 'LEI-register (GLEIF golden copy, Nederlandse entiteiten)',
   bestand: 'GLEIF Level 1 golden copy (LEI-CDF 3.x/2.1, XML of CSV, gezipt of niet)',
   extraBestanden: [{ naam: 'rr', beschrijving: 'GLEIF Level 2 relaties (RR-CDF, XML of CSV)' }],
@@ -228,6 +235,7 @@ export function anbiZipUrl(): string {
 
 const charity: RegisterImporter = {
   id: 'charity',
+  tabellen: CHARITY_TABLES,
   titel: 'ANBI-register (Belastingdienst)',
   bestand: `ANBI-register van de Belastingdienst: anbi.zip zoals gepubliceerd (${belastingdienstAnbi.defaultBaseUrl}/anbi.zip) of anbi.xml`,
   peildatumIsDag: true,
@@ -252,6 +260,7 @@ const charity: RegisterImporter = {
 
 const fsp: RegisterImporter = {
   id: 'fsp',
+  tabellen: FSP_TABLES,
   titel: 'Register financiële dienstverleners (AFM)',
   bestand:
     'volledige AFM-export van het register financiële dienstverleners (ZIP met één XML-bestand, export.aspx?fdregister=1, of die XML), ' +
@@ -280,6 +289,7 @@ const fsp: RegisterImporter = {
 
 const finreg: RegisterImporter = {
   id: 'finreg',
+  tabellen: FINREG_TABLES,
   titel: 'Register financiële instellingen (DNB)',
   bestand: 'DNB Openbaar Register: map met <CODE>.csv-bestanden, een zip daarvan of één CSV',
   officialExport: async () => ({ via: finregDefaultSource() }),

@@ -9,6 +9,9 @@
 //   4. starts ONE `next start` on that database: q searches on /v1/lei/entiteiten one at a time
 //      (p50/p95), the mixed workload with every request different under autocannon (10 connections;
 //      requests/s), and 32 repeated questions under autocannon (what the per-version cache gives).
+//   The loading in 3. also times the plausibility guard every import passes before it publishes
+//   (lib/registers/common/guard.ts): during the import (nothing published yet) and once more against the
+//   published version (a row to compare with), as a share of the import time (goal < 5 %).
 // Options: --schaal vol|<factor> (default vol), --seconden N (load duration, default 30),
 //          --verbindingen N (autocannon connections, default 10), --alleen import|http.
 // The figures go into docs/registers.md (section Performance); these machines are shared and noisy.
@@ -109,11 +112,20 @@ async function loadAll(g: Generated, dbEnv: Record<string, string>) {
     finreg: { file: g.finreg },
     fsp: { file: g.fsp },
   };
+  const { checkPlausible, guardStats } = await import('@/lib/registers/common/publish');
   const counts: Record<string, Record<string, number>> = {};
+  const guard: Record<string, { importMs: number; bewakingMs: number; tegenGepubliceerdMs: number }> = {};
   for (const [reg, f] of Object.entries(files)) {
     log(`${reg} laden voor de querytests …`);
+    guardStats.ms = 0;
     const r = await IMPORTERS[reg as keyof typeof IMPORTERS]!.run({ ...f, db, voorbeeld: true });
     counts[reg] = r.aantallen;
+    // The guard against the version just published (the same file: it reads the published row and refuses).
+    const t = performance.now();
+    const refusal = await checkPlausible(db, reg, { peildatum: r.peildatum, bronUrl: null, sha256: r.sha256, aantallen: r.aantallen });
+    const tegen = performance.now() - t;
+    if (!refusal) throw new Error(`bewaking: hetzelfde bestand van ${reg} werd niet geweigerd`);
+    guard[reg] = { importMs: r.ms, bewakingMs: guardStats.ms, tegenGepubliceerdMs: tegen };
   }
   const { readManifest } = await import('@/lib/registers/common/manifest');
   const { DEELREGISTERS } = await import('@/lib/registers/finreg/deelregisters');
@@ -212,15 +224,25 @@ async function loadAll(g: Generated, dbEnv: Record<string, string>) {
   const mixedShuffled = shuffled(mixed);
   const bareMixed = await time(mixedShuffled);
   await closeDb();
-  return { counts, qSearch: qSearch.map((w) => w.path), mixed: mixedShuffled.map((w) => w.path), bareQ, bareMixed };
+  return { counts, guard, qSearch: qSearch.map((w) => w.path), mixed: mixedShuffled.map((w) => w.path), bareQ, bareMixed };
 }
 
 const f1 = (n: number) => n.toFixed(1);
+
+/** One table line with the guard's cost per register as a share of its import time. */
+function guardLine(backend: string, guard: Record<string, { importMs: number; bewakingMs: number; tegenGepubliceerdMs: number }>): string {
+  const parts = Object.entries(guard).map(([reg, x]) => {
+    const worst = Math.max(x.bewakingMs, x.tegenGepubliceerdMs);
+    return `${reg} ${f1(worst)} ms of ${f1(x.importMs / 1000)} s (${((100 * worst) / x.importMs).toFixed(2)}%)`;
+  });
+  return `| ${backend}: plausibility guard before publishing (per import) | ${parts.join('; ')} | one query of the published manifest and a comparison; goal < 5% of the import |`;
+}
 
 // The query and HTTP measurements on one backend (run in a child process of its own).
 async function httpBench(g: Generated, backend: 'pglite' | 'postgresql'): Promise<{ lines: string[]; data: unknown }> {
   return metBackend(backend, 'bench-registers-', async (dbEnv, dir) => {
     const w = await loadAll(g, dbEnv);
+    log(guardLine(backend, w.guard));
     log(`server (${backend}) …`);
     const server = await startServer(dbEnv, path.join(dir, 'server.log'));
     try {
@@ -238,11 +260,12 @@ async function httpBench(g: Generated, backend: 'pglite' | 'postgresql'): Promis
         throw new Error(`fouten tijdens de meting: ${seq.fouten} q, ${load.non2xx + load.errors} gemengd, ${repeated.non2xx} non-2xx, ${repeated.errors} netwerk`);
       return {
         lines: [
+          guardLine(backend, w.guard),
           `| ${backend}: q search on /v1/lei/entiteiten (${seq.n} different searches, one at a time) | p50 ${f1(seq.p50)} ms, p95 ${f1(seq.p95)} ms | bare queries p50 ${f1(w.bareQ.p50)} ms, p95 ${f1(w.bareQ.p95)} ms |`,
           `| ${backend}: mixed register workload, every request different (autocannon, ${load.totaal} requests, ${VERBINDINGEN} connections) | ${load.requestsPerSec} requests/s, p50 ${load.p50} ms, p99 ${load.p99} ms | bare queries ${f1(w.bareMixed.gemiddeld)} ms on average (≈ ${Math.round(1000 / w.bareMixed.gemiddeld)}/s on one connection) |`,
           `| ${backend}: mixed register workload, 32 questions repeated (autocannon, ${VERBINDINGEN} connections, ${SECONDEN} s) | ${repeated.requestsPerSec} requests/s, p50 ${repeated.p50} ms, p99 ${repeated.p99} ms | answers from the per-version cache |`,
         ],
-        data: { aantallen: w.counts, q: { http: seq, kaal: w.bareQ }, gemengd: { http: load, kaal: w.bareMixed, herhaald: repeated } },
+        data: { aantallen: w.counts, bewaking: w.guard, q: { http: seq, kaal: w.bareQ }, gemengd: { http: load, kaal: w.bareMixed, herhaald: repeated } },
       };
     } finally {
       await server.stop();

@@ -42,6 +42,8 @@ export interface CharityImportOptions {
   db?: PrismaClient;
   /** The file is generated sample data (scripts/generate-registers): every answer says so. */
   voorbeeld?: boolean;
+  /** Publish even when the plausibility guard refuses (common/guard.ts; the CLI's --forceer). */
+  forceer?: boolean;
   /** Called every `progressEvery` records; an exception thrown here aborts the import. */
   onProgress?: (p: CharityProgress) => void;
   progressEvery?: number;
@@ -127,7 +129,7 @@ export async function importCharity(opts: CharityImportOptions): Promise<Charity
   const db = opts.db ?? getDb();
   const every = opts.progressEvery ?? 10_000;
   const bronUrl = opts.bronUrl ?? (isUrl(opts.file) ? opts.file : ANBI_ZIP_URL);
-  const importId = await startImport(db, CHARITY_REGISTER, bronUrl, opts.voorbeeld ?? false);
+  const importId = await startImport(db, CHARITY_REGISTER, bronUrl, opts.voorbeeld ?? false, CHARITY_TABLES);
   let cleanup = () => {};
   try {
     const got = await fetchAndHash(opts.file);
@@ -181,11 +183,10 @@ export async function importCharity(opts: CharityImportOptions): Promise<Charity
       { rol: 'anbi', naam, bron_url: isUrl(opts.file) ? opts.file : null, sha256: got.sha256, bytes: got.bytes, versie },
     ];
     report('publiceren');
-    await publishImport(db, CHARITY_REGISTER, importId, { peildatum, bronUrl, sha256: got.sha256, aantallen, bestanden }, CHARITY_TABLES);
+    await publishImport(db, CHARITY_REGISTER, importId, { peildatum, bronUrl, sha256: got.sha256, aantallen, bestanden }, CHARITY_TABLES, { forceer: opts.forceer });
     return { importId, peildatum, versie, sha256: got.sha256, aantallen, ms: Math.round(performance.now() - t0) };
   } catch (err) {
-    const msg = err instanceof Error ? err.message : String(err);
-    await failImport(db, importId, msg, CHARITY_TABLES).catch(() => undefined);
+    await failImport(db, importId, err, CHARITY_TABLES).catch(() => undefined);
     throw err;
   } finally {
     cleanup();

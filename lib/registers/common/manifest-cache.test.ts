@@ -28,7 +28,7 @@ describe('manifest cache', () => {
     expect((await cachedManifest(db, 'charity', t + MANIFEST_TTL_MS + 1))?.sha256).toBe('elders-gewijzigd');
 
     // An import in this process: the next read sees the new version without waiting for the TTL.
-    const second = await importCharity({ file: ANBI, db });
+    const second = await importCharity({ file: ANBI, db, forceer: true }); // the same file again, on purpose
     expect((await cachedManifest(db, 'charity'))?.import_id).toBe(second.importId);
 
     invalidateManifest('charity');

@@ -1,14 +1,21 @@
 // The manifest of an imported register: what is served (peildatum, bron_url, sha-256, counts) and how
-// the refreshing goes (last attempt, last failure). A 'bezig' import whose process is gone or that is
-// older than STALE_IMPORT_HOURS is reported as mislukt.
+// the refreshing goes (last attempt, last failure, last refusal). A 'bezig' import whose process is gone
+// or that is older than STALE_IMPORT_HOURS is reported as mislukt. A refused import (geweigerd: the
+// plausibility guard or an importer judged the file unfit, common/guard.ts and refusal.ts) never changes
+// what is served: the manifest keeps describing the published version and says why the file was refused.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { importProcessAlive, type ImportStatus } from './publish';
 
 export interface Verversing {
-  /** ok: the last attempt published; bezig: an import runs now; mislukt: the last attempt failed. */
-  status: 'ok' | 'bezig' | 'mislukt';
+  /**
+   * ok: the last attempt published; bezig: an import runs now; mislukt: the last attempt failed;
+   * geweigerd: the last attempt's file was refused (the published version keeps serving).
+   */
+  status: 'ok' | 'bezig' | 'mislukt' | 'geweigerd';
   laatste_poging: { import_id: number; status: ImportStatus; gestart_op: string; klaar_op: string | null } | null;
   laatste_fout: { import_id: number; op: string; fout: string } | null;
+  /** The last refused import and why (also when a later attempt published). */
+  laatste_weigering: { import_id: number; op: string; reden: string } | null;
 }
 
 export interface Manifest {
@@ -69,11 +76,14 @@ export async function readVerversing(db: PrismaClient, register: string): Promis
   const [last] = await db.$queryRaw<ImportRow[]>`
     SELECT id, status, fout, pid, gestart_op, klaar_op FROM register_import
     WHERE register = ${register} ORDER BY id DESC LIMIT 1`;
-  if (!last) return { status: 'ok', laatste_poging: null, laatste_fout: null };
+  if (!last) return { status: 'ok', laatste_poging: null, laatste_fout: null, laatste_weigering: null };
   const failures = await db.$queryRaw<ImportRow[]>`
     SELECT id, status, fout, pid, gestart_op, klaar_op FROM register_import
-    WHERE register = ${register} AND status <> 'gepubliceerd' ORDER BY id DESC LIMIT 20`;
+    WHERE register = ${register} AND status NOT IN ('gepubliceerd', 'geweigerd') ORDER BY id DESC LIMIT 20`;
   const failed = failures.find((r) => effective(r) === 'mislukt');
+  const [refused] = await db.$queryRaw<ImportRow[]>`
+    SELECT id, status, fout, pid, gestart_op, klaar_op FROM register_import
+    WHERE register = ${register} AND status = 'geweigerd' ORDER BY id DESC LIMIT 1`;
   const lastStatus = effective(last);
   return {
     status: lastStatus === 'gepubliceerd' ? 'ok' : lastStatus,
@@ -89,6 +99,9 @@ export async function readVerversing(db: PrismaClient, register: string): Promis
           op: (failed.klaar_op ?? failed.gestart_op).toISOString(),
           fout: failed.fout ?? 'Import onderbroken (proces gestopt of verlopen).',
         }
+      : null,
+    laatste_weigering: refused
+      ? { import_id: refused.id, op: (refused.klaar_op ?? refused.gestart_op).toISOString(), reden: refused.fout ?? 'Bestand geweigerd.' }
       : null,
   };
 }

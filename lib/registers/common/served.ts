@@ -70,18 +70,26 @@ const bestandSchema = z.object({
 
 const verversingSchema = z
   .object({
-    status: z.enum(['ok', 'bezig', 'mislukt']),
+    status: z
+      .enum(['ok', 'bezig', 'mislukt', 'geweigerd'])
+      .describe('geweigerd: het laatst aangeboden bestand is niet gepubliceerd (zie laatste_weigering); de gepubliceerde versie blijft in gebruik'),
     laatste_poging: z
       .object({
         import_id: z.number().int(),
-        status: z.enum(['bezig', 'gepubliceerd', 'mislukt']),
+        status: z.enum(['bezig', 'gepubliceerd', 'mislukt', 'geweigerd']),
         gestart_op: z.string(),
         klaar_op: z.string().nullable(),
       })
       .nullable(),
     laatste_fout: z.object({ import_id: z.number().int(), op: z.string(), fout: z.string() }).nullable(),
+    laatste_weigering: z
+      .object({ import_id: z.number().int(), op: z.string(), reden: z.string() })
+      .nullable()
+      .describe(
+        'Laatste geweigerde import en de reden: een bestand dat onvolledig is, van de verkeerde soort, of onaannemelijk naast de gepubliceerde versie (veel minder records, geen records, geen nieuwere peildatum, hetzelfde bestand)',
+      ),
   })
-  .describe('Verversingsstatus: laatste poging en laatste mislukte import');
+  .describe('Verversingsstatus: laatste poging, laatste mislukte en laatste geweigerde import');
 
 /** Schema of a /register answer: the manifest of the served version, with register-specific descriptions. */
 export function registerManifestSchema(register: string, d: { peildatum: string; sha256: string; aantallen: string }) {

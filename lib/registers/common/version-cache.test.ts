@@ -64,7 +64,7 @@ describe('version cache', () => {
       expect(again.data).toEqual(first.data);
       expect((await list('/v1/charity/instellingen?rijen=2')).bronnen[0].cache).toBe(false);
 
-      await importCharity({ file: ANBI }); // a new version: new import id
+      await importCharity({ file: ANBI, forceer: true }); // a new version of the same file (forced): new import id
       const fresh = await list('/v1/charity/instellingen?rijen=3');
       expect(fresh.bronnen[0].cache).toBe(false);
       expect(fresh.data.instellingen).toEqual(first.data.instellingen);

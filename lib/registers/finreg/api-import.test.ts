@@ -244,7 +244,8 @@ describe('finreg import through the DNB JSON API', () => {
       const csv = path.join(dir, 'WFTEG.csv');
       fs.writeFileSync(csv, 'Relatienummer;StatutaireNaam;RegistratieType;Begindatum\nE1;Geld B.V.;Vergunning;2020-01-01\n');
       try {
-        const r = await importFinreg({ file: csv, peildatum: PEIL });
+        // One small sub-register over the published API import, same peildatum: forced on purpose (common/guard.ts).
+        const r = await importFinreg({ file: csv, peildatum: PEIL, forceer: true });
         expect(r.aantallen).toMatchObject({ registraties: 1, registraties_WFTEG: 1 });
         expect((await readManifest(getDb(), FINREG_REGISTER))!.bron_url).toBe('http://127.0.0.1:9/registerdownload/csv');
         expect(proxy.seen.length).toBe(calls);
@@ -284,7 +285,7 @@ describe('finreg import through the DNB JSON API', () => {
     upstream = () => many.url;
     const seenBefore = proxy.seen.length;
     try {
-      const r = await importFinreg({ peildatum: PEIL });
+      const r = await importFinreg({ peildatum: PEIL, forceer: true }); // a small register over a bigger one, on purpose
       expect(r.aantallen).toMatchObject({ instellingen: 6, registraties: 6, registraties_WFTXX: 6, waarschuwingen: 144, bestanden: 1 });
       const details = proxy.seen.slice(seenBefore).filter((x) => x.url.searchParams.has('relationNumbers'));
       expect(details.map((x) => x.url.searchParams.getAll('relationNumbers').length)).toEqual([25, 25, 25, 25, 25, 25]);

@@ -68,6 +68,8 @@ export interface FinregImportOptions {
   db?: PrismaClient;
   /** The files are generated sample data (scripts/generate-registers): every answer says so. */
   voorbeeld?: boolean;
+  /** Publish even when the plausibility guard refuses (common/guard.ts; the CLI's --forceer). */
+  forceer?: boolean;
   /** Called every `progressEvery` rows; an exception thrown here aborts the import. */
   onProgress?: (p: FinregProgress) => void;
   progressEvery?: number;
@@ -212,7 +214,7 @@ export async function importFinreg(opts: FinregImportOptions = {}): Promise<Finr
   const viaApi = !locs.length && finregUsesApi();
   const base = baseUrl(dnbRegister);
   const bronUrl = opts.bronUrl ?? (viaApi ? baseUrl(dnbApi) : locs.length === 1 && isUrl(locs[0]) ? locs[0] : base);
-  const importId = await startImport(db, FINREG_REGISTER, bronUrl, opts.voorbeeld ?? false);
+  const importId = await startImport(db, FINREG_REGISTER, bronUrl, opts.voorbeeld ?? false, FINREG_TABLES);
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finreg-'));
   const progress = { gelezen: 0, opgeslagen: 0, bytes: 0, totaalBytes: null as number | null };
   const report = (fase: FinregProgress['fase']) => opts.onProgress?.({ fase, ...progress });
@@ -334,11 +336,10 @@ export async function importFinreg(opts: FinregImportOptions = {}): Promise<Finr
     });
     const sha256 = combinedSha256(bestanden);
     report('publiceren');
-    await publishImport(db, FINREG_REGISTER, importId, { peildatum, bronUrl, sha256, aantallen, bestanden }, FINREG_TABLES);
+    await publishImport(db, FINREG_REGISTER, importId, { peildatum, bronUrl, sha256, aantallen, bestanden }, FINREG_TABLES, { forceer: opts.forceer });
     return { importId, peildatum, sha256, aantallen, ms: Math.round(performance.now() - t0) };
   } catch (err) {
-    const msg = err instanceof Error ? err.message : String(err);
-    await failImport(db, importId, msg, FINREG_TABLES).catch(() => undefined);
+    await failImport(db, importId, err, FINREG_TABLES).catch(() => undefined);
     throw err;
   } finally {
     fs.rmSync(tmpDir, { recursive: true, force: true });

@@ -84,6 +84,8 @@ export interface FspImportOptions {
   db?: PrismaClient;
   /** The file is generated sample data (scripts/generate-registers): every answer says so. */
   voorbeeld?: boolean;
+  /** Publish even when the plausibility guard refuses (common/guard.ts; the CLI's --forceer). */
+  forceer?: boolean;
   /** Called every `progressEvery` institutions; an exception thrown here aborts the import. */
   onProgress?: (p: FspProgress) => void;
   progressEvery?: number;
@@ -174,7 +176,7 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
   const every = opts.progressEvery ?? 10_000;
   const bronUrl = opts.bronUrl ?? (isUrl(opts.file) ? opts.file : AFM_FD_REGISTER_PAGE);
   const peildatum = opts.peildatum ?? new Date();
-  const importId = await startImport(db, FSP_REGISTER, bronUrl, opts.voorbeeld ?? false);
+  const importId = await startImport(db, FSP_REGISTER, bronUrl, opts.voorbeeld ?? false, FSP_TABLES);
   let cleanup = () => {};
   let close = () => {};
   try {
@@ -266,11 +268,10 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
       { rol: 'afm-fd', naam, bron_url: isUrl(opts.file) ? opts.file : null, sha256: got.sha256, bytes: got.bytes, versie: null, soort, xml: opened.entry },
     ];
     report('publiceren');
-    await publishImport(db, FSP_REGISTER, importId, { peildatum, bronUrl, sha256: got.sha256, aantallen, bestanden }, FSP_TABLES);
+    await publishImport(db, FSP_REGISTER, importId, { peildatum, bronUrl, sha256: got.sha256, aantallen, bestanden }, FSP_TABLES, { forceer: opts.forceer });
     return { importId, peildatum, sha256: got.sha256, soort, aantallen, ms: Math.round(performance.now() - t0) };
   } catch (err) {
-    const msg = err instanceof Error ? err.message : String(err);
-    await failImport(db, importId, msg, FSP_TABLES).catch(() => undefined);
+    await failImport(db, importId, err, FSP_TABLES).catch(() => undefined);
     throw err;
   } finally {
     close();

@@ -43,6 +43,8 @@ export interface LeiImportOptions {
   db?: PrismaClient;
   /** The file is generated sample data (scripts/generate-registers): every answer says so. */
   voorbeeld?: boolean;
+  /** Publish even when the plausibility guard refuses (common/guard.ts; the CLI's --forceer). */
+  forceer?: boolean;
   /** Called every `progressEvery` records; an exception thrown here aborts the import. */
   onProgress?: (p: LeiProgress) => void;
   progressEvery?: number;
@@ -281,7 +283,7 @@ export async function importLei(opts: LeiImportOptions): Promise<LeiImportResult
   const starting = opts.parseWorker === false ? null : startParseWorker({ leiParseWorker: true, file: opts.file, rr: opts.rr, every });
   let importId: number;
   try {
-    importId = await startImport(db, LEI_REGISTER, bronUrl, opts.voorbeeld ?? false);
+    importId = await startImport(db, LEI_REGISTER, bronUrl, opts.voorbeeld ?? false, LEI_TABLES);
   } catch (e) {
     void starting?.then((c) => c?.stop());
     throw e;
@@ -302,14 +304,13 @@ export async function importLei(opts: LeiImportOptions): Promise<LeiImportResult
       );
     }
     report({ fase: 'publiceren', gelezen: loaded.gelezen, opgeslagen: aantallen.entiteiten, bytes: bestanden[0].bytes, totaalBytes: loaded.l1TotaalBytes });
-    await publishImport(db, LEI_REGISTER, importId, { peildatum, bronUrl, sha256: bestanden[0].sha256, aantallen, bestanden }, LEI_TABLES);
+    await publishImport(db, LEI_REGISTER, importId, { peildatum, bronUrl, sha256: bestanden[0].sha256, aantallen, bestanden }, LEI_TABLES, { forceer: opts.forceer });
     const t1 = performance.now();
     const tEntities = loaded.tEntities;
     const fasen = { entiteiten: Math.round(tEntities - t0), relaties: Math.round(tRelations - tEntities), publiceren: Math.round(t1 - tRelations) };
     return { importId, peildatum, sha256: bestanden[0].sha256, aantallen, ms: Math.round(t1 - t0), fasen, parseWorker: inWorker !== null };
   } catch (err) {
-    const msg = err instanceof Error ? err.message : String(err);
-    await failImport(db, importId, msg, LEI_TABLES).catch(() => undefined);
+    await failImport(db, importId, err, LEI_TABLES).catch(() => undefined);
     throw err;
   }
 }
