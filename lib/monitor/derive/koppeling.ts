@@ -165,3 +165,49 @@ export function koppel(bronnen: readonly KoppelBron[], doelen: readonly KoppelDo
   }
   return { perKvk, dubbelzinnig };
 }
+
+/** What linking needs of the vestigingen, per KvK number: the statutory name, all trade names and places (sorted). */
+export function koppelBronnenVan(vestigingen: readonly { kvk_nummer: string; naam: string; handelsnamen: readonly string[]; plaats: string | null }[]): KoppelBron[] {
+  const per = new Map<string, { naam: string; handelsnamen: Set<string>; plaatsen: Set<string> }>();
+  for (const v of vestigingen) {
+    const b = per.get(v.kvk_nummer) ?? per.set(v.kvk_nummer, { naam: v.naam, handelsnamen: new Set(), plaatsen: new Set() }).get(v.kvk_nummer)!;
+    for (const h of v.handelsnamen) b.handelsnamen.add(h);
+    if (v.plaats) b.plaatsen.add(v.plaats);
+  }
+  return [...per.entries()]
+    .sort(([a], [b]) => cmp(a, b))
+    .map(([kvk_nummer, b]) => ({ kvk_nummer, naam: b.naam, handelsnamen: [...b.handelsnamen].sort(), plaatsen: [...b.plaatsen].sort() }));
+}
+
+/** The coverage of one link target over (active) vestigingen: how many by KvK, by name + place, not linked (of which ambiguous). */
+export interface KoppelDekking {
+  kvk: number;
+  naam_plaats: number;
+  geen: number;
+  dubbelzinnig: number;
+}
+
+/** The coverage of `r` over `vestigingen` (count each vestiging once, by the link of its KvK number). */
+export function koppelDekking(vestigingen: readonly { kvk_nummer: string }[], r: KoppelResultaat): KoppelDekking {
+  const d: KoppelDekking = { kvk: 0, naam_plaats: 0, geen: 0, dubbelzinnig: 0 };
+  for (const v of vestigingen) {
+    const k = r.perKvk.get(v.kvk_nummer);
+    if (k) d[k.methode]++;
+    else {
+      d.geen++;
+      if (r.dubbelzinnig.has(v.kvk_nummer)) d.dubbelzinnig++;
+    }
+  }
+  return d;
+}
+
+/** The link targets, as they are named in the version's aantallen (`koppeling_<doel>_<kvk|naam_plaats|geen|dubbelzinnig>`). */
+export const KOPPEL_DOELEN = ['lei', 'dnb'] as const;
+export type KoppelDoelNaam = (typeof KOPPEL_DOELEN)[number];
+
+/** The aantallen entries of the coverage per target. */
+export function koppelAantallen(dekking: Record<KoppelDoelNaam, KoppelDekking>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const doel of KOPPEL_DOELEN) for (const [k, n] of Object.entries(dekking[doel])) out[`koppeling_${doel}_${k}`] = n;
+  return out;
+}
