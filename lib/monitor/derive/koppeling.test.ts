@@ -15,6 +15,7 @@ describe('naamSleutel', () => {
     expect(naamSleutel('Stichting Pensioenfonds Zorg')).toBe('pensioenfonds zorg');
     expect(naamSleutel('Van Dijk & Partners N.V.')).toBe(naamSleutel('van dijk en partners'));
     expect(naamSleutel('Financiële Diensten Besloten Vennootschap met beperkte aansprakelijkheid')).toBe('financiele diensten');
+    expect(naamSleutel('Nieuw Advies B.V. i.o.')).toBe('nieuw advies');
   });
 
   it('is conservative: holding, groep and words inside the name stay, a bare legal form is no name', () => {

@@ -55,7 +55,7 @@ export interface KoppelResultaat {
 // Legal-form words dropped at the start or end of a name only (never in the middle, and never 'holding',
 // 'groep' or 'beheer': a holding is another legal person than the office it owns).
 const RECHTSVORM_EIND =
-  /(?:^| )(?:bv|nv|vof|cv|ua|wa|ba|besloten vennootschap(?: met beperkte aansprakelijkheid)?|naamloze vennootschap|cooperatie(?:ve)?(?: vereniging)?|stichting|in oprichting|i o)$/;
+  /(?:^| )(?:bv|nv|vof|cv|ua|wa|ba|besloten vennootschap(?: met beperkte aansprakelijkheid)?|naamloze vennootschap|cooperatie(?:ve)?(?: vereniging)?|stichting|in oprichting|io)$/;
 const RECHTSVORM_BEGIN = /^(?:stichting|cooperatie(?:ve)?(?: vereniging)?|vof|bv|nv) /;
 
 /** Lower case, accents dropped, '&' → 'en', dots removed (B.V. → bv), other punctuation as spaces, whitespace collapsed. */
