@@ -1,7 +1,7 @@
 // The monitor's register links (koppeling.ts): the name and place keys, KvK first, then a UNIQUE
 // name + place candidate (statutory name before trade name), ambiguity both ways, and determinism.
 import { describe, expect, it } from 'vitest';
-import { koppel, kvkSleutel, naamSleutel, plaatsSleutel, ZEKERHEID, type KoppelBron, type KoppelDoel } from './koppeling';
+import { koppel, koppelAantallen, koppelBronnenVan, koppelDekking, kvkSleutel, naamSleutel, plaatsSleutel, ZEKERHEID, type KoppelBron, type KoppelDoel } from './koppeling';
 
 const bron = (kvk: string, naam: string, plaatsen: (string | null)[] = ['Utrecht'], handelsnamen: string[] = []): KoppelBron => ({ kvk_nummer: kvk, naam, handelsnamen, plaatsen });
 const doel = (id: string, naam: string, kvk: string | null = null, plaats: string | null = 'UTRECHT', actief = true): KoppelDoel => ({ id, naam, kvk_nummer: kvk, plaats, actief });
@@ -99,5 +99,28 @@ describe('koppel', () => {
     ]);
     const omgekeerd = koppel([...bronnen].reverse(), [...doelen].reverse());
     expect([...omgekeerd.perKvk.entries()].sort()).toEqual([...r.perKvk.entries()].sort());
+  });
+});
+
+describe('koppelBronnenVan and the coverage', () => {
+  const ves = (kvk: string, naam: string, plaats: string | null, handelsnamen: string[] = []) => ({ kvk_nummer: kvk, naam, plaats, handelsnamen });
+
+  it('gathers per KvK number the name, every trade name and every place of its vestigingen', () => {
+    expect(koppelBronnenVan([ves('2', 'Twee', 'Zeist', ['B']), ves('1', 'Een', 'Utrecht', ['X']), ves('1', 'Een', 'Amersfoort', ['A', 'X']), ves('1', 'Een', null)])).toEqual([
+      { kvk_nummer: '1', naam: 'Een', handelsnamen: ['A', 'X'], plaatsen: ['Amersfoort', 'Utrecht'] },
+      { kvk_nummer: '2', naam: 'Twee', handelsnamen: ['B'], plaatsen: ['Zeist'] },
+    ]);
+  });
+
+  it('counts each vestiging by the link of its KvK number, ambiguous ones among the unlinked', () => {
+    const vestigingen = [ves('10000001', 'Jansen', 'Utrecht'), ves('10000001', 'Jansen', 'Zeist'), ves('10000002', 'Smit', 'Utrecht'), ves('10000003', 'Bakker', 'Utrecht'), ves('10000004', 'Visser', 'Utrecht')];
+    const r = koppel(koppelBronnenVan(vestigingen), [doel('L1', 'Jansen'), doel('L2', 'Smit', '10000002'), doel('L3', 'Bakker'), doel('L4', 'Bakker B.V.')]);
+    const d = koppelDekking(vestigingen, r);
+    expect(d).toEqual({ kvk: 1, naam_plaats: 2, geen: 2, dubbelzinnig: 1 });
+    expect(d.kvk + d.naam_plaats + d.geen).toBe(vestigingen.length);
+    expect(koppelAantallen({ lei: d, dnb: { kvk: 0, naam_plaats: 0, geen: 5, dubbelzinnig: 0 } })).toEqual({
+      koppeling_lei_kvk: 1, koppeling_lei_naam_plaats: 2, koppeling_lei_geen: 2, koppeling_lei_dubbelzinnig: 1,
+      koppeling_dnb_kvk: 0, koppeling_dnb_naam_plaats: 0, koppeling_dnb_geen: 5, koppeling_dnb_dubbelzinnig: 0,
+    });
   });
 });
