@@ -12,6 +12,7 @@ import { getDb } from '@/lib/db/client';
 import { importFinreg } from '@/lib/registers/finreg/import';
 import { importFsp } from '@/lib/registers/fsp/import';
 import { importLei } from '@/lib/registers/lei/import';
+import { monitorRelaties } from '@/lib/services/distributiemonitor/relaties';
 import { monitorUniversum } from '@/lib/services/distributiemonitor/universum';
 import { monitorVestigingen } from '@/lib/services/distributiemonitor/vestigingen';
 import { useTestDatabase } from '@/test/db/test-database';
@@ -24,8 +25,8 @@ import { readDatasetVersies, readToestand, readWijzigingenVanVersie } from './st
 
 const SLOW = 120_000;
 
-async function get(op: Operation, url: string) {
-  const res = await route(op).GET(new Request(`http://localhost${url}`), { params: Promise.resolve({}) });
+async function get(op: Operation, url: string, params: Record<string, string> = {}) {
+  const res = await route(op).GET(new Request(`http://localhost${url}`), { params: Promise.resolve(params) });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -118,6 +119,14 @@ describe('monitor links: KvK number, else a unique name + place', () => {
       dnb: { vestigingen_actief: 5, kvk: { aantal: 1, aandeel_pct: 20 }, naam_plaats: { aantal: 1, aandeel_pct: 20 }, geen: { aantal: 3, aandeel_pct: 60 }, dubbelzinnig: 0 },
     });
     expect(u.body.data.dekking.aandeel_met_lei_pct).toBe(60);
+
+    // The relation graph finds the entity linked on name + place by the office's KvK number, and names it with it.
+    const rel = await get(monitorRelaties, '/v1/distributiemonitor/relaties/30000002', { instelling_id: '30000002' });
+    expect(rel.status).toBe(200);
+    expect(rel.body.data.entiteit).toMatchObject({ instelling_id: L.twee, lei: L.twee, kvk_nummer: '30000002' });
+    expect(rel.body.data.moeders).toMatchObject([{ instelling_id: H }]);
+    // Entities without KvK number that no vestiging links to are not in the graph.
+    expect((await get(monitorRelaties, `/v1/distributiemonitor/relaties/${L.vierA}`, { instelling_id: L.vierA })).status).toBe(404);
 
     const lijst = await get(monitorVestigingen, '/v1/distributiemonitor/vestigingen?kvk_nummer=30000003');
     expect(lijst.body.data.vestigingen).toMatchObject([{ vestiging_id: V.drie, koppeling: { lei: { methode: 'naam_plaats', zekerheid: ZEKERHEID.handelsnaam }, dnb: null } }]);

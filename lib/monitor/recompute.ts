@@ -89,7 +89,7 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
   let structuur: ReturnType<typeof deriveHoldings> | null = null;
   let leiKoppeling = geenKoppeling;
   if (lei) {
-    const { entiteiten, relaties } = await readLeiStructuur(db, lei.import_id, koppelBronnen.map((b) => b.kvk_nummer));
+    const { entiteiten, relaties } = await readLeiStructuur(db, lei.import_id, koppelBronnen.map((b) => b.kvk_nummer), { naamKandidaten: true });
     leiKoppeling = koppel(
       koppelBronnen,
       entiteiten.map((e) => ({ id: e.lei, naam: e.naam, kvk_nummer: e.kvk_nummer, plaats: e.plaats ?? null, actief: e.status === 'actief' })),

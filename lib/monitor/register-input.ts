@@ -41,14 +41,16 @@ export async function readFspInstellingen(db: PrismaClient, importId: number): P
 }
 
 /**
- * The LEI entities with one of `kvkNummers`, without a KvK number (name + place candidates) or in a
- * consolidation relationship, and every relationship, of LEI import `importId`. Read from the narrow search
- * table (lei_zoek: its plaats_key is the legal address city in upper case), not the wide entity rows.
+ * The LEI entities with one of `kvkNummers`, with one of `opties.leis`, in a consolidation relationship, or
+ * (with `opties.naamKandidaten`: the recompute's link) without a KvK number, and every relationship, of LEI
+ * import `importId`. Read from the narrow search table (lei_zoek: its plaats_key is the legal address city in
+ * upper case), not the wide entity rows.
  */
 export async function readLeiStructuur(
   db: PrismaClient,
   importId: number,
   kvkNummers: readonly string[],
+  opties: { leis?: readonly string[]; naamKandidaten?: boolean } = {},
 ): Promise<{ entiteiten: MonitorLeiEntiteit[]; relaties: MonitorLeiRelatie[] }> {
   const relaties = (
     await db.$queryRaw<{ start_lei: string; end_lei: string; type: string; status: string | null; perioden: unknown }[]>`
@@ -57,7 +59,8 @@ export async function readLeiStructuur(
   const entiteiten = await db.$queryRaw<MonitorLeiEntiteit[]>`
     SELECT z.lei, z.naam, z.kvk_nummer, z.status, z.plaats_key AS plaats FROM lei_zoek z
     WHERE z.import_id = ${importId}
-      AND (z.kvk_nummer = ANY(${[...kvkNummers]}::text[]) OR z.kvk_nummer IS NULL
+      AND (z.kvk_nummer = ANY(${[...kvkNummers]}::text[]) OR z.lei = ANY(${[...(opties.leis ?? [])]}::text[])
+           OR (${opties.naamKandidaten ?? false} AND z.kvk_nummer IS NULL)
            OR z.lei IN (SELECT start_lei FROM lei_relatie WHERE import_id = ${importId}
                         UNION SELECT end_lei FROM lei_relatie WHERE import_id = ${importId}))`;
   return { entiteiten, relaties };
