@@ -149,4 +149,12 @@ describe('monitor links: KvK number, else a unique name + place', () => {
     const versies = await readDatasetVersies(getDb());
     expect(versies[versies.length - 1].aantallen).toMatchObject({ koppeling_lei_kvk: 2, koppeling_lei_naam_plaats: 2, koppeling_lei_geen: 1, koppeling_lei_dubbelzinnig: 1, vestigingen_gebonden: 4 });
   });
+
+  it('reads a stored record of a version made before links were recorded with koppeling null', { timeout: SLOW }, async () => {
+    const [laatste] = (await readDatasetVersies(getDb())).slice(-1);
+    await getDb().$executeRaw`UPDATE monitor_entiteit SET gegevens = gegevens - 'koppeling' WHERE versie_id = ${laatste.id} AND entiteit_type = 'vestiging'`;
+    const toestand = await readToestand(getDb(), laatste.id);
+    expect(toestand.vestigingen).toHaveLength(5);
+    expect(toestand.vestigingen.every((v) => v.koppeling === null && 'lei' in v)).toBe(true);
+  });
 });
