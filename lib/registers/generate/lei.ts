@@ -1,7 +1,8 @@
 // GLEIF golden copy Level 1 (LEI-CDF 3.1 XML) of the universe: every Dutch company with a LEI (KvK as
 // RA000463 registration; a share of the offices and other companies without a usable one, ZONDER_KVK_AANDEEL),
 // retired earlier LEIs of some KvK numbers, and foreign records (parents, EEA institutions, unrelated ones;
-// some with a Dutch headquarters, which does not make them Dutch), sorted by LEI as GLEIF publishes it. Pure: yields text; writing is the caller's (index.ts).
+// some with a Dutch headquarters, which does not make them Dutch), sorted by LEI as GLEIF publishes it.
+// Pure: yields text; writing is the caller's (index.ts).
 import { addDays, dayBetween, timestampOn } from './dates';
 import { xmlText } from './encoding';
 import { makeLei } from './lei-check';
