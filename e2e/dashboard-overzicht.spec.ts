@@ -1,7 +1,10 @@
 // The dashboard's overview on the sample market: counts, coverage, peildatum per source, the newest
 // version with its changelog, the key figures, links into every view; the as-of date is kept in the URL.
 import { expect, test } from '@playwright/test';
-import { dagenVerder, netjes, openWeergave, schermafdruk, zichtbareVersies } from './dashboard-helpers';
+import { dagenVerder, monitorData, netjes, openWeergave, schermafdruk, zichtbareVersies } from './dashboard-helpers';
+
+type Deel = { aantal: number; aandeel_pct: number };
+type KoppelDekking = { kvk: Deel; naam_plaats: Deel; geen: Deel; dubbelzinnig: number };
 
 test('the overview shows the market, its coverage and the newest version', async ({ page, request }, testInfo) => {
   const watched = await openWeergave(page, '/dashboard');
@@ -11,6 +14,22 @@ test('the overview shows the market, its coverage and the newest version', async
   const actief = o.locator('.teller').filter({ hasText: 'Actieve vestigingen' }).locator('.teller__getal');
   expect(Number((await actief.textContent())!.replace(/\./g, ''))).toBeGreaterThan(0);
   await expect(o.getByRole('meter', { name: /met LEI/ })).toBeVisible();
+  // The links per target: each bar's parts and counts are /universum's; the sample market goes through the
+  // name + place link (a share of its LEI records lacks the KvK number, as real GLEIF records do).
+  const { koppeling } = await monitorData<{ koppeling: Record<'lei' | 'dnb', KoppelDekking> }>(request, '/universum');
+  expect(koppeling.lei.naam_plaats.aantal).toBeGreaterThan(0);
+  for (const doel of ['lei', 'dnb'] as const) {
+    const figuur = o.getByTestId(`koppeling-${doel}`);
+    await expect(figuur.getByRole('img')).toBeVisible();
+    for (const deel of ['kvk', 'naam_plaats', 'geen'] as const) {
+      const getekend = await figuur.locator(`li[data-deel="${deel}"] .koppeling__aantal`).textContent();
+      expect(Number(getekend!.replace(/\./g, '')), `${doel} ${deel}`).toBe(koppeling[doel][deel].aantal);
+      await expect(figuur.locator(`.koppeling__balk .koppeling__deel--${deel}`)).toHaveAttribute('style', `width: ${koppeling[doel][deel].aandeel_pct}%;`);
+    }
+    if (koppeling[doel].dubbelzinnig > 0) {
+      await expect(figuur.getByTestId(`koppeling-${doel}-dubbelzinnig`)).toHaveText(new Intl.NumberFormat('nl-NL').format(koppeling[doel].dubbelzinnig));
+    }
+  }
   // Peildatum per source, every one labelled as sample data (the e2e server loads the generated sample).
   const bronnen = o.getByRole('table', { name: 'Peildatum per bron' });
   const rijen = bronnen.locator('tbody tr');

@@ -37,6 +37,32 @@ describe('diffMarkt', () => {
     expect(diffMarkt(s, structuredClone(s), PEIL).wijzigingen).toEqual([]);
   });
 
+  it('does not compare how a vestiging was linked, and keeps the newest link in the state', () => {
+    const kvk = { lei: { methode: 'kvk' as const, zekerheid: 1 }, dnb: null };
+    const naam = { lei: { methode: 'naam_plaats' as const, zekerheid: 0.9 }, dnb: null };
+    const oud = { vestigingen: [v('V1', { lei: 'L1', koppeling: naam }), v('V2', { koppeling: null })], holdings: [] };
+    const nieuw = { vestigingen: [v('V1', { lei: 'L1', koppeling: kvk }), v('V2', { koppeling: { lei: null, dnb: null } })], holdings: [] };
+    const r = diffMarkt(oud, nieuw, PEIL);
+    expect(r.wijzigingen).toEqual([]);
+    expect(r.toestand.vestigingen.map((x) => x.koppeling)).toEqual([kvk, { lei: null, dnb: null }]);
+    // With another change the row names only that field; its records carry the links.
+    const r2 = diffMarkt(oud, { ...nieuw, vestigingen: [v('V1', { lei: 'L1', koppeling: kvk, naam: 'Anders' }), nieuw.vestigingen[1]] }, PEIL);
+    expect(kort(r2.wijzigingen)).toEqual([['vestiging', 'V1', 'gewijzigd', 'naam']]);
+    expect((r2.wijzigingen[0].nieuw as MarktVestiging).koppeling).toEqual(kvk);
+  });
+
+  it('calls a structure found through a new name + place link gewijzigd, and a new parent of the same LEI overgenomen', () => {
+    const naam = { lei: { methode: 'naam_plaats' as const, zekerheid: 0.9 }, dnb: null };
+    const oud = { vestigingen: [v('V1'), v('V2', { lei: 'L2', koppeling: naam })], holdings: [] };
+    const onderH = { holding_id: 'H', hoofdholding_id: 'H' };
+    const r = diffMarkt(oud, { vestigingen: [v('V1', { lei: 'L1', koppeling: naam, ...onderH }), v('V2', { lei: 'L2', koppeling: naam, ...onderH })], holdings: [h('H', ['V1', 'V2'])] }, PEIL);
+    expect(kort(r.wijzigingen)).toEqual([
+      ['hoofdholding', 'H', 'nieuw', ''],
+      ['vestiging', 'V1', 'gewijzigd', 'lei,holding_id,hoofdholding_id'],
+      ['vestiging', 'V2', 'overgenomen', 'holding_id,hoofdholding_id'],
+    ]);
+  });
+
   it('classifies exits, re-entries, takeovers, other changes and a holding that ends', () => {
     const oud = { vestigingen: [v('V1'), v('V2'), v('V3', { actief: false, einde: '2025-01-01' }), v('V4'), v('V5')], holdings: [h('G', ['V5'])] };
     const nieuw = {

@@ -8,8 +8,12 @@
 //   * active → inactive, or gone from the register       → beëindigd; a gone vestiging stays in the state,
 //     inactive, with einde = the peildatum, so exits remain visible
 //   * inactive → active                                  → nieuw (velden says actief)
-//   * hoofdholding_id changed to another (or from none)   → overgenomen
+//   * hoofdholding_id changed to another (or from none)   → overgenomen, unless the vestiging's own LEI changed
+//     to one found on name + place (a structure newly found by the link, not bought: gewijzigd)
 //   * any other field changed                              → gewijzigd
+//   `koppeling` (how the links were made, derive/koppeling.ts) is not compared: a link that moves from
+//   name + place to KvK number, or the first version that records it, is no change of the market; the
+//   state carries the newest value, and a row written for another reason shows it in oud/nieuw.
 // Holdings (keyed holding_id; entiteit_type hoofdholding or holding by their type): new → nieuw, gone →
 // beëindigd (nieuw null), hoofdholding_id changed → overgenomen, anything else → gewijzigd.
 import type { EntiteitType, MarktHolding, MarktVestiging, Wijziging, WijzigingType } from './derive/types';
@@ -32,6 +36,13 @@ export function verschillendeVelden(oud: object, nieuw: object): string[] {
   const keys = [...new Set([...Object.keys(oud), ...Object.keys(nieuw)])];
   return keys.filter((k) => !same((oud as Record<string, unknown>)[k], (nieuw as Record<string, unknown>)[k]));
 }
+
+/** The fields of a vestiging that count as a change: all but `koppeling`. */
+const NIET_VERGELEKEN = new Set(['koppeling']);
+const vestigingVelden = (oud: MarktVestiging, nieuw: MarktVestiging) => verschillendeVelden(oud, nieuw).filter((k) => !NIET_VERGELEKEN.has(k));
+
+/** True when the vestiging's own LEI changed to one found on name + place: the structure above it was found, not bought. */
+const nieuwGekoppeld = (o: MarktVestiging, n: MarktVestiging) => o.lei !== n.lei && n.koppeling?.lei?.methode === 'naam_plaats';
 
 export const holdingEntiteitType = (h: MarktHolding): EntiteitType => (h.type === 'hoofdholding' ? 'hoofdholding' : 'holding');
 
@@ -68,7 +79,7 @@ function vestigingWijzigingen(oud: readonly MarktVestiging[], afgeleid: readonly
     if (next.has(v.vestiging_id)) continue;
     const naar = verhuisdNaar.get(v.vestiging_id);
     if (naar) {
-      row('verhuisd', v.vestiging_id, v, null, verschillendeVelden(v, naar));
+      row('verhuisd', v.vestiging_id, v, null, vestigingVelden(v, naar));
       continue;
     }
     if (!v.actief) {
@@ -76,22 +87,22 @@ function vestigingWijzigingen(oud: readonly MarktVestiging[], afgeleid: readonly
       continue;
     }
     const beeindigd: MarktVestiging = { ...v, actief: false, einde: v.einde ?? peildatum, producten: [], hypotheek_diensten: [] };
-    row('beëindigd', v.vestiging_id, v, beeindigd, verschillendeVelden(v, beeindigd));
+    row('beëindigd', v.vestiging_id, v, beeindigd, vestigingVelden(v, beeindigd));
     toestand.push(beeindigd);
   }
   for (const n of afgeleid) {
     const o = prev.get(n.vestiging_id);
     if (!o) {
       const van = verhuisdVan.get(n.vestiging_id);
-      if (van) row('verhuisd', n.vestiging_id, van, n, verschillendeVelden(van, n));
+      if (van) row('verhuisd', n.vestiging_id, van, n, vestigingVelden(van, n));
       else row('nieuw', n.vestiging_id, null, n, []);
       continue;
     }
-    const velden = verschillendeVelden(o, n);
+    const velden = vestigingVelden(o, n);
     if (velden.length === 0) continue;
     if (o.actief && !n.actief) row('beëindigd', n.vestiging_id, o, n, velden);
     else if (!o.actief && n.actief) row('nieuw', n.vestiging_id, o, n, velden);
-    else if (n.hoofdholding_id && n.hoofdholding_id !== o.hoofdholding_id) row('overgenomen', n.vestiging_id, o, n, velden);
+    else if (n.hoofdholding_id && n.hoofdholding_id !== o.hoofdholding_id && !nieuwGekoppeld(o, n)) row('overgenomen', n.vestiging_id, o, n, velden);
     else row('gewijzigd', n.vestiging_id, o, n, velden);
   }
   return { rows, toestand };

@@ -62,7 +62,7 @@ describe('bulk export tables', () => {
     expect(tabel('vestigingen').rijen[0]).toBe(V1);
     expect(tabel('vestigingen').kolommen).toEqual([
       'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
-      'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id',
+      'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id', 'koppeling',
     ]);
     expect(tabel('holdings').rijen).toEqual([{ ...hoofd, aantal_vestigingen: 2 }]);
     expect(tabel('samenwerkingsverbanden').rijen).toEqual([verband]);

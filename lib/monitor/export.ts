@@ -39,7 +39,7 @@ export type WijzigingTabelRij = Pick<WijzigingRij, 'id' | 'versie_id' | 'datum' 
 export const KOLOMMEN = {
   vestigingen: kolommenVan<MarktVestiging>()([
     'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
-    'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id',
+    'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id', 'koppeling',
   ]),
   holdings: kolommenVan<HoldingRij>()(['holding_id', 'naam', 'vestiging_ids', 'hoofdholding_id', 'type', 'moeder_id', 'kvk_nummer', 'aantal_vestigingen']),
   hoofdholdingen: kolommenVan<HoofdholdingRij>()(['hoofdholding_id', 'naam', 'holding_ids', 'vestiging_ids', 'sector_rang', 'aantal_vestigingen', 'aandeel_pct']),

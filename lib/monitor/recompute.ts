@@ -13,13 +13,14 @@ import { FINREG_REGISTER } from '@/lib/registers/finreg/import';
 import { FSP_REGISTER, fspSoort } from '@/lib/registers/fsp/import';
 import { LEI_REGISTER } from '@/lib/registers/lei/import';
 import { deriveHoldings } from './derive/holdings';
+import { koppel, koppelAantallen, koppelBronnenVan, koppelDekking, type KoppelResultaat } from './derive/koppeling';
 import { deriveSamenwerkingsverbanden } from './derive/samenwerking';
 import type { MarktVestiging, VersieInfo, WijzigingRij } from './derive/types';
 import { deriveVestigingen } from './derive/vestigingen';
 import { diffMarkt, type MarktToestand } from './diff';
 import { berekenKengetallen, KENGETAL_MAANDEN } from './metrics/kengetallen';
 import { amsterdamDag, minMaanden } from '@/lib/kalender';
-import { readFinregKvk, readFspInstellingen, readLeiStructuur } from './register-input';
+import { readFinregDoelen, readFspInstellingen, readLeiStructuur } from './register-input';
 import { invalidateVersies } from './markt-cache';
 import { readToestand, readVersies, readWijzigingenVanaf } from './store';
 
@@ -84,25 +85,39 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
   // Derivation (outside the transaction: it only reads published, immutable import rows).
   const instellingen = await readFspInstellingen(db, fsp.import_id);
   const vestigingen = deriveVestigingen(instellingen, peildatum);
+  // Links to LEI and DNB: on the KvK number, else a unique name + place (derive/koppeling.ts).
+  const koppelBronnen = koppelBronnenVan(vestigingen);
+  const geenKoppeling: KoppelResultaat = { perKvk: new Map(), dubbelzinnig: new Set() };
   const lei = manifests.get(LEI_REGISTER);
   let structuur: ReturnType<typeof deriveHoldings> | null = null;
+  let leiKoppeling = geenKoppeling;
   if (lei) {
-    const { entiteiten, relaties } = await readLeiStructuur(db, lei.import_id, [...new Set(vestigingen.map((v) => v.kvk_nummer))]);
-    structuur = deriveHoldings(vestigingen, entiteiten, relaties, peildatum);
+    const { entiteiten, relaties } = await readLeiStructuur(db, lei.import_id, koppelBronnen.map((b) => b.kvk_nummer), { naamKandidaten: true });
+    leiKoppeling = koppel(
+      koppelBronnen,
+      entiteiten.map((e) => ({ id: e.lei, naam: e.naam, kvk_nummer: e.kvk_nummer, plaats: e.plaats ?? null, actief: e.status === 'actief' })),
+    );
+    structuur = deriveHoldings(vestigingen, entiteiten, relaties, peildatum, new Map([...leiKoppeling.perKvk].map(([kvk, k]) => [kvk, k.id])));
   }
+  const finreg = manifests.get(FINREG_REGISTER);
+  const dnbKoppeling = finreg ? koppel(koppelBronnen, await readFinregDoelen(db, finreg.import_id)) : geenKoppeling;
   const markt: MarktToestand = {
-    vestigingen: vestigingen.map(
-      (v): MarktVestiging => ({
+    vestigingen: vestigingen.map((v): MarktVestiging => {
+      const l = leiKoppeling.perKvk.get(v.kvk_nummer);
+      const d = dnbKoppeling.perKvk.get(v.kvk_nummer);
+      return {
         ...v,
         lei: structuur?.lei.get(v.vestiging_id) ?? null,
         holding_id: structuur?.moeder.get(v.vestiging_id) ?? null,
         hoofdholding_id: structuur?.top.get(v.vestiging_id) ?? null,
-      }),
-    ),
+        koppeling: {
+          lei: l ? { methode: l.methode, zekerheid: l.zekerheid } : null,
+          dnb: d ? { relatienummer: d.id, methode: d.methode, zekerheid: d.zekerheid } : null,
+        },
+      };
+    }),
     holdings: structuur?.holdings ?? [],
   };
-  const finreg = manifests.get(FINREG_REGISTER);
-  const dnbKvk = finreg ? await readFinregKvk(db, finreg.import_id) : new Set<string>();
   log(`monitor: ${markt.vestigingen.length} vestigingen, ${markt.holdings.length} holdings afgeleid`);
 
   const result = await db.$transaction(
@@ -127,8 +142,10 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
         instellingen_met_kvk: instellingen.length,
         vestigingen_met_lei: actief.filter((v) => v.lei).length,
         vestigingen_gebonden: actief.filter((v) => v.hoofdholding_id).length,
-        vestigingen_dnb_toezicht: actief.filter((v) => dnbKvk.has(v.kvk_nummer)).length,
+        vestigingen_dnb_toezicht: actief.filter((v) => dnbKoppeling.perKvk.has(v.kvk_nummer)).length,
         ketens_afgebroken: structuur?.afgebroken ?? 0,
+        // Coverage of the links per target over the active vestigingen (koppeling_<doel>_<kvk|naam_plaats|geen|dubbelzinnig>).
+        ...koppelAantallen({ lei: koppelDekking(actief, leiKoppeling), dnb: koppelDekking(actief, dnbKoppeling) }),
       };
       const [{ id }] = await tx.$queryRaw<{ id: number }[]>`
         INSERT INTO dataset_versie (sleutel, peildatum, bronnen, samenvatting, aantallen, kengetallen, voorbeeld, duur_ms)

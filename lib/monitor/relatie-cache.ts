@@ -17,7 +17,9 @@ export function cachedRelatieGraaf(db: PrismaClient, versie: DatasetVersie): Pro
     g = (async () => {
       const m = await cachedMarkt(db, versie);
       const lei = versie.bronnen.find((b) => b.register === 'lei');
-      const { entiteiten, relaties } = lei ? await readLeiStructuur(db, lei.import_id, [...m.perKvk.keys()]) : { entiteiten: [], relaties: [] };
+      // With the LEIs linked on name + place: their records carry no KvK number.
+      const leis = [...new Set(m.vestigingen.map((v) => v.lei).filter((l): l is string => !!l))];
+      const { entiteiten, relaties } = lei ? await readLeiStructuur(db, lei.import_id, [...m.perKvk.keys()], { leis }) : { entiteiten: [], relaties: [] };
       return bouwRelatieGraaf(entiteiten, relaties, m.vestigingen, versie.peildatum);
     })();
     grafen.set(key, g);

@@ -61,6 +61,12 @@ export function bouwRelatieGraaf(
   const perVestiging = new Map<string, string>();
   for (const v of vestigingen) {
     let id = v.lei ?? perKvk.get(v.kvk_nummer);
+    if (id && !perKvk.has(v.kvk_nummer)) {
+      // linked on name + place: the LEI record has no KvK number; the vestiging's names the entity
+      perKvk.set(v.kvk_nummer, id);
+      const e = entiteit.get(id);
+      if (e && !e.kvk_nummer) e.kvk_nummer = v.kvk_nummer;
+    }
     if (!id) {
       id = v.kvk_nummer;
       if (!entiteit.has(id)) entiteit.set(id, { instelling_id: id, naam: v.naam, lei: null, kvk_nummer: v.kvk_nummer, uitgaand: 0, inkomend: 0, vestigingen: 0 });

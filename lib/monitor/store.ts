@@ -11,6 +11,12 @@ type Db = Pick<PrismaClient, '$queryRaw'>;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 const dag = (d: Date | string) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
 
+/** A stored vestiging record; one of a version made before links were recorded gets `koppeling: null`. */
+const vestigingRecord = (v: unknown): MarktVestiging => {
+  const r = json<MarktVestiging>(v);
+  return r.koppeling === undefined ? { ...r, koppeling: null } : r;
+};
+
 /** Every version, oldest first (the first is the baseline). */
 export async function readVersies(db: Db): Promise<VersieInfo[]> {
   const rows = await db.$queryRaw<{ id: number; peildatum: Date }[]>`SELECT id, peildatum FROM dataset_versie ORDER BY id`;
@@ -24,7 +30,7 @@ export async function readToestand(db: Db, versieId: number): Promise<MarktToest
   const vestigingen: MarktVestiging[] = [];
   const holdings: MarktHolding[] = [];
   for (const r of rows) {
-    if (r.entiteit_type === 'vestiging') vestigingen.push(json<MarktVestiging>(r.gegevens));
+    if (r.entiteit_type === 'vestiging') vestigingen.push(vestigingRecord(r.gegevens));
     else holdings.push(json<MarktHolding>(r.gegevens));
   }
   return { vestigingen, holdings };
@@ -44,7 +50,7 @@ export async function replayToestand(db: Db, versieId: number): Promise<MarktToe
       WHERE entiteit_type IN ('holding', 'hoofdholding') AND versie_id <= ${versieId}
       ORDER BY entiteit_id, versie_id DESC, id DESC) t
     WHERE nieuw IS NOT NULL ORDER BY entiteit_id`;
-  return { vestigingen: vestigingen.map((r) => json<MarktVestiging>(r.nieuw)), holdings: holdings.map((r) => json<MarktHolding>(r.nieuw)) };
+  return { vestigingen: vestigingen.map((r) => vestigingRecord(r.nieuw)), holdings: holdings.map((r) => json<MarktHolding>(r.nieuw)) };
 }
 
 interface WijzigingDbRij {

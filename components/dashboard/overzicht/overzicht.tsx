@@ -10,6 +10,7 @@ import { useMonitor } from '../use-monitor';
 import { WEERGAVEN } from '../weergaven';
 import { ChangelogTabel } from '../changelog-tabel';
 import { getal, procent } from '../opmaak';
+import { KoppelingBalk, type KoppelDekking } from './koppeling';
 
 export interface Universum {
   aantallen: Record<string, number>;
@@ -22,6 +23,8 @@ export interface Universum {
     aandeel_gebonden_pct: number;
     voorbeelddata: boolean;
   };
+  /** How the active vestigingen are linked to GLEIF and DNB; null for a version made before links were recorded. */
+  koppeling: { lei: KoppelDekking; dnb: KoppelDekking } | null;
   nieuwste_versie: { id: number; peildatum: string; gepubliceerd_op: string; changelog: { tekst: string; per_type: Record<string, Record<string, number>>; totaal: number } };
   aantal_versies: number;
   eerste_peildatum: string;
@@ -76,6 +79,16 @@ export function Overzicht() {
               <h2 id="kop-dekking">Dekking</h2>
               <Meter waarde={u.dekking.aandeel_met_lei_pct} label="Actieve vestigingen met LEI (eigendom bekend)" />
               <Meter waarde={u.dekking.aandeel_gebonden_pct} label="Actieve vestigingen onder een hoofdholding" />
+              {u.koppeling && (
+                <div className="koppelingen">
+                  <h3 id="kop-koppeling">Koppeling van de actieve vestigingen</h3>
+                  <KoppelingBalk doel="lei" titel="GLEIF (LEI)" dekking={u.koppeling.lei} />
+                  <KoppelingBalk doel="dnb" titel="DNB-register" dekking={u.koppeling.dnb} />
+                  <p className="koppelingen__uitleg">
+                    Eerst op KvK-nummer; waar dat ontbreekt op een unieke naam in dezelfde plaats. Zie de methodiek.
+                  </p>
+                </div>
+              )}
               <Tabel bijschrift="Peildatum per bron" kolommen={['Bron', 'Peildatum', 'Soort']}>
                 {u.dekking.bronnen.map((b) => (
                   <tr key={b.register}>

@@ -131,6 +131,17 @@ describe('holdings', () => {
     expect(viaOud.afgebroken).toBe(1);
   });
 
+  it('follows the LEI the links give (name + place) instead of the KvK number alone', () => {
+    // c's own entity has no KvK number in GLEIF; the link found it on name + place.
+    const zonderKvk = entiteiten.map((e) => (e.lei === 'LC' ? { ...e, kvk_nummer: null } : e));
+    expect(deriveHoldings(vs, zonderKvk, relaties, PEIL).top.has(vid('c'))).toBe(false);
+    const gekoppeld = deriveHoldings(vs, zonderKvk, relaties, PEIL, new Map([['10000003', 'LC'], ['10000001', 'LA']]));
+    expect(gekoppeld.lei.get(vid('c'))).toBe('LC');
+    expect(gekoppeld.top.get(vid('c'))).toBe('T2');
+    expect(gekoppeld.top.get(vid('a'))).toBe('T1');
+    expect(gekoppeld.lei.has(vid('f'))).toBe(false); // only the given links count
+  });
+
   it('takes a relationship as holding on the peildatum only within its period and when active', () => {
     const r = rel('A', 'B', 'IS_DIRECTLY_CONSOLIDATED_BY', '2026-11-01');
     expect(relatieGeldig(r, '2026-11-01')).toBe(true);

@@ -27,25 +27,31 @@ export interface HoldingStructuur {
   moeder: Map<string, string>;
   /** vestiging_id → hoofdholding_id (absent: independent). */
   top: Map<string, string>;
-  /** vestiging_id → the LEI of its own entity (matched on KvK number; absent: none). */
+  /** vestiging_id → the LEI of its own entity (linked on KvK number or name + place; absent: none). */
   lei: Map<string, string>;
   /** Chains cut at MAX_DIEPTE or closed into a cycle. */
   afgebroken: number;
 }
 
-/** The ownership structure above `vestigingen` at `peildatum`. */
+/**
+ * The ownership structure above `vestigingen` at `peildatum`. `koppeling` gives the LEI of each KvK number
+ * (derive/koppeling.ts: KvK number, else a unique name + place); without it, the KvK number alone.
+ */
 export function deriveHoldings(
   vestigingen: readonly Vestiging[],
   entiteiten: readonly MonitorLeiEntiteit[],
   relaties: readonly MonitorLeiRelatie[],
   peildatum: string,
+  koppeling?: ReadonlyMap<string, string>,
 ): HoldingStructuur {
   const naam = new Map(entiteiten.map((e) => [e.lei, e.naam]));
   const kvkVan = new Map(entiteiten.map((e) => [e.lei, e.kvk_nummer]));
   // KvK number → LEI: the active entity first, then the lowest LEI (deterministic).
-  const leiVanKvk = new Map<string, string>();
-  for (const e of [...entiteiten].sort((a, b) => Number(b.status === 'actief') - Number(a.status === 'actief') || (a.lei < b.lei ? -1 : 1))) {
-    if (e.kvk_nummer && !leiVanKvk.has(e.kvk_nummer)) leiVanKvk.set(e.kvk_nummer, e.lei);
+  const leiVanKvk = new Map<string, string>(koppeling ?? []);
+  if (!koppeling) {
+    for (const e of [...entiteiten].sort((a, b) => Number(b.status === 'actief') - Number(a.status === 'actief') || (a.lei < b.lei ? -1 : 1))) {
+      if (e.kvk_nummer && !leiVanKvk.has(e.kvk_nummer)) leiVanKvk.set(e.kvk_nummer, e.lei);
+    }
   }
   const direct = new Map<string, string>();
   const ultimate = new Map<string, string>();

@@ -21,6 +21,7 @@ export const vestiging = (id: string, o: Partial<MarktVestiging> = {}): MarktVes
   lei: null,
   holding_id: null,
   hoofdholding_id: null,
+  koppeling: null,
   ...o,
 });
 

@@ -2,6 +2,7 @@
 // published registers (plain rows, no database types) and the market entities it derives, with the
 // field names of the spec (vestiging, holding, hoofdholding).
 import type { FspAddress, FspInstitution, FspLicence } from '@/lib/registers/fsp/group';
+import type { KoppelMethode } from './koppeling';
 
 /** A licence of an fsp institution as the register serves it (products with their services). */
 export type MonitorVergunning = FspLicence;
@@ -21,6 +22,8 @@ export interface MonitorLeiEntiteit {
   naam: string;
   kvk_nummer: string | null;
   status: string;
+  /** City of the legal address (for the name + place link; absent: not read). */
+  plaats?: string | null;
 }
 
 /** A GLEIF Level 2 relationship: start_lei IS_..._CONSOLIDATED_BY end_lei. */
@@ -82,14 +85,29 @@ export interface Hoofdholding {
 
 // ---- The monitor's state and its changes ---------------------------------------------------------
 
+/** How a vestiging's institution was linked to another register (derive/koppeling.ts). */
+export interface KoppelingInfo {
+  methode: KoppelMethode;
+  /** 1 for the KvK number, 0.9 for the statutory name + place, 0.75 for a trade name + place (ZEKERHEID). */
+  zekerheid: number;
+}
+
+/** The links of a vestiging's institution: to its LEI entity (the id is `lei`) and to a DNB institution. */
+export interface VestigingKoppeling {
+  lei: KoppelingInfo | null;
+  dnb: (KoppelingInfo & { relatienummer: string }) | null;
+}
+
 /** A vestiging in the monitor's state: the derived location with its place in the ownership structure. */
 export interface MarktVestiging extends Vestiging {
-  /** The LEI of its institution (matched on KvK number), null when none. */
+  /** The LEI of its institution (on KvK number, else a unique name + place), null when none. */
   lei: string | null;
   /** The holding directly above its institution; null when independent. */
   holding_id: string | null;
   /** The top of its ownership chain; null when independent. */
   hoofdholding_id: string | null;
+  /** How it was linked to LEI and DNB; null in records of versions made before links were recorded. */
+  koppeling: VestigingKoppeling | null;
 }
 
 /** A holding in the monitor's state (a hoofdholding is a holding of type 'hoofdholding'). */

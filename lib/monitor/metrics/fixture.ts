@@ -68,6 +68,7 @@ const v = (
   handelsnamen: [],
   klachteninstituut: null,
   lei: top ? `LEI${kvk}` : null,
+  koppeling: top ? { lei: { methode: 'kvk', zekerheid: 1 }, dnb: null } : { lei: null, dnb: null },
   holding_id: top,
   hoofdholding_id: top,
   ...extra,

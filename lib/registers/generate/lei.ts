@@ -1,7 +1,8 @@
 // GLEIF golden copy Level 1 (LEI-CDF 3.1 XML) of the universe: every Dutch company with a LEI (KvK as
-// RA000463 registration), retired earlier LEIs of some KvK numbers, and foreign records (parents, EEA
-// institutions, unrelated ones; some with a Dutch headquarters, which does not make them Dutch), sorted
-// by LEI as GLEIF publishes it. Pure: yields text; writing is the caller's (index.ts).
+// RA000463 registration; a share of the offices and other companies without a usable one, ZONDER_KVK_AANDEEL),
+// retired earlier LEIs of some KvK numbers, and foreign records (parents, EEA institutions, unrelated ones;
+// some with a Dutch headquarters, which does not make them Dutch), sorted by LEI as GLEIF publishes it.
+// Pure: yields text; writing is the caller's (index.ts).
 import { addDays, dayBetween, timestampOn } from './dates';
 import { xmlText } from './encoding';
 import { makeLei } from './lei-check';
@@ -10,6 +11,22 @@ import { rngFor, type Rng } from './prng';
 import {
   company, foreignEntity, FOREIGN_SERIAL, HISTORICAL_SERIAL, historicalCompany, leiForSerial, NONE, type CompanyInfo, type Universe,
 } from './universe';
+
+/**
+ * Share of the Dutch offices and other companies (not holdings, tops or DNB institutions) whose LEI record
+ * lacks a usable KvK number, as many real GLEIF records do: most say RegistrationAuthorityID RA999999 ('not
+ * available') without an id, the rest write the number with a branch suffix (12 digits), which the importer
+ * does not take as a KvK number. The monitor links them on name + place (lib/monitor/derive/koppeling.ts).
+ */
+export const ZONDER_KVK_AANDEEL = 0.1;
+
+/** The registration authority and id a company's LEI record states (see ZONDER_KVK_AANDEEL). */
+export function leiRegistratie(u: Universe, c: Pick<CompanyInfo, 'index' | 'role' | 'kvk'>): { ra: string; id: string | null } {
+  if (!['office', 'unlicensed', 'generic', 'person'].includes(c.role)) return { ra: KVK_RA, id: c.kvk };
+  const q = rngFor(u.seed, 'lei-zonder-kvk', c.index);
+  if (!q.chance(ZONDER_KVK_AANDEEL)) return { ra: KVK_RA, id: c.kvk };
+  return q.chance(0.7) ? { ra: 'RA999999', id: null } : { ra: KVK_RA, id: `${c.kvk}0000` };
+}
 
 /** GLEIF's own LEI, the Originator of its files. */
 export const GLEIF_LEI = '5493001KJTIIGC8Y1R12';
@@ -112,7 +129,7 @@ interface Registration {
   nextRenewal: string;
   lou: string;
   ra: string;
-  raEntity: string;
+  raEntity: string | null;
 }
 
 function registration(r: Registration): string {
@@ -126,7 +143,7 @@ function registration(r: Registration): string {
     el(I2, 'ValidationSources', 'FULLY_CORROBORATED') +
     `${I2}<lei:ValidationAuthority>\n` +
     el(I3, 'ValidationAuthorityID', r.ra) +
-    el(I3, 'ValidationAuthorityEntityID', r.raEntity) +
+    (r.raEntity === null ? '' : el(I3, 'ValidationAuthorityEntityID', r.raEntity)) +
     `${I2}</lei:ValidationAuthority>\n` +
     `${I1}</lei:Registration>\n`
   );
@@ -158,6 +175,7 @@ function dutchRecord(
   peildatum = u.peildatum,
 ): string {
   const a: Addr = { line: c.adres.line, city: c.adres.city, country: 'NL', postcode: c.adres.postcode, lang: 'nl' };
+  const ra = leiRegistratie(u, c);
   const tradeName = c.handelsnaam?.split(' | ')[0] ?? null;
   let entity =
     `${I1}<lei:Entity>\n` +
@@ -168,15 +186,15 @@ function dutchRecord(
     address('LegalAddress', a) +
     address('HeadquartersAddress', a) +
     `${I2}<lei:RegistrationAuthority>\n` +
-    el(I3, 'RegistrationAuthorityID', KVK_RA) +
-    el(I3, 'RegistrationAuthorityEntityID', c.kvk) +
+    el(I3, 'RegistrationAuthorityID', ra.ra) +
+    (ra.id === null ? '' : el(I3, 'RegistrationAuthorityEntityID', ra.id)) +
     `${I2}</lei:RegistrationAuthority>\n` +
     el(I2, 'LegalJurisdiction', 'NL') +
     el(I2, 'EntityCategory', c.vorm.elf === '62Y3' ? 'SOLE_PROPRIETOR' : 'GENERAL') +
     `${I2}<lei:LegalForm>\n${el(I3, 'EntityLegalFormCode', c.vorm.elf)}${I2}</lei:LegalForm>\n` +
     el(I2, 'EntityStatus', status.entity) +
     el(I2, 'EntityCreationDate', `${c.opgericht}T00:00:00Z`);
-  const reg = { ...registrationDates(q, peildatum, status.reg, c.opgericht), status: status.reg, lou: louOf(lei), ra: KVK_RA, raEntity: c.kvk };
+  const reg = { ...registrationDates(q, peildatum, status.reg, c.opgericht), status: status.reg, lou: louOf(lei), ra: ra.ra, raEntity: ra.id };
   if (status.entity === 'INACTIVE') {
     entity += el(I2, 'EntityExpirationDate', `${reg.lastUpdate.slice(0, 10)}T00:00:00Z`);
     entity += el(I2, 'EntityExpirationReason', status.successor ? 'CORPORATE_ACTION' : q.pick(['DISSOLVED', 'DISSOLVED', 'CORPORATE_ACTION']));

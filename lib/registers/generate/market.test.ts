@@ -15,6 +15,7 @@ import { parseRrXml } from '../lei/parse-rr';
 import type { LeiEntity, LeiRelationship } from '../lei/record';
 import { generateRegisters, type GenerateResult } from './index';
 import { minMaanden } from '@/lib/kalender';
+import { koppel } from '@/lib/monitor/derive/koppeling';
 import { monthlyPeildata, nameKey } from './market';
 
 const PEILDATUM = '2026-05-31';
@@ -36,6 +37,8 @@ interface Month {
   byKvk: Map<string, FspInstitution>;
   entities: LeiEntity[];
   leiOfKvk: Map<string, string>;
+  /** institutions linked on name + place (their LEI record has no KvK number) */
+  naamPlaats: number;
   relations: LeiRelationship[];
   /** child LEI → active direct parent */
   direct: Map<string, LeiRelationship>;
@@ -63,7 +66,14 @@ beforeAll(async () => {
     expect(run.stats.afgesloten).toBe(true);
     const entities = await collect(parseLeiXml((await openZipEntry(m.lei)).stream, { gelezen: 0, contentDate: null, recordCount: null }));
     const relations = await collect(parseRrXml((await openZipEntry(m.rr)).stream, { gelezen: 0, contentDate: null }));
-    const leiOfKvk = new Map(entities.filter((e) => e.status === 'actief').map((e) => [e.kvk_nummer!, e.lei]));
+    // KvK number → active LEI as the monitor links them: on the KvK number, else a unique name + place (a
+    // share of the LEI records carries no KvK number, lei.ts ZONDER_KVK_AANDEEL)
+    const actief = new Set(entities.filter((e) => e.status === 'actief').map((e) => e.lei));
+    const links = koppel(
+      inst.filter((i) => i.kvk_nummer).map((i) => ({ kvk_nummer: i.kvk_nummer!, naam: i.naam, handelsnamen: i.handelsnamen, plaatsen: [i.plaats] })),
+      entities.map((e) => ({ id: e.lei, naam: e.naam, kvk_nummer: e.kvk_nummer, plaats: e.plaats, actief: e.status === 'actief' })),
+    );
+    const leiOfKvk = new Map([...links.perKvk].filter(([, k]) => actief.has(k.id)).map(([kvk, k]) => [kvk, k.id]));
     const direct = new Map(relations.filter((r) => r.status === 'ACTIVE' && r.type === 'IS_DIRECTLY_CONSOLIDATED_BY').map((r) => [r.start_lei, r]));
     months.push({
       peildatum: m.peildatum,
@@ -71,6 +81,7 @@ beforeAll(async () => {
       byKvk: new Map(inst.filter((i) => i.kvk_nummer).map((i) => [i.kvk_nummer!, i])),
       entities,
       leiOfKvk,
+      naamPlaats: [...links.perKvk.values()].filter((k) => k.methode === 'naam_plaats').length,
       relations,
       direct,
       warnings: run.stats.warnings + run.stats.skipped,
@@ -117,6 +128,8 @@ describe('monthly market (klein, 4 months)', () => {
       // every licensed institution's KvK has an active LEI entity (new offices: about half)
       const licensed = m.inst.filter((i) => i.vergunningen.length && i.kvk_nummer);
       expect(licensed.filter((i) => m.leiOfKvk.has(i.kvk_nummer!)).length / licensed.length).toBeGreaterThan(0.95);
+      // the name + place path is exercised: part of them only through it
+      expect(m.naamPlaats / licensed.length).toBeGreaterThan(0.02);
     });
   });
 

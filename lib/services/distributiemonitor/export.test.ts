@@ -46,6 +46,8 @@ const entiteiten: LeiEntiteit[] = [...kantoren.map((k) => ({ lei: lei(k.kvk), na
 const mei: Relatie[] = [{ kind: lei('30000010'), ouder: H, start: '2019-01-01' }];
 const juni: Relatie[] = [...mei, ...['30000001', '30000002', '30000003'].map((kvk) => ({ kind: lei(kvk), ouder: H, start: '2026-05-15' }))];
 const A1 = vestigingId('30000001', '3511 AA', '1');
+/** The koppeling cell of a vestiging linked to its LEI on the KvK number and to no DNB institution (JSON in a CSV cell, keys as jsonb orders them). */
+const KVK_KOPPELING = `"${JSON.stringify({ dnb: null, lei: { methode: 'kvk', zekerheid: 1 } }).replace(/"/g, '""')}"`;
 
 /** The text of a binary answer, byte-order mark kept. */
 const tekst = async (res: Response) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
@@ -124,7 +126,9 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
     expect(regels[0].split(',')).toEqual([
       'id', 'peildatum', 'gepubliceerd_op', 'voorbeelddata', 'changelog', 'wijzigingen_totaal',
       ...['vestiging', 'holding', 'hoofdholding'].flatMap((t) => soorten.map((s) => `${t}_${s}`)),
-      'holdings', 'hoofdholdingen', 'instellingen_met_kvk', 'ketens_afgebroken', 'samenwerkingsverbanden', 'vestigingen', 'vestigingen_actief',
+      'holdings', 'hoofdholdingen', 'instellingen_met_kvk', 'ketens_afgebroken',
+      ...['dnb', 'lei'].flatMap((d) => ['dubbelzinnig', 'geen', 'kvk', 'naam_plaats'].map((k) => `koppeling_${d}_${k}`)),
+      'samenwerkingsverbanden', 'vestigingen', 'vestigingen_actief',
       'vestigingen_dnb_toezicht', 'vestigingen_gebonden', 'vestigingen_met_lei',
       'fsp_peildatum', 'fsp_import_id', 'lei_peildatum', 'lei_import_id', 'wijzigingen',
     ]);
@@ -135,8 +139,11 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
     // vestiging_overgenomen, hoofdholding_gewijzigd; holdings … vestigingen_met_lei; the sources; the path.
     expect(cellen[6 + 3]).toBe('3');
     expect(cellen[6 + 12]).toBe('1');
-    expect(cellen.slice(21, 31)).toEqual(['1', '1', '5', '0', '1', '5', '5', '0', '4', '5']);
-    expect(cellen.slice(31)).toEqual(['2026-06-01', String(v2.bronnen[0].import_id), '2026-06-01', String(v2.bronnen[1].import_id), '/v1/distributiemonitor/versies/2/wijzigingen']);
+    expect(cellen.slice(21, 25)).toEqual(['1', '1', '5', '0']);
+    // koppeling_dnb_{dubbelzinnig,geen,kvk,naam_plaats} (no finreg import), koppeling_lei_… (all five on the KvK number)
+    expect(cellen.slice(25, 33)).toEqual(['0', '5', '0', '0', '0', '0', '5', '0']);
+    expect(cellen.slice(33, 39)).toEqual(['1', '5', '5', '0', '4', '5']);
+    expect(cellen.slice(39)).toEqual(['2026-06-01', String(v2.bronnen[0].import_id), '2026-06-01', String(v2.bronnen[1].import_id), '/v1/distributiemonitor/versies/2/wijzigingen']);
     expect(regels[2].startsWith(`1,2026-05-01,${v1.gepubliceerd_op},false,"Eerste versie (nulmeting): 1 hoofdholding nieuw, 5 vestigingen nieuw.",6,5,0,`)).toBe(true);
   });
 
@@ -257,7 +264,7 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
     // The same header and lines as the list operations' CSV.
     expect(regels('wijzigingen')).toEqual(await csv(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen?formaat=csv', standard, { id: '2' }));
     expect(regels('vestigingen')).toEqual(await csv(monitorVestigingen, '/v1/distributiemonitor/vestigingen?formaat=csv', standard));
-    expect(regels('vestigingen').find((r) => r.startsWith(`${A1},`))!.endsWith(`,${lei('30000001')},${H},${H}`)).toBe(true);
+    expect(regels('vestigingen').find((r) => r.startsWith(`${A1},`))!.endsWith(`,${lei('30000001')},${H},${H},${KVK_KOPPELING}`)).toBe(true);
   });
 
   it('replays an older version for enterprise, and answers NDJSON on request', { timeout: SLOW }, async () => {
@@ -267,7 +274,7 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
     expect(manifest).toMatchObject({ versie_id: 1, peildatum: '2026-05-01', changelog: { hoofdholding: { nieuw: 1 }, vestiging: { nieuw: 5 } } });
     const vestigingen = csvRegels(bytesTekst(zip['vestigingen.csv']));
     expect(vestigingen).toHaveLength(1 + 5);
-    expect(vestigingen.find((r) => r.startsWith(`${A1},`))!.endsWith(`,${lei('30000001')},,`)).toBe(true); // independent before the takeover
+    expect(vestigingen.find((r) => r.startsWith(`${A1},`))!.endsWith(`,${lei('30000001')},,,${KVK_KOPPELING}`)).toBe(true); // independent before the takeover
     expect(csvRegels(bytesTekst(zip['holdings.csv']))[1]).toMatch(new RegExp(`^${H},Hoofd Holding N.V.,"\\[""V[A-Z2-7]{10}""\\]",${H},hoofdholding,,30000099,1$`));
     expect(csvRegels(bytesTekst(zip['wijzigingen.csv'])).slice(1).map((r) => r.split(',')[5])).toEqual(Array(6).fill('nieuw'));
 

@@ -55,7 +55,7 @@ export const dekkingSchema = z
     peildatum_gevraagd: z.string().nullable().describe('De gevraagde peildatum (as-of), of null voor de nieuwste versie'),
     bronnen: z.array(z.object({ register: z.string(), peildatum: z.string(), voorbeelddata: z.boolean() })),
     vestigingen_actief: z.number().int(),
-    aandeel_met_lei_pct: z.number().describe('Actieve vestigingen waarvan de organisatie via het KvK-nummer een LEI heeft, in procenten'),
+    aandeel_met_lei_pct: z.number().describe('Actieve vestigingen waarvan de organisatie een LEI heeft (op KvK-nummer, of op een unieke naam + plaats), in procenten'),
     aandeel_gebonden_pct: z.number().describe('Actieve vestigingen onder een hoofdholding, in procenten'),
     voorbeelddata: z.boolean().describe('true als een bron gegenereerde voorbeelddata is'),
   })
@@ -63,7 +63,8 @@ export const dekkingSchema = z
 
 export type Dekking = z.infer<typeof dekkingSchema>;
 
-const pct = (deel: number, geheel: number) => (geheel === 0 ? 0 : Math.round((1000 * deel) / geheel) / 10);
+/** A share in percent with one decimal (0 of nothing). */
+export const pct = (deel: number, geheel: number) => (geheel === 0 ? 0 : Math.round((1000 * deel) / geheel) / 10);
 
 export function dekking(m: Markt, gevraagd: string | null): Dekking {
   const a = m.versie.aantallen;

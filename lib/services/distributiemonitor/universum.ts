@@ -2,9 +2,36 @@
 // peildatum per source, the newest version with its changelog, the key figures and links to every operation.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
+import { KOPPEL_DOELEN, ZEKERHEID, type KoppelDoelNaam } from '@/lib/monitor/derive/koppeling';
 import { MONITOR_LINKS } from './links';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, PREFIX } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, pct, PREFIX } from './markt';
 import { versieItem, versieSchema } from './versies';
+
+const deel = z.object({ aantal: z.number().int(), aandeel_pct: z.number().describe('Van de actieve vestigingen, in procenten (één decimaal)') });
+
+/** The coverage of one link target over the active vestigingen. */
+const koppelDekkingSchema = z.object({
+  vestigingen_actief: z.number().int(),
+  kvk: deel.describe(`Gekoppeld op KvK-nummer (zekerheid ${ZEKERHEID.kvk})`),
+  naam_plaats: deel.describe(
+    `Gekoppeld op een unieke genormaliseerde naam in dezelfde plaats (zekerheid ${ZEKERHEID.statutaire_naam} met de statutaire naam, ${ZEKERHEID.handelsnaam} met een handelsnaam)`,
+  ),
+  geen: deel.describe('Niet gekoppeld'),
+  dubbelzinnig: z.number().int().describe('Van de niet-gekoppelde: meer dan één kandidaat op naam en plaats, dus bewust niet gekoppeld'),
+});
+
+export type KoppelDekkingAntwoord = z.infer<typeof koppelDekkingSchema>;
+
+/** The coverage per link target from a version's aantallen; null for a version made before links were recorded. */
+export function koppelDekkingUit(aantallen: Record<string, number>): Record<KoppelDoelNaam, KoppelDekkingAntwoord> | null {
+  if (!('koppeling_lei_kvk' in aantallen)) return null;
+  const actief = aantallen.vestigingen_actief ?? 0;
+  const n = (doel: KoppelDoelNaam, k: string) => aantallen[`koppeling_${doel}_${k}`] ?? 0;
+  const d = (doel: KoppelDoelNaam, k: string) => ({ aantal: n(doel, k), aandeel_pct: pct(n(doel, k), actief) });
+  return Object.fromEntries(
+    KOPPEL_DOELEN.map((doel) => [doel, { vestigingen_actief: actief, kvk: d(doel, 'kvk'), naam_plaats: d(doel, 'naam_plaats'), geen: d(doel, 'geen'), dubbelzinnig: n(doel, 'dubbelzinnig') }]),
+  ) as Record<KoppelDoelNaam, KoppelDekkingAntwoord>;
+}
 
 export const monitorUniversum = operation({
   id: 'distributiemonitor-universum',
@@ -14,12 +41,16 @@ export const monitorUniversum = operation({
   summary: 'Overzicht voor de eerste aanroep van de distributiemonitor',
   description:
     'Aantallen (vestigingen, actief, organisaties, holdings, hoofdholdings, samenwerkingsverbanden), dekking (aandeel met LEI, onder een hoofdholding, ' +
-    'onder DNB-toezicht), de peildatum per bron, de nieuwste datasetversie met changelog, de kengetallen en links naar elke operatie.',
+    'onder DNB-toezicht), de koppeling van de actieve vestigingen aan GLEIF en DNB (op KvK-nummer, op naam en plaats, niet gekoppeld), de peildatum per bron, de nieuwste datasetversie met changelog, de kengetallen en links naar elke operatie.',
   sources: MONITOR_BRONNEN,
   statuses: [200, 503],
   response: z.object({
     aantallen: z.record(z.string(), z.number()),
     dekking: dekkingSchema,
+    koppeling: z
+      .object({ lei: koppelDekkingSchema.describe('Koppeling aan een LEI-entiteit (GLEIF)'), dnb: koppelDekkingSchema.describe('Koppeling aan een instelling in het DNB-register') })
+      .nullable()
+      .describe('Hoe de actieve vestigingen aan de andere registers gekoppeld zijn (zie /methodiek, koppeling); null voor een versie van vóór de vastlegging'),
     nieuwste_versie: versieSchema,
     aantal_versies: z.number().int(),
     eerste_peildatum: z.string(),
@@ -34,6 +65,7 @@ export const monitorUniversum = operation({
       data: {
         aantallen: m.versie.aantallen,
         dekking: dekking(m, null),
+        koppeling: koppelDekkingUit(m.versie.aantallen),
         nieuwste_versie: versieItem(m.versie, versies.length === 1),
         aantal_versies: versies.length,
         eerste_peildatum: versies[0].peildatum,

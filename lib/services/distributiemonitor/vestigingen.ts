@@ -3,10 +3,16 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { kvkNummer, postcode, registerPaging, textParam } from '@/lib/api/params';
+import { ZEKERHEID } from '@/lib/monitor/derive/koppeling';
 import { normaalPostcode } from '@/lib/monitor/derive/vestigingen';
 import { KOLOMMEN } from '@/lib/monitor/export';
 import type { MarktVestiging } from '@/lib/monitor/derive/types';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
+
+const koppelingInfoSchema = z.object({
+  methode: z.enum(['kvk', 'naam_plaats']).describe('kvk: hetzelfde KvK-nummer; naam_plaats: een unieke genormaliseerde naam in dezelfde plaats'),
+  zekerheid: z.number().describe(`Zekerheid van de koppeling: ${ZEKERHEID.kvk} (KvK-nummer), ${ZEKERHEID.statutaire_naam} (statutaire naam + plaats), ${ZEKERHEID.handelsnaam} (handelsnaam + plaats)`),
+});
 
 export const vestigingSchema = z.object({
   vestiging_id: z.string().describe("Stabiel id: 'V' + 10 tekens, afgeleid van KvK-nummer, postcode en huisnummer"),
@@ -26,6 +32,16 @@ export const vestigingSchema = z.object({
   lei: z.string().nullable(),
   holding_id: z.string().nullable().describe('De holding direct boven de organisatie; null als zelfstandig'),
   hoofdholding_id: z.string().nullable(),
+  koppeling: z
+    .object({
+      lei: koppelingInfoSchema.nullable().describe('Hoe de LEI-entiteit (lei) gevonden is; null: geen LEI-entiteit gekoppeld'),
+      dnb: koppelingInfoSchema
+        .extend({ relatienummer: z.string().describe('Relatienummer van de instelling in het DNB-register (/v1/finreg)') })
+        .nullable()
+        .describe('De instelling in het DNB-register; null: niet gekoppeld (de meeste adviseurs staan alleen onder AFM-toezicht)'),
+    })
+    .nullable()
+    .describe('Koppeling van de organisatie aan GLEIF (LEI) en DNB: op KvK-nummer, anders op een unieke naam + plaats (zie /methodiek). null in versies van vóór de vastlegging'),
 });
 
 const janee = z
