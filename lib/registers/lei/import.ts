@@ -2,6 +2,10 @@
 // entities, plus optionally Level 2 relationships. Streams the file(s) from disk or URL while hashing
 // them (sha-256 of the bytes as published), loads the rows under a new import id with multi-row
 // INSERTs, then publishes atomically. Any failure marks the import mislukt; the previous version stays.
+// A file that is not complete (empty, a ZIP without its directory or with a wrong CRC, an XML whose root is
+// not closed or whose records differ from the header's RecordCount: completeness.ts, common/zip.ts) is
+// refused with ImportRefused('onvolledig') before anything is published; the check's findings are kept in
+// the manifest (bestanden[].controle).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +14,9 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { BulkWriter } from '../common/bulk-insert';
 import { failImport, publishImport, startImport } from '../common/publish';
+import { ImportRefused } from '../common/refusal';
 import type { ParseWorkerCommand, ParseWorkerInput, ParseWorkerMessage } from './parse-worker';
+import type { Completeness } from './completeness';
 import { peildatumFromName } from './record';
 import { isUrl } from '../common/export-file';
 import { ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEncodedEntities, ZOEK_COLUMNS, zoekRow, type Opened } from './source';
@@ -65,7 +71,8 @@ export interface LeiImportResult {
 /** What loading the file(s) gave, for the manifest and the reference date. */
 interface Loaded {
   aantallen: Record<string, number>;
-  bestanden: { rol: string; naam: string; bron_url: string | null; sha256: string; bytes: number }[];
+  /** controle: the completeness check of the file (lei/completeness.ts): records, RecordCount, closed root, notice. */
+  bestanden: { rol: string; naam: string; bron_url: string | null; sha256: string; bytes: number; controle: Completeness | null }[];
   l1Names: string[];
   contentDate: string | null;
   rrContentDate: string | null;
@@ -107,7 +114,14 @@ async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOpt
   const tEntities = performance.now();
   progress('entiteiten', xmlStats.gelezen, leis.size, l1);
   const bestanden: Loaded['bestanden'] = [
-    { rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.hash.digest('hex'), bytes: l1.state.bytes },
+    {
+      rol: 'lei2',
+      naam: l1.names.join('!'),
+      bron_url: isUrl(opts.file) ? opts.file : null,
+      sha256: l1.hash.digest('hex'),
+      bytes: l1.state.bytes,
+      controle: xmlStats.controle ?? null,
+    },
   ];
 
   // Level 2: relationships with a Dutch entity at either end.
@@ -132,7 +146,14 @@ async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOpt
     rrContentDate = rrStats.contentDate;
     aantallen.relaties = n;
     aantallen.gelezen_rr = rrStats.gelezen;
-    bestanden.push({ rol: 'rr', naam: rr.names.join('!'), bron_url: isUrl(opts.rr) ? opts.rr : null, sha256: rr.hash.digest('hex'), bytes: rr.state.bytes });
+    bestanden.push({
+      rol: 'rr',
+      naam: rr.names.join('!'),
+      bron_url: isUrl(opts.rr) ? opts.rr : null,
+      sha256: rr.hash.digest('hex'),
+      bytes: rr.state.bytes,
+      controle: rrStats.controle ?? null,
+    });
   }
   return { aantallen, bestanden, l1Names: l1.names, contentDate: xmlStats.contentDate, rrContentDate, tEntities, gelezen: xmlStats.gelezen, l1TotaalBytes: l1.state.total };
 }
@@ -247,7 +268,7 @@ async function loadWithWorker(
         l1TotaalBytes = m.progress.totaalBytes;
         report(m.progress);
       } else if (m.type === 'error') {
-        throw new Error(m.message);
+        throw m.refusal ? new ImportRefused(m.refusal.reden, m.refusal.soort) : new Error(m.message);
       } else if (m.type === 'done') {
         channel.stop();
         await relations.flush();
@@ -255,12 +276,12 @@ async function loadWithWorker(
         const { l1, rr } = m.result;
         const aantallen: Record<string, number> = { entiteiten: l1.entiteiten, gelezen_lei2: l1.gelezen, dubbel: l1.dubbel };
         const bestanden: Loaded['bestanden'] = [
-          { rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.sha256, bytes: l1.bytes },
+          { rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.sha256, bytes: l1.bytes, controle: l1.controle },
         ];
         if (rr && opts.rr) {
           aantallen.relaties = rr.relaties;
           aantallen.gelezen_rr = rr.gelezen;
-          bestanden.push({ rol: 'rr', naam: rr.names.join('!'), bron_url: isUrl(opts.rr) ? opts.rr : null, sha256: rr.sha256, bytes: rr.bytes });
+          bestanden.push({ rol: 'rr', naam: rr.names.join('!'), bron_url: isUrl(opts.rr) ? opts.rr : null, sha256: rr.sha256, bytes: rr.bytes, controle: rr.controle });
         }
         return { aantallen, bestanden, l1Names: l1.names, contentDate: l1.contentDate, rrContentDate: rr?.contentDate ?? null, tEntities, gelezen: l1.gelezen, l1TotaalBytes };
       }
