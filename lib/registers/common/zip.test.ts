@@ -17,7 +17,7 @@ async function bytes(stream: AsyncIterable<Buffer>): Promise<Buffer> {
 
 describe('zip reader (yauzl)', () => {
   it('lists the entry of anbi.zip', async () => {
-    expect((await listZip(ZIP)).map((e) => [e.name, e.method, e.size])).toEqual([['anbi.xml', 8, 3357]]);
+    expect((await listZip(ZIP)).map((e) => [e.name, e.method, e.size])).toEqual([['anbi.xml', 8, 3315]]);
   });
 
   it('inflates the entry byte-identical to the XML fixture', async () => {

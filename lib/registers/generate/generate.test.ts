@@ -122,9 +122,9 @@ describe('generated sample (klein) read with the real parsers', () => {
     // sha-256 over the 19 files' hashes as written by generator 1.0.0 before maanden/markt existed
     // (klein, seed 42, peildatum 2026-10-15): the single export must not change with the market mode.
     // Recomputed on purpose when the DNB files changed (2026-11-27): the 15 real sub-registers, then DNB's
-    // 34-column CSV layout.
+    // 34-column CSV layout. And when anbi.xml's culture end date took the name intrekkingsDatumCultuur (2026-11-27).
     const all = createHash('sha256').update(manifest.bestanden.map((f) => f.sha256).join('')).digest('hex');
-    expect(all).toBe('df970209d052ed73c3e5bfda39c7dc5536c8f96f0f537aa4a6ecbc8b4ea5adb7');
+    expect(all).toBe('7d00f940998328255c2210d3114843f8f7f2bc5393824213926a064971c85c63');
     expect(res.maanden).toBeUndefined();
   });
 
@@ -196,6 +196,18 @@ describe('generated sample (klein) read with the real parsers', () => {
     expect(recs.some((r) => /[éëö]/.test(r.naam ?? ''))).toBe(true);
     expect(new Set(recs.map((r) => r.id)).size).toBe(recs.length);
     expect(recs.filter((r) => r.rsin).every((r) => isElfproef(r.rsin!))).toBe(true);
+    // Exactly the documented element names (notes, "Update 2026-11-27"): nothing lands in `extra`, the
+    // group decisions come first, the culture end date is written as intrekkingsDatumCultuur.
+    expect(recs.every((r) => Object.keys(r.extra).length === 0)).toBe(true);
+    expect(recs.slice(0, 5).every((r) => r.groepsbeschikking)).toBe(true);
+    expect(run.end).toEqual({ root: 'publicatieAnbiInstellingen', rootClosed: true, unfinished: 0 });
+    const parts: Buffer[] = [];
+    for await (const c of await openAnbiFile(res.bestanden.charity)) parts.push(c as Buffer);
+    const text = Buffer.concat(parts).toString('latin1');
+    const names = new Set([...text.matchAll(/<([A-Za-z]+)>/g)].map((m) => m[1]));
+    expect([...names].sort()).toEqual(
+      ['aanmaakDatum', 'aliasNaam', 'beschikking', 'dossierNummer', 'fiscaalNummer', 'header', 'ingangsDatum', 'ingangsDatumCultuur', 'intrekkingsDatum', 'intrekkingsDatumCultuur', 'naam', 'publicatieAnbiInstellingen', 'versie', 'vestigingsPlaats', 'webSite'].sort(),
+    );
   });
 
   it('finreg: 15 files, counts, no warnings, activity rows consecutive', async () => {
