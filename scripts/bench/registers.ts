@@ -68,7 +68,7 @@ function leiImport(g: Generated, backend: 'pglite' | 'postgresql'): ImportFigure
   const r = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench/import-lei.ts', '--file', g.lei, '--rr', g.rr, '--backend', backend],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' }, maxBuffer: 1 << 24 },
+    { cwd: root, encoding: 'utf8', env: { MALLOC_MMAP_THRESHOLD_: '262144', ...process.env, LOG_LEVEL: 'silent' }, maxBuffer: 1 << 24 }, // as `npm run import` (package.json)
   );
   const line = r.stdout.trim().split('\n').pop() ?? '';
   if (r.status !== 0 || !line.startsWith('{')) throw new Error(`import-lei.ts (${backend}) mislukte:\n${r.stderr}`);

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { killImportHalfway, postgresMissing, useTestDatabase } from '@/test/db/test-database';
+import { execFileSync } from 'node:child_process';
 import { readManifest } from '../common/manifest';
+import { ImportRefused } from '../common/refusal';
 import { publishedImportId } from '../common/publish';
 import { ANBI_ZIP_URL, CHARITY_REGISTER, importCharity } from './import';
 import { getCharity, listCharityEntries } from './query';
@@ -18,6 +20,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const F = path.join(root, 'test/fixtures/registers/anbi');
 const XML = path.join(F, 'anbi-sample.xml');
 const ZIP = path.join(F, 'anbi-sample.zip');
+const DOC = path.join(F, 'anbi-opgebouwd.xml');
 const SLOW = 120_000;
 const PEIL = '2026-11-17';
 
@@ -204,6 +207,64 @@ function suite(kind: 'pglite' | 'postgresql') {
       expect(after).toMatchObject({ import_id: before!.import_id, sha256: before!.sha256 });
       expect(after!.verversing.status).toBe('mislukt');
       expect((await listCharityEntries(db, after!.import_id, after!.peildatum!, { rijen: 1, start: 0 })).totaal).toBe(1200);
+    });
+
+    it('imports the documented format (opgebouwd fixture) zipped as published: group decisions without numbers kept', { timeout: SLOW }, async () => {
+      const dir = fs.mkdtempSync(path.join(tmp(), 'doc-'));
+      fs.copyFileSync(DOC, path.join(dir, 'anbi.xml'));
+      execFileSync('zip', ['-q', 'anbi.zip', 'anbi.xml'], { cwd: dir });
+      const r = await importCharity({ file: path.join(dir, 'anbi.zip') });
+      expect(r.peildatum.toISOString()).toBe('2026-11-24T00:00:00.000Z');
+      expect(r.aantallen).toMatchObject({ totaal: 7, gelezen: 7, overgeslagen: 0, groepsbeschikkingen: 3, cultuur: 1, beeindigd: 1 });
+      const db = getDb();
+      const id = (await publishedImportId(db, CHARITY_REGISTER))!;
+      expect(id).toBe(r.importId);
+      const pd = '2026-11-24';
+      expect(await getCharity(db, id, pd, 'naam-staat-der-nederlanden')).toMatchObject({ rsin: null, dossiernummer: null, naam: 'Staat der Nederlanden', groepsbeschikking: true, status: 'geldig' });
+      expect(await getCharity(db, id, pd, 'naam-gemeente')).toMatchObject({ rsin: null, naam: 'Gemeente', groepsbeschikking: true });
+      expect(await getCharity(db, id, pd, '900003')).toMatchObject({ rsin: null, dossiernummer: '900003', naam: 'Provincie', groepsbeschikking: true });
+      expect(await getCharity(db, id, pd, '002345678')).toMatchObject({ rsin: '002345678', naam: 'Stichting Crème de la Crème', alias: 'Crèmefonds', plaats: 'Kûbaard' });
+      expect(await getCharity(db, id, pd, '823456789')).toMatchObject({ naam: 'Stichting Théâtre Privé', ingangsdatum_cultuur: '2014-03-01', einddatum_cultuur: '2020-12-31', cultuur: false });
+      expect(await getCharity(db, id, pd, '034567890')).toMatchObject({ naam: "Vereniging Vrienden van Café 't Hoekje", status: 'beëindigd' });
+    });
+
+    it('refuses an incomplete ANBI file (empty, XML cut mid-record or before the root closes, zip cut) and keeps serving', { timeout: SLOW }, async () => {
+      const db = getDb();
+      const before = await readManifest(db, CHARITY_REGISTER);
+      const xml = fs.readFileSync(DOC);
+      const dir = fs.mkdtempSync(path.join(tmp(), 'cut-'));
+      const write = (name: string, bytes: Buffer | string) => {
+        const sub = fs.mkdtempSync(path.join(dir, 'f-'));
+        fs.writeFileSync(path.join(sub, name), bytes);
+        return path.join(sub, name);
+      };
+      const zipped = path.join(fs.mkdtempSync(path.join(dir, 'z-')), 'anbi.zip');
+      fs.copyFileSync(DOC, path.join(path.dirname(zipped), 'anbi.xml'));
+      execFileSync('zip', ['-q', 'anbi.zip', 'anbi.xml'], { cwd: path.dirname(zipped) });
+      const zipBytes = fs.readFileSync(zipped);
+      const lastRecordEnd = xml.lastIndexOf('</beschikking>') + '</beschikking>'.length;
+      const cases: [string, string, string][] = [
+        ['empty', write('anbi.xml', ''), 'anbi.xml: het bestand is leeg (0 bytes)'],
+        ['empty zip', write('anbi.zip', ''), 'anbi.zip: het bestand is leeg (0 bytes)'],
+        ['cut mid-record', write('anbi.xml', xml.subarray(0, Math.floor(xml.length * 0.6))), 'afgebroken midden in een beschikking'],
+        ['cut at a record boundary', write('anbi.xml', xml.subarray(0, lastRecordEnd)), 'het hoofdelement <publicatieAnbiInstellingen> wordt niet afgesloten'],
+        ['zip cut', write('anbi.zip', zipBytes.subarray(0, zipBytes.length - 20)), 'geen volledig ZIP-bestand'],
+      ];
+      for (const [what, file, reden] of cases) {
+        const err = await importCharity({ file }).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(err, what).toBeInstanceOf(ImportRefused);
+        expect((err as ImportRefused).soort).toBe('onvolledig');
+        expect((err as ImportRefused).reden, `${what}: ${(err as ImportRefused).reden}`).toContain(reden);
+        const after = await readManifest(db, CHARITY_REGISTER);
+        expect(after, what).toMatchObject({ import_id: before!.import_id, sha256: before!.sha256 });
+        expect(after!.verversing.laatste_fout!.fout).toContain(reden);
+      }
+      const [{ n }] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM anbi_beschikking WHERE import_id > ${before!.import_id}`;
+      expect(n).toBe(0);
+      expect((await listCharityEntries(db, before!.import_id, before!.peildatum!, { rijen: 1, start: 0 })).totaal).toBe(7);
     });
   });
 }

@@ -2,7 +2,9 @@
 // or a URL. The file is hashed (sha-256 of the bytes as published; a URL is spooled to a temp file
 // while hashing, because the zip reader needs random access), parsed as a stream (parse.ts), loaded
 // under a new import id with the common BulkWriter and published atomically with its manifest. Any
-// failure marks the import mislukt; the previous version keeps serving.
+// failure marks the import mislukt; the previous version keeps serving. An incomplete file (empty, a zip
+// cut or damaged: common/zip.ts; an XML whose root <publicatieAnbiInstellingen> is not closed or that ends
+// inside a <beschikking>) is refused with ImportRefused('onvolledig') and never published.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,8 +14,10 @@ import { getDb } from '@/lib/db/client';
 import { BulkWriter, type BulkColumn } from '../common/bulk-insert';
 import { downloadTo, exportBytes, hashed, isUrl } from '../common/export-file';
 import { failImport, publishImport, startImport } from '../common/publish';
+import { ImportRefused } from '../common/refusal';
 import { isZipFile, listZip } from '../common/zip';
 import { openAnbiFile } from './anbi-file';
+import type { XmlEnd } from '../common/xml-elements';
 import { parseAnbiXml, type AnbiRecord } from './parse';
 
 export const CHARITY_REGISTER = 'charity';
@@ -117,6 +121,15 @@ async function xmlSize(file: string): Promise<number | null> {
   return e && e.size > 0 ? e.size : null;
 }
 
+/** The ANBI XML read to its end must close its root and no <beschikking> may lack its end tag. */
+export function checkComplete(file: string, end: XmlEnd | null, bytes: number): void {
+  const refuse = (why: string) => new ImportRefused(`${file}: ${why}; niet gepubliceerd.`, 'onvolledig');
+  if (bytes === 0) throw refuse('het bestand is leeg (0 bytes)');
+  if (!end || end.root === null) throw refuse('geen XML: het bestand heeft geen hoofdelement (leeg of een ander bestand)');
+  if (end.unfinished > 0) throw refuse(`het bestand is afgebroken midden in een beschikking (${end.unfinished} zonder eindtag)`);
+  if (!end.rootClosed) throw refuse(`het hoofdelement <${end.root}> wordt niet afgesloten: het bestand is afgebroken`);
+}
+
 function peildatumOf(header: string | null | undefined): Date | null {
   if (!header || !/^\d{4}-\d{2}-\d{2}$/.test(header)) return null;
   const d = new Date(`${header}T00:00:00Z`);
@@ -156,6 +169,7 @@ export async function importCharity(opts: CharityImportOptions): Promise<Charity
     }
     await writer.flush();
     report('beschikkingen');
+    checkComplete(path.basename(isUrl(opts.file) ? new URL(opts.file).pathname : opts.file), run.end, run.stats.bytes);
     if (run.stats.read === 0) throw new Error('Geen <beschikking> gevonden: is dit het ANBI-bestand (anbi.zip of anbi.xml)?');
 
     const peildatum = opts.peildatum ?? peildatumOf(run.header?.peildatum);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseAnbiXml, unescapeXml, type AnbiRecord } from './parse';
@@ -24,6 +25,7 @@ describe('parseAnbiXml on the hand-built fixture', () => {
     const { run, recs } = await all(FIXTURE);
     expect(run.stats.read).toBe(12);
     expect(recs).toHaveLength(11);
+    // Neither RSIN, dossier number nor name: skipped (a decision with a name but no number is kept, id from its name).
     expect(run.stats.skippedByReason).toEqual({ geen_id: 1 });
     expect(run.stats.warningsByCode).toEqual({ rsin_ongeldig: 1, datum_ongeldig: 1 });
     expect(run.stats.problems.find((p) => p.code === 'geen_id')?.line).toBe(79);
@@ -93,6 +95,42 @@ describe('parseAnbiXml on the hand-built fixture', () => {
     const fromXml = await all(FIXTURE);
     expect(fromZip.recs).toEqual(fromXml.recs);
     expect(fromZip.run.header?.peildatum).toBe('2026-11-17');
+  });
+});
+
+describe('parseAnbiXml on the documented format (opgebouwd fixture, ISO-8859-1)', () => {
+  const DOC = 'test/fixtures/registers/anbi/anbi-opgebouwd.xml';
+
+  it('keeps the group decisions without fiscaalNummer (and without dossierNummer) with a stable id', async () => {
+    const { run, recs } = await all(DOC);
+    expect(run.header).toEqual({ peildatum: '2026-11-24', versie: '1.0' });
+    expect(run.stats.encoding).toBe('windows-1252 (declared ISO-8859-1)');
+    expect(run.stats.read).toBe(7);
+    expect(run.stats.skipped).toBe(0);
+    expect(run.end).toEqual({ root: 'publicatieAnbiInstellingen', rootClosed: true, unfinished: 0 });
+    expect(recs.filter((r) => r.groepsbeschikking).map((r) => [r.id, r.rsin, r.dossiernummer, r.naam])).toEqual([
+      ['naam-staat-der-nederlanden', null, null, 'Staat der Nederlanden'],
+      ['naam-gemeente', null, null, 'Gemeente'],
+      ['900003', null, '900003', 'Provincie'],
+    ]);
+    // The same record parsed twice gives the same id (stable).
+    expect((await all(DOC)).recs.map((r) => r.id)).toEqual(recs.map((r) => r.id));
+  });
+
+  it('pads RSINs without leading zeros, decodes accents, reads both culture dates', async () => {
+    const { byId } = await all(DOC);
+    expect(byId.get('002345678')).toMatchObject({ rsin: '002345678', naam: 'Stichting Crème de la Crème', alias: 'Crèmefonds', plaats: 'Kûbaard', website: 'www.cremedelacreme.nl' });
+    expect(byId.get('034567890')).toMatchObject({ naam: "Vereniging Vrienden van Café 't Hoekje", intrekkingsdatum: '2021-06-30' });
+    expect(byId.get('812345678')).toMatchObject({ naam: 'Stichting Kamerkoor Cäcilia', ingangsdatum_cultuur: '2012-01-01', einddatum_cultuur: null, cultuur: true });
+    expect(byId.get('823456789')).toMatchObject({ naam: 'Stichting Théâtre Privé', ingangsdatum_cultuur: '2014-03-01', einddatum_cultuur: '2020-12-31', cultuur: false, extra: {} });
+  });
+
+  it('reports a cut file: root not closed, or a beschikking without its end tag', async () => {
+    const bytes = fs.readFileSync(DOC);
+    const atBoundary = await all([bytes.subarray(0, bytes.lastIndexOf('</beschikking>') + '</beschikking>'.length)]);
+    expect(atBoundary.run.end).toEqual({ root: 'publicatieAnbiInstellingen', rootClosed: false, unfinished: 0 });
+    const mid = await all([bytes.subarray(0, Math.floor(bytes.length * 0.6))]);
+    expect(mid.run.end).toMatchObject({ rootClosed: false, unfinished: 1 });
   });
 });
 

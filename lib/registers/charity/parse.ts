@@ -7,7 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { normalizeDate, padDigits } from '../common/dates';
 import type { ParseInput } from '../common/input';
 import { ParseStats, type ParseRun } from '../common/parse-stats';
-import { splitXmlElements } from '../common/xml-elements';
+import { splitXmlElements, type XmlEnd } from '../common/xml-elements';
 
 export interface AnbiHeader {
   /** reference date of the export, from <aanmaakDatum>, yyyy-mm-dd */
@@ -18,7 +18,10 @@ export interface AnbiHeader {
 export interface AnbiRecord {
   /** line where the <beschikking> starts */
   line: number;
-  /** RSIN (9 digits) or, for the group decisions without RSIN, the dossier number */
+  /**
+   * RSIN (9 digits); without RSIN (the statutory group decisions) the dossier number; without either the
+   * name as a stable id (`naam-` + its slug, anbiNameId), so such a decision is still served.
+   */
   id: string;
   rsin: string | null;
   dossiernummer: string | null;
@@ -61,7 +64,7 @@ export const ANBI_ELEMENTS: Record<Field, readonly string[]> = {
   ingangsdatum: ['ingangsDatum', 'beginDatum'],
   intrekkingsdatum: ['intrekkingsDatum', 'eindDatum'],
   ingangsdatum_cultuur: ['ingangsDatumCultuur', 'beginDatumCultuur'],
-  einddatum_cultuur: ['eindDatumCultuur', 'intrekkingsDatumCultuur', 'eindeDatumCultuur'],
+  einddatum_cultuur: ['intrekkingsDatumCultuur', 'eindDatumCultuur', 'eindeDatumCultuur'],
 };
 
 const LOOKUP = new Map<string, Field>();
@@ -103,6 +106,8 @@ function text(v: unknown): string | null {
 export interface AnbiParseRun extends ParseRun<AnbiRecord> {
   /** known once the <header> element has been read (before the first record in a well-formed file) */
   readonly header: AnbiHeader | null;
+  /** how the document ended (root closed, elements cut), once read to its end (completeness, import.ts) */
+  readonly end: XmlEnd | null;
 }
 
 export interface AnbiParseOptions {
@@ -112,6 +117,7 @@ export interface AnbiParseOptions {
 export function parseAnbiXml(input: ParseInput, opts: AnbiParseOptions = {}): AnbiParseRun {
   const stats = new ParseStats(opts.maxProblems);
   let header: AnbiHeader | null = null;
+  let end: XmlEnd | null = null;
   async function* run(): AsyncGenerator<AnbiRecord> {
     let sawRoot = false;
     for await (const el of splitXmlElements(input, {
@@ -119,6 +125,7 @@ export function parseAnbiXml(input: ParseInput, opts: AnbiParseOptions = {}): An
       onEncoding: (e, declared) => (stats.encoding = declared ? `${e} (declared ${declared})` : e),
       onBytes: (n) => (stats.bytes += n),
       onOversize: (line, tag) => stats.skip(line, 'element_onvolledig', `<${tag}> without end tag`),
+      onEnd: (e) => (end = e),
     })) {
       sawRoot = true;
       let obj: Record<string, unknown>;
@@ -151,6 +158,9 @@ export function parseAnbiXml(input: ParseInput, opts: AnbiParseOptions = {}): An
     get header() {
       return header;
     },
+    get end() {
+      return end;
+    },
     [Symbol.asyncIterator]: () => gen,
   };
 }
@@ -170,6 +180,17 @@ function readHeader(obj: Record<string, unknown>, line: number, stats: ParseStat
   return { peildatum: d.ok ? d.value : null, versie: text(m.get('versie')?.[1]) };
 }
 
+/** The stable id of a decision with neither RSIN nor dossier number: `naam-` + the name's slug (ASCII). */
+export function anbiNameId(naam: string): string {
+  const slug = naam
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `naam-${slug || 'onbekend'}`;
+}
+
 function toRecord(obj: Record<string, unknown>, line: number, peildatum: string | null, stats: ParseStats): AnbiRecord | null {
   const v: Partial<Record<Field, string | null>> = {};
   const extra: Record<string, string> = {};
@@ -187,11 +208,12 @@ function toRecord(obj: Record<string, unknown>, line: number, peildatum: string 
     rsin = null;
   }
   const dossiernummer = v.dossiernummer ?? null;
-  const id = rsin ?? dossiernummer;
+  const id = rsin ?? dossiernummer ?? (v.naam ? anbiNameId(v.naam) : null);
   if (!id) {
-    stats.skip(line, 'geen_id', 'beschikking without fiscaalNummer and dossierNummer');
+    stats.skip(line, 'geen_id', 'beschikking without fiscaalNummer, dossierNummer and naam');
     return null;
   }
+  if (!rsin && !dossiernummer) stats.warn(line, 'id_uit_naam', `beschikking without fiscaalNummer and dossierNummer: id ${id} from its naam`);
   const dates = {} as Record<(typeof DATE_FIELDS)[number], string | null>;
   for (const k of DATE_FIELDS) {
     const r = normalizeDate(v[k]);

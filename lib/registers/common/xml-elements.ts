@@ -3,7 +3,9 @@
 // namespace prefix: <lei:LEIRecord> matches 'LEIRecord') with the line where it starts, holding only the
 // current element in memory. fast-xml-parser is not streaming, so each yielded chunk is small enough to
 // parse on its own. The elements cut out must not nest in each other (true for ANBI and GLEIF). The text
-// before the first element (the file header) is handed to `onHeader` once.
+// before the first element (the file header) is handed to `onHeader` once; at the end `onEnd` says whether
+// the document's root element was closed after the last element and how many elements lost their end tag
+// (a file cut mid-record or at a record boundary), for the importers' completeness checks.
 import { byteChunks, type ParseInput } from './input';
 import { StreamingTextDecoder, type TextEncodingOption } from './text-decode';
 
@@ -29,6 +31,32 @@ export interface SplitOptions {
   onOversize?: (line: number, tag: string) => void;
   /** false: do not count lines (every chunk's `line` is then 0), for callers that never use them. */
   lines?: boolean;
+  /** once, after the last element: how the document ends (see XmlEnd) */
+  onEnd?: (end: XmlEnd) => void;
+}
+
+/** How a document ended: the facts a completeness check needs. */
+export interface XmlEnd {
+  /** the root element's name as written (with prefix), null when the file has no element at all */
+  root: string | null;
+  /** the root element is closed (its end tag, or a self-closing root) after the last element cut out */
+  rootClosed: boolean;
+  /** elements whose end tag never came (skipped; at the end of the file: the file is cut mid-element) */
+  unfinished: number;
+}
+
+const PROLOG = /<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/g;
+
+/** The root element of a document from its beginning: name as written, and whether it closes itself. */
+export function rootElement(head: string): { name: string; selfClosing: boolean } | null {
+  const m = /<([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)((?:\s[^>]*)?)>/.exec(head.replace(PROLOG, ''));
+  return m ? { name: m[1], selfClosing: m[2].endsWith('/') } : null;
+}
+
+/** True when `tail` (the text after the last element) closes `root`: its end tag, then only blanks, comments, PIs. */
+export function closesRoot(tail: string, root: string): boolean {
+  const rest = tail.replace(PROLOG, '');
+  return new RegExp(`</${escapeRe(root)}\\s*>\\s*$`).test(rest);
 }
 
 const DECL = /^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/;
@@ -83,6 +111,9 @@ async function* split(input: ParseInput, opts: SplitOptions, batched: boolean): 
   const counting = opts.lines !== false;
   let line = counting ? 1 : 0; // line number of buf[0]
   let header: string | null = ''; // null once handed over
+  let root: { name: string; selfClosing: boolean } | null = null;
+  let unfinished = 0;
+  let tail = '';
   const openRe = new RegExp(`<((?:[A-Za-z_][\\w.-]*:)?(${opts.tags.map(escapeRe).join('|')}))(?=[\\s>/])`, 'g');
 
   const addHeader = (text: string) => {
@@ -90,6 +121,7 @@ async function* split(input: ParseInput, opts: SplitOptions, batched: boolean): 
   };
   const sendHeader = () => {
     if (header === null) return;
+    root = rootElement(header);
     opts.onHeader?.(header);
     header = null;
   };
@@ -113,7 +145,10 @@ async function* split(input: ParseInput, opts: SplitOptions, batched: boolean): 
       openRe.lastIndex = pos;
       const m = openRe.exec(buf);
       if (!m) {
-        if (final) return finish(buf.length);
+        if (final) {
+          tail = buf.slice(pos);
+          return finish(buf.length);
+        }
         const lt = buf.lastIndexOf('<');
         return finish(lt >= pos && buf.length - lt < 256 ? lt : buf.length);
       }
@@ -131,6 +166,7 @@ async function* split(input: ParseInput, opts: SplitOptions, batched: boolean): 
           if (!final && buf.length - start <= maxChars) return finish(start);
           // end tag missing (or element absurdly long): report, skip the opening tag, look further
           advance(start);
+          unfinished++;
           opts.onOversize?.(posLine, tag);
           advance(gt + 1);
           continue;
@@ -185,6 +221,10 @@ async function* split(input: ParseInput, opts: SplitOptions, batched: boolean): 
   else {
     const batch = [...drain(true)];
     if (batch.length) yield batch;
+  }
+  if (opts.onEnd) {
+    const r = root as { name: string; selfClosing: boolean } | null;
+    opts.onEnd({ root: r?.name ?? null, rootClosed: !!r && (r.selfClosing || closesRoot(tail, r.name)), unfinished });
   }
 }
 

@@ -99,7 +99,7 @@ export function* anbiRecords(seed: number, peildatum: string, n: number): Genera
       line('ingangsDatum', start) +
       line('intrekkingsDatum', withdrawn) +
       line('ingangsDatumCultuur', cultureStart) +
-      line('eindDatumCultuur', cultureEnd) +
+      line('intrekkingsDatumCultuur', cultureEnd) +
       '  </beschikking>\n'
     );
   }

@@ -127,9 +127,9 @@ describe('generated sample (klein) read with the real parsers', () => {
     // Recomputed on purpose when the DNB files changed (2026-11-27): the 15 real sub-registers, then DNB's
     // 34-column CSV layout; and when the AFM file became the real full export (a ZIP with one XML; checked
     // then that the other 18 files stayed byte-identical); and when a share of the LEI records lost their KvK
-    // number (ZONDER_KVK_AANDEEL).
+    // number (ZONDER_KVK_AANDEEL); and when anbi.xml's culture end date took the name intrekkingsDatumCultuur.
     const all = createHash('sha256').update(manifest.bestanden.map((f) => f.sha256).join('')).digest('hex');
-    expect(all).toBe('b71e4f61fcc01815571e56577b2b75810d97b22640654a0bfb58c6cd91cf6f88');
+    expect(all).toBe('5049b21a6e092dcca588a000d1a74790d47eb53fd2f79fb8e4a5afae50352af5');
     expect(res.maanden).toBeUndefined();
   });
 
@@ -210,6 +210,18 @@ describe('generated sample (klein) read with the real parsers', () => {
     expect(recs.some((r) => /[éëö]/.test(r.naam ?? ''))).toBe(true);
     expect(new Set(recs.map((r) => r.id)).size).toBe(recs.length);
     expect(recs.filter((r) => r.rsin).every((r) => isElfproef(r.rsin!))).toBe(true);
+    // Exactly the documented element names (notes, "Update 2026-11-27"): nothing lands in `extra`, the
+    // group decisions come first, the culture end date is written as intrekkingsDatumCultuur.
+    expect(recs.every((r) => Object.keys(r.extra).length === 0)).toBe(true);
+    expect(recs.slice(0, 5).every((r) => r.groepsbeschikking)).toBe(true);
+    expect(run.end).toEqual({ root: 'publicatieAnbiInstellingen', rootClosed: true, unfinished: 0 });
+    const parts: Buffer[] = [];
+    for await (const c of await openAnbiFile(res.bestanden.charity)) parts.push(c as Buffer);
+    const text = Buffer.concat(parts).toString('latin1');
+    const names = new Set([...text.matchAll(/<([A-Za-z]+)>/g)].map((m) => m[1]));
+    expect([...names].sort()).toEqual(
+      ['aanmaakDatum', 'aliasNaam', 'beschikking', 'dossierNummer', 'fiscaalNummer', 'header', 'ingangsDatum', 'ingangsDatumCultuur', 'intrekkingsDatum', 'intrekkingsDatumCultuur', 'naam', 'publicatieAnbiInstellingen', 'versie', 'vestigingsPlaats', 'webSite'].sort(),
+    );
   });
 
   it('finreg: 15 files, counts, no warnings, activity rows consecutive', async () => {

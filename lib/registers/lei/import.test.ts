@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/db/client';
 import { killImportHalfway, postgresMissing, useTestDatabase } from '@/test/db/test-database';
 import { readManifest } from '../common/manifest';
+import { ImportRefused } from '../common/refusal';
 import { publishedImportId } from '../common/publish';
 import { importLei, LEI_REGISTER } from './import';
 import { getLeiDossier, leiByKvk, listLeiEntities } from './query';
@@ -237,6 +238,60 @@ function suite(kind: 'pglite' | 'postgresql') {
       // No staging rows of the failed import remain.
       const [{ n }] = await db.$queryRaw<{ n: number }[]>`
         SELECT ((SELECT count(*) FROM lei_entiteit WHERE import_id > ${after!.import_id}) + (SELECT count(*) FROM lei_zoek WHERE import_id > ${after!.import_id}))::int AS n`;
+      expect(n).toBe(0);
+    });
+
+    it('refuses incomplete files (empty or cut zip, XML cut mid-record or at a record boundary, wrong RecordCount, cut RR) and keeps serving', { timeout: SLOW }, async () => {
+      const db = getDb();
+      if (!(await readManifest(db, LEI_REGISTER))) await importLei({ file: generatedCsv(tmp(), 50, '20261005-0000') });
+      const before = await readManifest(db, LEI_REGISTER);
+      const served = async (id: number) => (await listLeiEntities(db, id, { rijen: 1, start: 0 })).totaal;
+      const totalBefore = await served(before!.import_id);
+      expect(totalBefore).toBeGreaterThan(0);
+      const dir = fs.mkdtempSync(path.join(tmp(), 'cut-'));
+      const name = path.basename(XML_NL);
+      const xml = fs.readFileSync(XML_NL);
+      const write = (file: string, bytes: Buffer | string) => {
+        const sub = fs.mkdtempSync(path.join(dir, 'f-'));
+        fs.writeFileSync(path.join(sub, file), bytes);
+        return path.join(sub, file);
+      };
+      const zipped = (file: string, bytes: Buffer) => {
+        const sub = fs.mkdtempSync(path.join(dir, 'z-'));
+        fs.writeFileSync(path.join(sub, file), bytes);
+        execFileSync('zip', ['-q', `${file}.zip`, file], { cwd: sub });
+        return path.join(sub, `${file}.zip`);
+      };
+      const boundary = xml.indexOf('</lei:LEIRecord>') + '</lei:LEIRecord>'.length;
+      const wholeZip = fs.readFileSync(zipped(name, xml));
+      const rrXml = fs.readFileSync(path.join(F, 'pygleif_rr-cdf_record_excerpt_097900BEJX0000001852.xml'));
+      const cases: { what: string; opts: { file: string; rr?: string }; reden: string }[] = [
+        { what: '0-byte zip', opts: { file: write(`${name}.zip`, '') }, reden: `${name}.zip: het bestand is leeg (0 bytes)` },
+        { what: 'zip, central directory cut', opts: { file: write(`cd-${name}.zip`, wholeZip.subarray(0, wholeZip.length - 30)) }, reden: 'geen volledig ZIP-bestand: het einde van de centrale map' },
+        { what: 'zip cut at 60%', opts: { file: write(`c60-${name}.zip`, wholeZip.subarray(0, Math.floor(wholeZip.length * 0.6))) }, reden: 'geen volledig ZIP-bestand' },
+        { what: 'XML cut at 60% mid-record', opts: { file: write(name, xml.subarray(0, Math.floor(xml.length * 0.6))) }, reden: 'afgebroken midden in een record' },
+        { what: 'XML cut at a record boundary', opts: { file: write(name, xml.subarray(0, boundary)) }, reden: 'het hoofdelement <lei:LEIData> wordt niet afgesloten' },
+        { what: 'RecordCount mismatch', opts: { file: write(name, xml.toString('utf8').replace('<lei:RecordCount>2<', '<lei:RecordCount>200554<')) }, reden: 'de kop noemt 200.554 records (RecordCount), het bestand bevat er 2' },
+        { what: 'RR cut at 60%', opts: { file: XML_NL, rr: write('rr.xml', rrXml.subarray(0, Math.floor(rrXml.length * 0.6))) }, reden: 'rr.xml: het bestand is afgebroken midden in een record' },
+      ];
+      for (const parseWorker of [true, false]) {
+        for (const c of cases) {
+          const err = await importLei({ ...c.opts, parseWorker }).then(
+            () => null,
+            (e: unknown) => e,
+          );
+          expect(err, `${c.what} (worker ${parseWorker})`).toBeInstanceOf(ImportRefused);
+          expect((err as ImportRefused).soort).toBe('onvolledig');
+          expect((err as ImportRefused).reden, `${c.what}: ${(err as ImportRefused).reden}`).toContain(c.reden);
+          const after = await readManifest(db, LEI_REGISTER);
+          expect(after, c.what).toMatchObject({ import_id: before!.import_id, peildatum: before!.peildatum, sha256: before!.sha256 });
+          expect(after!.verversing.laatste_fout!.fout).toContain(c.reden);
+          expect(await served(after!.import_id)).toBe(totalBefore);
+        }
+      }
+      const [{ n }] = await db.$queryRaw<{ n: number }[]>`
+        SELECT ((SELECT count(*) FROM lei_entiteit WHERE import_id > ${before!.import_id}) + (SELECT count(*) FROM lei_zoek WHERE import_id > ${before!.import_id})
+          + (SELECT count(*) FROM lei_relatie WHERE import_id > ${before!.import_id}))::int AS n`;
       expect(n).toBe(0);
     });
 

@@ -2,15 +2,22 @@
 // entities, plus optionally Level 2 relationships. Streams the file(s) from disk or URL while hashing
 // them (sha-256 of the bytes as published), loads the rows under a new import id with multi-row
 // INSERTs, then publishes atomically. Any failure marks the import mislukt; the previous version stays.
+// A file that is not complete (empty, a ZIP without its directory or with a wrong CRC, an XML whose root is
+// not closed or whose records differ from the header's RecordCount: completeness.ts, common/zip.ts) is
+// refused with ImportRefused('onvolledig') before anything is published; the check's findings are kept in
+// the manifest (bestanden[].controle).
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { BulkWriter } from '../common/bulk-insert';
 import { failImport, publishImport, startImport } from '../common/publish';
+import { ImportRefused } from '../common/refusal';
 import type { ParseWorkerCommand, ParseWorkerInput, ParseWorkerMessage } from './parse-worker';
+import type { Completeness } from './completeness';
 import { peildatumFromName } from './record';
 import { isUrl } from '../common/export-file';
 import { ENTITY_COLUMNS, entityRow, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEncodedEntities, ZOEK_COLUMNS, zoekRow, type Opened } from './source';
@@ -67,7 +74,8 @@ export interface LeiImportResult {
 /** What loading the file(s) gave, for the manifest and the reference date. */
 interface Loaded {
   aantallen: Record<string, number>;
-  bestanden: { rol: string; naam: string; bron_url: string | null; sha256: string; bytes: number }[];
+  /** controle: the completeness check of the file (lei/completeness.ts): records, RecordCount, closed root, notice. */
+  bestanden: { rol: string; naam: string; bron_url: string | null; sha256: string; bytes: number; controle: Completeness | null }[];
   l1Names: string[];
   contentDate: string | null;
   rrContentDate: string | null;
@@ -109,7 +117,14 @@ async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOpt
   const tEntities = performance.now();
   progress('entiteiten', xmlStats.gelezen, leis.size, l1);
   const bestanden: Loaded['bestanden'] = [
-    { rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.hash.digest('hex'), bytes: l1.state.bytes },
+    {
+      rol: 'lei2',
+      naam: l1.names.join('!'),
+      bron_url: isUrl(opts.file) ? opts.file : null,
+      sha256: l1.hash.digest('hex'),
+      bytes: l1.state.bytes,
+      controle: xmlStats.controle ?? null,
+    },
   ];
 
   // Level 2: relationships with a Dutch entity at either end.
@@ -134,7 +149,14 @@ async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOpt
     rrContentDate = rrStats.contentDate;
     aantallen.relaties = n;
     aantallen.gelezen_rr = rrStats.gelezen;
-    bestanden.push({ rol: 'rr', naam: rr.names.join('!'), bron_url: isUrl(opts.rr) ? opts.rr : null, sha256: rr.hash.digest('hex'), bytes: rr.state.bytes });
+    bestanden.push({
+      rol: 'rr',
+      naam: rr.names.join('!'),
+      bron_url: isUrl(opts.rr) ? opts.rr : null,
+      sha256: rr.hash.digest('hex'),
+      bytes: rr.state.bytes,
+      controle: rrStats.controle ?? null,
+    });
   }
   return { aantallen, bestanden, l1Names: l1.names, contentDate: xmlStats.contentDate, rrContentDate, tEntities, gelezen: xmlStats.gelezen, l1TotaalBytes: l1.state.total };
 }
@@ -145,14 +167,49 @@ function parseWorkerFile(): string | null {
   return fs.existsSync(file) ? file : null;
 }
 
-// The worker runs TypeScript: it is loaded through tsx's tsImport (a loader scoped to that import, the
-// same under tsx, vitest and the server), so it runs where tsx is installed. Without tsx, or with
-// LEI_PARSE_WORKER=uit, the import parses on the main thread.
-function parseWorkerCode(file: string): string | null {
+// The worker runs TypeScript. First choice: parse-worker.ts and what it imports bundled by esbuild (installed
+// with tsx) into one CommonJS script, once per process, so the worker loads no TypeScript loader: a worker
+// with tsx in it took ~65 MB resident before parsing anything, the bundle ~15 MB (the full LEI import's peak
+// went from 520–550 MB to under 500 MB on PGlite). Else it is loaded through tsx's tsImport (a loader scoped
+// to that import). Without either, or with LEI_PARSE_WORKER=uit, the import parses on the main thread.
+let bundle: Promise<string | null> | null = null;
+function parseWorkerBundle(file: string): Promise<string | null> {
+  bundle ??= (async () => {
+    try {
+      // createRequire at run time: the bundler of the server never follows it.
+      const req = createRequire(path.join(/* turbopackIgnore: true */ process.cwd(), 'package.json'));
+      const esbuild = req('esbuild') as typeof import('esbuild');
+      const out = await esbuild.build({
+        entryPoints: [file],
+        bundle: true,
+        write: false,
+        platform: 'node',
+        format: 'cjs',
+        target: 'node20',
+        logLevel: 'silent',
+        absWorkingDir: process.cwd(),
+      });
+      return out.outputFiles[0]?.text ?? null;
+    } catch {
+      return null; // no esbuild here: the tsx loader, else the main thread
+    }
+  })();
+  return bundle;
+}
+
+function parseWorkerTsxCode(file: string): string | null {
   const tsx = path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', 'tsx', 'package.json');
   if (!fs.existsSync(tsx)) return null;
   const url = JSON.stringify(pathToFileURL(file).href);
   return `import('tsx/esm/api').then((api) => api.tsImport(${url}, ${url}));`;
+}
+
+async function parseWorkerCode(file: string): Promise<string | null> {
+  if (!/^(tsx)$/i.test(process.env.LEI_PARSE_WORKER ?? '')) {
+    const code = await parseWorkerBundle(file);
+    if (code) return code;
+  }
+  return parseWorkerTsxCode(file);
 }
 
 class WorkerChannel {
@@ -197,7 +254,7 @@ class WorkerChannel {
 async function startParseWorker(input: ParseWorkerInput): Promise<WorkerChannel | null> {
   if (/^(uit|off|0|false)$/i.test(process.env.LEI_PARSE_WORKER ?? '')) return null;
   const file = parseWorkerFile();
-  const code = file && parseWorkerCode(file);
+  const code = file && (await parseWorkerCode(file));
   if (!code) return null;
   let channel: WorkerChannel;
   try {
@@ -249,7 +306,7 @@ async function loadWithWorker(
         l1TotaalBytes = m.progress.totaalBytes;
         report(m.progress);
       } else if (m.type === 'error') {
-        throw new Error(m.message);
+        throw m.refusal ? new ImportRefused(m.refusal.reden, m.refusal.soort) : new Error(m.message);
       } else if (m.type === 'done') {
         channel.stop();
         await relations.flush();
@@ -257,12 +314,12 @@ async function loadWithWorker(
         const { l1, rr } = m.result;
         const aantallen: Record<string, number> = { entiteiten: l1.entiteiten, gelezen_lei2: l1.gelezen, dubbel: l1.dubbel };
         const bestanden: Loaded['bestanden'] = [
-          { rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.sha256, bytes: l1.bytes },
+          { rol: 'lei2', naam: l1.names.join('!'), bron_url: isUrl(opts.file) ? opts.file : null, sha256: l1.sha256, bytes: l1.bytes, controle: l1.controle },
         ];
         if (rr && opts.rr) {
           aantallen.relaties = rr.relaties;
           aantallen.gelezen_rr = rr.gelezen;
-          bestanden.push({ rol: 'rr', naam: rr.names.join('!'), bron_url: isUrl(opts.rr) ? opts.rr : null, sha256: rr.sha256, bytes: rr.bytes });
+          bestanden.push({ rol: 'rr', naam: rr.names.join('!'), bron_url: isUrl(opts.rr) ? opts.rr : null, sha256: rr.sha256, bytes: rr.bytes, controle: rr.controle });
         }
         return { aantallen, bestanden, l1Names: l1.names, contentDate: l1.contentDate, rrContentDate: rr?.contentDate ?? null, tEntities, gelezen: l1.gelezen, l1TotaalBytes };
       }

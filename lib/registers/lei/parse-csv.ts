@@ -7,6 +7,8 @@ import { entityFromFlat, isDutch, type LeiEntity } from './record';
 export interface ParseStats {
   /** Records read from the file (all countries). */
   gelezen: number;
+  /** Header columns and the fields of the last row (completeness, completeness.ts). */
+  csv?: { header: number; lastRowFields: number | null };
 }
 
 const FILTER_COLUMNS = ['Entity.LegalAddress.Country', 'Entity.LegalJurisdiction', 'Entity.RegistrationAuthority.RegistrationAuthorityID'];
@@ -15,9 +17,11 @@ const FILTER_COLUMNS = ['Entity.LegalAddress.Country', 'Entity.LegalJurisdiction
 export async function* parseLeiCsv(source: AsyncIterable<Buffer | string>, stats: ParseStats = { gelezen: 0 }): AsyncGenerator<LeiEntity> {
   let header: string[] | null = null;
   let filterIdx: number[] = [];
+  const csv = (stats.csv = { header: 0, lastRowFields: null as number | null });
   for await (const { fields: row } of readCsv(source, { encoding: 'utf-8' })) {
     if (!header) {
       header = row.map((h) => h.trim());
+      csv.header = header.length;
       filterIdx = FILTER_COLUMNS.map((c) => header!.indexOf(c));
       if (header.indexOf('LEI') < 0 || header.indexOf('Entity.LegalName') < 0) {
         throw new Error('Geen GLEIF Level 1-CSV: de kolommen LEI en Entity.LegalName ontbreken.');
@@ -25,6 +29,7 @@ export async function* parseLeiCsv(source: AsyncIterable<Buffer | string>, stats
       continue;
     }
     stats.gelezen++;
+    csv.lastRowFields = row.length;
     const get = (k: string) => {
       const i = FILTER_COLUMNS.indexOf(k);
       return i >= 0 && filterIdx[i] >= 0 ? row[filterIdx[i]] : undefined;

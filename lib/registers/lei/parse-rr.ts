@@ -1,14 +1,20 @@
 // Streaming parsers of GLEIF Level 2 relationship records (RR-CDF 1.1/2.x), XML and CSV. Only
 // IS_DIRECTLY_CONSOLIDATED_BY and IS_ULTIMATELY_CONSOLIDATED_BY between two LEIs are kept; StartNode
 // is the child, EndNode the parent. Dates may carry trailing spaces or be epoch milliseconds.
-import { csvRecords } from '../common/csv';
-import { firstElementText, splitXmlElements } from '../common/xml-elements';
+import { readCsv } from '../common/csv';
+import { firstElementText, splitXmlElements, type XmlEnd } from '../common/xml-elements';
 import { gleifFlat } from './parse-xml';
 import { gleifDate, KEPT_RELATIONSHIP_TYPES, type LeiRelationship } from './record';
 
 export interface RrParseStats {
   gelezen: number;
   contentDate: string | null;
+  /** XML: the header's RecordCount (null when absent). */
+  recordCount?: number | null;
+  /** XML: how the document ended, once read to its end. */
+  end?: XmlEnd;
+  /** CSV: header columns and the fields of the last row (completeness, completeness.ts). */
+  csv?: { header: number; lastRowFields: number | null };
 }
 
 const clean = (v: string | undefined): string | null => {
@@ -48,7 +54,17 @@ function build(get: (k: string) => string | null, perioden: LeiRelationship['per
 
 /** Yields the kept relationships of an RR CSV byte stream (columns Relationship.StartNode.NodeID, ...). */
 export async function* parseRrCsv(source: AsyncIterable<Buffer | string>, stats: RrParseStats = { gelezen: 0, contentDate: null }): AsyncGenerator<LeiRelationship> {
-  for await (const rec of csvRecords(source, { encoding: 'utf-8' })) {
+  let header: string[] | null = null;
+  const csv = (stats.csv = { header: 0, lastRowFields: null as number | null });
+  for await (const { fields } of readCsv(source, { encoding: 'utf-8' })) {
+    if (!header) {
+      header = fields.map((h) => h.trim());
+      csv.header = header.length;
+      continue;
+    }
+    csv.lastRowFields = fields.length;
+    const rec: Record<string, string> = {};
+    for (let i = 0; i < header.length; i++) rec[header[i]] = fields[i] ?? '';
     stats.gelezen++;
     const get = (k: string) => clean(rec[k]);
     const perioden: LeiRelationship['perioden'] = [];
@@ -67,8 +83,12 @@ export async function* parseRrCsv(source: AsyncIterable<Buffer | string>, stats:
 
 /** Yields the kept relationships of an RR XML byte stream (rr:RelationshipRecord elements). */
 export async function* parseRrXml(source: AsyncIterable<Buffer | string>, stats: RrParseStats = { gelezen: 0, contentDate: null }): AsyncGenerator<LeiRelationship> {
-  const onHeader = (text: string) => (stats.contentDate = firstElementText(text, 'ContentDate'));
-  for await (const piece of splitXmlElements(source, { tags: ['RelationshipRecord'], onHeader, lines: false })) {
+  const onHeader = (text: string) => {
+    stats.contentDate = firstElementText(text, 'ContentDate');
+    const rc = firstElementText(text, 'RecordCount');
+    stats.recordCount = rc && /^\d+$/.test(rc) ? Number(rc) : null;
+  };
+  for await (const piece of splitXmlElements(source, { tags: ['RelationshipRecord'], onHeader, onEnd: (e) => (stats.end = e), lines: false })) {
     stats.gelezen++;
     if (!/CONSOLIDATED_BY/.test(piece.xml)) continue;
     const flat = gleifFlat(piece.xml, 'RelationshipRecord');

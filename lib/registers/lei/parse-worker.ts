@@ -7,6 +7,8 @@
 // Only types are imported from this file elsewhere; it runs its import only inside a worker.
 import { parentPort, workerData } from 'node:worker_threads';
 import { CopyBatchEncoder, type CopyBatch } from '../common/copy-text';
+import { isImportRefused, type RefusalKind } from '../common/refusal';
+import type { Completeness } from './completeness';
 import { ENTITY_COLUMNS, entityLine, open, RELATION_COLUMNS, relationRow, relevantRelationships, uniqueEncodedEntities, ZOEK_COLUMNS, zoekLine, type Opened } from './source';
 
 /** Batches sent to the main thread and not yet taken by it. */
@@ -33,6 +35,8 @@ export interface ParsedFile {
   bytes: number;
   gelezen: number;
   contentDate: string | null;
+  /** The completeness check (completeness.ts) that passed. */
+  controle: Completeness | null;
 }
 
 export interface ParseWorkerResult {
@@ -51,7 +55,8 @@ export type ParseWorkerMessage =
   /** The Level 1 file is done (all its batches were sent before this message). */
   | { type: 'entitiesDone'; progress: WorkerProgress }
   | { type: 'done'; result: ParseWorkerResult; progress: WorkerProgress | null }
-  | { type: 'error'; message: string };
+  /** `refusal`: the file was refused (ImportRefused), to be thrown as such on the main thread. */
+  | { type: 'error'; message: string; refusal?: { reden: string; soort: RefusalKind } };
 
 /** Main thread → worker: start (the import id is known once the worker is up), or one batch taken. */
 export type ParseWorkerCommand = { type: 'start'; importId: number } | { type: 'credit' };
@@ -116,6 +121,7 @@ async function run(input: ParseWorkerInput, port: NonNullable<typeof parentPort>
       bytes: l1.state.bytes,
       gelezen: xmlStats.gelezen,
       contentDate: xmlStats.contentDate,
+      controle: xmlStats.controle ?? null,
       entiteiten: leis.size,
       dubbel: xmlStats.dubbel,
     },
@@ -142,7 +148,15 @@ async function run(input: ParseWorkerInput, port: NonNullable<typeof parentPort>
     if (rest) await send('lei_relatie', rest);
     await rr.finish();
     final = progress('relaties', rrStats.gelezen, n, rr);
-    result.rr = { names: rr.names, sha256: rr.hash.digest('hex'), bytes: rr.state.bytes, gelezen: rrStats.gelezen, contentDate: rrStats.contentDate, relaties: n };
+    result.rr = {
+      names: rr.names,
+      sha256: rr.hash.digest('hex'),
+      bytes: rr.state.bytes,
+      gelezen: rrStats.gelezen,
+      contentDate: rrStats.contentDate,
+      controle: rrStats.controle ?? null,
+      relaties: n,
+    };
   }
   post({ type: 'done', result, progress: final });
 }
@@ -152,6 +166,7 @@ if (parentPort && input?.leiParseWorker) {
   const port = parentPort;
   port.postMessage({ type: 'ready' } satisfies ParseWorkerMessage);
   run(input, port).catch((e: unknown) => {
-    port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies ParseWorkerMessage);
+    const refusal = isImportRefused(e) ? { reden: e.reden, soort: e.soort } : undefined;
+    port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e), refusal } satisfies ParseWorkerMessage);
   });
 }

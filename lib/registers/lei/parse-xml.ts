@@ -5,7 +5,7 @@
 // parseLeiXmlEncoded: the same entities, read from record-xml.ts readFlatRecord's view straight to rows
 // (the dossier as JSON text, record.ts encodedEntityFromFields), in one batch per input chunk.
 import { XMLParser } from 'fast-xml-parser';
-import { firstElementText, splitXmlElementBatches, splitXmlElements } from '../common/xml-elements';
+import { firstElementText, splitXmlElementBatches, splitXmlElements, type XmlEnd } from '../common/xml-elements';
 import { encodedEntityFromFields, entityFromFlat, isDutch, type EncodedLeiEntity, type LeiEntity } from './record';
 import { flatRecordXml, parseRecordXml, readFlatRecord } from './record-xml';
 
@@ -14,6 +14,8 @@ export interface XmlParseStats {
   /** Header ContentDate (ISO) when present. */
   contentDate: string | null;
   recordCount: number | null;
+  /** How the document ended (root closed, records cut), set once the file was read to its end. */
+  end?: XmlEnd;
 }
 
 export const REPEATED = new Set([
@@ -110,7 +112,7 @@ export async function* parseLeiXml(
   source: AsyncIterable<Buffer | string>,
   stats: XmlParseStats = { gelezen: 0, contentDate: null, recordCount: null },
 ): AsyncGenerator<LeiEntity> {
-  for await (const piece of splitXmlElements(source, { tags: ['LEIRecord'], onHeader: headerReader(stats), lines: false })) {
+  for await (const piece of splitXmlElements(source, { tags: ['LEIRecord'], onHeader: headerReader(stats), onEnd: (e) => (stats.end = e), lines: false })) {
     stats.gelezen++;
     const e = entityOfRecord(piece.xml);
     if (e) yield e;
@@ -125,7 +127,7 @@ export async function* parseLeiXmlEncoded(
   source: AsyncIterable<Buffer | string>,
   stats: XmlParseStats = { gelezen: 0, contentDate: null, recordCount: null },
 ): AsyncGenerator<EncodedLeiEntity[]> {
-  for await (const pieces of splitXmlElementBatches(source, { tags: ['LEIRecord'], onHeader: headerReader(stats), lines: false })) {
+  for await (const pieces of splitXmlElementBatches(source, { tags: ['LEIRecord'], onHeader: headerReader(stats), onEnd: (e) => (stats.end = e), lines: false })) {
     const out: EncodedLeiEntity[] = [];
     for (const piece of pieces) {
       stats.gelezen++;

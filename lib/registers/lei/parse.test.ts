@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ImportRefused } from '../common/refusal';
+import { checkGleifXml } from './completeness';
 import { parseLeiCsv } from './parse-csv';
 import { parseLeiXml } from './parse-xml';
 import { parseRrCsv, parseRrXml } from './parse-rr';
@@ -47,7 +49,15 @@ describe('LEI-CDF 3.1 XML', () => {
   it('filters out the two real non-Dutch records (KY fund, SK company) and reads the header', async () => {
     const stats = { gelezen: 0, contentDate: null as string | null, recordCount: null as number | null };
     expect(await all(parseLeiXml(read('bods-gleif-pipeline_lei-cdf-3.1_excerpt_2records.xml'), stats))).toEqual([]);
-    expect(stats).toEqual({ gelezen: 2, contentDate: '2023-11-06T08:20:40Z', recordCount: 2495059 });
+    expect(stats).toEqual({
+      gelezen: 2,
+      contentDate: '2023-11-06T08:20:40Z',
+      recordCount: 2495059,
+      end: { root: 'lei:LEIData', rootClosed: true, unfinished: 0 },
+    });
+    // An excerpt keeps the full file's header: as an import it is refused (2 of 2,495,059 records).
+    expect(() => checkGleifXml('excerpt.xml', 'LEI-CDF', stats)).toThrow(ImportRefused);
+    expect(() => checkGleifXml('excerpt.xml', 'LEI-CDF', stats)).toThrow('de kop noemt 2.495.059 records (RecordCount), het bestand bevat er 2');
   });
 
   it('parses the NL variant: KvK, city, names, entity, INACTIVE, trailing space in a date', async () => {

@@ -10,10 +10,13 @@ import { pipeline } from 'node:stream/promises';
 import type { BulkColumn } from '../common/bulk-insert';
 import { arrayLiteral, copyField } from '../common/copy-text';
 import { exportBytes, hashed, isUrl } from '../common/export-file';
+import { ImportRefused } from '../common/refusal';
+import type { XmlEnd } from '../common/xml-elements';
 import { looksLikeZip, openZipEntry } from '../common/zip';
+import { checkGleifCsv, checkGleifXml, type Completeness } from './completeness';
 import { parseLeiCsv } from './parse-csv';
 import { parseLeiXmlEncoded } from './parse-xml';
-import { parseRrCsv, parseRrXml } from './parse-rr';
+import { parseRrCsv, parseRrXml, type RrParseStats } from './parse-rr';
 import { plaatsKey, type EncodedLeiEntity, type LeiEntity, type LeiRelationship } from './record';
 
 export interface Opened {
@@ -48,9 +51,16 @@ export async function open(loc: string): Promise<Opened> {
   const raw = hashed(exportBytes(loc, state), hash, state);
   const names = [path.basename(isUrl(loc) ? new URL(loc).pathname : loc)];
   const first = await raw.next();
-  if (first.done) return { stream: (async function* () {})(), names, hash, state, finish: async () => undefined };
+  // Completeness (completeness.ts, common/zip.ts): an empty file or a .zip that is no zip is never published.
+  if (first.done || first.value.length === 0) throw new ImportRefused(`${names[0]}: het bestand is leeg (0 bytes); niet gepubliceerd.`, 'onvolledig');
   const joined = prepend(first.value, raw);
-  if (!looksLikeZip(first.value)) return { stream: joined, names, hash, state, finish: () => drain(raw) };
+  if (!looksLikeZip(first.value)) {
+    if (/\.zip$/i.test(names[0])) {
+      await drain(raw).catch(() => undefined);
+      throw new ImportRefused(`${names[0]}: geen ZIP-bestand (de eerste bytes zijn niet die van een ZIP); niet gepubliceerd.`, 'onvolledig');
+    }
+    return { stream: joined, names, hash, state, finish: () => drain(raw) };
+  }
 
   let file = loc;
   let tmpDir: string | null = null;
@@ -186,6 +196,11 @@ export interface EntityReadStats {
   dubbel: number;
   /** The LEIs kept; the relationships are filtered on them. */
   leis: Set<string>;
+  /** XML: how the document ended; CSV: header and last row widths (set by the parsers). */
+  end?: XmlEnd;
+  csv?: { header: number; lastRowFields: number | null };
+  /** The completeness check passed (completeness.ts), set once the file was read to its end. */
+  controle?: Completeness;
 }
 
 /**
@@ -199,8 +214,10 @@ export async function uniqueEncodedEntities(
   const { kind, stream } = await detect(l1);
   const stats: EntityReadStats = { gelezen: 0, contentDate: null, recordCount: null, dubbel: 0, leis: new Set() };
   async function* batches(): AsyncGenerator<(EncodedLeiEntity | LeiEntity)[]> {
+    const file = l1.names.join('!');
     if (kind === 'csv') {
       for await (const e of uniqueOf(parseLeiCsv(stream, stats), stats)) yield [e];
+      stats.controle = checkGleifCsv(file, 'LEI-CDF', { gelezen: stats.gelezen, header: stats.csv?.header ?? 0, lastRowFields: stats.csv?.lastRowFields ?? null });
       return;
     }
     for await (const batch of parseLeiXmlEncoded(stream, stats)) {
@@ -208,6 +225,7 @@ export async function uniqueEncodedEntities(
       for (const e of batch) if (keep(e, stats)) out.push(e);
       yield out;
     }
+    stats.controle = checkGleifXml(file, 'LEI-CDF', stats);
   }
   return { stats, batches: batches() };
 }
@@ -231,12 +249,17 @@ async function* uniqueOf<E extends { lei: string }>(parsed: AsyncIterable<E>, st
 export async function relevantRelationships(
   rr: Opened,
   leis: Set<string>,
-): Promise<{ stats: { gelezen: number; contentDate: string | null }; relationships: AsyncGenerator<LeiRelationship> }> {
+): Promise<{ stats: RrParseStats & { controle?: Completeness }; relationships: AsyncGenerator<LeiRelationship> }> {
   const d = await detect(rr);
-  const stats = { gelezen: 0, contentDate: null as string | null };
+  const stats: RrParseStats & { controle?: Completeness } = { gelezen: 0, contentDate: null };
   const parsed = d.kind === 'xml' ? parseRrXml(d.stream, stats) : parseRrCsv(d.stream, stats);
   async function* relevant(): AsyncGenerator<LeiRelationship> {
     for await (const r of parsed) if (leis.has(r.start_lei) || leis.has(r.end_lei)) yield r;
+    const file = rr.names.join('!');
+    stats.controle =
+      d.kind === 'xml'
+        ? checkGleifXml(file, 'RR-CDF', { gelezen: stats.gelezen, recordCount: stats.recordCount ?? null, end: stats.end })
+        : checkGleifCsv(file, 'RR-CDF', { gelezen: stats.gelezen, header: stats.csv?.header ?? 0, lastRowFields: stats.csv?.lastRowFields ?? null });
   }
   return { stats, relationships: relevant() };
 }

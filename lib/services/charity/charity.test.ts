@@ -121,4 +121,15 @@ describe('charity operations', () => {
     expect(r.status).toBe(status);
     expect(r.body.errorCode).toBe(code);
   });
+
+  it('serves a group decision without fiscaalNummer and dossierNummer by the id from its name (documented format)', { timeout: SLOW }, async () => {
+    await importCharity({ file: path.join(root, 'test/fixtures/registers/anbi/anbi-opgebouwd.xml') });
+    const r = await call(charityInstelling, '/v1/charity/instellingen/naam-staat-der-nederlanden', { id: 'naam-staat-der-nederlanden' });
+    expect(r.status).toBe(200);
+    expect(r.body.data.instelling).toMatchObject({ id: 'naam-staat-der-nederlanden', rsin: null, dossiernummer: null, naam: 'Staat der Nederlanden', groepsbeschikking: true });
+    const padded = await call(charityInstelling, '/v1/charity/instellingen/2345678', { id: '2345678' });
+    expect(padded.body.data.instelling).toMatchObject({ id: '002345678', naam: 'Stichting Crème de la Crème', plaats: 'Kûbaard' });
+    const list = await call(charityInstellingen, '/v1/charity/instellingen?q=gemeente');
+    expect(list.body.data.instellingen.map((i: { id: string }) => i.id)).toContain('naam-gemeente');
+  });
 });

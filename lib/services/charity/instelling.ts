@@ -1,7 +1,8 @@
 // GET /v1/charity/instellingen/{id}: the full ANBI decision: name, alias, RSIN, dossier number, place,
 // website, validity dates (general and culture) and the status derived against the peildatum. The id is
-// the RSIN (also accepted without its leading zeros), or the dossier number for the five statutory
-// group decisions without RSIN.
+// the RSIN (also accepted without its leading zeros), or the dossier number for the statutory group
+// decisions without RSIN, or for a decision with neither number the id made from its name
+// (`naam-staat-der-nederlanden`, lib/registers/charity/parse.ts anbiNameId).
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { Problem } from '@/lib/api/problems';
@@ -14,8 +15,10 @@ const instellingId = z
   .string()
   .trim()
   .min(1)
-  .max(40)
-  .describe('RSIN (9 cijfers), of het dossiernummer bij de vijf wettelijke groepsbeschikkingen zonder RSIN')
+  .max(200)
+  .describe(
+    'RSIN (9 cijfers), of het dossiernummer bij de wettelijke groepsbeschikkingen zonder RSIN, of bij een beschikking zonder beide nummers de id uit de naam (naam-…)',
+  )
   .meta({ examples: ['002445867'] });
 
 const dossierData = z.object({
@@ -46,7 +49,7 @@ export const charityInstelling = operation({
       if (!exact && /^\d{1,8}$/.test(path.id)) return getCharity(db, m.import_id, pd, path.id.padStart(9, '0'));
       return exact;
     });
-    if (!d) throw new Problem('not_found', { detail: `Geen ANBI-beschikking met RSIN of dossiernummer ${path.id} op de peildatum.` });
+    if (!d) throw new Problem('not_found', { detail: `Geen ANBI-beschikking met RSIN, dossiernummer of id ${path.id} op de peildatum.` });
     return { data: { instelling: d, manifest: manifestOf(m) }, bronnen: [charityBron(m, ctx.startedAt, hit)] };
   },
 });
