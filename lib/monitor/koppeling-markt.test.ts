@@ -71,7 +71,9 @@ const V = {
 
 async function publiceer(dir: string, naam: string, entiteiten: LeiEntiteit[], relaties: Relatie[], datum: string) {
   const f = schrijfMarkt(dir, naam, { kantoren, entiteiten, relaties, datum });
-  await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`) });
+  // The offices stay the same between versions, so the AFM file is byte-identical: a deliberate
+  // re-import (common/guard.ts refuses the same file without forceer).
+  await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`), forceer: true });
   await importLei({ file: f.lei, rr: f.rr, peildatum: new Date(`${datum}T06:00:00Z`), parseWorker: false });
   return recomputeMonitor(getDb());
 }

@@ -202,8 +202,11 @@ describe('fsp names-only import on pglite', () => {
     const [{ n }] = await getDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM dataset_versie`;
     expect(n).toBe(0);
     // a names list may replace a names list; a full export replaces it
-    expect((await importFsp({ file: NAMES, peildatum: PEIL })).soort).toBe('namenlijst');
-    const full = await importFsp({ file: ZIP, peildatum: PEIL });
+    // (the same list again is refused by the guard unless forced; a later full export needs no force)
+    await expect(importFsp({ file: NAMES, peildatum: PEIL })).rejects.toThrow(/al gepubliceerd|niet nieuwer/);
+    expect((await importFsp({ file: NAMES, peildatum: PEIL, forceer: true })).soort).toBe('namenlijst');
+    // (this fixture's full export has 3 institutions against the list's 4: a drop the guard refuses unforced)
+    const full = await importFsp({ file: ZIP, peildatum: new Date(PEIL.getTime() + 86_400_000), forceer: true });
     expect((await readManifest(getDb(), FSP_REGISTER))!.import_id).toBe(full.importId);
     // on the full export the monitor computes again
     expect((await recomputeMonitor(getDb())).versie_id).toEqual(expect.any(Number));
