@@ -285,7 +285,8 @@ function suite(kind: 'pglite' | 'postgresql') {
           expect((err as ImportRefused).reden, `${c.what}: ${(err as ImportRefused).reden}`).toContain(c.reden);
           const after = await readManifest(db, LEI_REGISTER);
           expect(after, c.what).toMatchObject({ import_id: before!.import_id, peildatum: before!.peildatum, sha256: before!.sha256 });
-          expect(after!.verversing.laatste_fout!.fout).toContain(c.reden);
+          expect(after!.verversing).toMatchObject({ status: 'geweigerd' });
+          expect(after!.verversing.laatste_weigering!.reden).toContain(c.reden);
           expect(await served(after!.import_id)).toBe(totalBefore);
         }
       }
