@@ -202,10 +202,14 @@ async function main(): Promise<number> {
   } catch (e) {
     progress.done();
     if (isImportRefused(e)) {
+      // The --forceer hint only where it would help: a plausibility refusal without --forceer given. With
+      // --forceer the guard refuses only what it cannot override (an empty first version).
       const hoe =
-        e.soort === 'onaannemelijk'
-          ? `Bewust toch publiceren: herhaal de opdracht met --forceer (npm run import -- ${process.argv.slice(2).join(' ')} --forceer).`
-          : 'Dit is met --forceer niet te omzeilen: gebruik een volledig bestand van de juiste soort.';
+        e.soort !== 'onaannemelijk'
+          ? 'Dit is met --forceer niet te omzeilen: gebruik een volledig bestand van de juiste soort.'
+          : opts.forceer === 'ja'
+            ? 'Dit is ook met --forceer niet te omzeilen.'
+            : `Bewust toch publiceren: herhaal de opdracht met --forceer (npm run import -- ${process.argv.slice(2).join(' ')} --forceer).`;
       process.stderr.write(`${id}: import geweigerd: ${e.reden}\nDe vorige gepubliceerde versie blijft in gebruik. ${hoe}\n`);
       return 4;
     }

@@ -13,7 +13,7 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { BulkWriter, type BulkColumn } from '../common/bulk-insert';
 import { downloadTo, exportBytes, hashed, isUrl } from '../common/export-file';
-import { failImport, publishImport, startImport } from '../common/publish';
+import { failImport, publishImport, refuseSameFile, startImport } from '../common/publish';
 import { ImportRefused } from '../common/refusal';
 import { isZipFile, listZip } from '../common/zip';
 import { openAnbiFile } from './anbi-file';
@@ -147,6 +147,9 @@ export async function importCharity(opts: CharityImportOptions): Promise<Charity
   try {
     const got = await fetchAndHash(opts.file);
     cleanup = got.cleanup;
+    // The very file already published is refused before parsing and staging (the guard's same-file rule).
+    const same = await refuseSameFile(db, CHARITY_REGISTER, got.sha256, { forceer: opts.forceer, voorbeeld: opts.voorbeeld });
+    if (same) throw same;
     const totaalBytes = await xmlSize(got.file);
     const run = parseAnbiXml(await openAnbiFile(got.file));
     const writer = new BulkWriter(db, 'anbi_beschikking', COLUMNS);

@@ -17,6 +17,7 @@ import { leiEntiteit } from '@/lib/services/lei/entiteit';
 import { useTestDatabase } from '@/test/db/test-database';
 import { CHARITY_REGISTER, CHARITY_TABLES, importCharity } from '../charity/import';
 import { FINREG_REGISTER, importFinreg } from '../finreg/import';
+import { FSP_REGISTER } from '../fsp/import';
 import { LEI_REGISTER, importLei } from '../lei/import';
 import { readManifest } from './manifest';
 import { ImportRefused, isImportRefused } from './refusal';
@@ -239,10 +240,69 @@ describe('a bad file never replaces a good version', () => {
     expect(m.import_id).toBeGreaterThan(before.import_id);
     expect(m).toMatchObject({ peildatum: '2026-11-01T00:00:00.000Z', verversing: { status: 'ok' } });
 
+    // With --forceer given, a refusal --forceer cannot override (an empty first version) gives no --forceer hint.
+    await closeDb();
+    const empty = path.join(dir, 'leeg.xml');
+    fs.writeFileSync(empty, '<?xml version="1.0"?><WfdExternRegister xmlns="http://www.afm.nl/WfdExternRegister/Export/3.0"><Instellingen/></WfdExternRegister>');
+    const emptyForced = cli(['fsp', '--file', empty, '--forceer']);
+    expect(emptyForced.status).toBe(4);
+    const emptyLines = emptyForced.stderr.trim().split('\n');
+    expect(emptyLines.at(-2)).toBe('fsp: import geweigerd: Het bestand bevat 0 instellingen: een leeg register wordt niet gepubliceerd.');
+    expect(emptyLines.at(-1)).toBe('De vorige gepubliceerde versie blijft in gebruik. Dit is ook met --forceer niet te omzeilen.');
+    expect(await readManifest(getDb(), FSP_REGISTER)).toBeNull();
+
     // --forceer takes no value
     await closeDb();
     const bad = cli(['charity', '--file', older, '--forceer=ja']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--forceer heeft geen waarde/);
+  });
+});
+
+describe('real data replaces the generated sample', () => {
+  const db = useTestDatabase('pglite', 'nlods-guard-sample-');
+
+  it('over a sample version only the zero-records check applies; the same file, an older peildatum and a drop publish', { timeout: SLOW }, async () => {
+    const dir = fs.mkdtempSync(path.join(db.dir(), 'sample-'));
+    const published = async () => (await readManifest(getDb(), CHARITY_REGISTER))!;
+    const sample = await importCharity({ file: anbiFile(dir, 'voorbeeld.xml', '2026-11-17'), voorbeeld: true });
+    expect(sample.aantallen.totaal).toBe(11);
+
+    // The first real file is older and 18,2 % smaller than the sample: published all the same.
+    const real = await importCharity({ file: anbiFile(dir, 'echt.xml', '2026-11-16', 3) });
+    expect(real.aantallen.totaal).toBe(9);
+    expect(await published()).toMatchObject({ import_id: real.importId, voorbeeld: false, peildatum: '2026-11-16T00:00:00.000Z', verversing: { status: 'ok' } });
+
+    // A sample over real data is compared as usual (here: newer, same size), then the very sample file
+    // imported as real data (same sha-256, same peildatum) replaces it too.
+    const sample2 = await importCharity({ file: anbiFile(dir, 'voorbeeld2.xml', '2026-11-20', 3), voorbeeld: true });
+    expect(await published()).toMatchObject({ import_id: sample2.importId, voorbeeld: true });
+    const sameFile = await importCharity({ file: path.join(dir, 'voorbeeld2.xml') });
+    expect(sameFile.sha256).toBe(sample2.sha256);
+    expect(await published()).toMatchObject({ import_id: sameFile.importId, voorbeeld: false, verversing: { status: 'ok' } });
+
+    // Real over real: that file again is refused as already published.
+    const again = await rejection(importCharity({ file: path.join(dir, 'voorbeeld2.xml') }));
+    expect(again.reden).toBe(`Dit bestand (sha-256 ${sameFile.sha256.slice(0, 12)}…) is al gepubliceerd.`);
+    expect((await published()).import_id).toBe(sameFile.importId);
+  });
+
+  it('lei: a real file with the same peildatum as the sample replaces it', { timeout: SLOW }, async () => {
+    const dir = fs.mkdtempSync(path.join(db.dir(), 'lei-sample-'));
+    const sample = await importLei({ file: leiFile(dir, '20260901-0800', () => true), parseWorker: false, voorbeeld: true });
+    const real = await importLei({ file: leiFile(dir, '20260901-0800', () => true, '\n'), parseWorker: false });
+    expect(real.importId).toBeGreaterThan(sample.importId);
+    expect((await readManifest(getDb(), LEI_REGISTER))!).toMatchObject({ import_id: real.importId, voorbeeld: false, peildatum: '2026-09-01T08:00:00.000Z' });
+  });
+
+  it('an empty real file never replaces the sample', { timeout: SLOW }, async () => {
+    const dir = fs.mkdtempSync(path.join(db.dir(), 'lei-empty-'));
+    const before = (await readManifest(getDb(), LEI_REGISTER))!;
+    expect(before.voorbeeld).toBe(false);
+    // make the published LEI version a sample again, then offer a file without Dutch entities
+    const sample = await importLei({ file: leiFile(dir, '20261001-0800', () => true), parseWorker: false, voorbeeld: true });
+    const refused = await rejection(importLei({ file: leiFile(dir, '20261101-0800', (r) => !isDutch(r)), parseWorker: false }));
+    expect(refused.reden).toBe('Het bestand bevat 0 entiteiten; de gepubliceerde versie heeft er 1.');
+    expect((await readManifest(getDb(), LEI_REGISTER))!.import_id).toBe(sample.importId);
   });
 });

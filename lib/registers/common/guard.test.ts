@@ -1,6 +1,6 @@
 // The plausibility guard as a pure function: each refusal reason, the configurable share and --forceer.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_DALING, MAIN_COUNT, mainCount, maxDaling, plausibilityRefusal, type VersionFacts } from './guard';
+import { DEFAULT_MAX_DALING, MAIN_COUNT, mainCount, maxDaling, plausibilityRefusal, sameFileRefusal, type VersionFacts } from './guard';
 import { isImportRefused } from './refusal';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -84,5 +84,34 @@ describe('mainCount and maxDaling', () => {
     expect(maxDaling({ REGISTER_MAX_DALING: '5%' })).toBeCloseTo(0.05);
     expect(() => maxDaling({ REGISTER_MAX_DALING: '150%' })).toThrow(/REGISTER_MAX_DALING/);
     expect(() => maxDaling({ REGISTER_MAX_DALING: 'veel' })).toThrow(/REGISTER_MAX_DALING/);
+  });
+});
+
+describe('sample data and kinds of file', () => {
+  const sample: VersionFacts = { ...facts('lei', 1000, '2026-10-01', 'a'.repeat(64)), voorbeeld: true };
+
+  it('real data replaces sample data whatever its peildatum, size or sha-256; zero records stay refused', () => {
+    const real = facts('lei', 10, '2026-09-01', 'a'.repeat(64));
+    expect(plausibilityRefusal('lei', real, sample)).toBeNull();
+    expect(sameFileRefusal(real, sample)).toBeNull();
+    expect(plausibilityRefusal('lei', facts('lei', 0, '2026-11-01', 'b'.repeat(64)), sample)!.reden).toMatch(/bevat 0 entiteiten/);
+  });
+
+  it('sample data over sample data, and the same file over real data, are compared as usual', () => {
+    const again = { ...facts('lei', 1000, '2026-10-01', 'a'.repeat(64)), voorbeeld: true };
+    expect(plausibilityRefusal('lei', again, sample)!.reden).toMatch(/is al gepubliceerd/);
+    const real = facts('lei', 1000, '2026-10-01', 'a'.repeat(64));
+    expect(sameFileRefusal(real, real)!.reden).toMatch(/is al gepubliceerd/);
+    expect(sameFileRefusal(real, real, { forceer: true })).toBeNull();
+    expect(sameFileRefusal(real, null)).toBeNull();
+  });
+
+  it('compares the drop only between files of the same kind', () => {
+    const list = { ...facts('fsp', 1000, '2026-10-01', 'a'.repeat(64)), soort: 'namenlijst' };
+    const full = { ...facts('fsp', 500, '2026-11-01', 'b'.repeat(64)), soort: 'volledige-export' };
+    expect(plausibilityRefusal('fsp', full, list)).toBeNull();
+    expect(plausibilityRefusal('fsp', { ...full, soort: 'namenlijst' }, list)!.reden).toMatch(/50% minder/);
+    // other checks still apply across kinds
+    expect(plausibilityRefusal('fsp', { ...full, peildatum: day('2026-09-01') }, list)!.reden).toMatch(/niet nieuwer/);
   });
 });

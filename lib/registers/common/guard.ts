@@ -47,6 +47,10 @@ export interface VersionFacts {
   peildatum: Date | null;
   sha256: string | null;
   aantallen: Record<string, number>;
+  /** Generated sample data (register_import.voorbeeld): real data always replaces it (see plausibilityRefusal). */
+  voorbeeld?: boolean;
+  /** The kind of file the version was built from (manifest bestanden[].soort, e.g. fsp 'namenlijst'), when the register has kinds. */
+  soort?: string | null;
 }
 
 export interface GuardOptions {
@@ -69,9 +73,31 @@ export function mainCount(register: string, aantallen: Record<string, unknown>):
 }
 
 /**
+ * Whether the published version counts as a predecessor at all: generated sample data (voorbeeld) is
+ * replaced by the first real import whatever its peildatum, size or file (the zero-records check stays).
+ */
+function comparable(next: VersionFacts, published: VersionFacts): boolean {
+  return !(published.voorbeeld && !next.voorbeeld);
+}
+
+/**
+ * The same-file rule: the refusal when `next` is the very file (sha-256) already published, else null.
+ * Also used before parsing by importers that know the file's sha-256 up front (publish.ts refuseSameFile).
+ */
+export function sameFileRefusal(next: Pick<VersionFacts, 'sha256' | 'voorbeeld'>, published: VersionFacts | null, opts: GuardOptions = {}): ImportRefused | null {
+  if (!published || opts.forceer || !comparable(next as VersionFacts, published)) return null;
+  if (next.sha256 && published.sha256 && next.sha256 === published.sha256) {
+    return new ImportRefused(`Dit bestand (sha-256 ${next.sha256.slice(0, 12)}…) is al gepubliceerd.`, 'onaannemelijk');
+  }
+  return null;
+}
+
+/**
  * Why the new import `next` must not replace `published` (null: nothing published yet), or null when it
  * may be published. The checks, in order: zero records; the same file (sha-256) as the published version;
- * a peildatum not newer than the published one; more than `maxDaling` fewer records.
+ * a peildatum not newer than the published one; more than `maxDaling` fewer records. Replacing sample data
+ * with real data only the zero-records check applies; the drop is not compared when the kind of file
+ * (`soort`) differs from the published one (their counts are not comparable).
  */
 export function plausibilityRefusal(
   register: string,
@@ -89,14 +115,14 @@ export function plausibilityRefusal(
     if (!published) return refuse(`Het bestand bevat 0 ${what}: een leeg register wordt niet gepubliceerd.`);
     if (!opts.forceer) return refuse(`Het bestand bevat 0 ${what}; de gepubliceerde versie heeft er ${nl(mainCount(register, published.aantallen) ?? 0)}.`);
   }
-  if (!published || opts.forceer) return null;
+  if (!published || opts.forceer || !comparable(next, published)) return null;
 
-  if (next.sha256 && published.sha256 && next.sha256 === published.sha256) {
-    return refuse(`Dit bestand (sha-256 ${next.sha256.slice(0, 12)}…) is al gepubliceerd.`);
-  }
+  const same = sameFileRefusal(next, published, opts);
+  if (same) return same;
   if (next.peildatum && published.peildatum && next.peildatum.getTime() <= published.peildatum.getTime()) {
     return refuse(`De peildatum ${dag(next.peildatum)} is niet nieuwer dan die van de gepubliceerde versie (${dag(published.peildatum)}).`);
   }
+  if (next.soort && published.soort && next.soort !== published.soort) return null;
   const before = mainCount(register, published.aantallen);
   if (count !== null && before !== null && before > 0 && (before - count) / before > share) {
     const pct = Math.round(((before - count) / before) * 1000) / 10;

@@ -8,7 +8,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { invalidateManifest } from './manifest-cache';
 import { settleCopies } from './bulk-insert';
-import { maxDaling, plausibilityRefusal, type VersionFacts } from './guard';
+import { maxDaling, plausibilityRefusal, sameFileRefusal, type VersionFacts } from './guard';
 import { isImportRefused, type ImportRefused } from './refusal';
 
 /** geweigerd: the file was judged unfit to replace the published version (refusal.ts); nothing broke. */
@@ -100,6 +100,20 @@ export interface PublishInfo {
   aantallen: Record<string, number>;
   /** The files of the import: [{rol, naam, bron_url, sha256, bytes}]. */
   bestanden?: unknown[];
+  /** Generated sample data; publishImport reads it from the import row (startImport's `voorbeeld`). */
+  voorbeeld?: boolean;
+}
+
+/**
+ * The kind of file a version was built from, for the guard (VersionFacts.soort): the `soort` of its files
+ * in bestanden (fsp: 'volledige-export' or 'namenlijst'), joined with '+' when several; null when none has one.
+ */
+export function soortOf(bestanden: unknown): string | null {
+  if (!Array.isArray(bestanden)) return null;
+  const kinds = bestanden
+    .map((b) => (b && typeof b === 'object' ? (b as { soort?: unknown }).soort : undefined))
+    .filter((k): k is string => typeof k === 'string' && k.length > 0);
+  return kinds.length ? kinds.join('+') : null;
 }
 
 /** Time spent in the plausibility guard by this process (for the import benchmark, scripts/bench/registers.ts). */
@@ -112,13 +126,14 @@ export interface PublishOptions {
 
 /** Facts of the published version of `register` the guard compares with, or null when none. */
 async function publishedFacts(db: PrismaClient, register: string): Promise<VersionFacts | null> {
-  const [p] = await db.$queryRaw<{ peildatum: Date | null; sha256: string | null; aantallen: unknown }[]>`
-    SELECT i.peildatum, i.sha256, i.aantallen
+  const [p] = await db.$queryRaw<{ peildatum: Date | null; sha256: string | null; aantallen: unknown; bestanden: unknown; voorbeeld: boolean }[]>`
+    SELECT i.peildatum, i.sha256, i.aantallen, i.bestanden, i.voorbeeld
     FROM register_versie v JOIN register_import i ON i.id = v.import_id
     WHERE v.register = ${register}`;
   if (!p) return null;
   const aantallen = (typeof p.aantallen === 'string' ? JSON.parse(p.aantallen) : p.aantallen ?? {}) as Record<string, number>;
-  return { peildatum: p.peildatum, sha256: p.sha256, aantallen };
+  const bestanden = typeof p.bestanden === 'string' ? JSON.parse(p.bestanden) : p.bestanden;
+  return { peildatum: p.peildatum, sha256: p.sha256, aantallen, voorbeeld: p.voorbeeld, soort: soortOf(bestanden) };
 }
 
 /**
@@ -127,10 +142,29 @@ async function publishedFacts(db: PrismaClient, register: string): Promise<Versi
  */
 export async function checkPlausible(db: PrismaClient, register: string, info: PublishInfo, opts: PublishOptions = {}): Promise<ImportRefused | null> {
   const published = await publishedFacts(db, register);
-  return plausibilityRefusal(register, { peildatum: info.peildatum, sha256: info.sha256, aantallen: info.aantallen }, published, {
-    maxDaling: maxDaling(),
-    forceer: opts.forceer,
-  });
+  return plausibilityRefusal(
+    register,
+    { peildatum: info.peildatum, sha256: info.sha256, aantallen: info.aantallen, voorbeeld: info.voorbeeld ?? false, soort: soortOf(info.bestanden) },
+    published,
+    { maxDaling: maxDaling(), forceer: opts.forceer },
+  );
+}
+
+/**
+ * The guard's same-file rule (guard.ts sameFileRefusal) before parsing, for an importer that knows the
+ * file's sha-256 up front (it downloads to disk and hashes first): the refusal when that file is the one
+ * already published, so an unchanged download is refused without parsing and staging it. `forceer` and
+ * sample data being replaced by real data (`voorbeeld` false over a sample version) skip it, as in the guard.
+ * The caller fails its import with the refusal (failImport) like any other.
+ */
+export async function refuseSameFile(
+  db: PrismaClient,
+  register: string,
+  sha256: string,
+  opts: PublishOptions & { voorbeeld?: boolean } = {},
+): Promise<ImportRefused | null> {
+  const published = await publishedFacts(db, register);
+  return sameFileRefusal({ sha256, voorbeeld: opts.voorbeeld ?? false }, published, { forceer: opts.forceer });
 }
 
 /**
@@ -150,7 +184,8 @@ export async function publishImport(
 ): Promise<void> {
   if (tables.some((t) => !IDENT.test(t))) throw new Error('publishImport: ongeldige tabelnaam');
   const tGuard = performance.now();
-  const refusal = await checkPlausible(db, register, info, opts);
+  const [row] = await db.$queryRaw<{ voorbeeld: boolean }[]>`SELECT voorbeeld FROM register_import WHERE id = ${importId}`;
+  const refusal = await checkPlausible(db, register, { ...info, voorbeeld: row?.voorbeeld ?? false }, opts);
   guardStats.ms += performance.now() - tGuard;
   guardStats.checks++;
   if (refusal) {

@@ -108,8 +108,9 @@ describe('fsp import on pglite', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/export.aspx?fdregister=1`;
-      // The same file as published before, now from a URL: a deliberate re-import (common/guard.ts).
-      const r = await importFsp({ file: url, peildatum: PEIL, forceer: true });
+      // The published version is the sample of the previous test (peildatum now): real data replaces a
+      // sample unforced even with an older peildatum (common/guard.ts).
+      const r = await importFsp({ file: url, peildatum: PEIL });
       expect(r.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
       expect(r.aantallen.instellingen).toBe(3);
       expect(await readManifest(getDb(), FSP_REGISTER)).toMatchObject({ bron_url: url, bestanden: [{ naam: 'export.aspx', bron_url: url }] });
@@ -150,8 +151,7 @@ describe('fsp import on pglite', () => {
     const empty = path.join(tmp, 'leeg.xml');
     fs.writeFileSync(empty, '<?xml version="1.0"?><WfdExternRegister xmlns="http://www.afm.nl/WfdExternRegister/Export/3.0"><Instellingen/></WfdExternRegister>');
     const e = await refusal(importFsp({ file: empty, peildatum: PEIL }));
-    expect(e.soort).toBe('onaannemelijk');
-    expect(e.reden).toContain('bevat geen enkele instelling');
+    expect([e.soort, e.reden]).toEqual(['onaannemelijk', 'Het bestand bevat 0 instellingen; de gepubliceerde versie heeft er 3.']);
 
     const anbi = path.join(tmp, 'anbi.xml');
     fs.writeFileSync(anbi, '<?xml version="1.0"?><publicatieAnbiInstellingen><beschikking><naam>X</naam></beschikking></publicatieAnbiInstellingen>');
@@ -169,12 +169,27 @@ describe('fsp import on pglite', () => {
     expect(n).toBe(0);
   });
 
+  it('refuses the very file already published right after hashing, before parsing; --forceer imports it', { timeout: SLOW }, async () => {
+    const db = getDb();
+    const before = (await readManifest(db, FSP_REGISTER))!;
+    const progress: FspProgress[] = [];
+    const same = await refusal(importFsp({ file: ZIP, peildatum: new Date(PEIL.getTime() + 86_400_000), progressEvery: 1, onProgress: (p) => progress.push(p) }));
+    expect([same.soort, same.reden]).toEqual(['onaannemelijk', `Dit bestand (sha-256 ${before.sha256!.slice(0, 12)}…) is al gepubliceerd.`]);
+    expect(progress).toEqual([]); // never parsed
+    const m = (await readManifest(db, FSP_REGISTER))!;
+    expect(m).toMatchObject({ import_id: before.import_id, verversing: { status: 'geweigerd', laatste_weigering: { reden: same.reden } } });
+
+    const forced = await importFsp({ file: ZIP, peildatum: new Date(PEIL.getTime() + 86_400_000), progressEvery: 1, onProgress: (p) => progress.push(p), forceer: true });
+    expect(progress.length).toBeGreaterThan(0);
+    expect((await readManifest(db, FSP_REGISTER))!).toMatchObject({ import_id: forced.importId, sha256: before.sha256, verversing: { status: 'ok' } });
+  });
+
   it('an exception from the progress callback aborts and leaves no staging rows', { timeout: SLOW }, async () => {
     const db = getDb();
     const before = (await readManifest(db, FSP_REGISTER))!;
     await expect(
       importFsp({
-        file: ZIP,
+        file: XML, // not the published file (that one is refused before parsing)
         progressEvery: 1,
         onProgress: () => {
           throw new Error('afgebroken (test)');
@@ -205,8 +220,10 @@ describe('fsp names-only import on pglite', () => {
     // (the same list again is refused by the guard unless forced; a later full export needs no force)
     await expect(importFsp({ file: NAMES, peildatum: PEIL })).rejects.toThrow(/al gepubliceerd|niet nieuwer/);
     expect((await importFsp({ file: NAMES, peildatum: PEIL, forceer: true })).soort).toBe('namenlijst');
-    // (this fixture's full export has 3 institutions against the list's 4: a drop the guard refuses unforced)
-    const full = await importFsp({ file: ZIP, peildatum: new Date(PEIL.getTime() + 86_400_000), forceer: true });
+    // The full export (3 institutions against the list's 4) is another kind of file: its count is not
+    // compared with the list's, so it publishes unforced.
+    const full = await importFsp({ file: ZIP, peildatum: new Date(PEIL.getTime() + 86_400_000) });
+    expect(full.soort).toBe('volledige-export');
     expect((await readManifest(getDb(), FSP_REGISTER))!.import_id).toBe(full.importId);
     // on the full export the monitor computes again
     expect((await recomputeMonitor(getDb())).versie_id).toEqual(expect.any(Number));

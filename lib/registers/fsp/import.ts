@@ -24,7 +24,7 @@ import { downloadTo, exportBytes, hashed, isUrl } from '../common/export-file';
 import { MissingColumnsError } from '../common/header-map';
 import { readManifest } from '../common/manifest';
 import type { ParseRun } from '../common/parse-stats';
-import { failImport, publishImport, startImport } from '../common/publish';
+import { failImport, publishImport, refuseSameFile, startImport } from '../common/publish';
 import { ImportRefused } from '../common/refusal';
 import { geldigheid } from '../common/status';
 import type { FspSoort } from './afm-file';
@@ -182,6 +182,9 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
   try {
     const got = await fetchAndHash(opts.file);
     cleanup = got.cleanup;
+    // The very file already published is refused before parsing and staging (the guard's same-file rule).
+    const same = await refuseSameFile(db, FSP_REGISTER, got.sha256, { forceer: opts.forceer, voorbeeld: opts.voorbeeld });
+    if (same) throw same;
     const opened = await openAfmFile(got.file);
     close = () => opened.stream.destroy();
     const soort = opened.soort;
@@ -245,12 +248,8 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
         'onvolledig',
       );
     }
-    if (ids.size === 0) {
-      throw new ImportRefused(
-        `Het AFM-bestand bevat geen enkele instelling (${run.stats.read} gelezen, ${run.stats.skipped} overgeslagen). Niet gepubliceerd.`,
-        'onaannemelijk',
-      );
-    }
+    // Zero institutions is left to the plausibility guard (guard.ts), the common rule: --forceer overrides it
+    // over a published version, never for a first version.
 
     const aantallen: Record<string, number> = {
       instellingen: ids.size,
