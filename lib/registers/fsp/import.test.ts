@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { recomputeMonitor, recomputeNaImport } from '@/lib/monitor/recompute';
@@ -119,7 +120,7 @@ describe('fsp import on pglite', () => {
     }
   });
 
-  it('refuses a names list over a published full export, a cut XML, a cut ZIP, a 0-byte file and a file without institutions; the previous version keeps serving', { timeout: SLOW }, async () => {
+  it('refuses a names list over a published full export, a cut XML, a cut ZIP, a 0-byte file, an empty archive or XML entry, several XML entries and a file without institutions; the previous version keeps serving', { timeout: SLOW }, async () => {
     const db = getDb();
     const before = (await readManifest(db, FSP_REGISTER))!;
     const tmp = fs.mkdtempSync(path.join(path.dirname(process.env.PGLITE_DIR!), 'bad-'));
@@ -147,6 +148,20 @@ describe('fsp import on pglite', () => {
     fs.writeFileSync(zero, '');
     const z0 = await refusal(importFsp({ file: zero, peildatum: PEIL }));
     expect([z0.soort, z0.reden]).toEqual(['onvolledig', 'Het AFM-bestand is leeg (0 bytes): afgebroken download? Niet gepubliceerd.']);
+
+    // ZIP edge cases: an empty archive and an empty XML entry are incomplete; several XML entries are not the export.
+    const emptyZip = path.join(tmp, 'leeg-archief.zip');
+    fs.writeFileSync(emptyZip, zipSync({}));
+    const ez = await refusal(importFsp({ file: emptyZip, peildatum: PEIL }));
+    expect([ez.soort, ez.reden]).toEqual(['onvolledig', 'Het AFM-bestand is een leeg ZIP-archief (geen enkel bestand): afgebroken export? Niet gepubliceerd.']);
+    const emptyEntry = path.join(tmp, 'lege-xml.zip');
+    fs.writeFileSync(emptyEntry, zipSync({ 'export.xml': new Uint8Array(0) }));
+    const ee = await refusal(importFsp({ file: emptyEntry, peildatum: PEIL }));
+    expect([ee.soort, ee.reden]).toEqual(['onvolledig', 'Het XML-bestand export.xml in het ZIP-archief is leeg (0 bytes): afgebroken export? Niet gepubliceerd.']);
+    const twoXml = path.join(tmp, 'twee-xml.zip');
+    fs.writeFileSync(twoXml, zipSync({ 'a.xml': strToU8(fs.readFileSync(XML, 'utf8')), 'b.xml': strToU8(fs.readFileSync(XML, 'utf8')) }));
+    const tx = await refusal(importFsp({ file: twoXml, peildatum: PEIL }));
+    expect([tx.soort, tx.reden]).toEqual(['soort', 'Het ZIP-archief bevat 2 XML-bestanden (a.xml, b.xml); de volledige AFM-export bevat er precies één. Niet gepubliceerd.']);
 
     const empty = path.join(tmp, 'leeg.xml');
     fs.writeFileSync(empty, '<?xml version="1.0"?><WfdExternRegister xmlns="http://www.afm.nl/WfdExternRegister/Export/3.0"><Instellingen/></WfdExternRegister>');
