@@ -146,6 +146,18 @@ describe('parseAfmXml tolerance', () => {
     expect(run.stats.afgesloten).toBe(false);
   });
 
+  it('uses the shared end-of-document rule: a self-closing root is closed, a root closed before the last element is not', async () => {
+    const empty = parseAfmXml(['<?xml version="1.0"?><WfdExternRegister xmlns="http://www.afm.nl/WfdExternRegister/Export/3.0"/>\n']);
+    expect(await all(empty)).toHaveLength(0);
+    expect([empty.stats.wortel, empty.stats.afgesloten]).toEqual([true, true]);
+    // text after the root's end tag that is cut mid-element: the file does not end closed
+    const full = fs.readFileSync(XML, 'utf8');
+    const cut = full + '<Instelling InstellingID="x">';
+    const run = parseAfmXml([cut]);
+    await all(run);
+    expect(run.stats.afgesloten).toBe(false);
+  });
+
   it('joins an address line as Straat Huisnummer[toevoeging]', () => {
     expect(adresRegel('Kade', '7', 'a')).toBe('Kade 7a');
     expect(adresRegel('Kade', '7', '2')).toBe('Kade 7-2');

@@ -18,7 +18,7 @@
 // Pure: no I/O beyond reading the given input.
 import { XMLParser } from 'fast-xml-parser';
 import { normalizeDate, padDigits } from '../common/dates';
-import { byteChunks, type ParseInput } from '../common/input';
+import type { ParseInput } from '../common/input';
 import { ParseStats, type ParseRun } from '../common/parse-stats';
 import { unescapeXml } from '../charity/parse';
 import { splitXmlElements } from '../common/xml-elements';
@@ -125,18 +125,8 @@ export interface AfmParseStats extends ParseStats {
 
 export function parseAfmXml(input: ParseInput, opts: { maxProblems?: number } = {}): ParseRun<FspInstitution> & { stats: AfmParseStats } {
   const stats = Object.assign(new ParseStats(opts.maxProblems), { wortel: false, afgesloten: false }) as AfmParseStats;
-  const rootClose = new RegExp(`</(?:[A-Za-z_][\\w.-]*:)?${AFM_ROOT}\\s*>`, 'i');
-  // The last bytes of the file, to see whether the root element is closed (the splitter yields elements only).
-  let tail = '';
-  async function* tracked(): AsyncGenerator<Uint8Array | string> {
-    for await (const c of byteChunks(input, true)) {
-      const b = Buffer.from(c.buffer, c.byteOffset, c.byteLength);
-      tail = (tail + b.subarray(Math.max(0, b.length - 512)).toString('latin1')).slice(-512);
-      yield c;
-    }
-  }
   async function* run(): AsyncGenerator<FspInstitution> {
-    for await (const el of splitXmlElements(tracked(), {
+    for await (const el of splitXmlElements(input, {
       tags: NAMES.instelling.flatMap((n) => [n, n.toLowerCase(), n.toUpperCase()]),
       onEncoding: (e, declared) => (stats.encoding = declared ? `${e} (declared ${declared})` : e),
       onBytes: (n) => (stats.bytes += n),
@@ -145,6 +135,8 @@ export function parseAfmXml(input: ParseInput, opts: { maxProblems?: number } = 
         else if (h.trim()) stats.notice('the file does not start with <WfdExternRegister>: is this the AFM full export?');
       },
       onOversize: (line, tag) => stats.skip(line, 'element_onvolledig', `<${tag}> without end tag`),
+      // The shared end-of-document rule (as LEI and ANBI): the root element closed after the last element.
+      onEnd: (end) => (stats.afgesloten = end.rootClosed),
     })) {
       stats.read++;
       let node: Node;
@@ -162,7 +154,6 @@ export function parseAfmXml(input: ParseInput, opts: { maxProblems?: number } = 
         yield inst;
       }
     }
-    stats.afgesloten = rootClose.test(tail);
     if (!stats.wortel && stats.read === 0) stats.notice('no <WfdExternRegister> or <Instelling> element found: is this the AFM full export?');
   }
   const gen = run();
