@@ -151,8 +151,9 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     const kantoren = [{ id: 'c0000000-0000-4000-8000-000000000001', naam: 'Enig Kantoor B.V.', kvk: '50000001', adres: 'Markt 1', postcode: '3511 AA', plaats: 'Utrecht' }];
     for (const [naam, datum] of [['oud', '2025-01-01'], ['nieuw', '2026-03-01']]) {
       const f = schrijfMarkt(path.join(db.dir(), naam), naam, { kantoren, entiteiten: [], relaties: [], datum });
-      // The hand-made AFM file is the same every month (its CSV layout has no date), the real export a new file
-      // every day: each month's file is published as that month's version on purpose (past the same-file check).
+      // The AFM full export carries no date (the peildatum is given here), so the hand-made XML of the same offices
+      // is byte-identical every month, while the real export is a new file every day: each month's file is published
+      // as that month's version on purpose (forceer: past the same-file check).
       await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`), forceer: true });
       expect((await recomputeMonitor(getDb())).versie_id).not.toBeNull();
     }
@@ -173,7 +174,7 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     const res = await route(monitorVestigingen).GET(new Request('http://localhost/v1/distributiemonitor/vestigingen', { headers: { 'X-Api-Key': k.sleutel, Accept: 'text/csv' } }), { params: Promise.resolve({}) });
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const regels = new TextDecoder().decode(await res.arrayBuffer()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(regels[0]).toBe('vestiging_id,naam,kvk_nummer,postcode,huisnummer,plaats,actief,instelling_id,producten,hypotheek_diensten,sinds,einde,handelsnamen,klachteninstituut,lei,holding_id,hoofdholding_id,koppeling');
+    expect(regels[0]).toBe('vestiging_id,naam,kvk_nummer,postcode,huisnummer,plaats,actief,instelling_id,producten,hypotheek_diensten,sinds,einde,handelsnamen,klachteninstituut,lei,holding_id,hoofdholding_id,koppeling_lei_methode,koppeling_lei_zekerheid,koppeling_dnb_relatienummer,koppeling_dnb_methode,koppeling_dnb_zekerheid');
     expect(regels).toHaveLength(2);
     expect(regels[1]).toContain('Enig Kantoor B.V.,50000001,3511 AA,1,Utrecht,true');
   });
@@ -193,8 +194,9 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     const V = vestigingId('60000001', '3511 AB', '5');
     const publiceer = async (naam: string, datum: string, relaties: { kind: string; ouder: string; start: string }[]) => {
       const f = schrijfMarkt(path.join(db.dir(), naam), naam, { kantoren, entiteiten, relaties, datum });
-      // The hand-made AFM file is the same every month (its CSV layout has no date), the real export a new file
-      // every day: each month's file is published as that month's version on purpose (past the same-file check).
+      // The AFM full export carries no date (the peildatum is given here), so the hand-made XML of the same offices
+      // is byte-identical every month, while the real export is a new file every day: each month's file is published
+      // as that month's version on purpose (forceer: past the same-file check).
       await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`), forceer: true });
       await importLei({ file: f.lei, rr: f.rr, peildatum: new Date(`${datum}T06:00:00Z`), parseWorker: false });
       return recomputeMonitor(getDb());

@@ -4,14 +4,19 @@ import { describe, expect, it } from 'vitest';
 import type { Samenwerkingsverband } from './derive/samenwerking';
 import { holding, vestiging } from './derive/test-builders';
 import type { MarktHolding, MarktVestiging, WijzigingRij } from './derive/types';
-import { exportManifest, exportTabellen, hoofdholdingRijen, KOLOMMEN, wijzigingTabelRij, type ManifestBron } from './export';
+import { exportManifest, exportTabellen, hoofdholdingRijen, KOLOMMEN, vestigingRij, wijzigingTabelRij, type ManifestBron, type VestigingRij } from './export';
 import { bouwMarkt } from './markt';
 import type { DatasetVersie } from './store';
 
 const H = 'TESTMON0000000000H12';
 const kantoor = (id: string, naam: string, o: Partial<MarktVestiging> = {}) =>
   vestiging(id, { naam, kvk_nummer: '30000001', postcode: '3511 AA', huisnummer: '1', plaats: 'Utrecht', instelling_id: `i-${id}`, producten: ['Hypothecair krediet'], hypotheek_diensten: ['adviseren'], sinds: '2012-03-01', ...o });
-const V1 = kantoor('V0000000001', 'Advies Een B.V.', { lei: 'TESTMON00000030000001', holding_id: H, hoofdholding_id: H });
+const V1 = kantoor('V0000000001', 'Advies Een B.V.', {
+  lei: 'TESTMON00000030000001',
+  holding_id: H,
+  hoofdholding_id: H,
+  koppeling: { lei: { methode: 'kvk', zekerheid: 1 }, dnb: { relatienummer: 'R0001', methode: 'naam_plaats', zekerheid: 0.9 } },
+});
 const V2 = kantoor('V0000000002', 'Kantoor "De Brug", Zwolle', { kvk_nummer: '30000002', plaats: 'Zwolle', handelsnamen: ['De Brug'] });
 const V3 = kantoor('V0000000003', 'Gestopt B.V.', { kvk_nummer: '30000003', actief: false, einde: '2026-05-31', holding_id: H, hoofdholding_id: H });
 const hoofd: MarktHolding = holding(H, 'Hoofd Holding N.V.', H, null, [V1.vestiging_id, V3.vestiging_id], { kvk_nummer: '30000099' });
@@ -57,13 +62,23 @@ describe('bulk export tables', () => {
       ['samenwerkingsverbanden', 1],
       ['wijzigingen', 2],
     ]);
-    expect(tabel('vestigingen').rijen).toEqual([V1, V2, V3]);
-    // The market's own records, not copies.
-    expect(tabel('vestigingen').rijen[0]).toBe(V1);
+    // koppeling flattened into scalar columns (a CSV cell holds no object), empty (null) where a link is absent
+    const geenKoppeling = { koppeling_lei_methode: null, koppeling_lei_zekerheid: null, koppeling_dnb_relatienummer: null, koppeling_dnb_methode: null, koppeling_dnb_zekerheid: null };
+    const zonder = ({ koppeling: _k, ...v }: MarktVestiging) => v;
+    expect(tabel('vestigingen').rijen).toEqual([
+      { ...zonder(V1), koppeling_lei_methode: 'kvk', koppeling_lei_zekerheid: 1, koppeling_dnb_relatienummer: 'R0001', koppeling_dnb_methode: 'naam_plaats', koppeling_dnb_zekerheid: 0.9 },
+      { ...zonder(V2), ...geenKoppeling },
+      { ...zonder(V3), ...geenKoppeling },
+    ]);
+    expect(vestigingRij({ ...V2, koppeling: { lei: null, dnb: null } })).toEqual({ ...zonder(V2), ...geenKoppeling });
+    // The market's own lists, not copies.
+    expect((tabel('vestigingen').rijen[0] as VestigingRij).handelsnamen).toBe(V1.handelsnamen);
     expect(tabel('vestigingen').kolommen).toEqual([
       'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
-      'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id', 'koppeling',
+      'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id',
+      'koppeling_lei_methode', 'koppeling_lei_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
     ]);
+    for (const r of tabel('vestigingen').rijen) expect(Object.keys(r).sort()).toEqual([...KOLOMMEN.vestigingen].sort());
     expect(tabel('holdings').rijen).toEqual([{ ...hoofd, aantal_vestigingen: 2 }]);
     expect(tabel('samenwerkingsverbanden').rijen).toEqual([verband]);
     expect(tabel('wijzigingen').kolommen).toBe(KOLOMMEN.wijzigingen);

@@ -21,6 +21,17 @@ const kolommenVan =
   <const K extends readonly (keyof T & string)[]>(k: K & ([Exclude<keyof T, K[number]>] extends [never] ? unknown : { ontbreekt: Exclude<keyof T, K[number]> })): readonly string[] =>
     k;
 
+/**
+ * A vestiging as a table row: its fields with `koppeling` flattened into scalar columns (a CSV cell holds no
+ * object); each is empty (null) when that link is absent or the version predates recorded links.
+ */
+export type VestigingRij = Omit<MarktVestiging, 'koppeling'> & {
+  koppeling_lei_methode: string | null;
+  koppeling_lei_zekerheid: number | null;
+  koppeling_dnb_relatienummer: string | null;
+  koppeling_dnb_methode: string | null;
+  koppeling_dnb_zekerheid: number | null;
+};
 export type HoldingRij = MarktHolding & { aantal_vestigingen: number };
 export type HoofdholdingRij = Hoofdholding & { aantal_vestigingen: number; aandeel_pct: number };
 
@@ -35,11 +46,12 @@ export type WijzigingTabelRij = Pick<WijzigingRij, 'id' | 'versie_id' | 'datum' 
   nieuw: object | null;
 };
 
-/** The columns of each table (the same order as the JSON answers of the list operations). */
+/** The columns of each table (the same order as the JSON answers of the list operations; a vestiging's koppeling flattened last). */
 export const KOLOMMEN = {
-  vestigingen: kolommenVan<MarktVestiging>()([
+  vestigingen: kolommenVan<VestigingRij>()([
     'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
-    'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id', 'koppeling',
+    'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id',
+    'koppeling_lei_methode', 'koppeling_lei_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
   ]),
   holdings: kolommenVan<HoldingRij>()(['holding_id', 'naam', 'vestiging_ids', 'hoofdholding_id', 'type', 'moeder_id', 'kvk_nummer', 'aantal_vestigingen']),
   hoofdholdingen: kolommenVan<HoofdholdingRij>()(['hoofdholding_id', 'naam', 'holding_ids', 'vestiging_ids', 'sector_rang', 'aantal_vestigingen', 'aandeel_pct']),
@@ -53,6 +65,19 @@ export const KOLOMMEN = {
 };
 
 export type TabelNaam = keyof typeof KOLOMMEN;
+
+/** A vestiging as a table row (VestigingRij): koppeling flattened into its scalar columns. */
+export function vestigingRij(v: MarktVestiging): VestigingRij {
+  const { koppeling, ...rest } = v;
+  return {
+    ...rest,
+    koppeling_lei_methode: koppeling?.lei?.methode ?? null,
+    koppeling_lei_zekerheid: koppeling?.lei?.zekerheid ?? null,
+    koppeling_dnb_relatienummer: koppeling?.dnb?.relatienummer ?? null,
+    koppeling_dnb_methode: koppeling?.dnb?.methode ?? null,
+    koppeling_dnb_zekerheid: koppeling?.dnb?.zekerheid ?? null,
+  };
+}
 
 export const holdingRij = (h: MarktHolding): HoldingRij => ({ ...h, aantal_vestigingen: h.vestiging_ids.length });
 
@@ -105,7 +130,7 @@ export interface ExportInvoer {
 export function exportTabellen(i: ExportInvoer): Tabel[] {
   const byId = <T>(xs: readonly T[], id: (x: T) => string) => [...xs].sort((a, b) => (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
   const tabellen: Record<TabelNaam, readonly object[]> = {
-    vestigingen: byId(i.markt.vestigingen, (v) => v.vestiging_id),
+    vestigingen: byId(i.markt.vestigingen, (v) => v.vestiging_id).map(vestigingRij),
     holdings: byId(i.markt.holdings, (h) => h.holding_id).map(holdingRij),
     hoofdholdingen: hoofdholdingRijen(i.markt),
     samenwerkingsverbanden: i.samenwerkingsverbanden,

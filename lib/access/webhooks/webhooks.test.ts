@@ -164,8 +164,9 @@ describe.each(['pglite', 'postgresql'] as const)('webhooks on %s', (kind) => {
       const V = vestigingId('61000001', '3511 AC', '7');
       const publiceer = async (naam: string, datum: string, relaties: { kind: string; ouder: string; start: string }[]) => {
         const f = schrijfMarkt(path.join(db.dir(), naam), naam, { kantoren, entiteiten, relaties, datum });
-        // The hand-made AFM file is the same every month (its CSV layout has no date), the real export a new file
-        // every day: each month's file is published as that month's version on purpose (past the same-file check).
+        // The AFM full export carries no date (the peildatum is given here), so the hand-made XML of the same offices
+        // is byte-identical every month, while the real export is a new file every day: each month's file is published
+        // as that month's version on purpose (forceer: past the same-file check).
         await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`), forceer: true });
         await importLei({ file: f.lei, rr: f.rr, peildatum: new Date(`${datum}T06:00:00Z`), parseWorker: false });
         return recomputeMonitor(getDb());

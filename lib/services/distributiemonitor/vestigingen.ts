@@ -5,7 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { kvkNummer, postcode, registerPaging, textParam } from '@/lib/api/params';
 import { ZEKERHEID } from '@/lib/monitor/derive/koppeling';
 import { normaalPostcode } from '@/lib/monitor/derive/vestigingen';
-import { KOLOMMEN } from '@/lib/monitor/export';
+import { KOLOMMEN, vestigingRij } from '@/lib/monitor/export';
 import type { MarktVestiging } from '@/lib/monitor/derive/types';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
 
@@ -57,7 +57,9 @@ export const monitorVestigingen = operation({
   summary: 'Adviesvestigingen zoeken op postcode, KvK-nummer en actief',
   description:
     'Fysieke advieslocaties: één per (KvK-nummer, postcode, huisnummer) van een instelling in het AFM-register met een vergunning ' +
-    'voor adviseren of bemiddelen. Gesorteerd op vestiging_id. Met peildatum het antwoord zoals het op die datum was.',
+    'voor adviseren of bemiddelen. Gesorteerd op vestiging_id. Met peildatum het antwoord zoals het op die datum was. ' +
+    'CSV (standard en enterprise): één regel per vestiging met de velden als kolommen, lijsten als JSON en koppeling in de kolommen ' +
+    `${KOLOMMEN.vestigingen.filter((k) => k.startsWith('koppeling_')).join(', ')} (leeg: niet gekoppeld).`,
   sources: MONITOR_BRONNEN,
   params: {
     query: z.object({
@@ -91,7 +93,7 @@ export const monitorVestigingen = operation({
         (!query.hoofdholding || v.hoofdholding_id === query.hoofdholding),
     );
     const { items, ...paging } = pagina(request, query, hits);
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, items, KOLOMMEN.vestigingen, `vestigingen-${m.versie.peildatum}-${query.start}`);
+    const csv = monitorCsv(request, query.formaat, ctx.toegang, items.map(vestigingRij), KOLOMMEN.vestigingen, `vestigingen-${m.versie.peildatum}-${query.start}`);
     if (csv) return csv;
     return {
       data: { ...paging, vestigingen: items, dekking: dekking(m, query.peildatum ?? null) },

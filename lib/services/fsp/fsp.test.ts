@@ -97,6 +97,7 @@ describe('fsp operations', () => {
     ['land, case-insensitive exact', '?land=IERLAND', ['Fictief Insurance Brokers Ltd']],
     ['plaats, case-insensitive exact', '?plaats=zwolle', ['J. de Fictiefsma']],
     ['ep=ja: the export does not say, so none', '?ep=ja', []],
+    ['ep=nee: ep is null (unknown), not false, so none either', '?ep=nee', []],
     ['waar on a number and text', "?waar=aantal_vergunningen%20ge%201%20and%20startswith(plaats,'Am')", ['Hypotheekhuis Fictief B.V.']],
     ['waar on handelsnamen', "?waar=contains(handelsnamen,'financieel')", ['J. de Fictiefsma']],
     ['sorteer', '?sorteer=-aantal_vergunningen,-naam&rijen=2', ['J. de Fictiefsma', 'Hypotheekhuis Fictief B.V.']],
