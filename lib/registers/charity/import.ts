@@ -5,14 +5,12 @@
 // failure marks the import mislukt; the previous version keeps serving. An incomplete file (empty, a zip
 // cut or damaged: common/zip.ts; an XML whose root <publicatieAnbiInstellingen> is not closed or that ends
 // inside a <beschikking>) is refused with ImportRefused('onvolledig') and never published.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { BulkWriter, type BulkColumn } from '../common/bulk-insert';
-import { downloadTo, exportBytes, hashed, isUrl } from '../common/export-file';
+import { fetchAndHash, isUrl } from '../common/export-file';
 import { failImport, publishImport, refuseSameFile, startImport } from '../common/publish';
 import { ImportRefused } from '../common/refusal';
 import { isZipFile, listZip } from '../common/zip';
@@ -92,26 +90,6 @@ function row(importId: number, r: AnbiRecord): unknown[] {
   ];
 }
 
-// A local file as is; a URL downloaded to a temp file (the zip reader needs random access). Either way
-// the sha-256 of the bytes as published.
-async function fetchAndHash(loc: string): Promise<{ file: string; sha256: string; bytes: number; cleanup: () => void }> {
-  const hash = createHash('sha256');
-  if (!isUrl(loc)) {
-    const state = { bytes: 0, total: null };
-    for await (const _ of hashed(exportBytes(loc, state), hash, state)); // eslint-disable-line @typescript-eslint/no-unused-vars
-    return { file: loc, sha256: hash.digest('hex'), bytes: state.bytes, cleanup: () => undefined };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'anbi-'));
-  const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
-  const file = path.join(dir, 'anbi.zip');
-  try {
-    const bytes = await downloadTo(loc, file, { what: 'het ANBI-bestand', hash });
-    return { file, sha256: hash.digest('hex'), bytes, cleanup };
-  } catch (e) {
-    cleanup();
-    throw e;
-  }
-}
 
 // Size of the XML the parser reads: the anbi.xml entry of a zip (else its first .xml entry), or the file.
 async function xmlSize(file: string): Promise<number | null> {
@@ -145,7 +123,7 @@ export async function importCharity(opts: CharityImportOptions): Promise<Charity
   const importId = await startImport(db, CHARITY_REGISTER, bronUrl, opts.voorbeeld ?? false, CHARITY_TABLES);
   let cleanup = () => {};
   try {
-    const got = await fetchAndHash(opts.file);
+    const got = await fetchAndHash(opts.file, { name: 'anbi.zip', what: 'het ANBI-bestand' });
     cleanup = got.cleanup;
     // The very file already published is refused before parsing and staging (the guard's same-file rule).
     const same = await refuseSameFile(db, CHARITY_REGISTER, got.sha256, { forceer: opts.forceer, voorbeeld: opts.voorbeeld });

@@ -2,8 +2,10 @@
 // arrive (with the total size when known), hashed on the way, or saved to a file first when the reader
 // needs random access (zip). Shared by every register importer; no database code (the LEI parse worker
 // loads it too).
-import type { Hash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 
 /** True for an http(s) URL (an export to download), false for a local path. */
@@ -68,4 +70,36 @@ export async function downloadTo(url: string, file: string, opts: { what: string
   }
   await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
   return bytes;
+}
+
+/** An export on disk with the sha-256 of its bytes as published; `cleanup` removes a downloaded copy. */
+export interface LocalExport {
+  file: string;
+  sha256: string;
+  bytes: number;
+  cleanup: () => void;
+}
+
+/**
+ * A local file as is; a URL downloaded to a temp file named `name` (a zip reader needs random access).
+ * Either way the sha-256 of the bytes as published, known before any parsing (so an importer can refuse an
+ * unchanged file first). Errors name `what` (e.g. "de AFM-export").
+ */
+export async function fetchAndHash(loc: string, opts: { name: string; what: string }): Promise<LocalExport> {
+  const hash = createHash('sha256');
+  if (!isUrl(loc)) {
+    const state = { bytes: 0, total: null };
+    for await (const _ of hashed(exportBytes(loc, state), hash, state)); // eslint-disable-line @typescript-eslint/no-unused-vars
+    return { file: loc, sha256: hash.digest('hex'), bytes: state.bytes, cleanup: () => undefined };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'));
+  const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+  const file = path.join(dir, opts.name);
+  try {
+    const bytes = await downloadTo(loc, file, { what: opts.what, hash });
+    return { file, sha256: hash.digest('hex'), bytes, cleanup };
+  } catch (e) {
+    cleanup();
+    throw e;
+  }
 }

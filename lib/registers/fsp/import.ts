@@ -13,14 +13,11 @@
 // without its directory, an XML whose root element is never closed) or holds no institution is refused
 // (ImportRefused); any other failure marks the import mislukt; either way the previous version keeps
 // serving. The exports carry no date: the peildatum is the moment of import unless given.
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { getDb } from '@/lib/db/client';
 import { BulkWriter, type BulkColumn } from '../common/bulk-insert';
-import { downloadTo, exportBytes, hashed, isUrl } from '../common/export-file';
+import { fetchAndHash, isUrl } from '../common/export-file';
 import { MissingColumnsError } from '../common/header-map';
 import { readManifest } from '../common/manifest';
 import type { ParseRun } from '../common/parse-stats';
@@ -148,26 +145,6 @@ function institutionRow(importId: number, i: FspInstitution): unknown[] {
   ];
 }
 
-// A local file as is; a URL downloaded to a temp file (the zip reader needs random access). Either way
-// the sha-256 of the bytes as published.
-async function fetchAndHash(loc: string): Promise<{ file: string; sha256: string; bytes: number; cleanup: () => void }> {
-  const hash = createHash('sha256');
-  if (!isUrl(loc)) {
-    const state = { bytes: 0, total: null };
-    for await (const _ of hashed(exportBytes(loc, state), hash, state)); // eslint-disable-line @typescript-eslint/no-unused-vars
-    return { file: loc, sha256: hash.digest('hex'), bytes: state.bytes, cleanup: () => undefined };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afm-'));
-  const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
-  const file = path.join(dir, 'afm-export');
-  try {
-    const bytes = await downloadTo(loc, file, { what: 'de AFM-export', hash });
-    return { file, sha256: hash.digest('hex'), bytes, cleanup };
-  } catch (e) {
-    cleanup();
-    throw e;
-  }
-}
 
 /** Imports the AFM register financiële dienstverleners and publishes it atomically. */
 export async function importFsp(opts: FspImportOptions): Promise<FspImportResult> {
@@ -180,7 +157,7 @@ export async function importFsp(opts: FspImportOptions): Promise<FspImportResult
   let cleanup = () => {};
   let close = () => {};
   try {
-    const got = await fetchAndHash(opts.file);
+    const got = await fetchAndHash(opts.file, { name: 'afm-export', what: 'de AFM-export' });
     cleanup = got.cleanup;
     // The very file already published is refused before parsing and staging (the guard's same-file rule).
     const same = await refuseSameFile(db, FSP_REGISTER, got.sha256, { forceer: opts.forceer, voorbeeld: opts.voorbeeld });
