@@ -89,6 +89,11 @@ interface Loaded {
 
 type Report = (p: LeiProgress) => void;
 
+/** The manifest entry of one loaded file (its sha-256 as published, bytes read, completeness check). */
+function fileEntry(rol: string, loc: string, f: Opened, controle: Completeness | null | undefined): Loaded['bestanden'][number] {
+  return { rol, naam: f.names.join('!'), bron_url: isUrl(loc) ? loc : null, sha256: f.hash.digest('hex'), bytes: f.state.bytes, controle: controle ?? null };
+}
+
 // The path without the worker, all on the main thread: parse, map and write row by row (any BulkWriter mode).
 async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOptions, every: number, report: Report): Promise<Loaded> {
   const progress = (fase: LeiProgress['fase'], gelezen: number, opgeslagen: number, o: Opened) =>
@@ -116,16 +121,7 @@ async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOpt
   await l1.finish();
   const tEntities = performance.now();
   progress('entiteiten', xmlStats.gelezen, leis.size, l1);
-  const bestanden: Loaded['bestanden'] = [
-    {
-      rol: 'lei2',
-      naam: l1.names.join('!'),
-      bron_url: isUrl(opts.file) ? opts.file : null,
-      sha256: l1.hash.digest('hex'),
-      bytes: l1.state.bytes,
-      controle: xmlStats.controle ?? null,
-    },
-  ];
+  const bestanden: Loaded['bestanden'] = [fileEntry('lei2', opts.file, l1, xmlStats.controle)];
 
   // Level 2: relationships with a Dutch entity at either end.
   const aantallen: Record<string, number> = { entiteiten: leis.size, gelezen_lei2: xmlStats.gelezen, dubbel: xmlStats.dubbel };
@@ -149,14 +145,7 @@ async function loadInline(db: PrismaClient, importId: number, opts: LeiImportOpt
     rrContentDate = rrStats.contentDate;
     aantallen.relaties = n;
     aantallen.gelezen_rr = rrStats.gelezen;
-    bestanden.push({
-      rol: 'rr',
-      naam: rr.names.join('!'),
-      bron_url: isUrl(opts.rr) ? opts.rr : null,
-      sha256: rr.hash.digest('hex'),
-      bytes: rr.state.bytes,
-      controle: rrStats.controle ?? null,
-    });
+    bestanden.push(fileEntry('rr', opts.rr, rr, rrStats.controle));
   }
   return { aantallen, bestanden, l1Names: l1.names, contentDate: xmlStats.contentDate, rrContentDate, tEntities, gelezen: xmlStats.gelezen, l1TotaalBytes: l1.state.total };
 }
