@@ -13,7 +13,7 @@ import { monitorVersiesOp } from '@/lib/services/distributiemonitor/versies';
 import { useTestDatabase } from '@/test/db/test-database';
 import { schrijfMarkt } from '@/test/fixtures/monitor/markt';
 import { hashSleutel, nieuweSleutel, prefixVan, SLEUTEL_PATROON, sleutelUit } from './keys';
-import { ruimOp, tel, VENSTER_MS, verbruikExact } from './rate-limit';
+import { BLOK, ruimOp, tel, VENSTER_MS, verbruikExact, verbruikInBlokken, type Blok } from './rate-limit';
 import { adresVan } from './toegang';
 import { doorgestuurdVoor } from '@/scripts/forwarded-for.mjs';
 import { geefSleutelUit, keurGoed, overzicht, trekIn } from './store';
@@ -23,6 +23,7 @@ import { lei } from '@/test/fixtures/monitor/markt';
 import { vestigingId } from '@/lib/monitor/derive/vestigingen';
 import { monitorTijdlijn, monitorTijdlijnGelezen, monitorVolglijst, monitorVolglijstToevoegen, monitorVolglijstVerwijderen } from '@/lib/services/distributiemonitor/alerts';
 import type { Operation } from '@/lib/api/operation';
+import { bronnenCatalogus } from '@/lib/services/catalogus/bronnen';
 
 const SLOW = 120_000;
 
@@ -90,13 +91,51 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     expect(Number(ok.headers.get('RateLimit-Reset'))).toBeLessThanOrEqual(3600);
   });
 
+  it('counts in blocks without losing any: 200 parallel requests against 60 outside the monitor let 60 through', { timeout: SLOW }, async () => {
+    // One simulated process (its own blocks): the process-wide blocks are shared by both backends' runs.
+    const proces = new Map<string, Blok>();
+    const uit = await Promise.all(Array.from({ length: 200 }, () => verbruikInBlokken(getDb(), 'test:blok', 60, { proces })));
+    expect(uit.filter((u) => u.toegestaan)).toHaveLength(60);
+    // Through the route: a fresh address, 200 at once against an operation outside the monitor.
+    process.env.RATE_LIMIT_OVERIG = '60';
+    try {
+      const r = await Promise.all(Array.from({ length: 200 }, () => get('/v1/bronnen', { 'X-Forwarded-For': kind === 'pglite' ? '203.0.113.10' : '203.0.113.11' }, bronnenCatalogus)));
+      expect(r.filter((x) => x.status === 200)).toHaveLength(60);
+      expect(r.filter((x) => x.status === 429)).toHaveLength(140);
+      const te = r.find((x) => x.status === 429)!;
+      expect(te.body).toMatchObject({ errorCode: 'rate_limited' });
+      expect(te.headers.get('RateLimit-Limit')).toBe('60');
+    } finally {
+      delete process.env.RATE_LIMIT_OVERIG;
+    }
+  });
+
+  it('10 parallel clients from one address get 3,600 of 3,700; two processes overshoot by at most one block each', { timeout: SLOW }, async () => {
+    const baan = async (n: number, onderwerp: string, proces?: Map<string, Blok>) => {
+      let ja = 0;
+      for (let i = 0; i < n; i++) if ((await verbruikInBlokken(getDb(), onderwerp, 3600, { proces })).toegestaan) ja++;
+      return ja;
+    };
+    const een = new Map<string, Blok>();
+    const tien = await Promise.all(Array.from({ length: 10 }, () => baan(370, 'test:tien', een)));
+    expect(tien.reduce((a, b) => a + b, 0)).toBe(3600);
+    // Two processes (each its own blocks) sharing the counter: at least the limit minus what each may hold
+    // unused, never more than the limit.
+    const a = new Map<string, Blok>();
+    const b = new Map<string, Blok>();
+    const twee = await Promise.all(Array.from({ length: 10 }, (_, i) => baan(370, 'test:twee', i % 2 ? a : b)));
+    const samen = twee.reduce((x, y) => x + y, 0);
+    expect(samen).toBeLessThanOrEqual(3600);
+    expect(samen).toBeGreaterThanOrEqual(3600 - 2 * BLOK);
+  });
+
   it('deletes the counters of ended windows and keeps the current one', { timeout: SLOW }, async () => {
     const nu = Date.now();
     await tel(getDb(), 'test:oud', Math.floor(nu / VENSTER_MS) * VENSTER_MS - 2 * VENSTER_MS);
     const n = await ruimOp(getDb(), nu);
     expect(n).toBeGreaterThanOrEqual(1);
     const rest = await getDb().$queryRaw<{ onderwerp: string }[]>`SELECT onderwerp FROM rate_teller WHERE onderwerp LIKE 'test:%'`;
-    expect(rest.map((r) => r.onderwerp)).toEqual(['test:exact']);
+    expect(rest.map((r) => r.onderwerp).sort()).toEqual(['test:blok', 'test:exact', 'test:tien', 'test:twee']);
   });
 
   it('stores keys only as hash and prefix, and refuses unknown, revoked and malformed keys', { timeout: SLOW }, async () => {

@@ -2,8 +2,8 @@
 // (k:<key id> or ip:<address>, with the limit's scope). One atomic upsert per request returns the count, so
 // N parallel requests against a budget of B let exactly B through on PGlite (one connection) and on
 // PostgreSQL (the row lock serialises the increments). The generous limit of the other operations is
-// counted in blocks (a process takes BLOK at a time): one statement per BLOK requests, overshoot at most
-// BLOK per process, documented.
+// counted in blocks (a process takes BLOK at a time, one reservation at a time): one statement per BLOK
+// requests, overshoot at most BLOK per process under any concurrency, documented.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { perProces } from '@/lib/per-proces';
 
@@ -38,26 +38,60 @@ export async function verbruikExact(db: Pick<PrismaClient, '$queryRaw'>, onderwe
   return { toegestaan: n <= limiet, limiet, resterend: Math.max(0, limiet - n), reset };
 }
 
-const blokken = perProces('rate-blokken', () => new Map<string, { venster: number; over: number; totaal: number }>());
+export interface Blok {
+  venster: number;
+  /** Requests of the reserved blocks not yet used by this process. */
+  over: number;
+  /** The shared count after this process's newest reservation. */
+  totaal: number;
+  /** The reservation under way: concurrent requests that find the block empty wait for this one. */
+  reservering: Promise<void> | null;
+  /** A reservation found the limit reached: no more reservations in this window. */
+  uitgeput: boolean;
+}
 
-/** Block-counted: a process reserves BLOK requests at a time in the shared counter. */
-export async function verbruikInBlokken(db: Pick<PrismaClient, '$queryRaw'>, onderwerp: string, limiet: number, nu = Date.now()): Promise<Uitkomst> {
+const blokken = perProces('rate-blokken', () => new Map<string, Blok>());
+
+/**
+ * Block-counted: a process reserves BLOK requests at a time in the shared counter. One reservation at a
+ * time per subject (single flight): requests arriving while the local block is empty wait for it, and what
+ * a reservation yields is added to what is left, never overwritten. So N parallel requests use the blocks
+ * this process took, and a process never holds more than one unused block: the overshoot across processes
+ * is at most BLOK per process.
+ */
+export async function verbruikInBlokken(
+  db: Pick<PrismaClient, '$queryRaw'>,
+  onderwerp: string,
+  limiet: number,
+  { nu = Date.now(), proces = blokken }: { nu?: number; /** This process's blocks (tests pass one per simulated process). */ proces?: Map<string, Blok> } = {},
+): Promise<Uitkomst> {
   const venster = vensterVan(nu);
   const reset = Math.ceil((venster + VENSTER_MS - nu) / 1000);
-  let b = blokken.get(onderwerp);
+  let b = proces.get(onderwerp);
   if (!b || b.venster !== venster) {
-    b = { venster, over: 0, totaal: 0 };
-    blokken.set(onderwerp, b);
-    if (blokken.size > 50_000) for (const [k, v] of blokken) if (v.venster !== venster) blokken.delete(k);
+    b = { venster, over: 0, totaal: 0, reservering: null, uitgeput: false };
+    proces.set(onderwerp, b);
+    if (proces.size > 50_000) for (const [k, v] of proces) if (v.venster !== venster) proces.delete(k);
   }
-  if (b.over === 0) {
-    b.totaal = await tel(db, onderwerp, venster, BLOK);
-    // Of the block just taken, only what is still under the limit may be used.
-    b.over = Math.max(0, Math.min(BLOK, limiet - (b.totaal - BLOK)));
-    if (b.over === 0) return { toegestaan: false, limiet, resterend: 0, reset };
+  const blok = b;
+  while (blok.over === 0) {
+    if (blok.uitgeput) return { toegestaan: false, limiet, resterend: 0, reset };
+    blok.reservering ??= (async () => {
+      try {
+        const totaal = await tel(db, onderwerp, venster, BLOK);
+        // Of the block just taken, only what is still under the limit may be used.
+        const erbij = Math.max(0, Math.min(BLOK, limiet - (totaal - BLOK)));
+        blok.totaal = totaal;
+        blok.over += erbij;
+        if (erbij < BLOK) blok.uitgeput = true;
+      } finally {
+        blok.reservering = null;
+      }
+    })();
+    await blok.reservering;
   }
-  b.over--;
-  return { toegestaan: true, limiet, resterend: Math.max(0, limiet - (b.totaal - b.over)), reset };
+  blok.over--;
+  return { toegestaan: true, limiet, resterend: Math.max(0, limiet - (blok.totaal - blok.over)), reset };
 }
 
 /** Deletes counters of windows that ended before `nu` (the hourly clean-up). */
