@@ -2,6 +2,7 @@
 // (refused on Content-Length, or while streaming, before the whole body is buffered).
 import type { z } from 'zod';
 import { Problem } from './problems';
+import { decodeUtf8Strict } from './utf8';
 
 export interface BodySpec {
   /** Accepted media types, without parameters (e.g. application/xml). */
@@ -12,7 +13,7 @@ export interface BodySpec {
   description: string;
 }
 
-/** The body as UTF-8 text; throws a 400 problem for a wrong content type, an empty or an oversize body. */
+/** The body as text; throws a 400 problem for a wrong content type, an empty or oversize body, or invalid UTF-8. */
 export async function readBody(request: Request, spec: BodySpec): Promise<string> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (!spec.contentTypes.includes(type)) {
@@ -45,12 +46,13 @@ export async function readBody(request: Request, spec: BodySpec): Promise<string
   }
   if (size === 0) throw new Problem('bad_request', { detail: 'De inhoud van het verzoek is leeg.' });
   const bytes = Buffer.concat(chunks, size);
-  return type.endsWith('xml') ? decodeXml(bytes) : new TextDecoder('utf-8').decode(bytes);
+  return type.endsWith('xml') ? decodeXml(bytes) : decodeUtf8Strict(bytes);
 }
 
 /**
  * Decodes an XML document by its byte-order mark or the encoding in its XML declaration (for example
- * ISO-8859-1 or windows-1252 exports); UTF-8 otherwise. An unknown encoding name is a 400 problem.
+ * ISO-8859-1 or windows-1252 exports); UTF-8 otherwise. An unknown encoding name is a 400 problem, and so
+ * is a byte sequence that is not UTF-8 in a document that declares UTF-8 or nothing (XML's default).
  */
 export function decodeXml(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
@@ -63,8 +65,11 @@ export function decodeXml(bytes: Uint8Array): string {
   } catch {
     throw new Problem('bad_request', { detail: `Onbekende tekenset in de XML-declaratie: ${declared}.` });
   }
+  if (decoder.encoding === 'utf-8') return decodeUtf8Strict(bytes, UTF8_HINT);
   return decoder.decode(bytes);
 }
+
+const UTF8_HINT = 'Sla het bestand op als UTF-8 of noem de tekenset in de XML-declaratie (bijvoorbeeld encoding="windows-1252").';
 
 function formatBytes(n: number): string {
   return n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : `${Math.round(n / 1024)} KiB`;

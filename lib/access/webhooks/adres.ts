@@ -1,11 +1,12 @@
-// Where a webhook may point: https on a public address. Checked twice: when it is registered (the URL's
-// form) and at every connection (each address the host name resolves to, inside the socket's own lookup, so
-// a name that later resolves to an internal address is refused too: no DNS rebinding window). Loopback over
-// http is allowed only with WEBHOOK_LOKAAL=aan (development and the tests' local receiver).
-// The address checks themselves are shared with the dataset downloads (lib/net/publiek-adres.ts).
+// Where a webhook may point: https on a public address. One address rule (bestemmingBezwaar, on the host
+// as lib/net/publiek-adres.ts classifies it: normalised, then names of private namespaces and every
+// non-public IP literal refused) is applied at registration and again before every delivery; at delivery
+// each address a host name resolves to is checked too, inside the socket's own lookup, so a name that
+// (later) resolves to an internal address is refused: no DNS rebinding window. Loopback (localhost,
+// *.localhost, 127/8, ::1) is allowed, also over http, only with WEBHOOK_LOKAAL=aan (development and the
+// tests' local receiver). The address checks themselves are shared with the dataset downloads.
 import type { LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
-import { adresPubliek, veiligeLookupMet } from '@/lib/net/publiek-adres';
+import { adresPubliek, hostSoort, normaliseerHost, veiligeLookupMet } from '@/lib/net/publiek-adres';
 
 export const lokaalToegestaan = () => process.env.WEBHOOK_LOKAAL === 'aan';
 
@@ -14,7 +15,24 @@ export function adresToegestaan(adres: string): boolean {
   return adresPubliek(adres, lokaalToegestaan());
 }
 
-/** Why a URL cannot be a webhook (Dutch sentence), or null when it can. */
+/** Why a webhook may not be sent to this URL's host (Dutch sentence), or null; the same at registration and delivery. */
+export function bestemmingBezwaar(url: URL): string | null {
+  const host = normaliseerHost(url.hostname);
+  switch (hostSoort(host)) {
+    case 'lokaal':
+      return lokaalToegestaan() ? null : `url wijst naar deze machine (${host}); alleen toegestaan met WEBHOOK_LOKAAL=aan.`;
+    case 'niet-openbaar-adres':
+      return `url wijst naar een niet-openbaar adres (${host}).`;
+    case 'interne-naam':
+      return host.includes('.')
+        ? `url wijst naar een niet-openbare naam (${host}): namen onder .local, .internal, .home.arpa en .localdomain worden niet aangeroepen.`
+        : 'url moet een volledige hostnaam hebben.';
+    default:
+      return null;
+  }
+}
+
+/** Why a URL cannot be registered as a webhook (Dutch sentence), or null when it can. */
 export function urlBezwaar(tekst: string): string | null {
   let url: URL;
   try {
@@ -22,15 +40,10 @@ export function urlBezwaar(tekst: string): string | null {
   } catch {
     return 'url is geen geldig absoluut adres.';
   }
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const lokaal = host === 'localhost' || (ipaddr.isValid(host) && ipaddr.parse(host).range() === 'loopback');
   if (url.username || url.password) return 'url mag geen gebruikersnaam of wachtwoord bevatten.';
   if (url.hash) return 'url mag geen fragment (#…) bevatten.';
-  if (lokaal) return lokaalToegestaan() ? null : 'url wijst naar deze machine (localhost); alleen toegestaan met WEBHOOK_LOKAAL=aan.';
-  if (url.protocol !== 'https:') return 'url moet https gebruiken.';
-  if (ipaddr.isValid(host) && !adresToegestaan(host)) return `url wijst naar een niet-openbaar adres (${host}).`;
-  if (!host.includes('.')) return 'url moet een volledige hostnaam hebben.';
-  return null;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && hostSoort(url.hostname) === 'lokaal')) return 'url moet https gebruiken.';
+  return bestemmingBezwaar(url);
 }
 
 /** dns.lookup for the delivery socket that refuses any non-public address (see adresToegestaan). */

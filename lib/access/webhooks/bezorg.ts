@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { API_VERSION } from '@/lib/api/version';
-import { veiligeLookup } from './adres';
+import { bestemmingBezwaar, veiligeLookup } from './adres';
 import { HANDTEKENING_KOP, onderteken } from './handtekening';
 import { PING } from './gebeurtenissen';
 import type { LeveringStatus } from './store';
@@ -37,7 +37,11 @@ export interface PogingUitkomst {
   duur_ms: number;
 }
 
-/** One POST of `body` to `url` (public addresses only, see adres.ts); never throws. */
+/**
+ * One POST of `body` to `url` (public addresses only, see adres.ts); never throws. The URL's host is checked
+ * by the registration's rule first (an IP literal never reaches the socket's lookup), then every address
+ * its name resolves to. A refused address is the error EADDRNOTPUBLIC, without a connection.
+ */
 export function verstuur(url: string, headers: Record<string, string>, body: string, timeoutMs = POGING_TIMEOUT_MS): Promise<PogingUitkomst> {
   const t0 = performance.now();
   const duur = () => Math.round(performance.now() - t0);
@@ -54,6 +58,7 @@ export function verstuur(url: string, headers: Record<string, string>, body: str
     } catch {
       return einde({ http_status: null, fout: 'ongeldige url' });
     }
+    if (bestemmingBezwaar(doel)) return einde({ http_status: null, fout: 'EADDRNOTPUBLIC' });
     const mod = doel.protocol === 'https:' ? https : http;
     const req = mod.request(
       doel,

@@ -18,13 +18,76 @@ import { monitorWebhookLeveringen, monitorWebhookPing, monitorWebhookRegistreren
 import { useTestDatabase } from '@/test/db/test-database';
 import { lei, schrijfMarkt } from '@/test/fixtures/monitor/markt';
 import { geefSleutelUit, trekIn } from '../store';
-import { adresToegestaan, urlBezwaar } from './adres';
+import { veiligeLookupMet } from '@/lib/net/publiek-adres';
+import { adresToegestaan, bestemmingBezwaar, urlBezwaar, veiligeLookup } from './adres';
 import { bezorgWebhooks, verstuur, volgendePoging } from './bezorg';
 import { ALERTS_PER_LEVERING, volglijstWijzigingen } from './gebeurtenissen';
 import { nieuwGeheim, onderteken, verifieerHandtekening } from './handtekening';
 
 const SLOW = 120_000;
 const MIN = 60_000;
+
+/**
+ * Webhook URLs and whether they may be registered and delivered to (WEBHOOK_LOKAAL off): the registration
+ * route and the delivery check must agree on every row.
+ */
+const ADRESSEN: [string, 'ok' | 'geweigerd'][] = [
+  ['https://hooks.example.org/h', 'ok'],
+  ['https://HOOKS.Example.ORG./h', 'ok'], // trailing dot and case: the same public name
+  ['https://bücher.example/h', 'ok'], // IDN, compared as xn--bcher-kva.example
+  ['https://localhost.example.org/h', 'ok'], // not under .localhost
+  ['https://93.184.215.14/h', 'ok'],
+  ['https://8.8.8.8:8443/h', 'ok'],
+  ['https://11.0.0.1/h', 'ok'], // just past 10/8
+  ['https://100.128.0.1/h', 'ok'], // just past 100.64/10
+  ['https://172.32.0.1/h', 'ok'], // just past 172.16/12
+  ['https://169.255.0.1/h', 'ok'], // just past 169.254/16
+  ['https://[2606:2800:220:1:248:1893:25c8:1946]/h', 'ok'],
+  ['https://[::ffff:8.8.8.8]/h', 'ok'], // IPv4-mapped public address
+  ['https://localhost/h', 'geweigerd'],
+  ['https://LOCALHOST:4303/h', 'geweigerd'],
+  ['https://localhost.:4303/h', 'geweigerd'],
+  ['https://localhost..:4303/h', 'geweigerd'],
+  ['https://foo.localhost:4303/h', 'geweigerd'],
+  ['https://foo.localhost./h', 'geweigerd'],
+  ['https://localhost.localdomain/h', 'geweigerd'],
+  ['https://printer.local/h', 'geweigerd'],
+  ['https://metadata.google.internal/computeMetadata/v1/', 'geweigerd'],
+  ['https://router.home.arpa/h', 'geweigerd'],
+  ['https://intranet/h', 'geweigerd'], // a single label resolves through the search domains
+  ['https://127.0.0.1/h', 'geweigerd'],
+  ['https://127.0.0.1./h', 'geweigerd'],
+  ['https://127.1/h', 'geweigerd'],
+  ['https://0x7f.1/h', 'geweigerd'],
+  ['https://2130706433/h', 'geweigerd'],
+  ['https://0177.0.0.1/h', 'geweigerd'],
+  ['https://127.255.255.254/h', 'geweigerd'],
+  ['https://0.0.0.0/h', 'geweigerd'],
+  ['https://0/h', 'geweigerd'],
+  ['https://10.0.0.1/h', 'geweigerd'],
+  ['https://100.64.0.1/h', 'geweigerd'],
+  ['https://169.254.169.254/latest/meta-data/', 'geweigerd'],
+  ['https://169.254.1.1/h', 'geweigerd'],
+  ['https://172.16.0.1/h', 'geweigerd'],
+  ['https://172.31.255.255/h', 'geweigerd'],
+  ['https://192.0.0.8/h', 'geweigerd'],
+  ['https://192.168.1.1/h', 'geweigerd'],
+  ['https://198.18.0.1/h', 'geweigerd'],
+  ['https://224.0.0.1/h', 'geweigerd'],
+  ['https://240.0.0.1/h', 'geweigerd'],
+  ['https://255.255.255.255/h', 'geweigerd'],
+  ['https://[::1]/h', 'geweigerd'],
+  ['https://[::]/h', 'geweigerd'],
+  ['https://[::ffff:127.0.0.1]/h', 'geweigerd'],
+  ['https://[::ffff:10.0.0.1]/h', 'geweigerd'],
+  ['https://[::7f00:1]/h', 'geweigerd'], // deprecated IPv4-compatible form of 127.0.0.1
+  ['https://[64:ff9b::10.0.0.1]/h', 'geweigerd'], // NAT64 of a private address
+  ['https://[2002:a00:1::]/h', 'geweigerd'], // 6to4 of 10.0.0.1
+  ['https://[fc00::1]/h', 'geweigerd'],
+  ['https://[fd12:3456::1]/h', 'geweigerd'],
+  ['https://[fe80::1]/h', 'geweigerd'],
+  ['https://[ff02::1]/h', 'geweigerd'],
+];
 
 describe('signatures', () => {
   const geheim = nieuwGeheim();
@@ -86,16 +149,48 @@ describe('webhook addresses', () => {
     delete process.env.WEBHOOK_LOKAAL;
   });
 
-  it('are checked again when connecting: a name that resolves to this machine is refused', async () => {
+  it('are checked again when connecting: this machine by name or by IP literal is refused, nothing is sent', async () => {
     delete process.env.WEBHOOK_LOKAAL;
     const o = await ontvanger();
     try {
-      const u = await verstuur(`http://localhost:${o.poort}/x`, { 'Content-Type': 'application/json' }, '{}');
-      expect(u).toMatchObject({ http_status: null, fout: 'EADDRNOTPUBLIC' });
+      for (const host of ['localhost', 'localhost.', '127.0.0.1', '127.1', '[::ffff:127.0.0.1]']) {
+        const u = await verstuur(`http://${host}:${o.poort}/x`, { 'Content-Type': 'application/json' }, '{}');
+        expect(u, host).toMatchObject({ http_status: null, fout: 'EADDRNOTPUBLIC' });
+      }
       expect(o.ontvangen).toHaveLength(0);
     } finally {
       await o.sluit();
     }
+  });
+
+  it('a name is refused at delivery when any address it resolves to is not public (registration cannot know)', async () => {
+    delete process.env.WEBHOOK_LOKAAL;
+    const zoek = (lookup: ReturnType<typeof veiligeLookupMet>, naam: string) =>
+      new Promise<string>((resolve) => lookup(naam, { all: true }, (err) => resolve(err ? String((err as NodeJS.ErrnoException).code) : 'ok')));
+    // The real resolver: localhost is in every /etc/hosts.
+    expect(await zoek(veiligeLookup, 'localhost')).toBe('EADDRNOTPUBLIC');
+    // A resolver table: one private address among public ones is enough to refuse the name.
+    const tabel: Record<string, string[]> = {
+      'hooks.example.org': ['93.184.215.14', '2606:2800:220:1:248:1893:25c8:1946'],
+      'rebind.example.org': ['93.184.215.14', '10.0.0.7'],
+      'meta.example.org': ['169.254.169.254'],
+      'v6.example.org': ['2606:2800:220:1::1', 'fd00::7'],
+    };
+    const lookup = veiligeLookupMet(() => false, (naam, _o, cb) =>
+      cb(null, (tabel[naam] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))));
+    expect(await zoek(lookup, 'hooks.example.org')).toBe('ok');
+    expect(await zoek(lookup, 'rebind.example.org')).toBe('EADDRNOTPUBLIC');
+    expect(await zoek(lookup, 'meta.example.org')).toBe('EADDRNOTPUBLIC');
+    expect(await zoek(lookup, 'v6.example.org')).toBe('EADDRNOTPUBLIC');
+    expect(await zoek(lookup, 'leeg.example.org')).toBe('EADDRNOTPUBLIC');
+  });
+
+  it.each(ADRESSEN)('delivery check: %s -> %s', async (url, verwacht) => {
+    delete process.env.WEBHOOK_LOKAAL;
+    expect(bestemmingBezwaar(new URL(url)) === null ? 'ok' : 'geweigerd').toBe(verwacht);
+    expect(urlBezwaar(url) === null ? 'ok' : 'geweigerd').toBe(verwacht);
+    // A refused address is never connected to (an accepted one would be: not tried here, it is the internet).
+    if (verwacht === 'geweigerd') expect(await verstuur(url, {}, '{}')).toMatchObject({ http_status: null, fout: 'EADDRNOTPUBLIC' });
   });
 });
 
@@ -150,6 +245,27 @@ describe.each(['pglite', 'postgresql'] as const)('webhooks on %s', (kind) => {
     const res = await route(op)[method as 'GET'](new Request(`http://localhost${url}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) }), { params: Promise.resolve(params) });
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
+
+  it('registration refuses exactly the addresses delivery refuses: 400 naming url', { timeout: SLOW }, async () => {
+    delete process.env.WEBHOOK_LOKAAL;
+    try {
+      const k = await geefSleutelUit(getDb(), 'enterprise', { naam: 'T', email: 't@example.org', gebruik: 'test' }, 1000);
+      const W = '/v1/distributiemonitor/webhooks';
+      for (const [url, verwacht] of ADRESSEN) {
+        const r = await call(monitorWebhookRegistreren, 'POST', W, k.sleutel, { url, soorten: ['dataset_versie.gepubliceerd'] });
+        expect(r.status === 200 ? 'ok' : 'geweigerd', url).toBe(verwacht);
+        expect(bestemmingBezwaar(new URL(url)) === null ? 'ok' : 'geweigerd', url).toBe(verwacht);
+        if (r.status === 200) {
+          const id = String(r.body.data.webhook_id);
+          expect((await call(monitorWebhookVerwijderen, 'DELETE', `${W}/${id}`, k.sleutel, undefined, { id })).status).toBe(200);
+        } else {
+          expect(r.body, url).toMatchObject({ status: 400, errorCode: 'bad_request', invalid_params: [{ name: 'url', in: 'body' }] });
+        }
+      }
+    } finally {
+      process.env.WEBHOOK_LOKAAL = 'aan';
+    }
+  });
 
   it('delivers a takeover of a watched vestiging, signed, to that account only; retries on the schedule', { timeout: SLOW }, async () => {
     // Receiver: /ok answers 200, /wankel 503 twice then 200, /dood always 500, /weg 410.

@@ -64,6 +64,48 @@ describe('POST /v1/verduurzaming/nulmeting: valid files', () => {
   });
 });
 
+describe('POST /v1/verduurzaming/nulmeting: invalid UTF-8 is refused, not repaired', () => {
+  const S01 = 's01_monitoringsbestand_v4.4_rijwoning_C.xml';
+  const s01 = () => Buffer.from(fixtureBytes(S01));
+  /** s01 with `bad` inserted at the first occurrence of `voor` (after its first `na` characters). */
+  const metBytes = (voor: string, na: number, bad: number[], basis = s01()) => {
+    const i = basis.indexOf(voor) + Buffer.byteLength(voor.slice(0, na));
+    return Buffer.concat([basis.subarray(0, i), Buffer.from(bad), basis.subarray(i)]);
+  };
+  const klein = (...delen: (string | number[])[]) => Buffer.concat(delen.map((d) => (typeof d === 'string' ? Buffer.from(d) : Buffer.from(d))));
+
+  // s01: line 136 is "                <Straatnaam>Merelstraat</Straatnaam>" (the bad byte after "Merelstr": column 37),
+  // line 59 is '        <Labelklassegrens klasse="A+++++">-1</Labelklassegrens>' (after 'klasse="A': column 36).
+  it.each([
+    ['0xFF in a text node', () => metBytes('Merelstraat', 8, [0xff]), 136, 37],
+    ['latin-1 é (E9) in an attribute value', () => metBytes('klasse="A+++++"', 9, [0xe9]), 59, 36],
+    ['an overlong / (C0 AF) in a text node', () => metBytes('Merelstraat', 8, [0xc0, 0xaf]), 136, 37],
+    ['a surrogate (ED A0 80) in a text node', () => metBytes('Merelstraat', 8, [0xed, 0xa0, 0x80]), 136, 37],
+    ['a multi-byte sequence truncated at the end of the file', () => Buffer.concat([s01(), Buffer.from([0xe2, 0x82])]), 502, 1],
+    ['no XML declaration (UTF-8 by default), after "Café"', () => klein('<a>\n  <b>Café ', [0xff], '</b>\n</a>'), 2, 11],
+    ['after a UTF-8 BOM (not counted)', () => klein([0xef, 0xbb, 0xbf], '<a>x', [0xff], '</a>'), 1, 5],
+  ] as const)('%s: 400 with line and column', async (_naam, bytes, regel, kolom) => {
+    const res = await post(bytes());
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    const json = (await res.json()) as Record<string, unknown>;
+    expect(json).toMatchObject({ status: 400, errorCode: 'bad_request', regel, kolom });
+    expect(String(json.detail)).toMatch(new RegExp(`^Ongeldige UTF-8 op regel ${regel}, kolom ${kolom}\\. `));
+    expect(json).not.toHaveProperty('data');
+  });
+
+  it('valid files still read: UTF-8 as is, and a file declaring ISO-8859-1 in that encoding', async () => {
+    expect((await post(s01())).status).toBe(200);
+    // U+FFFD written as valid UTF-8 is a character like any other.
+    expect((await post(metBytes('Merelstraat', 8, [0xef, 0xbf, 0xbd]))).status).toBe(200);
+    const latin1 = Buffer.from(fixtureText(S01).replace('encoding="utf-8"', 'encoding="ISO-8859-1"'), 'latin1');
+    expect(latin1.includes(0xef) || latin1.includes(0xb0)).toBe(true); // ï or ° as one latin-1 byte: not UTF-8
+    const res = await post(latin1);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { energieklasse: string } }).data.energieklasse).toBe('C');
+  });
+});
+
 describe('POST /v1/verduurzaming/nulmeting: hostile and wrong files (bad/README)', () => {
   const passwd = (() => {
     try {

@@ -23,14 +23,14 @@ export const verduurzamingNulmeting = operation({
     'doel-EP2 en investering. De labelsprong wordt alleen afgeleid uit de doelwaarden in het bestand (niet herberekend). ' +
     'Namespaces en voorvoegsels maken niet uit; herkend en niet_herkend zeggen welke velden gevonden zijn. ' +
     'Het bestand wordt in het geheugen gelezen en daarna vergeten: niets wordt opgeslagen of gelogd en er wordt geen externe bron bevraagd. ' +
-    'Een DTD of entiteitsdeclaratie, een niet-welgevormd bestand, te diepe nesting of een te groot bestand geeft 400; ' +
+    'Een DTD of entiteitsdeclaratie, een niet-welgevormd bestand, ongeldige UTF-8 (met regel en kolom), te diepe nesting of een te groot bestand geeft 400; ' +
     'welgevormde XML zonder herkend energieformaat geeft 422.',
   sources: [],
   body: {
     contentTypes: XML_CONTENT_TYPES,
     maxBytes: MAX_XML_BYTES,
     description:
-      'De XML-inhoud van een energieprestatiebestand (EP-Online-monitoringsbestand of maatwerkadvies), als application/xml of text/xml, UTF-8.',
+      'De XML-inhoud van een energieprestatiebestand (EP-Online-monitoringsbestand of maatwerkadvies), als application/xml of text/xml, in UTF-8 of in de tekenset van de XML-declaratie.',
   },
   statuses: [200, 400, 422],
   response: nulmetingSchema,

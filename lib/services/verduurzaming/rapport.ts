@@ -19,7 +19,7 @@ export const rapportBody = {
   contentTypes: XML_CONTENT_TYPES,
   maxBytes: MAX_XML_BYTES,
   description:
-    'De XML-inhoud van een energieprestatiebestand (EP-Online-monitoringsbestand of maatwerkadvies), als application/xml of text/xml, UTF-8, ten hoogste 2 MiB.',
+    'De XML-inhoud van een energieprestatiebestand (EP-Online-monitoringsbestand of maatwerkadvies), als application/xml of text/xml, in UTF-8 of in de tekenset van de XML-declaratie, ten hoogste 2 MiB.',
 };
 
 export const RAPPORT_BRONNEN = ['pdok-locatieserver', 'bag-ogc', 'woz-waardeloket', 'ep-online', 'brk-kadastrale-kaart', 'cbs-statline'];
@@ -37,7 +37,7 @@ export const verduurzamingRapport = operation({
     'doel-index, dan de laagste investering) en signalen: maatregelen die bouwjaar en label doen verwachten maar die het bestand niet noemt, ' +
     'en verschillen tussen bestand en registers (een ander adres in het bestand is een signaal, geen fout). Zonder kosten of besparingen; ' +
     'die staan in rapport.pdf. Het bestand wordt in het geheugen gelezen en daarna vergeten; er wordt niets opgeslagen. ' +
-    'Ongeldige parameters, een verkeerd inhoudstype, een te groot of niet-welgevormd bestand geven 400; een onbekend adres 404; ' +
+    'Ongeldige parameters, een verkeerd inhoudstype, een te groot of niet-welgevormd bestand of ongeldige UTF-8 geven 400; een onbekend adres 404; ' +
     'welgevormde XML zonder herkend energieformaat 422.',
   sources: RAPPORT_BRONNEN,
   params: { query: rapportQuery },
