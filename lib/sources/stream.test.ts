@@ -16,6 +16,7 @@ import { MEETLOCATIES_BESTAND, meetlocaties, ndwMeetlocaties } from './ndw-verke
 const SITES = 30_000;
 let replay: ReplayServer;
 let unpackedBytes = 0;
+let plainBytes = 0;
 
 function* sites(): Generator<SiteSpec> {
   for (let i = 0; i < SITES; i++) {
@@ -36,7 +37,10 @@ beforeAll(async () => {
   const xml = Buffer.from([...siteTableChunks('2026-11-22T23:51:00Z', sites())].join(''));
   unpackedBytes = xml.byteLength;
   fs.writeFileSync(path.join(src, 'measurement_current.xml.gz'), gzipSync(xml, { level: 1 }));
-  fs.writeFileSync(path.join(src, 'plain.xml'), xml.subarray(0, 200_000));
+  // A small, complete (closed) document; a cut one is unreadable (see the truncation tests below).
+  const plain = Buffer.from([...siteTableChunks('2026-11-22T23:51:00Z', [...sites()].slice(0, 500))].join(''));
+  plainBytes = plain.byteLength;
+  fs.writeFileSync(path.join(src, 'plain.xml'), plain);
   fs.writeFileSync(
     path.join(src, 'routes.json'),
     JSON.stringify({
@@ -106,7 +110,7 @@ describe('streamSource', () => {
     expect(b.bron.cache).toBe(true);
     await new Promise((r) => setTimeout(r, 60));
     const c = await streamSource(ndwMeetlocaties, '/plain.xml', count, { ttlMs: 40 });
-    expect([a.data, b.data, c.data]).toEqual([200_000, 200_000, 200_000]);
+    expect([a.data, b.data, c.data]).toEqual([plainBytes, plainBytes, plainBytes]);
     expect(c.bron.cache).toBe(false);
     expect(replay.hits('ndw-meetlocaties') - before).toBe(2);
   });
