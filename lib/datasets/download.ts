@@ -31,7 +31,8 @@ export function downloadLimits(): DownloadLimits {
   return { maxBytes: num(process.env.DATASET_MAX_BYTES, 25 * MB), timeoutMs: num(process.env.DATASET_TIMEOUT_MS, 20_000) };
 }
 
-export type DownloadFoutsoort = 'geweigerd' | 'te_groot' | 'http' | 'timeout' | 'netwerk' | 'onleesbaar' | 'afgebroken';
+/** onvolledig: the file stopped before its end (fewer bytes than Content-Length, the connection closed mid-body, a last CSV row cut off). */
+export type DownloadFoutsoort = 'geweigerd' | 'te_groot' | 'http' | 'timeout' | 'netwerk' | 'onleesbaar' | 'onvolledig' | 'afgebroken';
 
 /** A failed or refused download; `reden` is a Dutch sentence fit for a problem detail (no query strings). */
 export class DownloadError extends Error {
@@ -121,6 +122,9 @@ export async function openDownload(url: string, options: { signal?: AbortSignal;
         throw new DownloadError('http', `antwoordde met HTTP-status ${status}`, status);
       }
       const declared = Number(res.headers['content-length']);
+      // Content-Length counts the bytes on the wire; with a content coding those are not the bytes read here.
+      const encoding = (res.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+      const verwacht = res.headers['content-length'] !== undefined && Number.isInteger(declared) && (encoding === '' || encoding === 'identity') ? declared : null;
       let gelezen = 0;
       const finalUrl = current;
       const close = () => {
@@ -134,7 +138,14 @@ export async function openDownload(url: string, options: { signal?: AbortSignal;
             if (gelezen > limits.maxBytes) throw new DownloadError('te_groot', `is groter dan ${formatBytes(limits.maxBytes)}`);
             yield chunk;
           }
+          if (verwacht !== null && gelezen < verwacht) {
+            throw new DownloadError('onvolledig', `gaf een onvolledig bestand: ${gelezen} van de aangekondigde ${verwacht} bytes`);
+          }
         } catch (err) {
+          // A read that fails by itself (not by the time budget or the caller) means the connection closed mid-file.
+          if (!(err instanceof DownloadError) && !timedOut && !options.signal?.aborted) {
+            throw new DownloadError('onvolledig', `brak de verbinding af midden in het bestand (na ${gelezen} bytes)`);
+          }
           throw classify(err);
         } finally {
           close();

@@ -288,4 +288,21 @@ describe('GET /v1/datasets/{id}/query: problems', () => {
     expect(body.detail).toContain(`bij 127.0.0.1:${replay.port}`);
     expect(body.detail).toMatch(detail);
   });
+
+  // A half-delivered file is a failure naming the file, never a page of the rows that did arrive.
+  it.each([
+    ['afgekapt', AFVAL, /laatste regel houdt midden in op \(3 van 5 kolommen/],
+    ['kort', AFVAL, /brak de verbinding af midden in het bestand|onvolledig bestand: \d+ van de aangekondigde \d+ bytes/],
+    ['afgekapt', 'hoogeveen-speelplaatsen', /gaf geen geldige JSON/],
+    ['kort', 'hoogeveen-speelplaatsen', /brak de verbinding af midden in het bestand|onvolledig bestand/],
+  ] as const)('gives a 502 naming the file for a truncated body (%s, %s)', async (kind, id, detail) => {
+    replay.setFault('dataset-bestanden', { kind });
+    const { status, body } = await get(id);
+    expect(status).toBe(502);
+    expect(body.errorCode).toBe('source_unavailable');
+    expect(body.bron).toBe('dataset-bestand');
+    expect(body.detail).toContain(`bij 127.0.0.1:${replay.port}`);
+    expect(body.detail).toMatch(detail);
+    expect(body).not.toHaveProperty('data');
+  });
 });
