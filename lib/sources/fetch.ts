@@ -35,6 +35,8 @@ interface CachedAnswer {
   durationMs: number;
   url: string;
   opname: BronEntry['opname'];
+  /** Bytes of the body as received (the cache's size measure). */
+  size: number;
 }
 
 interface CacheEntry extends CachedAnswer {
@@ -46,7 +48,8 @@ interface CacheEntry extends CachedAnswer {
 
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 type Accept = NonNullable<FetchOptions['accept']>;
-const cache = new LRUCache<string, CacheEntry>({ max: 5000 });
+// Answers stay up to maxStaleMs past their TTL: the cache is bounded by count and by the bytes received.
+const cache = new LRUCache<string, CacheEntry>({ max: 5000, maxSize: 256 * 1024 * 1024, sizeCalculation: (e) => Math.max(1, e.size) });
 const inflight = new Map<string, Promise<CachedAnswer>>();
 // Emptying the cache also forgets refreshes under way: their answers (read before the clear) are not stored.
 let generation = 0;
@@ -209,7 +212,7 @@ async function callOnce(
     // An XML document whose root element is not closed was cut off (even when its length matched the header).
     throw new SourceError('onleesbaar', failedBron(def, url, 'onleesbaar', durationMs, undefined, opname));
   }
-  return { body, status: response.status, fetchedAt: new Date().toISOString(), durationMs, url, opname };
+  return { body, status: response.status, fetchedAt: new Date().toISOString(), durationMs, url, opname, size: bytes.byteLength };
 }
 
 async function readCapped(response: Response, budget: CallBudget, idle: number): Promise<Uint8Array> {
