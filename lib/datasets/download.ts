@@ -2,8 +2,9 @@
 // so only http(s), no credentials in the URL, and only public addresses, checked on the URL (IP literals)
 // and again inside the socket's own DNS look-up (lib/net/publiek-adres.ts: no rebinding window); every
 // redirect is checked the same way. Loopback is allowed only with DATASET_LOKAAL=aan (tests and the demo,
-// whose replay server runs on 127.0.0.1). The body is read as a stream with a byte cap and one time budget
-// for the whole download; callers stop reading (and the download is aborted) once they have what they need.
+// whose replay server runs on 127.0.0.1). The body is read as a stream with a byte cap and three time budgets
+// (like the declared sources': the response headers, silence between chunks, the whole download); callers stop
+// reading (and the download is aborted) once they have what they need. A body cut short is 'onvolledig'.
 // Nothing is cached. Never logged: query strings and content.
 import http from 'node:http';
 import https from 'node:https';
@@ -23,15 +24,25 @@ export interface DownloadLimits {
   maxBytes: number;
   /** Time budget of one download, reading included (DATASET_TIMEOUT_MS, default 20 s). */
   timeoutMs: number;
+  /** Time for the response headers to arrive (DATASET_EERSTE_BYTE_MS, default 5 s). */
+  firstByteMs?: number;
+  /** Longest silence between two chunks of the body (DATASET_STILTE_MS, default 10 s). */
+  idleMs?: number;
 }
 
 /** The limits in force (environment overrides for tests and small machines). */
 export function downloadLimits(): DownloadLimits {
   const num = (v: string | undefined, d: number) => (Number.isFinite(Number(v)) && Number(v) > 0 ? Math.floor(Number(v)) : d);
-  return { maxBytes: num(process.env.DATASET_MAX_BYTES, 25 * MB), timeoutMs: num(process.env.DATASET_TIMEOUT_MS, 20_000) };
+  return {
+    maxBytes: num(process.env.DATASET_MAX_BYTES, 25 * MB),
+    timeoutMs: num(process.env.DATASET_TIMEOUT_MS, 20_000),
+    firstByteMs: num(process.env.DATASET_EERSTE_BYTE_MS, 5000),
+    idleMs: num(process.env.DATASET_STILTE_MS, 10_000),
+  };
 }
 
-export type DownloadFoutsoort = 'geweigerd' | 'te_groot' | 'http' | 'timeout' | 'netwerk' | 'onleesbaar' | 'afgebroken';
+/** onvolledig: the file stopped before its end (fewer bytes than Content-Length, the connection closed mid-body, a last CSV row cut off). */
+export type DownloadFoutsoort = 'geweigerd' | 'te_groot' | 'http' | 'timeout' | 'netwerk' | 'onleesbaar' | 'onvolledig' | 'afgebroken';
 
 /** A failed or refused download; `reden` is a Dutch sentence fit for a problem detail (no query strings). */
 export class DownloadError extends Error {
@@ -82,20 +93,28 @@ export async function openDownload(url: string, options: { signal?: AbortSignal;
   const limits = options.limits ?? downloadLimits();
   const started = performance.now();
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
+  // Which budget ended the download (a Dutch phrase for the problem detail), null while none did.
+  let timedOut: string | null = null;
+  const expire = (reden: string) => {
+    timedOut ??= reden;
     controller.abort();
-  }, limits.timeoutMs);
+  };
+  const timer = setTimeout(() => expire(`gaf geen (volledig) antwoord binnen ${limits.timeoutMs / 1000} s`), limits.timeoutMs);
+  let phaseTimer: ReturnType<typeof setTimeout> | undefined;
+  const phase = (ms: number | undefined, reden: string) => {
+    clearTimeout(phaseTimer);
+    phaseTimer = ms && ms < limits.timeoutMs ? setTimeout(() => expire(reden), ms) : undefined;
+  };
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const finish = () => {
     clearTimeout(timer);
+    clearTimeout(phaseTimer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   };
   const classify = (err: unknown): DownloadError => {
     if (err instanceof DownloadError) return err;
-    if (timedOut) return new DownloadError('timeout', `gaf geen (volledig) antwoord binnen ${limits.timeoutMs / 1000} s`);
+    if (timedOut) return new DownloadError('timeout', timedOut);
     if (options.signal?.aborted) return new DownloadError('afgebroken', 'het verzoek is afgebroken');
     const code = (err as NodeJS.ErrnoException)?.code;
     if (code === 'EADDRNOTPUBLIC') return new DownloadError('geweigerd', 'de hostnaam verwijst naar een niet-openbaar netwerkadres.');
@@ -107,7 +126,9 @@ export async function openDownload(url: string, options: { signal?: AbortSignal;
     for (let hop = 0; ; hop++) {
       const bezwaar = downloadBezwaar(current.toString());
       if (bezwaar) throw new DownloadError('geweigerd', bezwaar);
+      phase(limits.firstByteMs, `gaf geen antwoord binnen ${(limits.firstByteMs ?? 0) / 1000} s (geen kopregels ontvangen)`);
       const res = await request(current, controller.signal);
+      phase(undefined, '');
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
       if ([301, 302, 303, 307, 308].includes(status) && location) {
@@ -121,6 +142,9 @@ export async function openDownload(url: string, options: { signal?: AbortSignal;
         throw new DownloadError('http', `antwoordde met HTTP-status ${status}`, status);
       }
       const declared = Number(res.headers['content-length']);
+      // Content-Length counts the bytes on the wire; with a content coding those are not the bytes read here.
+      const encoding = (res.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+      const verwacht = res.headers['content-length'] !== undefined && Number.isInteger(declared) && (encoding === '' || encoding === 'identity') ? declared : null;
       let gelezen = 0;
       const finalUrl = current;
       const close = () => {
@@ -128,13 +152,27 @@ export async function openDownload(url: string, options: { signal?: AbortSignal;
         finish();
       };
       async function* capped(): AsyncGenerator<Uint8Array> {
+        const chunks = (res as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
         try {
-          for await (const chunk of res as AsyncIterable<Buffer>) {
+          for (;;) {
+            // The idle budget runs only while waiting for the network, not while the caller works on a chunk.
+            phase(limits.idleMs, `viel langer dan ${(limits.idleMs ?? 0) / 1000} s stil midden in het bestand`);
+            const next = await chunks.next();
+            phase(undefined, '');
+            if (next.done) break;
+            const chunk = next.value;
             gelezen += chunk.length;
             if (gelezen > limits.maxBytes) throw new DownloadError('te_groot', `is groter dan ${formatBytes(limits.maxBytes)}`);
             yield chunk;
           }
+          if (verwacht !== null && gelezen < verwacht) {
+            throw new DownloadError('onvolledig', `gaf een onvolledig bestand: ${gelezen} van de aangekondigde ${verwacht} bytes`);
+          }
         } catch (err) {
+          // A read that fails by itself (not by the time budget or the caller) means the connection closed mid-file.
+          if (!(err instanceof DownloadError) && !timedOut && !options.signal?.aborted) {
+            throw new DownloadError('onvolledig', `brak de verbinding af midden in het bestand (na ${gelezen} bytes)`);
+          }
           throw classify(err);
         } finally {
           close();

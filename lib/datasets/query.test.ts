@@ -96,6 +96,21 @@ describe('queryCsv', () => {
     expect(a).toMatchObject({ totaal: 2, meer: true });
   });
 
+  it('refuses a file whose last row is cut off (fewer fields than the header, no line end), in any chunking', async () => {
+    const err = await queryCsv(['a;b;c\n1;2;3\n4;', '5'], vraag(), () => 0).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'DownloadError', soort: 'onvolledig' });
+    expect((err as Error).message).toContain('2 van 3 kolommen');
+    expect(await queryCsv([Buffer.from('a;b;c\r\n1;2;3\r\n4;5')], vraag(), () => 0).catch((e: unknown) => e)).toMatchObject({ soort: 'onvolledig' });
+  });
+
+  it('accepts a last row without line end when it has all its fields, and a short last row that ends its line', async () => {
+    expect((await queryCsv([Buffer.from('a;b\n1;2\n3;4')], vraag(), () => 0)).totaal).toBe(2);
+    expect((await queryCsv([Buffer.from('a;b\n1;2\n3\n')], vraag(), () => 0)).rijen).toEqual([
+      { a: '1', b: '2' },
+      { a: '3', b: null },
+    ]);
+  });
+
   it('answers an empty file with no columns and no rows', async () => {
     expect(await queryCsv([''], vraag(), () => 0)).toEqual({ kolommen: [], rijen: [], totaal: 0, meer: false, filters: [] });
   });

@@ -13,4 +13,5 @@ export const afmRegister = source({
   documentatie: 'https://www.afm.nl/nl-nl/sector/registers/vergunningenregisters/financiele-dienstverleners',
   ttlMs: 0,
   timeoutMs: 30_000,
+  firstByteMs: 15_000, // the register export is built on request
 });

@@ -14,11 +14,20 @@ export const bronEntrySchema = z.object({
   duur_ms: z.number().int().nonnegative().nullable(),
   opgehaald_op: z.string().nullable().describe('ISO 8601-tijdstip waarop de bron is bevraagd (of uit de cache kwam)'),
   cache: z.boolean().describe('true als het antwoord uit de cache van deze dienst kwam'),
-  foutsoort: z.string().nullable().describe('Bij status onbeschikbaar: timeout, http_<status>, netwerk, onleesbaar of geen_sleutel (bron vraagt een API-sleutel die niet is ingesteld)'),
+  foutsoort: z
+    .string()
+    .nullable()
+    .describe('Bij status onbeschikbaar: timeout, http_<status>, netwerk, onleesbaar, onvolledig (antwoord afgebroken voor het einde) of geen_sleutel (bron vraagt een API-sleutel die niet is ingesteld)'),
   opname: z
     .object({ bestand: z.string(), soort: z.enum(['opgenomen', 'opgebouwd']), toelichting: z.string() })
     .nullable()
     .describe('Gezet als het antwoord van de replay-server kwam (demo of test), niet van de echte bron'),
+  verouderd: z
+    .boolean()
+    .optional()
+    .describe(
+      'true als het antwoord uit de cache kwam terwijl de bewaartermijn al verstreken was: de bron wordt op dat moment ververst of gaf bij verversen geen antwoord; opgehaald_op zegt hoe oud het is. Ontbreekt bij een vers antwoord',
+    ),
   peildatum: z.string().nullable().optional().describe('Collectiebronnen: peildatum van de geïmporteerde export'),
   bron_url: z.string().nullable().optional().describe('Collectiebronnen: adres van de officiële export'),
   voorbeelddata: z

@@ -17,6 +17,8 @@ export const buienradar = source({
   attributie: 'Bron: buienradar.nl (https://www.buienradar.nl)',
   documentatie: 'https://www.buienradar.nl/overbuienradar/gratis-weerdata',
   ttlMs: 5 * 60 * 1000,
+  // Rain forecast: an expired forecast is marked verouderd, but not served for more than half an hour.
+  maxStaleMs: 30 * 60 * 1000,
 });
 
 export const BUIENRADAR_PAD = '/2.0/feed/json';

@@ -20,6 +20,7 @@ export const cbsStatline = source({
   documentatie: 'https://www.cbs.nl/nl-nl/onze-diensten/open-data/statline-als-open-data',
   ttlMs: 6 * HOUR,
   timeoutMs: 10_000,
+  firstByteMs: 8000, // OData queries over large tables take a few seconds before the first byte
 });
 
 /** One entry of a table's DataProperties: a Dimension, TimeDimension, GeoDimension, TopicGroup or Topic. */

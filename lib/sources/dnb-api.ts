@@ -18,6 +18,7 @@ export const dnbApi = source({
   // An import reads every answer afresh: no answer cache.
   ttlMs: 0,
   timeoutMs: 30_000,
+  firstByteMs: 15_000, // paged register API used by the background import: slow pages are normal
   keyEnvVar: 'DNB_API_KEY',
   keyHeader: 'Ocp-Apim-Subscription-Key',
 });

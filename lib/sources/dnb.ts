@@ -14,4 +14,5 @@ export const dnbRegister = source({
   documentatie: 'https://www.dnb.nl/openbaar-register/',
   ttlMs: 0,
   timeoutMs: 60_000,
+  firstByteMs: 15_000, // the register export is built on request
 });

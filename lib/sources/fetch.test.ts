@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayServer } from '@/test/upstream/server';
 import { clearSourceCache, fetchSource } from './fetch';
 import { gather } from './gather';
-import { source } from './source';
+import { source, type SourceDef } from './source';
 import { SourceError } from './source-error';
 
 const bron = source({
@@ -30,6 +30,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.join(dir, id));
     fs.writeFileSync(path.join(dir, id, 'a.json'), JSON.stringify({ antwoord: 42, lijst: [1, 2, 3] }));
     fs.writeFileSync(path.join(dir, id, 'leeg.json'), JSON.stringify({ fout: 'niet gevonden' }));
+    fs.writeFileSync(path.join(dir, id, 'doc.xml'), `<?xml version="1.0"?>\n<!-- opgebouwd -->\n<ns:lijst xmlns:ns="urn:x">${'<ns:item>waarde</ns:item>'.repeat(40)}</ns:lijst>\n`);
     fs.writeFileSync(
       path.join(dir, id, 'routes.json'),
       JSON.stringify({
@@ -37,6 +38,7 @@ beforeAll(async () => {
         routes: [
           { path: '/ding', file: 'a.json', kind: 'opgenomen' },
           { path: '/weg', file: 'leeg.json', kind: 'opgebouwd', status: 404 },
+          { path: '/doc.xml', file: 'doc.xml', kind: 'opgebouwd', contentType: 'application/xml' },
         ],
       }),
     );
@@ -51,7 +53,14 @@ afterAll(async () => {
 afterEach(() => {
   replay.clearFaults();
   clearSourceCache();
+  delete process.env.BRON_EERSTE_BYTE_MS;
+  delete process.env.BRON_STILTE_MS;
 });
+
+/** Waits for a state (never for a fixed time): polls every few milliseconds until the check holds. */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 10));
+}
 
 describe('fetchSource', () => {
   it('parses JSON, labels a replayed answer and serves the second call from cache', async () => {
@@ -131,6 +140,101 @@ describe('fetchSource', () => {
     const before = replay.hits('test-bron');
     await fetchSource(bron, '/ding', { query: { r: 2 } }).catch(() => undefined);
     expect(replay.hits('test-bron') - before).toBe(1);
+  });
+});
+
+describe('fetchSource budgets', () => {
+  // A whole-download budget of a minute, as the large feeds have: the first-byte and idle budgets must end a
+  // silent upstream long before it.
+  const slow: SourceDef = { ...bron, timeoutMs: 60_000 };
+
+  it('ends a call whose headers do not arrive within the first-byte budget as a timeout naming the source', async () => {
+    process.env.BRON_EERSTE_BYTE_MS = '500';
+    replay.setFault('test-bron', { kind: 'stil' });
+    const started = performance.now();
+    const err = await fetchSource(slow, '/ding', { query: { b: 1 } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SourceError);
+    expect(err).toMatchObject({ kind: 'timeout', sourceId: 'test-bron' });
+    expect((err as SourceError).bron).toMatchObject({ bron: 'test-bron', status: 'onbeschikbaar', foutsoort: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(15_000); // seconds, not the minute of the whole budget
+  });
+
+  it('ends a call whose body falls silent for longer than the idle budget as a timeout', async () => {
+    process.env.BRON_STILTE_MS = '500';
+    replay.setFault('test-bron', { kind: 'stil-na-kop' });
+    const started = performance.now();
+    const err = await fetchSource(slow, '/ding', { query: { b: 2 } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'timeout', sourceId: 'test-bron' });
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it('declares the budgets on the source, with defaults of a few seconds', async () => {
+    const { firstByteMs, idleMs } = await import('./source');
+    expect(bron.firstByteMs).toBe(5000);
+    expect(bron.idleMs).toBe(10_000);
+    expect(firstByteMs(slow)).toBe(5000);
+    expect(firstByteMs(bron)).toBe(800); // never more than the whole budget
+    process.env.BRON_STILTE_MS = '250';
+    expect(idleMs(slow)).toBe(250);
+  });
+});
+
+describe('fetchSource truncated bodies', () => {
+  it('reads a closed XML document as text', async () => {
+    const r = await fetchSource<string>(bron, '/doc.xml', { accept: 'text' });
+    expect(r.body).toContain('</ns:lijst>');
+  });
+
+  it.each([
+    ['afgekapt', '/ding', 'json', 'onleesbaar'], // half a JSON document with a matching Content-Length
+    ['afgekapt', '/doc.xml', 'text', 'onleesbaar'], // an XML document whose root is not closed
+    ['kort', '/ding', 'json', 'onvolledig'], // fewer bytes than Content-Length, then the connection closed
+    ['kort', '/doc.xml', 'text', 'onvolledig'],
+  ] as const)('refuses a %s body of %s (%s) as %s, never as data', async (fault, pad, accept, kind) => {
+    replay.setFault('test-bron', { kind: fault });
+    const err = await fetchSource(bron, pad, { accept, query: { t: fault } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SourceError);
+    expect(err).toMatchObject({ kind, sourceId: 'test-bron' });
+    expect((err as SourceError).bron).toMatchObject({ status: 'onbeschikbaar', foutsoort: kind });
+  });
+});
+
+describe('fetchSource stale while revalidate', () => {
+  const first = () => fetchSource<{ antwoord: number }>(bron, '/ding', { query: { swr: 1 }, ttlMs: 1 });
+
+  it('serves the expired answer, marked verouderd, while a refresh hangs and after it failed; fresh again once the source answers', async () => {
+    const warm = await first();
+    await new Promise((r) => setTimeout(r, 5)); // past the 1 ms TTL
+    replay.setFault('test-bron', { kind: 'stil' });
+    const before = replay.hits('test-bron');
+    const trigger = first(); // starts the refresh and waits for it (at most the first-byte budget)
+    await until(() => replay.hits('test-bron') > before);
+
+    const during = await first();
+    expect(during.body.antwoord).toBe(42);
+    expect(during.bron).toMatchObject({ bron: 'test-bron', status: 'ok', cache: true, verouderd: true, opgehaald_op: warm.bron.opgehaald_op, foutsoort: null });
+    expect(replay.hits('test-bron') - before).toBe(1); // no second call while the refresh is under way
+
+    const failed = await trigger; // the refresh failed: the starter gets the expired answer too
+    expect(failed.bron).toMatchObject({ status: 'ok', verouderd: true });
+
+    const after = await first(); // at once, while a new refresh runs in the background
+    expect(after.bron.verouderd).toBe(true);
+
+    replay.clearFaults();
+    await until(async () => !(await first()).bron.verouderd);
+    const fresh = await first();
+    expect(fresh.bron.verouderd).toBeUndefined();
+    expect(fresh.bron.opgehaald_op! > warm.bron.opgehaald_op!).toBe(true);
+  });
+
+  it('never serves an expired answer of a source that allows none (maxStaleMs 0)', async () => {
+    const strict: SourceDef = { ...bron, maxStaleMs: 0 };
+    await fetchSource(strict, '/ding', { query: { swr: 2 }, ttlMs: 1 });
+    await new Promise((r) => setTimeout(r, 5));
+    replay.setFault('test-bron', { kind: 'http500' });
+    const err = await fetchSource(strict, '/ding', { query: { swr: 2 }, ttlMs: 1 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'http', httpStatus: 500 });
   });
 });
 

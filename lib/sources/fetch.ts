@@ -1,11 +1,14 @@
-// The one fetch helper every source uses: time budget, one retry for idempotent calls, a TTL cache,
-// coalescing of identical concurrent calls, and classification of failures into SourceError. It also
-// builds the bronnen entry of each call, including the label of answers served by the replay server.
+// The one fetch helper every source uses: time budgets (first byte, silence between body chunks, the whole
+// call; declared per source), one retry for idempotent calls, a TTL cache that may serve an expired answer
+// (marked verouderd) while a refresh is under way or failing, coalescing of identical concurrent calls, and
+// classification of failures into SourceError; a body cut short is a failure (onvolledig), never data. It
+// also builds the bronnen entry of each call, including the label of answers served by the replay server.
 import { LRUCache } from 'lru-cache';
 import type { BronEntry } from './bron';
-import { SourceDef, baseUrl, timeoutMs } from './source';
+import { SourceDef, baseUrl, firstByteMs, idleMs, maxStaleMs, timeoutMs } from './source';
 import { SourceError, SourceFailureKind, failureCode } from './source-error';
 import { reportSourceOutcome } from './outcomes';
+import { CallBudget, IncompleteBody, bodyChunks, declaredLength, looksLikeXml, xmlClosed } from './budget';
 
 export interface FetchOptions {
   query?: Record<string, string | number | undefined | null>;
@@ -32,18 +35,32 @@ interface CachedAnswer {
   durationMs: number;
   url: string;
   opname: BronEntry['opname'];
+  /** Bytes of the body as received (the cache's size measure). */
+  size: number;
+}
+
+interface CacheEntry extends CachedAnswer {
+  /** Date.now() past which the answer is verouderd (its TTL ended); it stays in the cache for maxStaleMs more. */
+  expiresAt: number;
+  /** Set when a refresh of this expired answer failed: callers then get it at once while another refresh runs. */
+  refreshFailed?: boolean;
 }
 
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 type Accept = NonNullable<FetchOptions['accept']>;
-const cache = new LRUCache<string, CachedAnswer>({ max: 5000 });
+// Answers stay up to maxStaleMs past their TTL: the cache is bounded by count and by the bytes received.
+const cache = new LRUCache<string, CacheEntry>({ max: 5000, maxSize: 256 * 1024 * 1024, sizeCalculation: (e) => Math.max(1, e.size) });
 const inflight = new Map<string, Promise<CachedAnswer>>();
+// Emptying the cache also forgets refreshes under way: their answers (read before the clear) are not stored.
+let generation = 0;
 
 const clearHooks = new Set<() => void>();
 
 /** Empties the answer cache (tests, and after changing source URLs at run time), and the caches registered with onClearSourceCache. */
 export function clearSourceCache(): void {
   cache.clear();
+  inflight.clear();
+  generation++;
   for (const hook of clearHooks) hook();
 }
 
@@ -61,7 +78,13 @@ export function sourceUrl(def: SourceDef, path: string, query: FetchOptions['que
   return url.toString();
 }
 
-/** Calls one upstream source and returns its parsed body with the bronnen entry of the call. */
+/**
+ * Calls one upstream source and returns its parsed body with the bronnen entry of the call. A fresh cached
+ * answer is returned as is. An expired one (within the source's maxStaleMs) is returned at once, marked
+ * verouderd, to callers that arrive while a refresh is under way or after a refresh failed (a new refresh then
+ * runs in the background); the caller that starts the refresh waits for it and gets the expired answer too if
+ * it fails. Without a cached answer every caller waits for the one refresh.
+ */
 export async function fetchSource<T = unknown>(def: SourceDef, path: string, options: FetchOptions = {}): Promise<SourceResponse<T>> {
   const url = sourceUrl(def, path, options.query);
   const accept = options.accept ?? 'json';
@@ -69,18 +92,45 @@ export async function fetchSource<T = unknown>(def: SourceDef, path: string, opt
   const ttl = options.ttlMs ?? def.ttlMs;
 
   const hit = ttl > 0 ? cache.get(key) : undefined;
-  if (hit) return { body: hit.body as T, status: hit.status, bron: bronFor(def, hit, 'ok', true) };
+  if (hit && hit.expiresAt > Date.now()) return { body: hit.body as T, status: hit.status, bron: bronFor(def, hit, true) };
+  const stale = hit && maxStaleMs(def) > 0 ? hit : undefined;
 
-  let pending = inflight.get(key);
-  if (!pending) {
-    pending = callWithRetry(def, url, accept, options).finally(() => inflight.delete(key));
-    inflight.set(key, pending);
+  const pending = inflight.get(key);
+  if (stale && (pending || stale.refreshFailed)) {
+    if (!pending) refresh(def, key, url, accept, { ...options, signal: undefined }, ttl).catch(() => undefined);
+    return { body: stale.body as T, status: stale.status, bron: bronFor(def, stale, true, true) };
   }
-  const answer = await pending;
-  // Accepted "not found" answers are cached too: the 24-hour rule holds for them as well, and look-up
-  // services (WOZ-waardeloket) must not be asked the same question again and again.
-  if (ttl > 0) cache.set(key, answer, { ttl });
-  return { body: answer.body as T, status: answer.status, bron: bronFor(def, answer, 'ok', false) };
+  try {
+    const answer = await (pending ?? refresh(def, key, url, accept, options, ttl));
+    return { body: answer.body as T, status: answer.status, bron: bronFor(def, answer, false) };
+  } catch (err) {
+    if (stale && err instanceof SourceError && !options.signal?.aborted) {
+      return { body: stale.body as T, status: stale.status, bron: bronFor(def, stale, true, true) };
+    }
+    throw err;
+  }
+}
+
+/** Starts the one refresh of a cache key; its answer is cached for the TTL plus the source's stale window. */
+function refresh(def: SourceDef, key: string, url: string, accept: Accept, options: FetchOptions, ttl: number): Promise<CachedAnswer> {
+  const started = generation;
+  const call: Promise<CachedAnswer> = callWithRetry(def, url, accept, options)
+    .then((answer) => {
+      // Accepted "not found" answers are cached too: the 24-hour rule holds for them as well, and look-up
+      // services (WOZ-waardeloket) must not be asked the same question again and again.
+      if (ttl > 0 && started === generation) cache.set(key, { ...answer, expiresAt: Date.now() + ttl }, { ttl: ttl + maxStaleMs(def) });
+      return answer;
+    })
+    .catch((err: unknown) => {
+      const previous = cache.get(key);
+      if (previous && started === generation) previous.refreshFailed = true;
+      throw err;
+    })
+    .finally(() => {
+      if (inflight.get(key) === call) inflight.delete(key);
+    });
+  inflight.set(key, call);
+  return call;
 }
 
 async function callWithRetry(def: SourceDef, url: string, accept: Accept, options: FetchOptions): Promise<CachedAnswer> {
@@ -97,7 +147,7 @@ async function callWithRetry(def: SourceDef, url: string, accept: Accept, option
     } catch (err) {
       const failure = err instanceof SourceError ? err : classifyThrown(def, url, err, started, options.signal);
       const left = budget - (performance.now() - started);
-      const retryable = failure.kind === 'netwerk' || (failure.kind === 'http' && [502, 503, 504].includes(failure.httpStatus ?? 0));
+      const retryable = failure.kind === 'netwerk' || failure.kind === 'onvolledig' || (failure.kind === 'http' && [502, 503, 504].includes(failure.httpStatus ?? 0));
       if (attempt === 1 && retryable && left > budget / 4 && !options.signal?.aborted) {
         await new Promise((r) => setTimeout(r, 100));
         continue;
@@ -116,8 +166,7 @@ async function callOnce(
   remainingMs: number,
   started: number,
 ): Promise<CachedAnswer> {
-  const timeout = AbortSignal.timeout(Math.max(1, Math.floor(remainingMs)));
-  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  const budget = new CallBudget(remainingMs, options.signal);
   const headers: Record<string, string> = {
     Accept: accept === 'json' ? 'application/json' : '*/*',
     'User-Agent': 'nl-open-data-service/1.0',
@@ -126,12 +175,30 @@ async function callOnce(
   const key = def.keyEnvVar ? process.env[def.keyEnvVar]?.trim() : undefined;
   if (key) headers[def.keyHeader ?? 'X-Api-Key'] ??= key;
 
-  const response = await fetch(url, { headers, signal, redirect: 'follow' });
+  budget.arm(firstByteMs(def));
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: budget.signal, redirect: 'follow' });
+  } finally {
+    budget.disarm();
+  }
   const opname = replayLabel(response.headers);
+  const elapsed = () => Math.round(performance.now() - started);
   const accepted = response.ok || (options.acceptStatuses ?? []).includes(response.status);
-  const bytes = await readCapped(response);
-  const durationMs = Math.round(performance.now() - started);
-  if (!accepted) throw new SourceError('http', failedBron(def, url, 'http', durationMs, response.status, opname), response.status);
+  if (!accepted) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new SourceError('http', failedBron(def, url, 'http', elapsed(), response.status, opname), response.status);
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = await readCapped(response, budget, idleMs(def));
+  } catch (err) {
+    if (err instanceof IncompleteBody && !budget.signal.aborted) {
+      throw new SourceError('onvolledig', failedBron(def, url, 'onvolledig', elapsed(), undefined, opname));
+    }
+    throw err;
+  }
+  const durationMs = elapsed();
 
   const text = accept === 'bytes' ? '' : new TextDecoder().decode(bytes);
   let body: unknown = accept === 'bytes' ? bytes : text;
@@ -141,15 +208,36 @@ async function callOnce(
     } catch {
       throw new SourceError('onleesbaar', failedBron(def, url, 'onleesbaar', durationMs, undefined, opname));
     }
+  } else if (accept === 'text' && looksLikeXml(response.headers.get('content-type'), text.slice(0, 4096)) && !xmlClosed(text.slice(0, 64 * 1024), text.slice(-4096))) {
+    // An XML document whose root element is not closed was cut off (even when its length matched the header).
+    throw new SourceError('onleesbaar', failedBron(def, url, 'onleesbaar', durationMs, undefined, opname));
   }
-  return { body, status: response.status, fetchedAt: new Date().toISOString(), durationMs, url, opname };
+  return { body, status: response.status, fetchedAt: new Date().toISOString(), durationMs, url, opname, size: bytes.byteLength };
 }
 
-async function readCapped(response: Response): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new Error('upstream body too large');
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) throw new Error('upstream body too large');
+async function readCapped(response: Response, budget: CallBudget, idle: number): Promise<Uint8Array> {
+  const declared = declaredLength(response.headers);
+  if (declared !== null && declared > MAX_BODY_BYTES) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new Error('upstream body too large');
+  }
+  if (!response.body) return new Uint8Array(0);
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of bodyChunks(response.body, budget, idle, declared)) {
+    total += chunk.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      await response.body.cancel().catch(() => undefined);
+      throw new Error('upstream body too large');
+    }
+    parts.push(chunk);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.byteLength;
+  }
   return bytes;
 }
 
@@ -180,19 +268,21 @@ export function replayLabel(headers: Headers): BronEntry['opname'] {
   };
 }
 
-function bronFor(def: SourceDef, answer: CachedAnswer, status: 'ok', fromCache: boolean): BronEntry {
+/** The bronnen entry of an answer; verouderd when it is served from the cache after its TTL. */
+function bronFor(def: SourceDef, answer: CachedAnswer, fromCache: boolean, stale = false): BronEntry {
   return {
     bron: def.id,
     titel: def.titel,
     url: new URL(answer.url).origin + new URL(answer.url).pathname,
     licentie: def.licentie,
     attributie: def.attributie,
-    status,
+    status: 'ok',
     duur_ms: fromCache ? 0 : answer.durationMs,
     opgehaald_op: answer.fetchedAt,
     cache: fromCache,
     foutsoort: null,
     opname: answer.opname,
+    ...(stale ? { verouderd: true } : {}),
   };
 }
 

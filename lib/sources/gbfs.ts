@@ -23,6 +23,8 @@ export const gbfs = source({
   attributie: 'Bron: GBFS-feeds van OV-fiets (OpenOV), Donkey Republic, nextbike, Cykl, HTM en GoAbout',
   documentatie: 'https://gbfs.org/',
   ttlMs: 60 * 1000,
+  // Vehicle availability changes by the minute: an expired answer is served (verouderd) for at most 15 minutes.
+  maxStaleMs: 15 * 60 * 1000,
 });
 
 export interface GbfsSysteem {

@@ -26,6 +26,7 @@ export const ndwBrugopeningen = source({
   ...NDW,
   ttlMs: 5 * MINUTE,
   timeoutMs: 30_000,
+  maxStaleMs: 30 * MINUTE, // live bridge openings: never older than half an hour, even marked verouderd
 });
 
 export const ndwSrti = source({
@@ -35,6 +36,7 @@ export const ndwSrti = source({
   ...NDW,
   ttlMs: 5 * MINUTE,
   timeoutMs: 30_000,
+  maxStaleMs: 30 * MINUTE, // live incidents: never older than half an hour, even marked verouderd
 });
 
 export const BRUGOPENINGEN_BESTAND = '/brugopeningen.xml.gz';

@@ -24,6 +24,7 @@ export const ndwLaadpunten = source({
   documentatie: 'https://docs.ndw.nu/',
   ttlMs: 5 * 60 * 1000,
   timeoutMs: 120_000,
+  maxStaleMs: 60 * 60 * 1000, // live availability: at most an hour old, marked verouderd
 });
 
 export const LAADPUNTEN_BESTAND = '/charging_point_locations_ocpi.json.gz';

@@ -53,6 +53,7 @@ export const ndwReistijden = source({
   ...NDW,
   ttlMs: 10 * MINUTE,
   timeoutMs: 60_000,
+  maxStaleMs: 60 * MINUTE, // travel times: at most an hour old, marked verouderd
 });
 
 export const ndwVerkeersmaatregelen = source({
@@ -62,6 +63,7 @@ export const ndwVerkeersmaatregelen = source({
   ...NDW,
   ttlMs: 10 * MINUTE,
   timeoutMs: 60_000,
+  maxStaleMs: 60 * MINUTE, // live measures: at most an hour old, marked verouderd
 });
 
 export const MEETLOCATIES_BESTAND = '/measurement_current.xml.gz';

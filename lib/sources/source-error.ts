@@ -3,7 +3,12 @@
 // 'onbeschikbaar' in bronnen instead.
 import type { BronEntry } from './bron';
 
-export type SourceFailureKind = 'timeout' | 'http' | 'netwerk' | 'onleesbaar';
+/**
+ * timeout: no headers within the first-byte budget, silence between body chunks past the idle budget, or the
+ * whole call past its budget; onvolledig: the body ended early (fewer bytes than Content-Length announced, the
+ * connection closed mid-body, a document or last CSV row cut off): never served as data.
+ */
+export type SourceFailureKind = 'timeout' | 'http' | 'netwerk' | 'onleesbaar' | 'onvolledig';
 
 export class SourceError extends Error {
   readonly kind: SourceFailureKind;
@@ -34,6 +39,8 @@ export function describeFailure(kind: SourceFailureKind, httpStatus?: number): s
       return 'was niet bereikbaar';
     case 'onleesbaar':
       return 'gaf een antwoord dat niet gelezen kon worden';
+    case 'onvolledig':
+      return 'gaf een onvolledig antwoord (afgebroken voor het einde)';
   }
 }
 
@@ -51,6 +58,6 @@ export function unreadableAnswer(bron: BronEntry): SourceError {
 export function sourceErrorFromBron(bron: BronEntry): SourceError {
   const code = bron.foutsoort ?? 'netwerk';
   if (code.startsWith('http_')) return new SourceError('http', bron, Number(code.slice(5)));
-  const kind: SourceFailureKind = code === 'timeout' || code === 'onleesbaar' ? code : 'netwerk';
+  const kind: SourceFailureKind = code === 'timeout' || code === 'onleesbaar' || code === 'onvolledig' ? code : 'netwerk';
   return new SourceError(kind, bron);
 }

@@ -16,6 +16,7 @@ import { MEETLOCATIES_BESTAND, meetlocaties, ndwMeetlocaties } from './ndw-verke
 const SITES = 30_000;
 let replay: ReplayServer;
 let unpackedBytes = 0;
+let plainBytes = 0;
 
 function* sites(): Generator<SiteSpec> {
   for (let i = 0; i < SITES; i++) {
@@ -36,7 +37,10 @@ beforeAll(async () => {
   const xml = Buffer.from([...siteTableChunks('2026-11-22T23:51:00Z', sites())].join(''));
   unpackedBytes = xml.byteLength;
   fs.writeFileSync(path.join(src, 'measurement_current.xml.gz'), gzipSync(xml, { level: 1 }));
-  fs.writeFileSync(path.join(src, 'plain.xml'), xml.subarray(0, 200_000));
+  // A small, complete (closed) document; a cut one is unreadable (see the truncation tests below).
+  const plain = Buffer.from([...siteTableChunks('2026-11-22T23:51:00Z', [...sites()].slice(0, 500))].join(''));
+  plainBytes = plain.byteLength;
+  fs.writeFileSync(path.join(src, 'plain.xml'), plain);
   fs.writeFileSync(
     path.join(src, 'routes.json'),
     JSON.stringify({
@@ -58,7 +62,20 @@ afterAll(async () => {
 afterEach(() => {
   replay.clearFaults();
   clearSourceCache();
+  delete process.env.BRON_EERSTE_BYTE_MS;
+  delete process.env.BRON_STILTE_MS;
 });
+
+/** Waits for a state (never for a fixed time): polls every few milliseconds until the check holds. */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 10));
+}
+
+const count = async (chunks: AsyncIterable<string>) => {
+  let n = 0;
+  for await (const c of chunks) n += c.length;
+  return n;
+};
 
 describe('streamSource', () => {
   it('hands a large gzip feed to the consumer in small chunks, never as one string', async () => {
@@ -96,17 +113,12 @@ describe('streamSource', () => {
 
   it('reads the file again after the TTL, and reads an uncompressed body too', async () => {
     const before = replay.hits('ndw-meetlocaties');
-    const count = async (chunks: AsyncIterable<string>) => {
-      let n = 0;
-      for await (const c of chunks) n += c.length;
-      return n;
-    };
     const a = await streamSource(ndwMeetlocaties, '/plain.xml', count, { ttlMs: 40 });
     const b = await streamSource(ndwMeetlocaties, '/plain.xml', count, { ttlMs: 40 });
     expect(b.bron.cache).toBe(true);
     await new Promise((r) => setTimeout(r, 60));
     const c = await streamSource(ndwMeetlocaties, '/plain.xml', count, { ttlMs: 40 });
-    expect([a.data, b.data, c.data]).toEqual([200_000, 200_000, 200_000]);
+    expect([a.data, b.data, c.data]).toEqual([plainBytes, plainBytes, plainBytes]);
     expect(c.bron.cache).toBe(false);
     expect(replay.hits('ndw-meetlocaties') - before).toBe(2);
   });
@@ -135,5 +147,68 @@ describe('streamSource', () => {
       return 0;
     }).catch((e: unknown) => e);
     expect((bad as SourceError).bron.foutsoort).toBe('onleesbaar');
+  });
+
+  // The whole-download budget of this feed is minutes (20 s in this file); a silent feed must end long before.
+  it('ends a feed whose headers do not arrive within the first-byte budget as a timeout naming the source', async () => {
+    process.env.BRON_EERSTE_BYTE_MS = '500';
+    replay.setFault('ndw-meetlocaties', { kind: 'stil' });
+    const started = performance.now();
+    const err = await meetlocaties().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SourceError);
+    expect(err).toMatchObject({ kind: 'timeout', sourceId: 'ndw-meetlocaties' });
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it('ends a feed that falls silent mid-body for longer than the idle budget as a timeout', async () => {
+    process.env.BRON_STILTE_MS = '500';
+    replay.setFault('ndw-meetlocaties', { kind: 'stil-na-kop' });
+    const started = performance.now();
+    const err = await meetlocaties().catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'timeout', sourceId: 'ndw-meetlocaties' });
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it('does not count the consumer\'s own work against the idle budget', async () => {
+    process.env.BRON_STILTE_MS = '200';
+    const r = await streamSource(ndwMeetlocaties, '/plain.xml', async (chunks) => {
+      let n = 0;
+      for await (const c of chunks) {
+        n += c.length;
+        await new Promise((res) => setTimeout(res, 300)); // slower than the idle budget per chunk
+      }
+      return n;
+    });
+    expect(r.data).toBe(plainBytes);
+  });
+
+  it.each([
+    ['kort', MEETLOCATIES_BESTAND, 'onvolledig'], // gzip feed: fewer bytes than Content-Length, connection closed
+    ['kort', '/plain.xml', 'onvolledig'],
+    ['afgekapt', '/plain.xml', 'onleesbaar'], // half an XML document with a matching Content-Length: root not closed
+  ] as const)('refuses a %s body of %s as %s, never as data', async (fault, pad, kind) => {
+    replay.setFault('ndw-meetlocaties', { kind: fault });
+    const err = await streamSource(ndwMeetlocaties, pad, count).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SourceError);
+    expect(err).toMatchObject({ kind, sourceId: 'ndw-meetlocaties' });
+    expect((err as SourceError).bron).toMatchObject({ status: 'onbeschikbaar', foutsoort: kind });
+  }, 60_000);
+
+  it('serves the expired result, marked verouderd, while a refresh hangs and after it failed', async () => {
+    process.env.BRON_EERSTE_BYTE_MS = '500';
+    const read = () => streamSource(ndwMeetlocaties, '/plain.xml', count, { ttlMs: 1 });
+    const warm = await read();
+    await new Promise((r) => setTimeout(r, 5)); // past the 1 ms TTL
+    replay.setFault('ndw-meetlocaties', { kind: 'stil' });
+    const before = replay.hits('ndw-meetlocaties');
+    const trigger = read();
+    await until(() => replay.hits('ndw-meetlocaties') > before);
+    const during = await read();
+    expect(during.data).toBe(plainBytes);
+    expect(during.bron).toMatchObject({ bron: 'ndw-meetlocaties', status: 'ok', cache: true, verouderd: true, opgehaald_op: warm.bron.opgehaald_op });
+    const failed = await trigger;
+    expect(failed.bron.verouderd).toBe(true);
+    replay.clearFaults();
+    await until(async () => !(await read()).bron.verouderd);
   });
 });

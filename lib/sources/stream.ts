@@ -2,16 +2,20 @@
 // The body is read in chunks, unpacked with node:zlib when it starts with the gzip magic bytes, decoded as
 // UTF-8 and handed to a consumer as an async iterable of strings: never the whole feed as one string. What
 // is cached is the consumer's result (parsed and indexed), not the bytes, for the TTL the caller gives;
-// concurrent callers of an expired or empty entry share one refresh (one at a time per URL). Failures are
-// classified and reported exactly as fetchSource does (timeout, http_<status>, netwerk, onleesbaar), with
-// the same bronnen entry and replay label.
+// concurrent callers of an expired or empty entry share one refresh (one at a time per URL), and an expired
+// result is served (marked verouderd) while a refresh is under way or failing, as fetchSource does. The
+// source's budgets hold: first byte, silence between chunks, the whole download. Failures are classified and
+// reported exactly as fetchSource does (timeout, http_<status>, netwerk, onleesbaar, onvolledig: a body shorter
+// than announced, cut mid-transfer, or an XML document whose root is not closed), with the same bronnen entry
+// and replay label.
 import { Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { BronEntry } from './bron';
-import { SourceDef, timeoutMs } from './source';
+import { SourceDef, firstByteMs, idleMs, maxStaleMs, timeoutMs } from './source';
 import { failedBron, onClearSourceCache, replayLabel, sourceUrl } from './fetch';
 import { SourceError, type SourceFailureKind } from './source-error';
 import { reportSourceOutcome } from './outcomes';
+import { CallBudget, IncompleteBody, bodyChunks, declaredLength, looksLikeXml, xmlClosed } from './budget';
 
 /** Reads the chunks of a feed and returns what is cached (parsed, indexed). Throw on content that cannot be read. */
 export type StreamConsumer<T> = (chunks: AsyncIterable<string>) => Promise<T>;
@@ -32,6 +36,8 @@ interface Parsed {
   url: string;
   opname: BronEntry['opname'];
   expiresAt: number;
+  /** Set when a refresh of this expired result failed: callers then get it at once while another refresh runs. */
+  refreshFailed?: boolean;
 }
 
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
@@ -45,37 +51,54 @@ onClearSourceCache(() => {
   generation++;
 });
 
-/** Marks a failure while reading the body off the network (not in unpacking or parsing). */
-class BodyReadError extends Error {
-  constructor(readonly cause: unknown) {
-    super('body read failed');
-  }
-}
-
-/** Streams one upstream file through a consumer; the parsed result is cached and refreshes are coalesced. */
+/**
+ * Streams one upstream file through a consumer; the parsed result is cached and refreshes are coalesced. An
+ * expired result (within the source's maxStaleMs) is returned at once, marked verouderd, to callers that arrive
+ * while a refresh is under way or after one failed; the caller that starts a refresh waits for it and gets the
+ * expired result too if it fails.
+ */
 export async function streamSource<T>(def: SourceDef, path: string, consume: StreamConsumer<T>, options: StreamOptions = {}): Promise<{ data: T; bron: BronEntry }> {
   const url = sourceUrl(def, path);
   const key = `stream ${url}`;
   const ttl = options.ttlMs ?? def.ttlMs;
+  const now = Date.now();
   const hit = parsedCache.get(key);
-  if (hit && hit.expiresAt > Date.now()) return { data: hit.data as T, bron: bronFor(def, hit, true) };
+  if (hit && hit.expiresAt > now) return { data: hit.data as T, bron: bronFor(def, hit, true) };
+  const stale = hit && hit.expiresAt + maxStaleMs(def) > now ? hit : undefined;
+  if (hit && !stale) parsedCache.delete(key);
 
   let pending = refreshing.get(key);
-  if (!pending) {
-    const started = generation;
-    const refresh: Promise<Parsed> = withRetry(def, url, consume as StreamConsumer<unknown>, options.maxBytes ?? DEFAULT_MAX_BYTES, ttl)
-      .then((parsed) => {
-        if (ttl > 0 && started === generation) parsedCache.set(key, parsed);
-        return parsed;
-      })
-      .finally(() => {
-        if (refreshing.get(key) === refresh) refreshing.delete(key);
-      });
-    pending = refresh;
-    refreshing.set(key, pending);
+  if (stale && (pending || stale.refreshFailed)) {
+    if (!pending) startRefresh(def, key, url, consume as StreamConsumer<unknown>, options, ttl).catch(() => undefined);
+    return { data: stale.data as T, bron: bronFor(def, stale, true, true) };
   }
-  const parsed = await waitFor(pending, options.signal);
-  return { data: parsed.data as T, bron: bronFor(def, parsed, false) };
+  pending ??= startRefresh(def, key, url, consume as StreamConsumer<unknown>, options, ttl);
+  try {
+    const parsed = await waitFor(pending, options.signal);
+    return { data: parsed.data as T, bron: bronFor(def, parsed, false) };
+  } catch (err) {
+    if (stale && err instanceof SourceError) return { data: stale.data as T, bron: bronFor(def, stale, true, true) };
+    throw err;
+  }
+}
+
+function startRefresh(def: SourceDef, key: string, url: string, consume: StreamConsumer<unknown>, options: StreamOptions, ttl: number): Promise<Parsed> {
+  const started = generation;
+  const refresh: Promise<Parsed> = withRetry(def, url, consume, options.maxBytes ?? DEFAULT_MAX_BYTES, ttl)
+    .then((parsed) => {
+      if (ttl > 0 && started === generation) parsedCache.set(key, parsed);
+      return parsed;
+    })
+    .catch((err: unknown) => {
+      const previous = parsedCache.get(key);
+      if (previous && started === generation) previous.refreshFailed = true;
+      throw err;
+    })
+    .finally(() => {
+      if (refreshing.get(key) === refresh) refreshing.delete(key);
+    });
+  refreshing.set(key, refresh);
+  return refresh;
 }
 
 /** Whether a parsed answer for this file is cached and fresh (benchmarks, tests). */
@@ -101,15 +124,15 @@ async function withRetry(def: SourceDef, url: string, consume: StreamConsumer<un
   for (;;) {
     attempt++;
     const remaining = budget - (performance.now() - started);
-    const signal = AbortSignal.timeout(Math.max(1, Math.floor(remaining)));
+    const call = new CallBudget(remaining);
     try {
-      const parsed = await streamOnce(def, url, consume, maxBytes, signal, started, ttl);
+      const parsed = await streamOnce(def, url, consume, maxBytes, call, started, ttl);
       reportSourceOutcome({ bron: def.id, ok: true, foutsoort: null, duurMs: parsed.durationMs, tijd: new Date() });
       return parsed;
     } catch (err) {
-      const failure = err instanceof SourceError ? err : classify(def, url, err, started, signal);
+      const failure = err instanceof SourceError ? err : classify(def, url, err, started, call.signal);
       const left = budget - (performance.now() - started);
-      const retryable = failure.kind === 'netwerk' || (failure.kind === 'http' && [502, 503, 504].includes(failure.httpStatus ?? 0));
+      const retryable = failure.kind === 'netwerk' || failure.kind === 'onvolledig' || (failure.kind === 'http' && [502, 503, 504].includes(failure.httpStatus ?? 0));
       if (attempt === 1 && retryable && left > budget / 4) {
         await new Promise((r) => setTimeout(r, 100));
         continue;
@@ -125,11 +148,17 @@ async function streamOnce(
   url: string,
   consume: StreamConsumer<unknown>,
   maxBytes: number,
-  signal: AbortSignal,
+  budget: CallBudget,
   started: number,
   ttl: number,
 ): Promise<Parsed> {
-  const response = await fetch(url, { headers: { Accept: '*/*', 'User-Agent': 'nl-open-data-service/1.0' }, signal, redirect: 'follow' });
+  budget.arm(firstByteMs(def));
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: '*/*', 'User-Agent': 'nl-open-data-service/1.0' }, signal: budget.signal, redirect: 'follow' });
+  } finally {
+    budget.disarm();
+  }
   const opname = replayLabel(response.headers);
   const elapsed = () => Math.round(performance.now() - started);
   if (!response.ok || !response.body) {
@@ -138,46 +167,48 @@ async function streamOnce(
   }
   let data: unknown;
   try {
-    data = await consume(textChunks(response.body, maxBytes));
+    const raw = bodyChunks(response.body, budget, idleMs(def), declaredLength(response.headers));
+    data = await consume(textChunks(raw, maxBytes, response.headers.get('content-type')));
   } catch (err) {
     await response.body.cancel().catch(() => undefined);
-    const kind: SourceFailureKind = signal.aborted ? 'timeout' : err instanceof BodyReadError ? 'netwerk' : 'onleesbaar';
+    const kind: SourceFailureKind = budget.signal.aborted ? 'timeout' : err instanceof IncompleteBody ? 'onvolledig' : 'onleesbaar';
     throw new SourceError(kind, failedBron(def, url, kind, elapsed(), undefined, opname));
   }
   const durationMs = elapsed();
   return { data, fetchedAt: new Date().toISOString(), durationMs, url, opname, expiresAt: Date.now() + ttl };
 }
 
-/** The body as UTF-8 text chunks: gunzipped when it starts with the gzip magic bytes, capped at maxBytes unpacked. */
-async function* textChunks(body: ReadableStream<Uint8Array>, maxBytes: number): AsyncGenerator<string> {
+/**
+ * The body as UTF-8 text chunks: gunzipped when it starts with the gzip magic bytes, capped at maxBytes unpacked.
+ * An XML document whose root element is not closed at the end is unreadable (cut off), even when the byte count
+ * matched the header.
+ */
+async function* textChunks(raw: AsyncGenerator<Uint8Array>, maxBytes: number, contentType: string | null): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  const HEAD = 64 * 1024;
+  const TAIL = 4096;
+  let head = '';
+  let tail = '';
+  const keep = (s: string) => {
+    if (head.length < HEAD) head += s.slice(0, HEAD - head.length);
+    tail = (tail + s).slice(-TAIL);
+  };
   let total = 0;
-  for await (const bytes of unpacked(rawChunks(body))) {
+  for await (const bytes of unpacked(raw)) {
     total += bytes.byteLength;
     if (total > maxBytes) throw new Error('feed larger than the cap');
     const s = decoder.decode(bytes, { stream: true });
-    if (s) yield s;
+    if (s) {
+      keep(s);
+      yield s;
+    }
   }
   const rest = decoder.decode();
-  if (rest) yield rest;
-}
-
-async function* rawChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      let r: ReadableStreamReadResult<Uint8Array>;
-      try {
-        r = await reader.read();
-      } catch (err) {
-        throw new BodyReadError(err);
-      }
-      if (r.done) return;
-      if (r.value.byteLength > 0) yield r.value;
-    }
-  } finally {
-    reader.releaseLock();
+  if (rest) {
+    keep(rest);
+    yield rest;
   }
+  if (looksLikeXml(contentType, head) && !xmlClosed(head, tail)) throw new Error('XML document ends before its root element is closed');
 }
 
 async function* unpacked(chunks: AsyncGenerator<Uint8Array>): AsyncGenerator<Uint8Array> {
@@ -200,7 +231,7 @@ async function* unpacked(chunks: AsyncGenerator<Uint8Array>): AsyncGenerator<Uin
   try {
     for await (const out of gunzip as AsyncIterable<Buffer>) yield out;
   } catch (err) {
-    throw failure instanceof BodyReadError ? failure : err;
+    throw failure instanceof IncompleteBody ? failure : err;
   }
   if (failure) throw failure;
 }
@@ -212,7 +243,7 @@ function classify(def: SourceDef, url: string, err: unknown, started: number, si
   return new SourceError(kind, failedBron(def, url, kind, durationMs));
 }
 
-function bronFor(def: SourceDef, parsed: Parsed, fromCache: boolean): BronEntry {
+function bronFor(def: SourceDef, parsed: Parsed, fromCache: boolean, stale = false): BronEntry {
   const u = new URL(parsed.url);
   return {
     bron: def.id,
@@ -226,5 +257,6 @@ function bronFor(def: SourceDef, parsed: Parsed, fromCache: boolean): BronEntry 
     cache: fromCache,
     foutsoort: null,
     opname: parsed.opname,
+    ...(stale ? { verouderd: true } : {}),
   };
 }

@@ -22,6 +22,7 @@ export const woningsite = source({
   // The service keeps its own 12-hour cache per address (listing-limieten); page answers are not cached here.
   ttlMs: 0,
   timeoutMs: PAGINA_TIMEOUT_MS,
+  firstByteMs: Math.min(15_000, PAGINA_TIMEOUT_MS), // the pages are rendered on request
 });
 
 /** Hosts whose detail links and url parameters are accepted: the real site and the configured base. */

@@ -22,7 +22,7 @@ export async function api(path: string, init: RequestInit = {}): Promise<ApiAnsw
   return { status: res.status, headers: res.headers, body, ms: performance.now() - started };
 }
 
-/** Sets a fault for one source on the replay server ('latency' | 'http500' | 'timeout' | 'malformed' | 'reset'). */
+/** Sets a fault for one source on the replay server (a FaultKind of test/upstream/server.ts). */
 export async function setFault(source: string, kind: string, ms?: number): Promise<void> {
   const r = await fetch(`${inject('replayUrl')}/__faults/${source}`, { method: 'PUT', body: JSON.stringify({ kind, ms }) });
   if (r.status !== 204) throw new Error(`fault not set: ${r.status}`);

@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type FaultKind = 'latency' | 'http500' | 'timeout' | 'malformed' | 'reset';
+/**
+ * latency: answer after `ms`; http500; timeout and stil: headers never sent; malformed and afgekapt: the first
+ * half of the body with a Content-Length of that half (a cut document that looks complete over HTTP); reset: the
+ * connection closed before any answer; stil-na-kop: headers and the first half of the body sent, then silence;
+ * kort: a Content-Length of the whole body, half of it sent, then the connection closed.
+ */
+export type FaultKind = 'latency' | 'http500' | 'timeout' | 'malformed' | 'reset' | 'stil' | 'stil-na-kop' | 'afgekapt' | 'kort';
+export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'http500', 'timeout', 'malformed', 'reset', 'stil', 'stil-na-kop', 'afgekapt', 'kort'];
 export interface Fault {
   kind: FaultKind;
   /** Delay for latency (and before the other faults), in ms. */
@@ -105,9 +112,12 @@ export async function startReplayServer(options: { port?: number; faults?: strin
 
     const fault = faults.get(sourceId);
     if (fault?.ms) await new Promise((r) => setTimeout(r, fault.ms));
-    if (fault?.kind === 'timeout') {
+    const hold = () => {
       held.add(res);
       res.on('close', () => held.delete(res));
+    };
+    if (fault?.kind === 'timeout' || fault?.kind === 'stil') {
+      hold();
       return; // never answers; the client's time budget must end the call
     }
     if (fault?.kind === 'reset') return req.socket.destroy();
@@ -119,8 +129,19 @@ export async function startReplayServer(options: { port?: number; faults?: strin
     const raw = fs.readFileSync(path.join(options.fixturesDir ?? FIXTURES_DIR, sourceId, route.file));
     const body = route.sjabloon ? Buffer.from(raw.toString('utf8').replaceAll('{{REPLAY_URL}}', base)) : raw;
     const headers = { 'X-Replay-Fixture': `${sourceId}/${route.file}`, 'X-Replay-Kind': route.kind };
-    if (fault?.kind === 'malformed') {
-      return send(res, route.status ?? 200, route.contentType ?? 'application/json', body.subarray(0, Math.floor(body.length / 2)), headers);
+    const half = body.subarray(0, Math.floor(body.length / 2));
+    if (fault?.kind === 'malformed' || fault?.kind === 'afgekapt') {
+      return send(res, route.status ?? 200, route.contentType ?? 'application/json', half, headers);
+    }
+    if (fault?.kind === 'stil-na-kop' || fault?.kind === 'kort') {
+      res.writeHead(route.status ?? 200, { 'Content-Type': route.contentType ?? 'application/json; charset=utf-8', 'Content-Length': body.length, ...headers });
+      if (fault.kind === 'kort') {
+        res.write(half, () => req.socket.destroy());
+        return;
+      }
+      hold();
+      res.write(half);
+      return; // the rest never comes; the client's idle budget must end the call
     }
     send(res, route.status ?? 200, route.contentType ?? 'application/json; charset=utf-8', body, headers);
   });
@@ -170,11 +191,11 @@ function controlFaults(req: http.IncomingMessage, res: http.ServerResponse, sour
     req.on('end', () => {
       try {
         const fault = JSON.parse(raw) as Fault;
-        if (!['latency', 'http500', 'timeout', 'malformed', 'reset'].includes(fault.kind)) throw new Error('kind');
+        if (!FAULT_KINDS.includes(fault.kind)) throw new Error('kind');
         faults.set(sourceId, fault);
         send(res, 204, 'text/plain', '');
       } catch {
-        send(res, 400, 'application/json', JSON.stringify({ error: 'verwacht {"kind":"latency|http500|timeout|malformed|reset","ms":n}' }));
+        send(res, 400, 'application/json', JSON.stringify({ error: `verwacht {"kind":"${FAULT_KINDS.join('|')}","ms":n}` }));
       }
     });
     return;

@@ -56,6 +56,8 @@ afterEach(() => {
   clearSourceCache();
   delete process.env.DATASET_MAX_BYTES;
   delete process.env.DATASET_TIMEOUT_MS;
+  delete process.env.DATASET_EERSTE_BYTE_MS;
+  delete process.env.DATASET_STILTE_MS;
 });
 
 async function get(id: string, query = '') {
@@ -287,5 +289,36 @@ describe('GET /v1/datasets/{id}/query: problems', () => {
     expect(body.bron).toBe('dataset-bestand');
     expect(body.detail).toContain(`bij 127.0.0.1:${replay.port}`);
     expect(body.detail).toMatch(detail);
+  });
+
+  // A half-delivered file is a failure naming the file, never a page of the rows that did arrive.
+  it.each([
+    ['afgekapt', AFVAL, /laatste regel houdt midden in op \(3 van 5 kolommen/],
+    ['kort', AFVAL, /brak de verbinding af midden in het bestand|onvolledig bestand: \d+ van de aangekondigde \d+ bytes/],
+    ['afgekapt', 'hoogeveen-speelplaatsen', /gaf geen geldige JSON/],
+    ['kort', 'hoogeveen-speelplaatsen', /brak de verbinding af midden in het bestand|onvolledig bestand/],
+  ] as const)('gives a 502 naming the file for a truncated body (%s, %s)', async (kind, id, detail) => {
+    replay.setFault('dataset-bestanden', { kind });
+    const { status, body } = await get(id);
+    expect(status).toBe(502);
+    expect(body.errorCode).toBe('source_unavailable');
+    expect(body.bron).toBe('dataset-bestand');
+    expect(body.detail).toContain(`bij 127.0.0.1:${replay.port}`);
+    expect(body.detail).toMatch(detail);
+    expect(body).not.toHaveProperty('data');
+  });
+
+  it.each([
+    ['stil', 'DATASET_EERSTE_BYTE_MS', /gaf geen antwoord binnen 0.3 s/],
+    ['stil-na-kop', 'DATASET_STILTE_MS', /viel langer dan 0.3 s stil midden in het bestand/],
+  ] as const)('ends a silent file server (%s) at its budget with a 502 naming the file, within seconds', async (kind, env, detail) => {
+    process.env[env] = '300';
+    replay.setFault('dataset-bestanden', { kind });
+    const started = performance.now();
+    const { status, body } = await get(AFVAL);
+    expect(status).toBe(502);
+    expect(body).toMatchObject({ errorCode: 'source_unavailable', bron: 'dataset-bestand' });
+    expect(body.detail).toMatch(detail);
+    expect(performance.now() - started).toBeLessThan(15_000); // not the 20 s of the whole download
   });
 });

@@ -71,7 +71,8 @@ export const datasetQuery = operation({
     'filter is kolom:waarde (exacte gelijkheid na het weghalen van spaties aan begin en eind), meerdere gescheiden door komma’s; ' +
     'meerdere waarden voor één kolom betekenen "één van", verschillende kolommen moeten allemaal kloppen; een komma in een waarde schrijf je als \\,. ' +
     `Bestanden worden niet bewaard: elke pagina leest het bestand opnieuw, en stopt zodra de pagina vol is. Grenzen: ${formatBytes(downloadLimits().maxBytes)} per bestand ` +
-    '(DATASET_MAX_BYTES) en 20 seconden (DATASET_TIMEOUT_MS). Alleen bestanden op openbare http(s)-adressen worden opgehaald. ' +
+    '(DATASET_MAX_BYTES) en 20 seconden (DATASET_TIMEOUT_MS), met de kopregels binnen 5 seconden en nooit meer dan 10 seconden stilte midden in het bestand. ' +
+    'Een bestand dat voor zijn einde ophoudt (minder bytes dan aangekondigd, verbinding verbroken, laatste CSV-regel afgekapt) is een 502, nooit een halve pagina. Alleen bestanden op openbare http(s)-adressen worden opgehaald. ' +
     '422 unsupported_format noemt het formaat en de bevraagbare bestanden; 422 resource_not_queryable: bestand te groot of adres geweigerd; ' +
     '502 noemt de bron die faalde (data-overheid, cbs-statline of dataset-bestand).',
   sources: ['data-overheid', 'cbs-statline'],
