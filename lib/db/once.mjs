@@ -17,6 +17,8 @@
 //
 // Callers re-check inside the lock whether the work is still to do (the second one finds it done).
 
+import { isPostgresUrl } from './pglite.mjs';
+
 const PREFIX = 'nl-open-data-service:';
 
 /** The SQL expression of a task's lock key (a stable int4 per task name). */
@@ -44,19 +46,6 @@ export async function lockSession(client, task, { wait = true } = {}) {
   };
 }
 
-/** pg connection settings of a postgres:// URL (discrete fields: ?schema= is Prisma's, not pg's). */
-function pgConfig(url) {
-  const u = new URL(url);
-  return {
-    host: u.hostname,
-    port: Number(u.port || 5432),
-    user: decodeURIComponent(u.username),
-    password: decodeURIComponent(u.password),
-    database: decodeURIComponent(u.pathname.slice(1)) || 'postgres',
-    application_name: 'nlods-once',
-  };
-}
-
 // Per task, the tail of the queue of this process's callers (PGlite, and callers in one process on PostgreSQL).
 const local = new Map();
 
@@ -80,20 +69,24 @@ async function localTurn(task, wait) {
  * a second caller waits for the first to finish, then runs (and should find its work done); wait: false:
  * a second caller does not run and gets `{ ran: false }` at once.
  * url: a postgres:// URL (default DATABASE_URL when it is one); otherwise the embedded database.
- * onWait: called once when the lock is held by someone else and this caller waits for it.
+ * onWait: called once when another process (session) holds the lock and this caller waits for it.
  */
 export async function onceForDatabase(task, fn, { url, wait = true, onWait } = {}) {
   lockKeySql(task); // validates the name before anything is opened
   const turn = await localTurn(task, wait);
   if (!turn) return { ran: false };
   try {
-    url ??= /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
+    url ??= isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
     if (!url) return { ran: true, value: await fn() };
     const pg = (await import('pg')).default;
-    const client = new pg.Client(pgConfig(url));
-    // A dropped connection (server restart) ends the session and so the lock: report it, do not crash.
+    // Same connection settings as the app's client (lib/db/client.ts: connectionString, so sslmode etc. apply).
+    const client = new pg.Client({ connectionString: url, application_name: 'nlods-once' });
+    // A dropped connection (server restart) ends the session and so the lock: say so, do not crash.
     let lost = null;
-    client.on('error', (e) => (lost = e));
+    client.on('error', (e) => {
+      lost = e;
+      console.warn(`once: de verbinding die '${task}' vergrendelt is verbroken (${e.message}); de vergrendeling is vervallen`);
+    });
     await client.connect();
     try {
       let release = await lockSession(client, task, { wait: false });
