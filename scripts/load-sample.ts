@@ -31,7 +31,7 @@ async function loadSample(): Promise<void> {
   const r = await loadSampleIfEmpty(getDb(), { maanden, log: (m) => console.log(`» ${m}`), naMaand });
   if (r.geladen.length)
     console.log(`» voorbeelddata (gegenereerd, geen officiële export) geladen in ${r.ms} ms: ${r.geladen.join(', ')} (${r.maanden} maand(en))`);
-  else console.log('» voorbeelddata: alle registers zijn al gepubliceerd (door een ander proces), niets te laden');
+  else console.log('» voorbeelddata: alle registers zijn al gepubliceerd (bijvoorbeeld door een ander proces dat tegelijk startte), niets te laden');
 }
 
 async function firstRecompute(): Promise<void> {
