@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { lockSession } from '../lib/db/once.mjs';
 import { isPostgresUrl, openPGlite, pgliteAdapterFactory, resolvePgliteDir } from '../lib/db/pglite.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -160,14 +161,17 @@ async function openTarget({ dataDir, url, pglite } = {}) {
     await client.connect();
     const schema = new URL(url).searchParams.get('schema');
     if (schema) await client.query(`SET search_path TO "${schema.replace(/"/g, '""')}"`);
-    // Serialises deploys of several instances (the engine's connections are separate sessions).
-    const LOCK = "hashtext('nl-open-data-service:db-migrate')";
+    // Serialises deploys of several instances: the advisory lock 'db-migrate' (lib/db/once.mjs) on this
+    // session, which stays open while the engine applies the migrations on its own connections.
+    let unlock;
     return {
       label: describePg(url),
       query: async (sql) => (await client.query(sql)).rows,
       factory: () => pgAdapterFactory(url),
-      lock: () => client.query(`SELECT pg_advisory_lock(${LOCK})`),
-      unlock: () => client.query(`SELECT pg_advisory_unlock(${LOCK})`),
+      lock: async () => {
+        unlock = await lockSession(client, 'db-migrate');
+      },
+      unlock: () => unlock?.(),
       close: () => client.end(),
     };
   }

@@ -8,10 +8,10 @@
 // process). Either failing is one line naming PORT or PGLITE_DIR and exit code 1, in about a second
 // (scripts/startcontrole.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { acquirePgliteLock, isPostgresUrl, resolvePgliteDir } from '../lib/db/pglite.mjs';
+import { buildIsCurrent } from './build-actueel.mjs';
 import { controleerDataMap, databaseMelding, eisVrijePoort, stopMet } from './startcontrole.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,28 +20,6 @@ const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 // gives them back, instead of keeping them in fragmented heaps (docs/configuratie.md; -150 MB peak RSS in
 // the full LEI import).
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1', MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '262144' };
-
-function newestMtime(dir) {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIsCurrent() {
-  const id = path.join(root, '.next', 'BUILD_ID');
-  if (!fs.existsSync(id)) return false;
-  const built = fs.statSync(id).mtimeMs;
-  const sources = Math.max(
-    ...['app', 'lib', 'components', 'prisma'].map((d) => newestMtime(path.join(root, d))),
-    ...['next.config.mjs', 'package.json', 'instrumentation.ts'].map((f) => (fs.existsSync(path.join(root, f)) ? fs.statSync(path.join(root, f)).mtimeMs : 0)),
-  );
-  return built >= sources;
-}
 
 const port = await eisVrijePoort('PORT', '3000');
 const postgresUrl = isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
@@ -81,15 +59,15 @@ try {
   stopMet(databaseMelding(err, { dir: dataDir, url: postgresUrl }));
 }
 
-// Before the server starts: the embedded database admits one process at a time.
-if (process.env.VOORBEELDDATA !== 'uit' && REGISTERS.some((r) => !published.has(r))) {
+// Before the server starts (the embedded database admits one process at a time): the first-start work
+// (scripts/load-sample.ts) when a register was never published or the monitor has no version. It decides
+// again under a database lock what is left to do, so replicas started together on one PostgreSQL database
+// do it once (lib/db/once.mjs): the read above only saves starting a tsx process on every later start.
+const sampleNeeded = process.env.VOORBEELDDATA !== 'uit' && REGISTERS.some((r) => !published.has(r));
+if (sampleNeeded || (published.has('fsp') && monitorVersies === 0)) {
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const r = spawnSync(process.execPath, [tsx, path.join(root, 'scripts', 'load-sample.ts')], { cwd: root, env, stdio: 'inherit' });
-  if (r.status !== 0) console.error('» verder zonder voorbeelddata (zie de melding hierboven)');
-} else if (published.has('fsp') && monitorVersies === 0) {
-  console.log('» distributiemonitor: eerste herberekening …');
-  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  spawnSync(process.execPath, [tsx, path.join(root, 'scripts', 'monitor-recompute.ts')], { cwd: root, env, stdio: 'inherit' });
+  if (r.status !== 0) console.error(sampleNeeded ? '» verder zonder voorbeelddata (zie de melding hierboven)' : '» verder zonder herberekening (zie de melding hierboven)');
 }
 
 console.log(`» API en pagina's op http://localhost:${port} (database: ${postgresUrl ? 'PostgreSQL' : `ingebed, ${path.relative(root, dataDir) || dataDir}`})`);

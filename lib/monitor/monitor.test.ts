@@ -4,6 +4,7 @@
 // DELETE and TRUNCATE of wijziging rows.
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { route } from '@/lib/api/route';
 import type { Operation } from '@/lib/api/operation';
@@ -245,5 +246,45 @@ describe('monitor operations on the hand-made market', () => {
     ];
     for (const [pad, url, params] of onbekend) expect((await get(op(pad), url, params)).status, url).toBe(404);
     expect((await get(op('/v1/distributiemonitor/benchmark'), '/v1/distributiemonitor/benchmark?vestiging_id=VAAAAAAAAAA')).status).toBe(404);
+  });
+});
+
+// Several processes on one PostgreSQL database (replicas, workers): the recomputes after their publishes
+// must leave one version per set of inputs, and never an older state after a newer one.
+describe('monitor recomputes of several processes on one PostgreSQL database', () => {
+  const db = useTestDatabase('postgresql', 'nlods-monitor-pg-');
+
+  it('two at once publish one version; one overtaken by a newer publish publishes none', { timeout: SLOW }, async () => {
+    const dir = path.join(db.dir(), 'markt');
+    const mf = schrijfMarkt(dir, 'mei', { kantoren, entiteiten, relaties: mei, datum: '2026-05-01' });
+    await importFsp({ file: mf.afm, peildatum: new Date('2026-05-01T06:00:00Z'), forceer: true });
+    await importLei({ file: mf.lei, rr: mf.rr, peildatum: new Date('2026-05-01T06:00:00Z'), parseWorker: false });
+    const [a, b] = await Promise.all([recomputeMonitor(getDb()), recomputeMonitor(getDb())]);
+    expect([a, b].filter((r) => r.versie_id !== null)).toHaveLength(1);
+    expect([a, b].filter((r) => r.versie_id === null)).toMatchObject([{ reden: 'ongewijzigd' }]);
+
+    // Another session holds the recompute's lock (0x444d4f4e), as a process in the middle of writing would.
+    const u = new URL(process.env.DATABASE_URL!);
+    const other = new pg.Client({ host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) });
+    await other.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock(1145917262)');
+      const jf = schrijfMarkt(dir, 'juni', { kantoren, entiteiten, relaties: juni, datum: '2026-06-01' });
+      await importFsp({ file: jf.afm, peildatum: new Date('2026-06-01T06:00:00Z'), forceer: true });
+      const overtaken = recomputeMonitor(getDb()); // read fsp of June and lei of May, now waits to write
+      while ((await other.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0].n === 0) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await importLei({ file: jf.lei, rr: jf.rr, peildatum: new Date('2026-06-01T06:00:00Z'), parseWorker: false });
+      await other.query('SELECT pg_advisory_unlock(1145917262)');
+      expect(await overtaken).toMatchObject({ versie_id: null, reden: 'ingehaald' });
+    } finally {
+      await other.end();
+    }
+    // The recompute after the newer publish writes the version of June with both registers of June.
+    const juniVersie = await recomputeMonitor(getDb());
+    expect(juniVersie).toMatchObject({ peildatum: '2026-06-01', wijzigingen: 4 });
+    const versies = await readDatasetVersies(getDb());
+    expect(versies.map((v) => v.peildatum)).toEqual(['2026-05-01', '2026-06-01']);
   });
 });

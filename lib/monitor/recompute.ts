@@ -2,7 +2,11 @@
 // published fsp, lei and finreg versions, derives the market (pure, derive/), diffs it with the previous
 // version's state (pure, diff.ts) and writes ONE dataset_versie with its wijziging rows, the new state and
 // its samenwerkingsverbanden in one transaction. Idempotent: the same set of register imports (the
-// version's sleutel) gives no second version. Concurrent recomputes are serialised by an advisory lock.
+// version's sleutel) gives no second version. Concurrent recomputes (several processes on one database)
+// are serialised by an advisory lock around the write; under it the recompute re-checks that no process
+// wrote this version meanwhile, and that its inputs are still the published ones (a recompute overtaken
+// by a newer publish writes nothing: the newer publish's recompute publishes, and an older state must not
+// become the newest version after it).
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { maakAlerts } from '@/lib/access/volglijst';
 import { plaatsGebeurtenissen } from '@/lib/access/webhooks/store';
@@ -41,8 +45,11 @@ export interface BronVermelding {
 export interface RecomputeResultaat {
   /** The new version's id; null when nothing changed in the inputs (or fsp was never published). */
   versie_id: number | null;
-  /** geen_fsp: fsp never published; fsp_namenlijst: the published fsp version is a names list (no KvK, no licences). */
-  reden?: 'geen_fsp' | 'fsp_namenlijst' | 'ongewijzigd';
+  /**
+   * geen_fsp: fsp never published; fsp_namenlijst: the published fsp version is a names list (no KvK, no
+   * licences); ingehaald: a register was published again while this recompute ran (the newer one's counts).
+   */
+  reden?: 'geen_fsp' | 'fsp_namenlijst' | 'ongewijzigd' | 'ingehaald';
   peildatum?: string;
   wijzigingen?: number;
   samenvatting?: Record<string, Record<string, number>>;
@@ -125,6 +132,11 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_KEY})`;
       // Re-check under the lock: another process may have written this version meanwhile.
       if ((await tx.$queryRaw<{ id: number }[]>`SELECT id FROM dataset_versie WHERE sleutel = ${sleutel}`).length) return null;
+      const gepubliceerd = new Map(
+        (await tx.$queryRaw<{ register: string; import_id: number }[]>`SELECT register, import_id FROM register_versie`).map((r) => [r.register, Number(r.import_id)]),
+      );
+      const nuSleutel = MONITOR_REGISTERS.filter((r) => gepubliceerd.has(r)).map((r) => `${r}:${gepubliceerd.get(r)}`).join('|');
+      if (nuSleutel !== sleutel) return 'ingehaald' as const;
       const versies = await readVersies(tx as unknown as PrismaClient);
       const vorige = versies[versies.length - 1];
       const vorigeToestand: MarktToestand = vorige ? await readToestand(tx as unknown as PrismaClient, vorige.id) : { vestigingen: [], holdings: [] };
@@ -203,8 +215,12 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
     { timeout: 600_000, maxWait: 120_000 },
   );
   invalidateVersies();
-  if (result) bezorgNu();
   const ms = Math.round(performance.now() - t0);
+  if (result === 'ingehaald') {
+    log(`monitor: geen versie: intussen is een nieuwere registerversie gepubliceerd (de herberekening daarna publiceert)`);
+    return { versie_id: null, reden: 'ingehaald', ms };
+  }
+  if (result) bezorgNu();
   if (!result) return { versie_id: null, reden: 'ongewijzigd', ms };
   log(`monitor: versie ${result.id} (${peildatum}) met ${result.n} wijzigingen in ${ms} ms`);
   return { versie_id: result.id, peildatum, wijzigingen: result.n, samenvatting: result.samenvatting, ms };
@@ -223,6 +239,7 @@ export async function recomputeNaImport(db: PrismaClient, register: string, log?
       if (r.reden === 'fsp_namenlijst') {
         return 'Distributiemonitor: niet herberekend: het gepubliceerde AFM-register is een namenlijst (zonder KvK-nummers en vergunningen); de vorige versie blijft staan.';
       }
+      if (r.reden === 'ingehaald') return 'Distributiemonitor: niet herberekend: intussen is een nieuwere registerversie gepubliceerd; de herberekening na die import publiceert.';
       return 'Distributiemonitor: ongewijzigd.';
     }
     return `Distributiemonitor: datasetversie ${r.versie_id} (peildatum ${r.peildatum}) met ${r.wijzigingen} wijzigingen in ${(r.ms / 1000).toFixed(1)} s.`;
