@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operation } from './operation';
 import { Problem } from './problems';
+import { jsonBody } from './body';
 import { ORIGINAL_METHOD_HEADER, parseParams, route } from './route';
 import { intParam, postcode, rowsPaging, textParam } from './params';
 import { SourceError } from '@/lib/sources/source-error';
@@ -249,6 +250,26 @@ describe('request bodies', () => {
     const res = await post(stream as unknown as BodyInit);
     expect(res.status).toBe(400);
     expect(pulled).toBeLessThan(10);
+  });
+});
+
+describe('jsonBody', () => {
+  const schema = z.object({ entiteit_id: z.string(), gebruik: z.string().optional(), lijst: z.array(z.string()).optional() });
+  const refused = (body: string) => {
+    try {
+      jsonBody(body, schema, '{"entiteit_id"}');
+    } catch (e) {
+      expect(e).toBeInstanceOf(Problem);
+      return (e as Problem).invalidParams;
+    }
+    throw new Error('not refused');
+  };
+  it('refuses a control character in any string, named by its field', () => {
+    expect(refused('{"entiteit_id": "a\\u0000b"}')).toEqual([{ name: 'entiteit_id', in: 'body', reason: expect.stringContaining('U+0000') }]);
+    expect(refused('{"entiteit_id": "a", "lijst": ["x", "\\u001b[31m"]}')).toEqual([{ name: 'lijst', in: 'body', reason: expect.stringContaining('U+001B') }]);
+  });
+  it('lets tab and line breaks through in body text (a multi-line description)', () => {
+    expect(jsonBody('{"entiteit_id": "a", "gebruik": "regel 1\\nregel 2\\tmet tab\\r\\n"}', schema, '').gebruik).toBe('regel 1\nregel 2\tmet tab\r\n');
   });
 });
 
