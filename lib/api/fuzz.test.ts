@@ -2,8 +2,8 @@
 // the table below (control characters, very long text, unicode, numbers out of every range, duplicates,
 // prototype keys, path traversal, percent-encoding) is sent to each parameter the OpenAPI document derives
 // from the declarations, the other parameters valid. Whatever the value, the answer is no 5xx except a
-// declared 502/503 (upstreams are the replay server; the registers hold their small examples, the monitor
-// is empty), every error is
+// declared 502/503 (upstreams are the replay server; the registers hold their small examples and the
+// monitor is derived from them), every error is
 // problem+json, and every call ends well within the operation's budget. The table grows with the registry.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ import { importFsp } from '@/lib/registers/fsp/import';
 import { importCharity } from '@/lib/registers/charity/import';
 import { importLei } from '@/lib/registers/lei/import';
 import { importFinreg } from '@/lib/registers/finreg/import';
+import { recomputeMonitor } from '@/lib/monitor/recompute';
+import { getDb } from '@/lib/db/client';
 
 type Param = { name: string; in: 'path' | 'query'; required: boolean; schema: Record<string, unknown> };
 type Doc = { paths: Record<string, Record<string, { operationId: string; parameters?: Param[] }>> };
@@ -26,7 +28,7 @@ type Doc = { paths: Record<string, Record<string, { operationId: string; paramet
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const REGISTERS = path.join(root, 'test/fixtures/registers');
 
-/** The registers' small example exports, published so that text filters reach the database (a NUL there was a 500). */
+/** The registers' small example exports and the monitor derived from them, so that filters reach the database (a NUL there was a 500). */
 async function publishRegisters(): Promise<void> {
   const peildatum = new Date('2026-11-20T09:00:00.000Z');
   await importFsp({ file: path.join(REGISTERS, 'afm/wfd-extern-register-3.0_structure_opgebouwd.zip'), peildatum });
@@ -37,6 +39,7 @@ async function publishRegisters(): Promise<void> {
     rr: path.join(REGISTERS, 'gleif/ft-gleifr_test-gleif-relationships_rr-cdf-1.1.csv'),
     peildatum: new Date('2019-06-20T08:00:00Z'),
   });
+  await recomputeMonitor(getDb());
 }
 
 /** Values every parameter gets, whatever its type. */
