@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { doorgestuurdVoor } from './forwarded-for.mjs';
 import { leesPoort, poortMelding, stopMet } from './startcontrole.mjs';
+import { ANY_PATH_ALLOW, ORIGINAL_METHOD_HEADER, ROUTE_METHODS, clientErrorProblem, rawProblemResponse, requestLine, reservedKeysProblem } from './http-problems.mjs';
+import { serverTimeouts } from './server-timeouts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (flag, fallback) => {
@@ -21,6 +23,8 @@ const gelezen = leesPoort(arg('-p', process.env.PORT ?? '3000'), 'PORT');
 if ('fout' in gelezen) stopMet(gelezen.fout);
 const { port } = gelezen;
 const hostname = arg('-H', undefined);
+const timeouts = serverTimeouts(process.env.VERZOEK_TIMEOUT_MS);
+if ('fout' in timeouts) stopMet(timeouts.fout);
 
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
@@ -31,15 +35,76 @@ try {
   stopMet(`De app kan niet starten (${String(fout?.message ?? fout).split('\n')[0]}). Bouw opnieuw: verwijder .next en start met npm start (of npx next build).`);
 }
 const hops = Number(process.env.TRUST_PROXY_HOPS ?? '0') || 0;
-const server = http.createServer((req, res) => {
+// Next.js route handlers build a fetch Request, which refuses TRACE, CONNECT and TRACK (a plain-text 500) and
+// takes no other method outside ROUTE_METHODS: such a request goes on as PATCH, which no operation declares,
+// with its own method in this header, so the route table answers a 405 problem with the path's Allow
+// (lib/api/route.ts methodNotAllowed). A client's own copy of the header is dropped.
+const server = http.createServer(timeouts.options, (req, res) => {
   req.headers['x-forwarded-for'] = doorgestuurdVoor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
+  delete req.headers[ORIGINAL_METHOD_HEADER];
+  // Query keys such as __proto__ would be lost in Next.js's query object before the operation sees them.
+  const reserved = /^\/v1(\/|\?|$)/.test(req.url ?? '') ? reservedKeysProblem(req.url) : null;
+  if (reserved) return void res.writeHead(reserved.status, reserved.headers).end(req.method === 'HEAD' ? undefined : reserved.body);
+  if (!ROUTE_METHODS.includes(req.method)) {
+    req.headers[ORIGINAL_METHOD_HEADER] = req.method;
+    req.method = 'PATCH';
+  }
   handle(req, res);
 });
 // Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client that pauses a few seconds
 // between requests (an import beside the tests, a reverse proxy with a 60 s idle timeout) would otherwise
-// reuse a connection the server is closing at that moment ("other side closed").
+// reuse a connection the server is closing at that moment ("other side closed"). Since Node 18 the headers
+// and request timeouts (server-timeouts.mjs) run only while a request is arriving, not while a keep-alive
+// connection waits for the next one, so they can be shorter than this.
 server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+
+// What Node's HTTP parser refuses, or what does not arrive in time, never reaches Next.js: answer it here
+// as a short problem document (scripts/http-problems.mjs) instead of Node's body-less 400, 408 or 431.
+server.on('clientError', (err, socket) => {
+  if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  // A response already under way (a timeout while Next.js answers) cannot be replaced: close the connection.
+  if (socket._httpMessage?.headersSent) return void socket.destroy();
+  const { code, detail } = clientErrorProblem(err.code);
+  if (code !== 'method_not_allowed') return void answerAndClose(socket, rawProblemResponse(code, detail));
+  const line = requestLine(err.rawPacket);
+  allowedMethods(line?.target).then((allow) => {
+    if (!socket.writable) return void socket.destroy();
+    const tekst = line ? `Methode ${line.method} wordt niet ondersteund.` : detail;
+    answerAndClose(socket, allow === null ? rawProblemResponse('not_found', 'Dit pad bestaat niet in deze API. Zie /v1/openapi.json of /v1/bronnen voor alle operaties.') : rawProblemResponse(code, tekst, { Allow: allow }));
+  });
+});
+// CONNECT (a tunnel request) is not something this server does.
+server.on('connect', (req, socket) => {
+  answerAndClose(socket, rawProblemResponse('method_not_allowed', 'Methode CONNECT wordt niet ondersteund.', { Allow: ANY_PATH_ALLOW }));
+});
+
+/** Writes a complete response and closes; a client still sending gets a second to read it before the socket goes. */
+function answerAndClose(socket, response) {
+  socket.end(response);
+  setTimeout(() => socket.destroy(), 1_000).unref();
+}
+
+/**
+ * The Allow list of a path for a method Node's parser refuses (FOO): asked of the route table itself with an
+ * OPTIONS request to this server. null for an unknown /v1 path (404); GET, HEAD for the pages.
+ */
+function allowedMethods(target) {
+  if (!target) return Promise.resolve(ANY_PATH_ALLOW);
+  if (!/^\/v1(\/|\?|$)/.test(target)) return Promise.resolve('GET, HEAD'); // the pages
+  const { address, port: eigenPoort } = server.address();
+  const host = address === '::' ? '::1' : address === '0.0.0.0' ? '127.0.0.1' : address;
+  return new Promise((resolve) => {
+    const req = http.request({ host, port: eigenPoort, method: 'OPTIONS', path: target, timeout: 2_000 }, (res) => {
+      res.resume();
+      if (res.statusCode === 404) resolve(null);
+      else resolve(typeof res.headers.allow === 'string' ? res.headers.allow : ANY_PATH_ALLOW);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(ANY_PATH_ALLOW));
+    req.end();
+  });
+}
+
 // A port that is taken (or refused) is one line naming PORT and exit code 1: Next's own handler for uncaught
 // errors would otherwise log it and keep the process running without serving.
 // Only while it starts listening: a later server error is not about the port.

@@ -1,7 +1,8 @@
 // Reading a request body safely: the declared content type only, and never more than the size cap
 // (refused on Content-Length, or while streaming, before the whole body is buffered).
 import type { z } from 'zod';
-import { Problem } from './problems';
+import { Problem, type InvalidParam } from './problems';
+import { refusedText } from './params';
 import { decodeUtf8Strict } from './utf8';
 
 export interface BodySpec {
@@ -86,6 +87,13 @@ export function jsonBody<T extends z.ZodType>(body: string | null, schema: T, ve
   } catch {
     throw new Problem('bad_request', { detail: `De inhoud is geen geldige JSON. Verwacht: ${verwacht}.` });
   }
+  const refused = refusedStrings(json);
+  if (refused.length > 0) {
+    throw new Problem('invalid_parameter', {
+      detail: `Ongeldig in de inhoud: ${[...new Set(refused.map((p) => p.name))].join(', ')}. Verwacht: ${verwacht}.`,
+      invalidParams: refused,
+    });
+  }
   const r = schema.safeParse(json);
   if (!r.success) {
     const velden = [...new Set(r.error.issues.map((i) => String(i.path[0] ?? '(inhoud)')))];
@@ -95,4 +103,18 @@ export function jsonBody<T extends z.ZodType>(body: string | null, schema: T, ve
     });
   }
   return r.data;
+}
+
+/** Every string in a JSON value that the text rule (params.ts refusedText) refuses, named by its top-level field. */
+function refusedStrings(json: unknown, field = '(inhoud)'): InvalidParam[] {
+  if (typeof json === 'string') {
+    const reason = refusedText(json, true);
+    return reason ? [{ name: field, in: 'body', reason }] : [];
+  }
+  if (Array.isArray(json)) return json.flatMap((v) => refusedStrings(v, field));
+  if (json !== null && typeof json === 'object') {
+    const top = field === '(inhoud)';
+    return Object.entries(json).flatMap(([k, v]) => refusedStrings(v, top ? k : field));
+  }
+  return [];
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { BronEntry } from '@/lib/sources/bron';
 import type { BodySpec } from './body';
 import type { Toegang } from '@/lib/access/toegang';
+import { RESERVED_PARAMETER_NAMES } from './params';
 
 export type BronType = 'eigen-dienst' | 'collectiebron' | 'bron-api';
 export type OperationStatus = 'live' | 'in ontwikkeling';
@@ -89,6 +90,9 @@ export function operation<P extends ParamShape, Q extends ParamShape>(spec: Oper
   if (inTemplate.join(',') !== declared.join(',')) {
     throw new Error(`operation ${spec.id}: path parameters ${declared.join(',')} do not match ${spec.path}`);
   }
+  const names = [...declared, ...Object.keys(spec.params?.query?.shape ?? {})];
+  const reserved = names.filter((n) => RESERVED_PARAMETER_NAMES.includes(n));
+  if (reserved.length > 0) throw new Error(`operation ${spec.id}: parameter name ${reserved.join(', ')} is reserved`);
   if (!spec.statuses.includes(200)) throw new Error(`operation ${spec.id}: 200 must be declared`);
   return { method: 'GET', status: 'live', ...spec } as unknown as Operation;
 }

@@ -3,6 +3,36 @@
 // strings; these schemas parse them and state their bounds for the OpenAPI document.
 import { z } from 'zod';
 
+/**
+ * Control characters (U+0000-U+001F, tab included, and U+007F) are refused in every path and query value,
+ * free text included: no parameter means anything with them, and a NUL would reach PostgreSQL as an error.
+ * route.ts applies this to every raw value before the declared schema sees it, so it holds for each
+ * parameter of each operation, however the operation declares it. Text in a JSON body (body.ts jsonBody)
+ * follows the same rule but may hold tab, line feed and carriage return (a multi-line description).
+ */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTER_NOT_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Why a raw parameter value is refused before its schema sees it, or null when the text itself is acceptable. */
+export function refusedText(value: string, lineBreaksAllowed = false): string | null {
+  const m = (lineBreaksAllowed ? CONTROL_CHARACTER_NOT_LINE : CONTROL_CHARACTER).exec(value);
+  if (!m) return null;
+  const code = m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+  return lineBreaksAllowed
+    ? `bevat een stuurteken (U+${code}); alleen tab en regeleinde zijn toegestaan`
+    : `bevat een stuurteken (U+${code}); stuurtekens (U+0000-U+001F, U+007F) zijn niet toegestaan`;
+}
+
+/** The reason an undeclared query parameter is refused (typos must not pass silently). */
+export const UNKNOWN_PARAMETER = 'onbekende parameter voor deze operatie';
+
+/**
+ * Names no operation may declare: those of Object.prototype. Next.js collects the query in a plain object before
+ * a route handler sees it, where "__proto__" is lost and "constructor" takes other parameters with it, so
+ * scripts/serve.mjs refuses these keys as unknown parameters before Next.js sees the request.
+ */
+export const RESERVED_PARAMETER_NAMES: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+
 /** An integer query/path parameter within [min, max] (no upper bound when max is null); rejects empty strings, decimals and words. */
 export function intParam(min: number, max: number | null, description: string) {
   const bounded = z.number().int().min(min);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operation } from './operation';
 import { Problem } from './problems';
-import { parseParams, route } from './route';
+import { jsonBody } from './body';
+import { ORIGINAL_METHOD_HEADER, parseParams, route } from './route';
 import { intParam, postcode, rowsPaging, textParam } from './params';
 import { SourceError } from '@/lib/sources/source-error';
 import { failedBron } from '@/lib/sources/fetch';
@@ -64,6 +65,47 @@ describe('parseParams', () => {
     } catch (e) {
       expect((e as Problem).invalidParams).toEqual([{ name: 'q', in: 'query', reason: 'verplicht' }]);
     }
+  });
+});
+
+describe('control characters in parameter values', () => {
+  const op = makeOp(async () => ({ data: null, bronnen: [] }));
+  const refused = (rawPath: Record<string, string>, qs: string) => {
+    try {
+      parseParams(op, rawPath, new URLSearchParams(qs));
+    } catch (e) {
+      expect(e).toBeInstanceOf(Problem);
+      return (e as Problem).invalidParams ?? [];
+    }
+    throw new Error(`not refused: ${qs}`);
+  };
+  it.each([
+    ['NUL in free text', 'q=Dam%00rak', 'U+0000'],
+    ['tab in free text', 'q=Dam%09rak', 'U+0009'],
+    ['line feed', 'q=Damrak%0A', 'U+000A'],
+    ['unit separator', 'q=Dam%1Frak', 'U+001F'],
+    ['DEL', 'q=Dam%7Frak', 'U+007F'],
+    ['NUL in a number', 'q=Damrak&rows=1%00', 'U+0000'],
+  ])('%s: one 400 naming the parameter, not also as missing', (_, qs, code) => {
+    const params = refused({ postcode: '1012AB' }, qs);
+    expect(params).toHaveLength(1);
+    expect(params[0]).toMatchObject({ in: 'query' });
+    expect(params[0].reason).toContain(code);
+    expect(['q', 'rows']).toContain(params[0].name);
+  });
+  it('refuses a control character in a path parameter, raw or percent-encoded', () => {
+    expect(refused({ postcode: '1012AB%00' }, 'q=Damrak')).toEqual([{ name: 'postcode', in: 'path', reason: expect.stringContaining('U+0000') }]);
+    expect(refused({ postcode: '1012\u0007AB' }, 'q=Damrak')[0]).toMatchObject({ name: 'postcode', in: 'path' });
+  });
+  it('accepts other unicode: accents, emoji, non-breaking space, C1 characters', () => {
+    for (const q of ['Café', 'Straße 🏠', 'a\u00a0b', 'x\u0085y', '\u202Eevil']) {
+      expect(parseParams(op, { postcode: '1012AB' }, new URLSearchParams({ q })).query.q).toBe(q);
+    }
+  });
+  it('refuses names of Object.prototype as unknown parameters', () => {
+    const params = refused({ postcode: '1012AB' }, 'q=Damrak&constructor=1&__proto__=x&toString=2');
+    expect(params.map((p) => p.name).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(new Set(params.map((p) => p.reason))).toEqual(new Set(['onbekende parameter voor deze operatie']));
   });
 });
 
@@ -134,6 +176,37 @@ describe('operation()', () => {
   });
 });
 
+describe('methods Next.js cannot route', () => {
+  it('names the original method that serve.mjs handed on as PATCH', async () => {
+    const h = route(makeOp(async () => ({ data: null, bronnen: [] })));
+    const req = new Request('http://t/v1/test/1012AB', { method: 'PATCH', headers: { [ORIGINAL_METHOD_HEADER]: 'TRACE' } });
+    const res = await h.PATCH(req, ctx('1012AB'));
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+    expect(res.headers.get('content-type')).toMatch(/problem\+json/);
+    expect((await res.json()).detail).toContain('Methode TRACE');
+  });
+});
+
+describe('reserved parameter names', () => {
+  it.each(['__proto__', 'constructor', 'hasOwnProperty'])('operation() refuses a parameter named %s', (name) => {
+    expect(() =>
+      operation({
+        id: 'x',
+        path: '/v1/x',
+        api: 'x',
+        bronType: 'bron-api',
+        summary: 'x',
+        sources: [],
+        params: { query: z.object({ [name]: z.string().optional() }) },
+        statuses: [200],
+        onderdeel: 'x',
+        handle: async () => ({ data: null, bronnen: [] }),
+      }),
+    ).toThrow(/reserved/);
+  });
+});
+
 describe('request bodies', () => {
   const xmlOp = operation({
     id: 'test-xml',
@@ -177,6 +250,26 @@ describe('request bodies', () => {
     const res = await post(stream as unknown as BodyInit);
     expect(res.status).toBe(400);
     expect(pulled).toBeLessThan(10);
+  });
+});
+
+describe('jsonBody', () => {
+  const schema = z.object({ entiteit_id: z.string(), gebruik: z.string().optional(), lijst: z.array(z.string()).optional() });
+  const refused = (body: string) => {
+    try {
+      jsonBody(body, schema, '{"entiteit_id"}');
+    } catch (e) {
+      expect(e).toBeInstanceOf(Problem);
+      return (e as Problem).invalidParams;
+    }
+    throw new Error('not refused');
+  };
+  it('refuses a control character in any string, named by its field', () => {
+    expect(refused('{"entiteit_id": "a\\u0000b"}')).toEqual([{ name: 'entiteit_id', in: 'body', reason: expect.stringContaining('U+0000') }]);
+    expect(refused('{"entiteit_id": "a", "lijst": ["x", "\\u001b[31m"]}')).toEqual([{ name: 'lijst', in: 'body', reason: expect.stringContaining('U+001B') }]);
+  });
+  it('lets tab and line breaks through in body text (a multi-line description)', () => {
+    expect(jsonBody('{"entiteit_id": "a", "gebruik": "regel 1\\nregel 2\\tmet tab\\r\\n"}', schema, '').gebruik).toBe('regel 1\nregel 2\tmet tab\r\n');
   });
 });
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { HttpMethod, Operation, RequestContext } from './operation';
 import { InvalidParam, Problem } from './problems';
+import { refusedText, UNKNOWN_PARAMETER } from './params';
 import { envelope } from './envelope';
 import { readBody } from './body';
 import { binaryResponse, corsHeaders, jsonResponse, problemResponse } from './respond';
@@ -40,10 +41,18 @@ export function route(...ops: Operation[]): Record<(typeof ALL_METHODS)[number],
   return handlers;
 }
 
+/**
+ * Set by scripts/serve.mjs when it hands a method that Next.js route handlers cannot take (TRACE, PROPFIND, ...)
+ * on as PATCH, which no operation declares, so that the route table answers the 405 with this path's Allow.
+ */
+export const ORIGINAL_METHOD_HEADER = 'x-oorspronkelijke-methode';
+
 /** A 405 problem naming the allowed methods. */
 export function methodNotAllowed(request: Request, allowed: string[]): Response {
+  const original = request.headers.get(ORIGINAL_METHOD_HEADER);
+  const method = original && /^[A-Za-z-]{1,32}$/.test(original) ? original : request.method;
   const problem = new Problem('method_not_allowed', {
-    detail: `Methode ${request.method} is hier niet toegestaan; gebruik ${allowed.filter((m) => m !== 'OPTIONS' && m !== 'HEAD').join(' of ')}.`,
+    detail: `Methode ${method} is hier niet toegestaan; gebruik ${allowed.filter((m) => m !== 'OPTIONS' && m !== 'HEAD').join(' of ')}.`,
     headers: { Allow: allowed.join(', ') },
   });
   return problemResponse(problem, randomUUID());
@@ -89,28 +98,44 @@ export function parseParams(
   const pathSchema = op.params?.path ?? z.object({});
   const querySchema = op.params?.query ?? z.object({});
 
-  const pathInput: Record<string, string> = {};
+  // Null-prototype objects: a key such as __proto__ or constructor is data here, never inherited behaviour.
+  const refused = new Set<string>();
+  const pathInput: Record<string, string> = Object.create(null);
   for (const [k, v] of Object.entries(rawPath ?? {})) {
-    if (typeof v === 'string') pathInput[k] = safeDecode(v);
+    if (typeof v !== 'string') continue;
+    const value = safeDecode(v);
+    const reason = refusedText(value);
+    if (reason) {
+      invalid.push({ name: k, in: 'path', reason });
+      refused.add(`path:${k}`);
+    } else {
+      pathInput[k] = value;
+    }
   }
 
-  const queryInput: Record<string, string> = {};
+  const queryInput: Record<string, string> = Object.create(null);
   const known = new Set(Object.keys(querySchema.shape));
   for (const key of new Set(search.keys())) {
     const values = search.getAll(key);
+    const reason = values.length === 1 ? refusedText(values[0]) : null;
     if (!known.has(key)) {
-      invalid.push({ name: key, in: 'query', reason: 'onbekende parameter voor deze operatie' });
+      invalid.push({ name: key, in: 'query', reason: UNKNOWN_PARAMETER });
     } else if (values.length > 1) {
       invalid.push({ name: key, in: 'query', reason: 'mag maar één keer voorkomen' });
+    } else if (reason) {
+      invalid.push({ name: key, in: 'query', reason });
+      refused.add(`query:${key}`);
     } else {
       queryInput[key] = values[0];
     }
   }
 
+  // A refused value is left out of the schema's input; its "verplicht" would only repeat the refusal.
+  const notRefused = (where: 'path' | 'query') => (p: InvalidParam) => !refused.has(`${where}:${p.name}`);
   const path = pathSchema.safeParse(pathInput);
-  if (!path.success) invalid.push(...issuesToParams(path.error, 'path'));
+  if (!path.success) invalid.push(...issuesToParams(path.error, 'path').filter(notRefused('path')));
   const query = querySchema.safeParse(queryInput);
-  if (!query.success) invalid.push(...issuesToParams(query.error, 'query'));
+  if (!query.success) invalid.push(...issuesToParams(query.error, 'query').filter(notRefused('query')));
 
   if (invalid.length > 0) {
     const names = [...new Set(invalid.map((p) => p.name))];
