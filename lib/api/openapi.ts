@@ -119,7 +119,8 @@ const problemSchema: JsonSchema = {
     detail: { type: 'string' },
     errorCode: { type: 'string', enum: Object.keys(problemCatalogue) },
     instance: { type: 'string', description: 'urn:uuid van het verzoek; ook in header X-Request-Id en in het serverlog' },
-    bron: { type: 'string', description: 'Bij 502/503: de bron die faalde' },
+    bron: { type: 'string', description: 'Bij 502/503: de bron die faalde (de eerste, als er meer faalden)' },
+    bronnen: { type: 'array', items: { type: 'string' }, description: 'Bij 502 van een samengestelde operatie waarvan meer bronnen faalden: elke bron die faalde' },
     invalid_params: {
       type: 'array',
       description: 'Bij 400: elke ongeldige parameter',

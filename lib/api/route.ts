@@ -9,7 +9,7 @@ import { refusedText, UNKNOWN_PARAMETER } from './params';
 import { envelope } from './envelope';
 import { readBody } from './body';
 import { binaryResponse, corsHeaders, jsonResponse, problemResponse } from './respond';
-import { SourceError, describeFailure } from '@/lib/sources/source-error';
+import { SourceError, describeFailure, failureOfBron } from '@/lib/sources/source-error';
 import { describeError, log } from '@/lib/log';
 import { bepaalToegang, ZONDER_SLEUTEL } from '@/lib/access/toegang';
 import './zod-locale';
@@ -167,9 +167,12 @@ function safeDecode(value: string): string {
 function toProblem(err: unknown, op: Operation, ctx: RequestContext): Problem {
   if (err instanceof Problem) return err;
   if (err instanceof SourceError) {
+    // Every source that failed is named (a composed answer fails only when nothing is left of it).
+    const failed = [...new Map(err.failed.map((b) => [b.bron, b])).values()];
+    const others = failed.slice(1).map((b) => `Bron ${b.titel} (${b.bron}) ${describeFailure(...failureOfBron(b))}.`);
     return new Problem('source_unavailable', {
-      detail: `Bron ${err.sourceTitle} (${err.sourceId}) ${describeFailure(err.kind, err.httpStatus)}.`,
-      extra: { bron: err.sourceId },
+      detail: [`Bron ${err.sourceTitle} (${err.sourceId}) ${describeFailure(err.kind, err.httpStatus)}.`, ...others].join(' '),
+      extra: others.length > 0 ? { bron: err.sourceId, bronnen: failed.map((b) => b.bron) } : { bron: err.sourceId },
     });
   }
   log('error', 'onverwachte_fout', { operatie: op.id, verzoek_id: ctx.requestId, ...describeError(err) });

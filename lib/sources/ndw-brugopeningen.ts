@@ -5,7 +5,8 @@
 import { source } from './source';
 import { streamSource } from './stream';
 import { streamRecords } from './xml-records';
-import type { Sourced } from './gather';
+import { gather, type Sourced } from './gather';
+import { sourceErrorFromBronnen } from './source-error';
 import { bboxen, binnenStraal, posities } from '@/lib/geo/bbox-index';
 import { binnenVenster, brugopeningenUitSituatie, veiligheidsberichtenUitSituatie, type Brugopening, type Veiligheidsbericht } from './ndw-brugopeningen-convert';
 import { geometrieUitWgs84, type Geometrie } from '@/lib/geo/geojson';
@@ -121,31 +122,46 @@ export interface VeiligheidsberichtBijPunt extends Omit<Veiligheidsbericht, 'geo
 
 export interface BrugopeningenRond {
   publicatietijden: { brugopeningen: string | null; veiligheidsberichten: string | null };
-  brugopeningen_landelijk: number;
-  brugopeningen: BrugopeningBijPunt[];
-  veiligheidsberichten: VeiligheidsberichtBijPunt[];
+  /** null when the bridge-opening feed failed (then 'onbeschikbaar' in bronnen). */
+  brugopeningen_landelijk: number | null;
+  brugopeningen: BrugopeningBijPunt[] | null;
+  /** null when the SRTI feed failed (then 'onbeschikbaar' in bronnen). */
+  veiligheidsberichten: VeiligheidsberichtBijPunt[] | null;
 }
 
 /**
  * Planned bridge openings and current safety-related messages within radiusM of a point, each nearest first
- * (then earliest start), at most n per list. Both feeds are needed: a failing feed fails the call (502).
+ * (then earliest start), at most n per list. Each feed fails alone: its list is null and the feed
+ * 'onbeschikbaar' in bronnen; only when both fail does the call fail (502 naming both).
  */
 export async function brugopeningenRond(punt: Wgs84, radiusM: number, n: number, signal?: AbortSignal, nu = new Date()): Promise<Sourced<BrugopeningenRond>> {
-  const [bruggen, srti] = await Promise.all([brugopeningenFeed(signal), veiligheidsberichtenFeed(signal)]);
-  const brugopeningen = bijPunt(bruggen.data, punt, radiusM, n).map(({ item: { geometrie, ...rest }, afstand_m }): BrugopeningBijPunt => {
-    const c = geometrie?.type === 'Point' ? geometrie.coordinates : geometrie ? posities(geometrie)[0] : null;
-    return { ...rest, actief_nu: binnenVenster(rest, nu), afstand_m, locatie: c ? puntUitWgs84({ lon: c[0], lat: c[1] }) : null };
-  });
-  const veiligheidsberichten = bijPunt(srti.data, punt, radiusM, n).map(
-    ({ item, afstand_m }): VeiligheidsberichtBijPunt => ({ ...item, actief_nu: binnenVenster(item, nu), afstand_m, geometrie: geometrieUitWgs84(item.geometrie!) }),
+  const { results, bronnen } = await gather(
+    {
+      bruggen: { source: ndwBrugopeningen, run: brugopeningenFeed },
+      srti: { source: ndwSrti, run: veiligheidsberichtenFeed },
+    },
+    { signal },
   );
+  const { bruggen, srti } = results;
+  if (!bruggen && !srti) throw sourceErrorFromBronnen(bronnen);
+  const brugopeningen = bruggen
+    ? bijPunt(bruggen, punt, radiusM, n).map(({ item: { geometrie, ...rest }, afstand_m }): BrugopeningBijPunt => {
+        const c = geometrie?.type === 'Point' ? geometrie.coordinates : geometrie ? posities(geometrie)[0] : null;
+        return { ...rest, actief_nu: binnenVenster(rest, nu), afstand_m, locatie: c ? puntUitWgs84({ lon: c[0], lat: c[1] }) : null };
+      })
+    : null;
+  const veiligheidsberichten = srti
+    ? bijPunt(srti, punt, radiusM, n).map(
+        ({ item, afstand_m }): VeiligheidsberichtBijPunt => ({ ...item, actief_nu: binnenVenster(item, nu), afstand_m, geometrie: geometrieUitWgs84(item.geometrie!) }),
+      )
+    : null;
   return {
     data: {
-      publicatietijden: { brugopeningen: bruggen.data.publicatietijd, veiligheidsberichten: srti.data.publicatietijd },
-      brugopeningen_landelijk: bruggen.data.items.length,
+      publicatietijden: { brugopeningen: bruggen?.publicatietijd ?? null, veiligheidsberichten: srti?.publicatietijd ?? null },
+      brugopeningen_landelijk: bruggen ? bruggen.items.length : null,
       brugopeningen,
       veiligheidsberichten,
     },
-    bronnen: [...bruggen.bronnen, ...srti.bronnen],
+    bronnen,
   };
 }

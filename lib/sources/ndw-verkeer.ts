@@ -13,7 +13,7 @@ import { around, distance } from 'geokdbush';
 import { source } from './source';
 import { streamSource } from './stream';
 import { streamRecords } from './xml-records';
-import type { Sourced } from './gather';
+import { allSources, type Sourced } from './gather';
 import {
   actiefOp,
   maatregelenUitSituatie,
@@ -194,9 +194,16 @@ export interface ReistijdenRond {
  * The nearest measuring points with a current travel time within radiusM of a point (nearest first, at most n),
  * with distance, coordinates in WGS84 and RD, travel time, reference time, delay and measurement time.
  * Measuring points without a value in the current travel-time publication (loops for flow and speed) are skipped.
+ * Both sources are needed; a failure names the one that failed (and lists the other if it answered).
  */
 export async function reistijdenRond(punt: Wgs84, radiusM: number, n: number, signal?: AbortSignal): Promise<Sourced<ReistijdenRond>> {
-  const [locs, tijden] = await Promise.all([meetlocaties(signal), reistijden(signal)]);
+  const [locs, tijden] = await allSources(
+    [
+      [ndwMeetlocaties, meetlocaties],
+      [ndwReistijden, reistijden],
+    ] as const,
+    signal,
+  );
   const waarden = tijden.data.waarden;
   const hits = dichtstbijzijnde(locs.data, punt, n, radiusM, (l) => waarden.get(l.id)?.reistijd_s != null);
   const meetpunten = hits.map(({ locatie: l, afstand_m }): MeetpuntReistijd => {

@@ -15,17 +15,42 @@ export class SourceError extends Error {
   readonly sourceId: string;
   readonly sourceTitle: string;
   readonly httpStatus?: number;
+  /** The bronnen entry of this failure: its source id is the source that failed, whoever catches the error. */
   readonly bron: BronEntry;
+  /**
+   * Every bronnen entry of the calls behind this failure, this one first: a part that needs several sources
+   * (allSources in gather.ts) fails with all of them, the other failed ones and the ones that answered.
+   */
+  readonly bronnen: BronEntry[];
 
-  constructor(kind: SourceFailureKind, bron: BronEntry, httpStatus?: number) {
-    super(`${bron.titel}: ${describeFailure(kind, httpStatus)}`);
+  constructor(kind: SourceFailureKind, bron: BronEntry, httpStatus?: number, others: BronEntry[] = []) {
+    const alsoFailed = others.filter((b) => b.status === 'onbeschikbaar');
+    super([`${bron.titel}: ${describeFailure(kind, httpStatus)}`, ...alsoFailed.map((b) => `${b.titel}: ${describeFailure(...failureOfBron(b))}`)].join('; '));
     this.name = 'SourceError';
     this.kind = kind;
     this.sourceId = bron.bron;
     this.sourceTitle = bron.titel;
     this.httpStatus = httpStatus;
     this.bron = bron;
+    this.bronnen = [bron, ...others];
   }
+
+  /** The failed entries ('onbeschikbaar'), this error's own first. */
+  get failed(): BronEntry[] {
+    return this.bronnen.filter((b) => b.status === 'onbeschikbaar');
+  }
+
+  /** The same failure with more entries of the calls behind it (kept after its own). */
+  with(others: BronEntry[]): SourceError {
+    return new SourceError(this.kind, this.bron, this.httpStatus, [...this.bronnen.slice(1), ...others]);
+  }
+}
+
+/** The failure kind and HTTP status recorded in an 'onbeschikbaar' entry's foutsoort. */
+export function failureOfBron(bron: BronEntry): [SourceFailureKind, number | undefined] {
+  const code = bron.foutsoort ?? 'netwerk';
+  if (code.startsWith('http_')) return ['http', Number(code.slice(5))];
+  return [code === 'timeout' || code === 'onleesbaar' || code === 'onvolledig' ? code : 'netwerk', undefined];
 }
 
 /** A Dutch description of a failure kind, for problem details and bronnen. */
@@ -55,9 +80,17 @@ export function unreadableAnswer(bron: BronEntry): SourceError {
 }
 
 /** The failure recorded in an 'onbeschikbaar' bronnen entry, rebuilt as a SourceError (to fail a whole answer). */
-export function sourceErrorFromBron(bron: BronEntry): SourceError {
-  const code = bron.foutsoort ?? 'netwerk';
-  if (code.startsWith('http_')) return new SourceError('http', bron, Number(code.slice(5)));
-  const kind: SourceFailureKind = code === 'timeout' || code === 'onleesbaar' || code === 'onvolledig' ? code : 'netwerk';
-  return new SourceError(kind, bron);
+export function sourceErrorFromBron(bron: BronEntry, others: BronEntry[] = []): SourceError {
+  const [kind, httpStatus] = failureOfBron(bron);
+  return new SourceError(kind, bron, httpStatus, others);
+}
+
+/**
+ * The failure of an answer that nothing is left of: every failed entry of `bronnen` (the first one is the
+ * error's own), with the entries that answered. Throw it when all parts of a composed answer failed.
+ */
+export function sourceErrorFromBronnen(bronnen: BronEntry[]): SourceError {
+  const failed = bronnen.filter((b) => b.status === 'onbeschikbaar');
+  if (failed.length === 0) throw new Error('sourceErrorFromBronnen: no failed entry');
+  return sourceErrorFromBron(failed[0], bronnen.filter((b) => b !== failed[0]));
 }

@@ -66,7 +66,7 @@ async function bagGegevens(vboId: string, signal: AbortSignal): Promise<Sourced<
       bronnen.push(...s.value.bronnen);
     } else if (s.reason instanceof SourceError) {
       pandFout = true;
-      bronnen.push(s.reason.bron);
+      bronnen.push(...s.reason.bronnen);
     } else {
       throw s.reason;
     }

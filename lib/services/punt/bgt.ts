@@ -9,7 +9,7 @@ import { lat, lon, nearestN, radius } from '@/lib/api/params';
 import { Problem } from '@/lib/api/problems';
 import { type Punt, inNederlandRd, puntUitWgs84 } from '@/lib/geo/rd';
 import { gather, type GatherCall } from '@/lib/sources/gather';
-import { sourceErrorFromBron } from '@/lib/sources/source-error';
+import { sourceErrorFromBronnen } from '@/lib/sources/source-error';
 import { bgt, bgtObjectenRond } from '@/lib/sources/bgt';
 import { BGT_COLLECTIES, BGT_COLLECTIE_KEYS, BGT_ITEM_SCHEMAS, type BgtCollectie } from '@/lib/sources/bgt-convert';
 import type { Rond } from '@/lib/sources/ogc-features';
@@ -122,7 +122,7 @@ export const puntBgt = operation({
     const { results, bronnen } = await gather(calls, { budgetMs: BGT_BUDGET_MS, signal: ctx.signal });
     const onbeschikbaar = BGT_COLLECTIE_KEYS.filter((k) => results[k] === null);
     if (onbeschikbaar.length === BGT_COLLECTIE_KEYS.length) {
-      throw sourceErrorFromBron(bronnen.find((b) => b.status === 'onbeschikbaar') ?? bronnen[0]);
+      throw sourceErrorFromBronnen(bronnen);
     }
     const collecties = Object.fromEntries(
       BGT_COLLECTIE_KEYS.map((k) => [k, results[k] === null ? null : collectieAntwoord(k, results[k] as Rond<object>, query.n)]),

@@ -119,15 +119,30 @@ describe('GET /v1/punt/{lon}/{lat}/brugopeningen', () => {
   });
 
   it.each([
-    ['ndw-brugopeningen', 'http500', 'HTTP-status 500'],
-    ['ndw-brugopeningen', 'malformed', 'niet gelezen kon worden'],
-    ['ndw-srti', 'reset', 'niet bereikbaar'],
-    ['ndw-srti', 'timeout', ''],
-  ])('answers 502 naming %s when it fails (%s)', async (bron, kind, text) => {
+    ['ndw-brugopeningen', 'http500', 'http_500', 'brugopeningen', 'veiligheidsberichten'],
+    ['ndw-brugopeningen', 'malformed', 'onleesbaar', 'brugopeningen', 'veiligheidsberichten'],
+    ['ndw-srti', 'reset', 'netwerk', 'veiligheidsberichten', 'brugopeningen'],
+    ['ndw-srti', 'timeout', 'timeout', 'veiligheidsberichten', 'brugopeningen'],
+  ])('answers 200 without the list of %s when it fails (%s), naming it onbeschikbaar', async (bron, kind, foutsoort, weg, over) => {
     replay.setFault(bron, { kind: kind as 'http500' });
     const { status, body } = await get('4.9523', '52.2342');
+    expect(status).toBe(200);
+    expect(body.data[weg]).toBeNull();
+    expect(body.data[over]).toEqual(expect.any(Array));
+    expect(body.data.publicatietijden[weg]).toBeNull();
+    expect(body.bronnen.map((b: { bron: string; status: string; foutsoort: string | null }) => [b.bron, b.status, b.foutsoort])).toEqual(
+      ['ndw-brugopeningen', 'ndw-srti'].map((id) => (id === bron ? [id, 'onbeschikbaar', foutsoort] : [id, 'ok', null])),
+    );
+  });
+
+  it('answers 502 naming both feeds only when both fail', async () => {
+    replay.setFault('ndw-brugopeningen', { kind: 'http500' });
+    replay.setFault('ndw-srti', { kind: 'reset' });
+    const { status, body } = await get('4.9523', '52.2342');
     expect(status).toBe(502);
-    expect(body.bron).toBe(bron);
-    expect(body.detail).toContain(text);
+    expect(body.bron).toBe('ndw-brugopeningen');
+    expect(body.bronnen).toEqual(['ndw-brugopeningen', 'ndw-srti']);
+    expect(body.detail).toContain('HTTP-status 500');
+    expect(body.detail).toContain('(ndw-srti) was niet bereikbaar');
   });
 });

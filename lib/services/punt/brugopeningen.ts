@@ -61,7 +61,8 @@ export const puntBrugopeningen = operation({
     'brugopeningen, met geldigheidsvenster, status, RIS-indexcode van de brug en locatie, plus de actuele ' +
     'veiligheidsgerelateerde verkeersberichten (SRTI) binnen dezelfde straal. Beide lijsten dichtstbijzijnde eerst ' +
     '(bij gelijke afstand het vroegste begin eerst), elk hooguit n. Beide NDW-bestanden (DATEX II v3) worden 5 minuten ' +
-    'gecachet; valt een van beide uit, dan antwoordt de operatie 502 met de naam van die bron.',
+    'gecachet. Valt een van beide uit, dan is die lijst null en staat die bron als onbeschikbaar in bronnen; ' +
+    'alleen als beide uitvallen antwoordt de operatie 502 met de namen van beide bronnen.',
   sources: ['ndw-brugopeningen', 'ndw-srti'],
   params: {
     path: z.object({ lon, lat }),
@@ -72,9 +73,9 @@ export const puntBrugopeningen = operation({
     punt: puntSchema,
     radius_m: z.number().int(),
     publicatietijden: z.object({ brugopeningen: z.string().nullable(), veiligheidsberichten: z.string().nullable() }),
-    brugopeningen_landelijk: z.number().int().describe('Aantal brugopeningen in de landelijke publicatie'),
-    brugopeningen: z.array(brugopeningSchema).describe('Dichtstbijzijnde eerst'),
-    veiligheidsberichten: z.array(veiligheidsberichtSchema).describe('Dichtstbijzijnde eerst'),
+    brugopeningen_landelijk: z.number().int().nullable().describe('Aantal brugopeningen in de landelijke publicatie; null als dat bestand onbeschikbaar is'),
+    brugopeningen: z.array(brugopeningSchema).nullable().describe('Dichtstbijzijnde eerst; null als het bestand brugopeningen onbeschikbaar is'),
+    veiligheidsberichten: z.array(veiligheidsberichtSchema).nullable().describe('Dichtstbijzijnde eerst; null als het SRTI-bestand onbeschikbaar is'),
   }),
   onderdeel: 'brugopeningen',
   maxAgeSeconds: 60,

@@ -2,14 +2,15 @@
 // metres (PDOK Locatieserver), then in parallel the core figures of that address's buurt and wijk, the
 // cadastral parcels and buildings within CONTEXT_STRAAL_M of the POINT and the national monuments at the
 // ADDRESS (the parts shared with /v1/adres/{pc}/{hn}/context, contextDelen). When no address lies within
-// the radius only the cadastral layers are answered (adres, buurt, wijk and monumenten null). The
-// Locatieserver is required (502); a failing other source leaves its part null, 'onbeschikbaar' in
-// bronnen, except when nothing else is left to answer: no address and both cadastral layers failing → 502.
+// the radius only the cadastral layers are answered (adres, buurt, wijk and monumenten null). Each source
+// fails alone: a failing Locatieserver leaves the address (and with it buurt, wijk and monumenten) null, a
+// failing other source its part, each 'onbeschikbaar' in bronnen; only when nothing is left to answer (no
+// address and both cadastral layers failing) the call fails with a 502 naming every source that failed.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { lat, lon, radius } from '@/lib/api/params';
 import { reverse } from '@/lib/sources/pdok-locatieserver';
-import { sourceErrorFromBron } from '@/lib/sources/source-error';
+import { SourceError, sourceErrorFromBronnen } from '@/lib/sources/source-error';
 import { puntUitWgs84 } from '@/lib/geo/rd';
 import { CONTEXT_STRAAL_M, contextDelen, contextDelenShape } from '@/lib/services/adres/context';
 import { regioLinks } from '@/lib/services/regio/profiel';
@@ -25,9 +26,9 @@ export const puntContext = operation({
     'Reverse geocoding naar het dichtstbijzijnde adres binnen radius meter (PDOK Locatieserver), dan parallel: de kerncijfers van ' +
     `buurt en wijk van dat adres (CBS Kerncijfers wijken en buurten), de kadastrale percelen en de bebouwing binnen ${CONTEXT_STRAAL_M} m ` +
     'van het punt (Kadastrale kaart, dichtstbij eerst) en de rijksmonumenten op het adres (RCE). Ligt er binnen radius geen adres, ' +
-    'dan alleen de kadastrale lagen (adres, buurt, wijk en monumenten null, met toelichting). 502 als de Locatieserver faalt; valt ' +
-    'een andere bron uit, dan is dat deel null en staat de bron als onbeschikbaar in bronnen (zonder adres en zonder beide ' +
-    'kadastrale lagen: 502).',
+    'dan alleen de kadastrale lagen (adres, buurt, wijk en monumenten null, met toelichting). Valt de Locatieserver uit, dan ' +
+    'ook alleen de kadastrale lagen en staat de Locatieserver als onbeschikbaar in bronnen; valt een andere bron uit, dan is dat ' +
+    'deel null en staat de bron als onbeschikbaar in bronnen (zonder adres en zonder beide kadastrale lagen: 502).',
   sources: ['pdok-locatieserver', 'cbs-statline', 'brk-kadastrale-kaart', 'rce-monumenten'],
   params: {
     path: z.object({ lon, lat }),
@@ -71,15 +72,18 @@ export const puntContext = operation({
   maxAgeSeconds: 300,
   async handle({ path, query, ctx }) {
     const punt = puntUitWgs84({ lon: path.lon, lat: path.lat });
-    const r = await reverse(punt.wgs84, { distanceM: query.radius, rows: 1 }, ctx.signal);
-    const t = r.data.items[0] ?? null;
+    const r = await reverse(punt.wgs84, { distanceM: query.radius, rows: 1 }, ctx.signal).catch((err: unknown) => {
+      if (err instanceof SourceError) return { data: null, bronnen: err.bronnen };
+      throw err;
+    });
+    const t = r.data?.items[0] ?? null;
     const buurt = t ? buurtCode(t.buurt_code) : null;
     const wijk = t ? wijkCode(t.wijk_code) : null;
     const adresRd = t ? (t.coordinaten.rd ?? (t.coordinaten.wgs84 ? puntUitWgs84(t.coordinaten.wgs84).rd : null)) : null;
     const delen = await contextDelen({ rd: punt.rd, adresRd, buurt, wijk }, ctx.signal);
-    if (!t && delen.data.percelen === null && delen.data.bebouwing === null) {
-      const mislukt = delen.bronnen.find((b) => b.status !== 'ok');
-      if (mislukt) throw sourceErrorFromBron(mislukt);
+    const bronnen = [...r.bronnen, ...delen.bronnen];
+    if (!t && delen.data.percelen === null && delen.data.bebouwing === null && bronnen.some((b) => b.status !== 'ok')) {
+      throw sourceErrorFromBronnen(bronnen);
     }
     const p = `/v1/punt/${path.lon}/${path.lat}`;
     return {
@@ -110,7 +114,9 @@ export const puntContext = operation({
           : null,
         toelichting: t
           ? null
-          : `Binnen ${query.radius} m van dit punt ligt geen adres: alleen de kadastrale percelen en de bebouwing rond het punt. ` +
+          : !r.data
+            ? 'De Locatieserver is onbeschikbaar (zie bronnen): geen adres, alleen de kadastrale percelen en de bebouwing rond het punt.'
+            : `Binnen ${query.radius} m van dit punt ligt geen adres: alleen de kadastrale percelen en de bebouwing rond het punt. ` +
             'Een grotere radius (tot 2000) zoekt verder.',
         ...delen.data,
         links: {
@@ -121,7 +127,7 @@ export const puntContext = operation({
           adres_context: t?.postcode && t.huisnummer !== null ? `/v1/adres/${t.postcode}/${t.huisnummer}/context` : null,
         },
       },
-      bronnen: [...r.bronnen, ...delen.bronnen],
+      bronnen,
     };
   },
 });

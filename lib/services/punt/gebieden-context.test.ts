@@ -213,10 +213,23 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     expect(r.body.bron).toBe('brk-kadastrale-kaart');
   });
 
-  it('502 naming the Locatieserver when reverse geocoding fails', async () => {
+  it('answers the cadastral layers when reverse geocoding fails, naming the Locatieserver onbeschikbaar', async () => {
     replay.setFault('pdok-locatieserver', { kind: 'reset' });
+    const r = await context('4.4776', '51.9156');
+    expect(r.status).toBe(200);
+    expect(r.body.data.adres).toBeNull();
+    expect(r.body.data.toelichting).toMatch(/Locatieserver is onbeschikbaar/);
+    expect(r.body.data.percelen).not.toBeNull();
+    expect(r.body.data.bebouwing).not.toBeNull();
+    expect(r.body.bronnen.filter((b) => b.status === 'onbeschikbaar').map((b) => b.bron)).toEqual(['pdok-locatieserver']);
+  });
+
+  it('502 naming the Locatieserver and the Kadastrale kaart when nothing is left', async () => {
+    replay.setFault('pdok-locatieserver', { kind: 'reset' });
+    replay.setFault('brk-kadastrale-kaart', { kind: 'http500' });
     const r = await context('4.4776', '51.9156');
     expect(r.status).toBe(502);
     expect(r.body.bron).toBe('pdok-locatieserver');
+    expect(r.body.bronnen).toEqual(['pdok-locatieserver', 'brk-kadastrale-kaart']);
   });
 });

@@ -9,7 +9,7 @@ import { gather } from '@/lib/sources/gather';
 import { laadpuntenRond, ndwLaadpunten } from '@/lib/sources/ndw-laadpunten';
 import { deelfietsenRond, gbfs } from '@/lib/sources/gbfs';
 import { buienradar, weerBijPunt } from '@/lib/sources/buienradar';
-import { sourceErrorFromBron } from '@/lib/sources/source-error';
+import { sourceErrorFromBronnen } from '@/lib/sources/source-error';
 import { puntUitWgs84 } from '@/lib/geo/rd';
 
 const puntSchema = z.object({ wgs84: z.object({ lon: z.number(), lat: z.number() }), rd: z.object({ x: z.number(), y: z.number() }) });
@@ -141,7 +141,7 @@ export const puntVoorzieningen = operation({
       },
       { budgetMs: 20_000, signal: ctx.signal },
     );
-    if (!results.laadpunten && !results.deelfietsen && !results.weer) throw sourceErrorFromBron(bronnen.find((b) => b.status === 'onbeschikbaar')!);
+    if (!results.laadpunten && !results.deelfietsen && !results.weer) throw sourceErrorFromBronnen(bronnen);
     return {
       data: { punt: puntUitWgs84(p), radius_m: query.radius, laadpunten: results.laadpunten, deelfietsen: results.deelfietsen, weer: results.weer },
       bronnen,

@@ -7,7 +7,7 @@ import { regioCode } from '@/lib/api/params';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
 import { gather } from '@/lib/sources/gather';
 import { woningprijzen, WONINGPRIJZEN_TABEL } from '@/lib/sources/cbs-woningprijzen';
-import { sourceErrorFromBron } from '@/lib/sources/source-error';
+import { sourceErrorFromBronnen } from '@/lib/sources/source-error';
 import { gemeenteVan, niveauVan } from '@/lib/regio/codes';
 import { kenmerkSchema } from '@/lib/regio/kerncijfers';
 import { bronHash } from '@/lib/regio/hash';
@@ -52,7 +52,7 @@ export const monitoringRegio = operation({
       },
       { budgetMs: 8000, signal: ctx.signal },
     );
-    if (!results.kwb && !results.prijzen) throw sourceErrorFromBron(bronnen.find((b) => b.status === 'onbeschikbaar')!);
+    if (!results.kwb && !results.prijzen) throw sourceErrorFromBronnen(bronnen);
     const regio = results.kwb ? regioOf400(results.kwb, path.code, 'code') : null;
     const kerncijfers = regio ? { code: regio.code, tabel: regio.tabel, jaar: regio.jaar, kenmerken: regio.kenmerken } : null;
     const woningprijzenData = results.prijzen
