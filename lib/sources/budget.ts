@@ -66,7 +66,7 @@ export async function* bodyChunks(body: ReadableStream<Uint8Array>, budget: Call
       let r: ReadableStreamReadResult<Uint8Array>;
       budget.arm(idleMs);
       try {
-        r = await reader.read();
+        r = await untilAborted(reader.read(), budget.signal);
       } catch (err) {
         if (budget.signal.aborted) throw budget.signal.reason ?? err;
         throw new IncompleteBody('de verbinding werd midden in het antwoord verbroken', err);
@@ -78,9 +78,26 @@ export async function* bodyChunks(body: ReadableStream<Uint8Array>, budget: Call
       if (r.value.byteLength > 0) yield r.value;
     }
   } finally {
+    // A read still pending (the budget ended it) is cancelled with the body, so the connection is let go.
+    if (budget.signal.aborted) await reader.cancel(budget.signal.reason).catch(() => undefined);
     reader.releaseLock();
   }
   if (expected !== null && received < expected) throw new IncompleteBody(`${received} van de aangekondigde ${expected} bytes ontvangen`);
+}
+
+/**
+ * The promise, or the signal's reason as soon as it aborts (a caller that gives up stops waiting for a shared
+ * refresh; a body read does not always settle when its request's signal fires after the headers arrived, on
+ * Node 20, and a call must end at its budget).
+ */
+export function untilAborted<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return p;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 const XML_TYPE = /[/+]xml\b/i;

@@ -7,6 +7,7 @@
 import { distance } from 'geokdbush';
 import { baseUrl, source, type SourceDef } from './source';
 import { fetchSource, failedBron, onClearSourceCache } from './fetch';
+import { untilAborted } from './budget';
 import type { BronEntry } from './bron';
 import type { Sourced } from './gather';
 import { SourceError, unreadableAnswer } from './source-error';
@@ -116,19 +117,10 @@ export async function systeemStations(s: GbfsSysteem, signal?: AbortSignal): Pro
       });
     pending.set(key, p);
   }
-  const r = await waitFor(p, signal);
+  const r = await untilAborted(p, signal);
   return { stations: r.stations, bron: r.bron };
 }
 
-function waitFor<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return p;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
 
 export interface DeelfietsstationBijPunt extends Omit<Deelfietsstation, 'lon' | 'lat'> {
   systeem: string;

@@ -169,6 +169,17 @@ describe('streamSource', () => {
     expect(performance.now() - started).toBeLessThan(15_000);
   });
 
+  it('ends a feed at its total budget while a body read is pending (the read does not settle by itself)', async () => {
+    process.env.BRON_TIMEOUT_MS = '700';
+    process.env.BRON_STILTE_MS = '60000';
+    replay.setFault('ndw-meetlocaties', { kind: 'stil-na-kop' });
+    const started = performance.now();
+    const err = await meetlocaties().catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'timeout', sourceId: 'ndw-meetlocaties' });
+    expect(performance.now() - started).toBeLessThan(15_000);
+    process.env.BRON_TIMEOUT_MS = '20000';
+  });
+
   it('does not count the consumer\'s own work against the idle budget', async () => {
     process.env.BRON_STILTE_MS = '200';
     const r = await streamSource(ndwMeetlocaties, '/plain.xml', async (chunks) => {

@@ -15,7 +15,7 @@ import { SourceDef, firstByteMs, idleMs, maxStaleMs, timeoutMs } from './source'
 import { failedBron, onClearSourceCache, replayLabel, sourceUrl } from './fetch';
 import { SourceError, type SourceFailureKind } from './source-error';
 import { reportSourceOutcome } from './outcomes';
-import { CallBudget, IncompleteBody, bodyChunks, declaredLength, looksLikeXml, xmlClosed } from './budget';
+import { CallBudget, IncompleteBody, bodyChunks, declaredLength, looksLikeXml, untilAborted, xmlClosed } from './budget';
 
 /** Reads the chunks of a feed and returns what is cached (parsed, indexed). Throw on content that cannot be read. */
 export type StreamConsumer<T> = (chunks: AsyncIterable<string>) => Promise<T>;
@@ -74,7 +74,7 @@ export async function streamSource<T>(def: SourceDef, path: string, consume: Str
   }
   pending ??= startRefresh(def, key, url, consume as StreamConsumer<unknown>, options, ttl);
   try {
-    const parsed = await waitFor(pending, options.signal);
+    const parsed = await untilAborted(pending, options.signal);
     return { data: parsed.data as T, bron: bronFor(def, parsed, false) };
   } catch (err) {
     if (stale && err instanceof SourceError) return { data: stale.data as T, bron: bronFor(def, stale, true, true) };
@@ -107,15 +107,6 @@ export function streamCached(def: SourceDef, path: string): boolean {
   return !!hit && hit.expiresAt > Date.now();
 }
 
-function waitFor<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return p;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
 
 async function withRetry(def: SourceDef, url: string, consume: StreamConsumer<unknown>, maxBytes: number, ttl: number): Promise<Parsed> {
   const budget = timeoutMs(def);

@@ -73,7 +73,7 @@ export const KANDIDATEN: Kandidaat[] = [
     titel: 'Brugopeningen rond een punt',
     domein: 'Punt',
     beschrijving: 'Geplande brugopeningen en actuele veiligheidsberichten rond een punt.',
-    bronnen: ['ndw-brugopeningen'],
+    bronnen: ['ndw-brugopeningen', 'ndw-srti'],
     operatie: { methode: 'GET', pad: '/v1/punt/{lon}/{lat}/brugopeningen' },
   },
   {
