@@ -77,7 +77,7 @@ export function reservedKeysProblem(target) {
 /** Which problem answers a client error of Node's HTTP server (err.code), with a Dutch detail. */
 export function clientErrorProblem(errCode) {
   if (errCode === 'HPE_HEADER_OVERFLOW') {
-    return { code: 'headers_too_large', detail: 'De kopregels (headers) van het verzoek zijn samen te groot.' };
+    return { code: 'headers_too_large', detail: 'De verzoekregel (het adres) en de kopregels (headers) van het verzoek zijn samen te groot.' };
   }
   if (errCode === 'ERR_HTTP_REQUEST_TIMEOUT') {
     return { code: 'request_timeout', detail: 'Het verzoek (kopregels en inhoud) kwam niet op tijd binnen; stuur het opnieuw.' };

@@ -94,7 +94,7 @@ function allowedMethods(target) {
   const { address, port: eigenPoort } = server.address();
   const host = address === '::' ? '::1' : address === '0.0.0.0' ? '127.0.0.1' : address;
   return new Promise((resolve) => {
-    const req = http.request({ host, port: eigenPoort, method: 'OPTIONS', path: target, timeout: 2_000 }, (res) => {
+    const req = http.request({ host, port: eigenPoort, method: 'OPTIONS', path: target.split('?')[0], timeout: 2_000 }, (res) => {
       res.resume();
       if (res.statusCode === 404) resolve(null);
       else resolve(typeof res.headers.allow === 'string' ? res.headers.allow : ANY_PATH_ALLOW);

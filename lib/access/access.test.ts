@@ -13,7 +13,7 @@ import { monitorVersiesOp } from '@/lib/services/distributiemonitor/versies';
 import { useTestDatabase } from '@/test/db/test-database';
 import { schrijfMarkt } from '@/test/fixtures/monitor/markt';
 import { hashSleutel, nieuweSleutel, prefixVan, SLEUTEL_PATROON, sleutelUit } from './keys';
-import { BLOK, ruimOp, tel, VENSTER_MS, verbruikExact, verbruikInBlokken, type Blok } from './rate-limit';
+import { BLOK, ruimOp, tel, VENSTER_MS, vensterVan, verbruikExact, verbruikInBlokken, type Blok } from './rate-limit';
 import { adresVan } from './toegang';
 import { doorgestuurdVoor } from '@/scripts/forwarded-for.mjs';
 import { geefSleutelUit, keurGoed, overzicht, trekIn } from './store';
@@ -65,6 +65,9 @@ describe('the caller\'s address', () => {
   });
 });
 
+/** One moment in the middle of the current window for the counters called directly: an hour turning during the file changes nothing. */
+const NU = vensterVan(Date.now()) + VENSTER_MS / 2;
+
 describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
   const db = useTestDatabase(kind, `nlods-access-${kind}-`);
   beforeAll(() => void (process.env.TOEGANG = 'aan'));
@@ -76,7 +79,7 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
   };
 
   it('counts exactly: 200 parallel requests against 60 an hour let 60 through', { timeout: SLOW }, async () => {
-    const uit = await Promise.all(Array.from({ length: 200 }, () => verbruikExact(getDb(), 'test:exact', 60)));
+    const uit = await Promise.all(Array.from({ length: 200 }, () => verbruikExact(getDb(), 'test:exact', 60, NU)));
     expect(uit.filter((u) => u.toegestaan)).toHaveLength(60);
     // Through the route: a fresh address, 200 at once, the monitor's free preview limit of 60.
     const r = await Promise.all(Array.from({ length: 200 }, () => get('/v1/distributiemonitor/vestigingen', { 'X-Forwarded-For': '203.0.113.9' })));
@@ -94,7 +97,7 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
   it('counts in blocks without losing any: 200 parallel requests against 60 outside the monitor let 60 through', { timeout: SLOW }, async () => {
     // One simulated process (its own blocks): the process-wide blocks are shared by both backends' runs.
     const proces = new Map<string, Blok>();
-    const uit = await Promise.all(Array.from({ length: 200 }, () => verbruikInBlokken(getDb(), 'test:blok', 60, { proces })));
+    const uit = await Promise.all(Array.from({ length: 200 }, () => verbruikInBlokken(getDb(), 'test:blok', 60, { proces, nu: NU })));
     expect(uit.filter((u) => u.toegestaan)).toHaveLength(60);
     // Through the route: a fresh address, 200 at once against an operation outside the monitor.
     process.env.RATE_LIMIT_OVERIG = '60';
@@ -113,7 +116,7 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
   it('10 parallel clients from one address get 3,600 of 3,700; two processes overshoot by at most one block each', { timeout: SLOW }, async () => {
     const baan = async (n: number, onderwerp: string, proces?: Map<string, Blok>) => {
       let ja = 0;
-      for (let i = 0; i < n; i++) if ((await verbruikInBlokken(getDb(), onderwerp, 3600, { proces })).toegestaan) ja++;
+      for (let i = 0; i < n; i++) if ((await verbruikInBlokken(getDb(), onderwerp, 3600, { proces, nu: NU })).toegestaan) ja++;
       return ja;
     };
     const een = new Map<string, Blok>();
@@ -130,9 +133,8 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
   });
 
   it('deletes the counters of ended windows and keeps the current one', { timeout: SLOW }, async () => {
-    const nu = Date.now();
-    await tel(getDb(), 'test:oud', Math.floor(nu / VENSTER_MS) * VENSTER_MS - 2 * VENSTER_MS);
-    const n = await ruimOp(getDb(), nu);
+    await tel(getDb(), 'test:oud', vensterVan(NU) - 2 * VENSTER_MS);
+    const n = await ruimOp(getDb(), NU);
     expect(n).toBeGreaterThanOrEqual(1);
     const rest = await getDb().$queryRaw<{ onderwerp: string }[]>`SELECT onderwerp FROM rate_teller WHERE onderwerp LIKE 'test:%'`;
     expect(rest.map((r) => r.onderwerp).sort()).toEqual(['test:blok', 'test:exact', 'test:tien', 'test:twee']);

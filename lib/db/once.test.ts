@@ -92,7 +92,13 @@ describe.each(['pglite', 'postgresql'] as const)('onceForDatabase on %s', (kind)
       const mine = onceForDatabase('test-sessie', async () => (ran = true), { onWait: () => (waited = true) });
       // Wait for the state: this process's session is queued for the advisory lock.
       const waiting = async () =>
-        (await other.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0].n as number;
+        (
+          await other.query(
+            "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted " +
+              `AND objid::bigint = (${lockKeySql('test-sessie')}::bigint & 4294967295) ` +
+              'AND database = (SELECT oid FROM pg_database WHERE datname = current_database())',
+          )
+        ).rows[0].n as number;
       while ((await waiting()) === 0) await new Promise((r) => setTimeout(r, 20));
       expect(waited).toBe(true);
       expect(ran).toBe(false);

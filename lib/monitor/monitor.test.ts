@@ -272,7 +272,11 @@ describe('monitor recomputes of several processes on one PostgreSQL database', (
       const jf = schrijfMarkt(dir, 'juni', { kantoren, entiteiten, relaties: juni, datum: '2026-06-01' });
       await importFsp({ file: jf.afm, peildatum: new Date('2026-06-01T06:00:00Z'), forceer: true });
       const overtaken = recomputeMonitor(getDb()); // read fsp of June and lei of May, now waits to write
-      while ((await other.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0].n === 0) {
+      // Waiting for this lock in this database (other test files may wait for other locks on the same cluster).
+      const waiters =
+        "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objid::bigint = 1145917262 " +
+        'AND database = (SELECT oid FROM pg_database WHERE datname = current_database())';
+      while ((await other.query(waiters)).rows[0].n === 0) {
         await new Promise((r) => setTimeout(r, 20));
       }
       await importLei({ file: jf.lei, rr: jf.rr, peildatum: new Date('2026-06-01T06:00:00Z'), parseWorker: false });

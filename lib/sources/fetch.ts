@@ -8,6 +8,7 @@ import type { BronEntry } from './bron';
 import { SourceDef, baseUrl, firstByteMs, idleMs, maxStaleMs, timeoutMs } from './source';
 import { SourceError, SourceFailureKind, failureCode } from './source-error';
 import { reportSourceOutcome } from './outcomes';
+import { Verversing, type Bewaard } from './verversing';
 import { CallBudget, IncompleteBody, bodyChunks, declaredLength, looksLikeXml, xmlClosed } from './budget';
 
 export interface FetchOptions {
@@ -39,28 +40,28 @@ interface CachedAnswer {
   size: number;
 }
 
-interface CacheEntry extends CachedAnswer {
-  /** Date.now() past which the answer is verouderd (its TTL ended); it stays in the cache for maxStaleMs more. */
-  expiresAt: number;
-  /** Set when a refresh of this expired answer failed: callers then get it at once while another refresh runs. */
-  refreshFailed?: boolean;
+interface CacheEntry extends CachedAnswer, Bewaard {
+  /** Date.now() until which the entry may be kept (its TTL plus the source's maxStaleMs). */
+  keepUntil: number;
 }
 
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 type Accept = NonNullable<FetchOptions['accept']>;
-// Answers stay up to maxStaleMs past their TTL: the cache is bounded by count and by the bytes received.
-const cache = new LRUCache<string, CacheEntry>({ max: 5000, maxSize: 256 * 1024 * 1024, sizeCalculation: (e) => Math.max(1, e.size) });
-const inflight = new Map<string, Promise<CachedAnswer>>();
-// Emptying the cache also forgets refreshes under way: their answers (read before the clear) are not stored.
-let generation = 0;
+// Answers stay up to maxStaleMs past their TTL: the cache is bounded by count and by size. A parsed JSON body
+// takes several times its bytes in memory, so it counts four times.
+const cache = new LRUCache<string, CacheEntry>({ max: 5000, maxSize: 256 * 1024 * 1024, sizeCalculation: (e) => Math.max(1, e.size * (typeof e.body === 'object' && !(e.body instanceof Uint8Array) ? 4 : 1)) });
+const refreshes = new Verversing<CacheEntry>({
+  get: (key) => cache.get(key),
+  set: (key, entry) => void cache.set(key, entry, { ttl: Math.max(1, entry.keepUntil - Date.now()) }),
+  delete: (key) => void cache.delete(key),
+});
 
 const clearHooks = new Set<() => void>();
 
 /** Empties the answer cache (tests, and after changing source URLs at run time), and the caches registered with onClearSourceCache. */
 export function clearSourceCache(): void {
   cache.clear();
-  inflight.clear();
-  generation++;
+  refreshes.clear();
   for (const hook of clearHooks) hook();
 }
 
@@ -80,57 +81,33 @@ export function sourceUrl(def: SourceDef, path: string, query: FetchOptions['que
 
 /**
  * Calls one upstream source and returns its parsed body with the bronnen entry of the call. A fresh cached
- * answer is returned as is. An expired one (within the source's maxStaleMs) is returned at once, marked
- * verouderd, to callers that arrive while a refresh is under way or after a refresh failed (a new refresh then
- * runs in the background); the caller that starts the refresh waits for it and gets the expired answer too if
- * it fails. Without a cached answer every caller waits for the one refresh.
+ * answer is returned as is; otherwise the one shared refresh (lib/sources/verversing.ts: never tied to this
+ * caller's signal) is awaited, and an expired answer within the source's maxStaleMs is returned, marked
+ * verouderd, when the refresh is under way for another caller, failed, or outlasts this caller's wait. A caller
+ * whose wait ends without any answer gets a timeout naming the source.
  */
 export async function fetchSource<T = unknown>(def: SourceDef, path: string, options: FetchOptions = {}): Promise<SourceResponse<T>> {
   const url = sourceUrl(def, path, options.query);
   const accept = options.accept ?? 'json';
   const key = `${accept} ${url}`;
   const ttl = options.ttlMs ?? def.ttlMs;
-
-  const hit = ttl > 0 ? cache.get(key) : undefined;
-  if (hit && hit.expiresAt > Date.now()) return { body: hit.body as T, status: hit.status, bron: bronFor(def, hit, true) };
-  const stale = hit && maxStaleMs(def) > 0 ? hit : undefined;
-
-  const pending = inflight.get(key);
-  if (stale && (pending || stale.refreshFailed)) {
-    if (!pending) refresh(def, key, url, accept, { ...options, signal: undefined }, ttl).catch(() => undefined);
-    return { body: stale.body as T, status: stale.status, bron: bronFor(def, stale, true, true) };
-  }
+  const stale = ttl > 0 ? maxStaleMs(def) : 0;
+  const started = performance.now();
+  // Accepted "not found" answers are cached too: the 24-hour rule holds for them as well, and look-up
+  // services (WOZ-waardeloket) must not be asked the same question again and again.
+  const load = async (): Promise<CacheEntry> => {
+    const answer = await callWithRetry(def, url, accept, { ...options, signal: undefined });
+    const expiresAt = Date.now() + ttl;
+    return { ...answer, expiresAt, keepUntil: expiresAt + stale };
+  };
   try {
-    const answer = await (pending ?? refresh(def, key, url, accept, options, ttl));
-    return { body: answer.body as T, status: answer.status, bron: bronFor(def, answer, false) };
+    const uit = await refreshes.get(key, { maxStaleMs: stale, signal: options.signal, store: ttl > 0 }, load);
+    return { body: uit.entry.body as T, status: uit.entry.status, bron: bronFor(def, uit.entry, uit.cache, uit.verouderd) };
   } catch (err) {
-    if (stale && err instanceof SourceError && !options.signal?.aborted) {
-      return { body: stale.body as T, status: stale.status, bron: bronFor(def, stale, true, true) };
-    }
-    throw err;
+    if (err instanceof SourceError) throw err;
+    // This caller's wait ended (its signal) before the refresh answered.
+    throw new SourceError('timeout', failedBron(def, url, 'timeout', Math.round(performance.now() - started)));
   }
-}
-
-/** Starts the one refresh of a cache key; its answer is cached for the TTL plus the source's stale window. */
-function refresh(def: SourceDef, key: string, url: string, accept: Accept, options: FetchOptions, ttl: number): Promise<CachedAnswer> {
-  const started = generation;
-  const call: Promise<CachedAnswer> = callWithRetry(def, url, accept, options)
-    .then((answer) => {
-      // Accepted "not found" answers are cached too: the 24-hour rule holds for them as well, and look-up
-      // services (WOZ-waardeloket) must not be asked the same question again and again.
-      if (ttl > 0 && started === generation) cache.set(key, { ...answer, expiresAt: Date.now() + ttl }, { ttl: ttl + maxStaleMs(def) });
-      return answer;
-    })
-    .catch((err: unknown) => {
-      const previous = cache.get(key);
-      if (previous && started === generation) previous.refreshFailed = true;
-      throw err;
-    })
-    .finally(() => {
-      if (inflight.get(key) === call) inflight.delete(key);
-    });
-  inflight.set(key, call);
-  return call;
 }
 
 async function callWithRetry(def: SourceDef, url: string, accept: Accept, options: FetchOptions): Promise<CachedAnswer> {

@@ -39,11 +39,6 @@ export class SourceError extends Error {
   get failed(): BronEntry[] {
     return this.bronnen.filter((b) => b.status === 'onbeschikbaar');
   }
-
-  /** The same failure with more entries of the calls behind it (kept after its own). */
-  with(others: BronEntry[]): SourceError {
-    return new SourceError(this.kind, this.bron, this.httpStatus, [...this.bronnen.slice(1), ...others]);
-  }
 }
 
 /** The failure kind and HTTP status recorded in an 'onbeschikbaar' entry's foutsoort. */

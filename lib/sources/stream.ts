@@ -15,7 +15,8 @@ import { SourceDef, firstByteMs, idleMs, maxStaleMs, timeoutMs } from './source'
 import { failedBron, onClearSourceCache, replayLabel, sourceUrl } from './fetch';
 import { SourceError, type SourceFailureKind } from './source-error';
 import { reportSourceOutcome } from './outcomes';
-import { CallBudget, IncompleteBody, bodyChunks, declaredLength, looksLikeXml, untilAborted, xmlClosed } from './budget';
+import { CallBudget, IncompleteBody, bodyChunks, declaredLength, looksLikeXml, xmlClosed } from './budget';
+import { Verversing, type Bewaard } from './verversing';
 
 /** Reads the chunks of a feed and returns what is cached (parsed, indexed). Throw on content that cannot be read. */
 export type StreamConsumer<T> = (chunks: AsyncIterable<string>) => Promise<T>;
@@ -29,76 +30,42 @@ export interface StreamOptions {
   maxBytes?: number;
 }
 
-interface Parsed {
+interface Parsed extends Bewaard {
   data: unknown;
   fetchedAt: string;
   durationMs: number;
   url: string;
   opname: BronEntry['opname'];
-  expiresAt: number;
-  /** Set when a refresh of this expired result failed: callers then get it at once while another refresh runs. */
-  refreshFailed?: boolean;
 }
 
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 const parsedCache = new Map<string, Parsed>();
-const refreshing = new Map<string, Promise<Parsed>>();
-// Emptying the caches also forgets refreshes under way: their results (read before the clear) are not stored.
-let generation = 0;
+const refreshes = new Verversing<Parsed>(parsedCache);
 onClearSourceCache(() => {
   parsedCache.clear();
-  refreshing.clear();
-  generation++;
+  refreshes.clear();
 });
 
 /**
- * Streams one upstream file through a consumer; the parsed result is cached and refreshes are coalesced. An
- * expired result (within the source's maxStaleMs) is returned at once, marked verouderd, to callers that arrive
- * while a refresh is under way or after one failed; the caller that starts a refresh waits for it and gets the
- * expired result too if it fails.
+ * Streams one upstream file through a consumer; the parsed result is cached and refreshes are shared and never
+ * tied to a caller (lib/sources/verversing.ts). An expired result within the source's maxStaleMs is returned,
+ * marked verouderd, when the refresh is under way for another caller, failed, or outlasts this caller's wait.
+ * A caller whose wait ends without any result gets a timeout naming the source.
  */
 export async function streamSource<T>(def: SourceDef, path: string, consume: StreamConsumer<T>, options: StreamOptions = {}): Promise<{ data: T; bron: BronEntry }> {
   const url = sourceUrl(def, path);
   const key = `stream ${url}`;
   const ttl = options.ttlMs ?? def.ttlMs;
-  const now = Date.now();
-  const hit = parsedCache.get(key);
-  if (hit && hit.expiresAt > now) return { data: hit.data as T, bron: bronFor(def, hit, true) };
-  const stale = hit && hit.expiresAt + maxStaleMs(def) > now ? hit : undefined;
-  if (hit && !stale) parsedCache.delete(key);
-
-  let pending = refreshing.get(key);
-  if (stale && (pending || stale.refreshFailed)) {
-    if (!pending) startRefresh(def, key, url, consume as StreamConsumer<unknown>, options, ttl).catch(() => undefined);
-    return { data: stale.data as T, bron: bronFor(def, stale, true, true) };
-  }
-  pending ??= startRefresh(def, key, url, consume as StreamConsumer<unknown>, options, ttl);
+  const started = performance.now();
+  const load = () => withRetry(def, url, consume as StreamConsumer<unknown>, options.maxBytes ?? DEFAULT_MAX_BYTES, ttl);
   try {
-    const parsed = await untilAborted(pending, options.signal);
-    return { data: parsed.data as T, bron: bronFor(def, parsed, false) };
+    const uit = await refreshes.get(key, { maxStaleMs: ttl > 0 ? maxStaleMs(def) : 0, signal: options.signal, store: ttl > 0 }, load);
+    return { data: uit.entry.data as T, bron: bronFor(def, uit.entry, uit.cache, uit.verouderd) };
   } catch (err) {
-    if (stale && err instanceof SourceError) return { data: stale.data as T, bron: bronFor(def, stale, true, true) };
-    throw err;
+    if (err instanceof SourceError) throw err;
+    // This caller's wait ended (its signal) before the refresh answered.
+    throw new SourceError('timeout', failedBron(def, url, 'timeout', Math.round(performance.now() - started)));
   }
-}
-
-function startRefresh(def: SourceDef, key: string, url: string, consume: StreamConsumer<unknown>, options: StreamOptions, ttl: number): Promise<Parsed> {
-  const started = generation;
-  const refresh: Promise<Parsed> = withRetry(def, url, consume, options.maxBytes ?? DEFAULT_MAX_BYTES, ttl)
-    .then((parsed) => {
-      if (ttl > 0 && started === generation) parsedCache.set(key, parsed);
-      return parsed;
-    })
-    .catch((err: unknown) => {
-      const previous = parsedCache.get(key);
-      if (previous && started === generation) previous.refreshFailed = true;
-      throw err;
-    })
-    .finally(() => {
-      if (refreshing.get(key) === refresh) refreshing.delete(key);
-    });
-  refreshing.set(key, refresh);
-  return refresh;
 }
 
 /** Whether a parsed answer for this file is cached and fresh (benchmarks, tests). */
