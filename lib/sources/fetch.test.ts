@@ -177,6 +177,20 @@ describe('fetchSource budgets', () => {
     process.env.BRON_STILTE_MS = '250';
     expect(idleMs(slow)).toBe(250);
   });
+
+  it('lets the operator turn expired answers off for every source, or change how long they may be served', async () => {
+    const { maxStaleMs } = await import('./source');
+    expect(maxStaleMs(bron)).toBe(24 * 3_600_000);
+    try {
+      process.env.BRON_MAX_VEROUDERD_MS = '600000';
+      expect(maxStaleMs(bron)).toBe(600_000);
+      process.env.BRON_MAX_VEROUDERD_MS = '0';
+      expect(maxStaleMs(bron)).toBe(0);
+      expect(maxStaleMs({ ...bron, maxStaleMs: 0 })).toBe(0);
+    } finally {
+      delete process.env.BRON_MAX_VEROUDERD_MS;
+    }
+  });
 });
 
 describe('fetchSource truncated bodies', () => {

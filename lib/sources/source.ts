@@ -65,8 +65,13 @@ export function idleMs(def: SourceDef): number {
   return Math.min(envMs('BRON_STILTE_MS') ?? def.idleMs ?? 10_000, timeoutMs(def));
 }
 
-/** How long past its TTL a cached answer may be served as verouderd (BRON_MAX_VEROUDERD_MS overrides every source that allows it). */
+/**
+ * How long past its TTL a cached answer may be served as verouderd (BRON_MAX_VEROUDERD_MS overrides every
+ * source that allows it; 0 there turns it off for all).
+ */
 export function maxStaleMs(def: SourceDef): number {
   const declared = def.maxStaleMs ?? 0;
-  return declared > 0 ? (envMs('BRON_MAX_VEROUDERD_MS') ?? declared) : 0;
+  if (declared <= 0) return 0;
+  if (process.env.BRON_MAX_VEROUDERD_MS?.trim() === '0') return 0;
+  return envMs('BRON_MAX_VEROUDERD_MS') ?? declared;
 }
