@@ -1,11 +1,14 @@
 // Extraction of law-article references from Dutch legal text (rulings, conclusions, statute text). Pure.
 // Recognised: "artikel"/"artikelen"/"art."/"artt." followed by article numbers (6:162, 3a, 8.1), leden
-// ("lid 1", "leden 1 en 2", "eerste lid", "tweede tot en met vierde lid"), "onder"/"sub"/"onderdeel",
-// lists and ranges ("artikelen 6:74 en 6:75", "artikelen 8 tot en met 10"), then the statute: an
-// abbreviation ("BW", "Awb", "Sr"), a name with or without "van de/het" ("van de Drank- en Horecawet",
+// ("lid 1", "leden 1 en 2", "eerste lid", "1e lid", "tweede tot en met vierde lid", and one typo in the
+// ordinal: "twede lid", "derdelid", "vierd lid"), "onder"/"sub"/"onderdeel", lists and ranges ("artikelen
+// 6:74 en 6:75", "artikelen 8 tot en met 10", "artikel 3, eerste lid, en artikel 4 van de Opiumwet": the one
+// statute at the end goes to every article of the list), then the statute: an abbreviation in any case
+// ("BW", "Awb", "AWB", "Wet WOZ"), a name with or without "van de/het" ("van de Drank- en Horecawet",
 // "Grondwet"), or "van Boek 6 (van het) BW". Bare civil-code style numbers ("6:162 BW") and "ex 6 EVRM"
-// are recognised when a known statute follows. A statute the table does not know is reported in
-// niet_herkend, never guessed; a reference without any statute ("artikel 3", "van deze wet") is skipped.
+// are recognised when a known statute follows. A statute the table does not know (an abbreviation-like
+// word or a statute-like name) is reported in niet_herkend, never guessed; a reference without any statute
+// ("artikel 3", "van deze wet") is skipped.
 import { artikelEndpoint, burgerlijkWetboek, bwBoek, wetten, type Wet } from './wetten';
 
 export interface Sectie {
@@ -59,12 +62,16 @@ const ORDINALS: Record<string, number> = {
   elfde: 11, twaalfde: 12, dertiende: 13, veertiende: 14, vijftiende: 15, zestiende: 16, zeventiende: 17, achttiende: 18,
   negentiende: 19, twintigste: 20,
 };
-const ORD = Object.keys(ORDINALS).sort((a, b) => b.length - a.length).join('|');
+// A lid ordinal as written: a word (eerste, also misspelt: twede, vierd, laatste) or a number with a suffix
+// (1e, 2de, 3ste). Words are resolved by ordinalNumber(); an unresolvable word is consumed but yields no lid.
+const ORD = '(?:\\d{1,2}(?:e|ste|de)|\\p{L}{4,14})';
+const LIST_SEP = `(?:,\\s*)?(,|en|of|t/m|tot en met|-|–)\\s*`;
+const TRIGGER_WORD = '(?:artikelen|artikel|artt\\.|art\\.)';
 const NB = '(?![\\p{L}\\p{N}])'; // not followed by a letter or digit
 const ART = `(?:\\d+[A-Z]?:\\d+[a-z]{0,4}|\\d+[a-z]{0,4}(?:\\.\\d+[a-z]{0,4})*)${NB}`;
 
 // One item after onder/sub: a letter or a number (a, 1, 2°), never a word such as "van".
-const ONDER = `(?:[a-z]|\\d{1,3}[a-z]?)°?${NB}`;
+const ONDER = `(?:[a-z]|\\d{1,3}[a-z]?)[°º]?${NB}`;
 
 const re = (source: string, flags = 'uy') => new RegExp(source, flags);
 const R = {
@@ -72,9 +79,10 @@ const R = {
   bareColon: /(?<![\p{L}\p{N}:./-])\d+[A-Z]?:\d+[a-z]{0,4}(?![\p{L}\p{N}:])/gu,
   ws: re('\\s+'),
   art: re(ART),
-  sep: re(`\\s*(,|en|of|t/m|tot en met|-|–)\\s*(?=${ART})`, 'iuy'),
-  lidNum: re(`\\s*,?\\s*(?:lid|leden)\\s+(\\d+${NB}(?:\\s*(?:,|en|of|t/m|tot en met|-)\\s*\\d+${NB})*)`, 'iuy'),
-  lidOrd: re(`\\s*,?\\s*((?:${ORD})(?:\\s*(?:,|en|of|tot en met|t/m)\\s*(?:${ORD}))*)\\s+(?:lid|leden)${NB}`, 'iuy'),
+  // Between two article numbers; the trigger word may be repeated ("artikel 3, eerste lid, en artikel 4 van de Wet").
+  sep: re(`\\s*${LIST_SEP}(?:${TRIGGER_WORD}\\s+)?(?=${ART})`, 'iuy'),
+  lidNum: re(`\\s*,?\\s*(?:lid|leden)\\s*(\\d+${NB}(?:\\s*(?:,|en|of|t/m|tot en met|-)\\s*\\d+${NB})*)`, 'iuy'),
+  lidOrd: re(`\\s*,?\\s*(${ORD}(?:\\s*-?\\s*(?:,|en|of|tot en met|t/m)\\s*${ORD})*)-?\\s*(?:lid|leden)${NB}`, 'iuy'),
   onder: re(`\\s*,?\\s*(?:aanhef\\s+en\\s+)?(?:onder|sub|onderdeel)\\s+(${ONDER}(?:\\s*(?:,|en|of)\\s*${ONDER})*)`, 'iuy'),
   filler: re(`\\s*,?\\s*(?:aanhef|(?:eerste|tweede|derde|vierde|laatste)\\s+(?:zinsnede|volzin|zin))${NB}`, 'iuy'),
   boek: re(`\\s*,?\\s*(?:van\\s+)?Boek\\s+(\\d+[A-Z]?)\\s+(?:van\\s+(?:het\\s+)?)?(?:BW|Burgerlijk\\s+Wetboek)${NB}`, 'iuy'),
@@ -85,7 +93,7 @@ const R = {
 };
 
 // Capitalised words that follow an article number in running text without being a statute.
-const STOP = new Set(['De', 'Het', 'Een', 'In', 'Op', 'Van', 'Dat', 'Die', 'Dit', 'Deze', 'Er', 'Zij', 'Hij', 'Ook', 'En', 'Of', 'Wel', 'Niet', 'Nu', 'Bij', 'Met', 'Voor', 'Naar', 'Aan', 'Als', 'Om', 'Tot', 'Uit', 'Wet', 'Boek', 'Titel', 'Afdeling', 'Hoofdstuk', 'Verder', 'Daarom', 'Ten', 'Zo', 'Indien', 'Nadat', 'Gelet', 'Ingevolge', 'Uitspraak', 'Beslissing']);
+const STOP = new Set(['De', 'Het', 'Een', 'In', 'Op', 'Van', 'Dat', 'Die', 'Dit', 'Deze', 'Er', 'Zij', 'Hij', 'Ook', 'En', 'Of', 'Wel', 'Niet', 'Nu', 'Bij', 'Met', 'Voor', 'Naar', 'Aan', 'Als', 'Om', 'Tot', 'Uit', 'Wet', 'Boek', 'Titel', 'Afdeling', 'Hoofdstuk', 'Verder', 'Daarom', 'Ten', 'Zo', 'Indien', 'Nadat', 'Gelet', 'Ingevolge', 'Uitspraak', 'Beslissing', 'Raad', 'Hof', 'Rijk', 'Staat', 'Bijlage']);
 
 type Statute = { soort: 'wet'; wet: Wet } | { soort: 'bw'; boek: string | null };
 
@@ -103,10 +111,11 @@ const MATCHERS: Matcher[] = (() => {
   const list: Matcher[] = [];
   const bw: Statute = { soort: 'bw', boek: null };
   for (const n of burgerlijkWetboek.namen) list.push({ re: re(escape(n) + NB, 'iuy'), statute: bw, length: n.length });
-  for (const a of burgerlijkWetboek.afkortingen) list.push({ re: re(escape(a) + NB, 'uy'), statute: bw, length: a.length });
+  for (const a of burgerlijkWetboek.afkortingen) list.push({ re: re(escape(a) + NB, 'iuy'), statute: bw, length: a.length });
   for (const wet of wetten) {
     for (const n of wet.namen) list.push({ re: re(escape(n) + NB, 'iuy'), statute: { soort: 'wet', wet }, length: n.length });
-    for (const a of wet.afkortingen) list.push({ re: re(escape(a) + NB, 'uy'), statute: { soort: 'wet', wet }, length: a.length });
+    // Abbreviations in any case ("AWB", "awb", "Wet Woz"); the table keeps them unique case-insensitively.
+    for (const a of wet.afkortingen) list.push({ re: re(escape(a) + NB, 'iuy'), statute: { soort: 'wet', wet }, length: a.length });
   }
   return list.sort((a, b) => b.length - a.length);
 })();
@@ -138,8 +147,33 @@ interface Item {
   bereik: boolean;
 }
 
+/** Edit distance, bounded: enough to accept one typo in an ordinal. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/**
+ * The number of a lid ordinal as written: "tweede", "2e", "2de", and a word one typo away from exactly one
+ * ordinal ("twede", "vierd", "derdde"). NaN when it is no ordinal ("laatste", "welk").
+ */
+export function ordinalNumber(word: string): number {
+  const w = word.toLowerCase();
+  const numeric = /^(\d{1,2})(?:e|ste|de)$/.exec(w);
+  if (numeric) return Number(numeric[1]);
+  if (ORDINALS[w]) return ORDINALS[w];
+  const close = Object.keys(ORDINALS).filter((o) => editDistance(w, o) <= 1);
+  return close.length === 1 ? ORDINALS[close[0]] : NaN;
+}
+
 function expandNumbers(list: string, ordinal: boolean): string[] {
-  const tokens = list.split(/\s*(,|en|of|t\/m|tot en met|-)\s*/i).filter((t) => t !== '');
+  const tokens = list.split(/\s*(,|t\/m|-|(?<!\p{L})(?:tot en met|en|of)(?!\p{L}))\s*/iu).filter((t) => t !== '');
   const out: number[] = [];
   let range = false;
   for (const t of tokens) {
@@ -148,7 +182,7 @@ function expandNumbers(list: string, ordinal: boolean): string[] {
       continue;
     }
     if (/^(,|en|of)$/i.test(t)) continue;
-    const n = ordinal ? ORDINALS[t.toLowerCase()] : Number(t);
+    const n = ordinal ? ordinalNumber(t) : Number(t);
     if (!Number.isFinite(n)) continue;
     if (range && out.length > 0 && n > out[out.length - 1] && n - out[out.length - 1] <= MAX_RANGE) {
       for (let i = out[out.length - 1] + 1; i <= n; i++) out.push(i);
@@ -222,7 +256,8 @@ function parseReference(text: string, pos: number, allowUnknown: boolean): Parse
 
   const name = matchAt(R.unknownName, text, at);
   if (name) return { items, end: at + name[0].length, statute: null, unknown: { tekst: name[1].trim(), soort: 'wetsnaam' } };
-  if (van[0].trim() === '') {
+  // An abbreviation the table does not know, also after "van de/het" ("artikel 1 van het Bpb").
+  {
     const abbr = matchAt(R.unknownAbbr, text, at);
     if (abbr && !STOP.has(abbr[1]) && /[A-Z].*[A-Z]|^[A-Z][a-z]{1,3}$/.test(abbr[1])) {
       return { items, end: at + abbr[0].length, statute: null, unknown: { tekst: abbr[1], soort: 'afkorting' } };
