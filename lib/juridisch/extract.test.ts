@@ -144,11 +144,82 @@ describe('extractWetsverwijzingen citation styles', () => {
   });
 });
 
+describe('extractWetsverwijzingen: the misses found on real rulings (issue 21)', () => {
+  it.each([
+    // abbreviations written in another case than the table's
+    ['artikel 8:69 AWB', ['artikel 8:69 Awb']],
+    ['artikel 8:69 awb', ['artikel 8:69 Awb']],
+    ['artikel 6:162 bw', ['artikel 6:162 BW']],
+    ['artikel 16 van de wet WOZ', ['artikel 16 Wet WOZ']],
+    ['artikel 8 Wvw 1994', ['artikel 8 WVW 1994']],
+    ['artikel 8 WVW', ['artikel 8 WVW 1994']],
+    ['artikel 3.25 van de Wet IB 2001', ['artikel 3.25 Wet IB 2001']],
+    ['artikel 3.25 Wet IB', ['artikel 3.25 Wet IB 2001']],
+    ['artikel 8 Vw 2000', ['artikel 8 Vw 2000']],
+    ['artikel 47 Awr', ['artikel 47 AWR']],
+    ['artikel 31 PW', ['artikel 31 Participatiewet']],
+    ['artikel 31 van de Participatiewet', ['artikel 31 Participatiewet']],
+    ['artikel 10 WOB', ['artikel 10 Wob']],
+    ['artikel 5.1 woo', ['artikel 5.1 Woo']],
+    ['artikel 1:1 WFT', ['artikel 1:1 Wft']],
+    ['artikel 843a rv', ['artikel 843a Rv']],
+    ['artikel 11, eerste lid, onder a, 1º van de Wet op de omzetbelasting 1968 (Wet OB)', ['artikel 11 lid 1 onder a, 1º Wet OB 1968']],
+    // misspelt and abbreviated lid ordinals
+    ['artikel 3, twede lid, van de Wob', ['artikel 3 lid 2 Wob']],
+    ['artikel 3 derdelid Sr', ['artikel 3 lid 3 Sr']],
+    ['artikel 3, vierd lid, Sv', ['artikel 3 lid 4 Sv']],
+    ['artikel 3, 1e lid, Sr', ['artikel 3 lid 1 Sr']],
+    ['artikel 3, 2de lid, Sr', ['artikel 3 lid 2 Sr']],
+    ['artikel 3 lid1 Sr', ['artikel 3 lid 1 Sr']],
+    ['artikel 10, tiende lid, Sr', ['artikel 10 lid 10 Sr']],
+    ['artikel 10, eerste- en tweede lid, Sr', ['artikel 10 lid 1 Sr', 'artikel 10 lid 2 Sr']],
+    ['artikel 8:72, laatste lid, van de Awb', ['artikel 8:72 Awb']],
+    // lists of articles followed by one statute name
+    ['artikel 6:162 en 6:163 BW', ['artikel 6:162 BW', 'artikel 6:163 BW']],
+    ['de artikelen 3 en 4 van de Opiumwet', ['artikel 3 Opiumwet', 'artikel 4 Opiumwet']],
+    ['artikel 10, 11 en 12 Sr', ['artikel 10 Sr', 'artikel 11 Sr', 'artikel 12 Sr']],
+    ['artikel 8:72, vierde lid, en artikel 7:15 van de Awb', ['artikel 8:72 lid 4 Awb', 'artikel 7:15 Awb']],
+    ['artikel 3, eerste lid, en artikel 4, tweede lid, van de Wet open overheid', ['artikel 3 lid 1 Woo', 'artikel 4 lid 2 Woo']],
+    ['artikel 2 en art. 3 Opiumwet', ['artikel 2 Opiumwet', 'artikel 3 Opiumwet']],
+    ['artikel 5 Sr en artikel 6 Sv', ['artikel 5 Sr', 'artikel 6 Sv']],
+  ])('%s', (tekst, expected) => {
+    expect(citaties(tekst)).toEqual(expected);
+  });
+
+  it('lists an unknown abbreviation after "van de/het" in niet_herkend instead of dropping it', () => {
+    const r = extractWetsverwijzingen([{ onderdeel: 'tekst', tekst: 'artikel 1, onder b, van het Bxq en artikel 2 van de Wet ambtelijk toezicht' }]);
+    expect(r.verwijzingen).toEqual([]);
+    expect(r.niet_herkend.map((n) => [n.soort, n.tekst])).toEqual([
+      ['afkorting', 'Bxq'],
+      ['wetsnaam', 'Wet ambtelijk toezicht'],
+    ]);
+  });
+
+  it('drops no abbreviation of the table, whatever its case', () => {
+    const all: [string, string[]][] = [
+      ...wetten.flatMap((w) => w.afkortingen.map((a) => [a, [w.bwb_id]] as [string, string[]])),
+      ...burgerlijkWetboek.afkortingen.map((a) => [a, burgerlijkWetboek.boeken.map((b) => b.bwb_id)] as [string, string[]]),
+    ];
+    expect(all.length).toBeGreaterThan(50);
+    for (const [afkorting, ids] of all) {
+      const artikel = ids.length > 1 ? '6:1' : '5';
+      for (const vorm of new Set([afkorting, afkorting.toUpperCase(), afkorting.toLowerCase()])) {
+        for (const tekst of [`artikel ${artikel} ${vorm}`, `artikel ${artikel}, eerste lid, van de ${vorm}`]) {
+          const r = extractWetsverwijzingen([{ onderdeel: 'tekst', tekst }]);
+          expect(r.verwijzingen.map((v) => v.bwb_id), tekst).toHaveLength(1);
+          expect(ids, tekst).toContain(r.verwijzingen[0].bwb_id);
+          expect(r.niet_herkend, tekst).toEqual([]);
+        }
+      }
+    }
+  });
+});
+
 describe('statutes table (wetten.json)', () => {
-  it('has unique BWB ids and abbreviations, each with a verification note', () => {
+  it('has unique BWB ids and abbreviations (case-insensitively, as they are matched), each with a verification note', () => {
     const ids = [...wetten.map((w) => w.bwb_id), ...burgerlijkWetboek.boeken.map((b) => b.bwb_id)];
     expect(new Set(ids).size).toBe(ids.length);
-    const abbr = [...wetten.flatMap((w) => w.afkortingen), ...burgerlijkWetboek.afkortingen];
+    const abbr = [...wetten.flatMap((w) => w.afkortingen), ...burgerlijkWetboek.afkortingen].map((a) => a.toLowerCase());
     expect(new Set(abbr).size).toBe(abbr.length);
     for (const w of wetten) expect(w.bwb_id).toMatch(/^BWB[RV][0-9]{7}$/);
     for (const w of wetten) expect(w.verificatie).toMatch(/^(opgenomen|niet geverifieerd)/);
