@@ -172,6 +172,17 @@ export function ordinalNumber(word: string): number {
   return close.length === 1 ? ORDINALS[close[0]] : NaN;
 }
 
+// Words before "lid" that name no number but are still a lid qualifier ("laatste lid").
+const LID_WORDS = new Set(['laatste', 'voorlaatste', 'zelfde', 'genoemde', 'bedoelde']);
+
+/** True when every word of the list is an ordinal (possibly misspelt) or a lid word: not "Opiumwet leden". */
+function isLidOrdinalList(list: string): boolean {
+  return list
+    .split(/\s*(?:,|t\/m|-|(?<!\p{L})(?:tot en met|en|of)(?!\p{L}))\s*/iu)
+    .filter((t) => t !== '')
+    .every((t) => LID_WORDS.has(t.toLowerCase()) || Number.isFinite(ordinalNumber(t)));
+}
+
 function expandNumbers(list: string, ordinal: boolean): string[] {
   const tokens = list.split(/\s*(,|t\/m|-|(?<!\p{L})(?:tot en met|en|of)(?!\p{L}))\s*/iu).filter((t) => t !== '');
   const out: number[] = [];
@@ -202,7 +213,7 @@ function parseQualifiers(text: string, pos: number, item: Item): number {
       continue;
     }
     m = matchAt(R.lidOrd, text, pos);
-    if (m) {
+    if (m && isLidOrdinalList(m[1])) {
       item.leden.push(...expandNumbers(m[1], true));
       pos += m[0].length;
       continue;
