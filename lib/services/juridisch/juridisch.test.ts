@@ -72,6 +72,20 @@ describe('GET /v1/rechtspraak/{ecli}/relevante-artikelen', () => {
     expect(body.bronnen[0]).toMatchObject({ bron: 'rechtspraak', status: 'ok', opname: { bestand: 'rechtspraak/ECLI_NL_RBAMS_2010_BO3979.xml', soort: 'opgenomen' } });
   });
 
+  it('answers a recorded tax ruling with every article of a list and the abbreviations Wet WOZ, Wet OB, Awb and Bpb', async () => {
+    const { status, body } = await uitspraak('ECLI:NL:RBAMS:2012:BZ5426');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ ecli: 'ECLI:NL:RBAMS:2012:BZ5426', tekst_beschikbaar: true, niet_herkend: [] });
+    const byCitatie = Object.fromEntries(body.data.artikelen.map((a) => [a.citatie, a.artikel_endpoint]));
+    expect(byCitatie).toMatchObject({
+      'artikel 16 Wet WOZ': '/v1/wet/BWBR0007119/artikelen/16/relevant',
+      'artikel 11 lid 1 onder a, 1º Wet OB 1968': '/v1/wet/BWBR0002629/artikelen/11/relevant',
+      'artikel 1 onder b Bpb': '/v1/wet/BWBR0006358/artikelen/1/relevant',
+      'artikel 8:72 lid 4 Awb': '/v1/wet/BWBR0005537/artikelen/8:72/relevant',
+    });
+    expect(body.bronnen[0]).toMatchObject({ status: 'ok', opname: { bestand: 'rechtspraak/ECLI_NL_RBAMS_2012_BZ5426.xml', soort: 'opgenomen' } });
+  });
+
   it('answers the built conclusion with the civil-code and statute citations, each with its article endpoint', async () => {
     const { status, body } = await uitspraak('ECLI:NL:PHR:2099:1');
     expect(status).toBe(200);
