@@ -175,6 +175,9 @@ describe('extractWetsverwijzingen: the misses found on real rulings (issue 21)',
     ['artikel 10, eerste- en tweede lid, Sr', ['artikel 10 lid 1 Sr', 'artikel 10 lid 2 Sr']],
     ['artikel 8:72, laatste lid, van de Awb', ['artikel 8:72 Awb']],
     ['artikel 2 Opiumwet leden van de groep', ['artikel 2 Opiumwet']], // a statute word before "leden" is no ordinal
+    // one onder per article, so it is repeated on the second lid (a known simplification; not dropping is the point)
+    ['artikel 3, eerste lid, aanhef en onder b, en tweede lid, van de Woo', ['artikel 3 lid 1 onder b Woo', 'artikel 3 lid 2 onder b Woo']],
+    ['artikel 3 lid 2 sub b WOZ', ['artikel 3 lid 2 onder b Wet WOZ']],
     // lists of articles followed by one statute name
     ['artikel 6:162 en 6:163 BW', ['artikel 6:162 BW', 'artikel 6:163 BW']],
     ['de artikelen 3 en 4 van de Opiumwet', ['artikel 3 Opiumwet', 'artikel 4 Opiumwet']],

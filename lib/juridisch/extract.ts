@@ -81,8 +81,9 @@ const R = {
   art: re(ART),
   // Between two article numbers; the trigger word may be repeated ("artikel 3, eerste lid, en artikel 4 van de Wet").
   sep: re(`\\s*${LIST_SEP}(?:${TRIGGER_WORD}\\s+)?(?=${ART})`, 'iuy'),
-  lidNum: re(`\\s*,?\\s*(?:lid|leden)\\s*(\\d+${NB}(?:\\s*(?:,|en|of|t/m|tot en met|-)\\s*\\d+${NB})*)`, 'iuy'),
-  lidOrd: re(`\\s*,?\\s*(${ORD}(?:\\s*-?\\s*(?:,|en|of|tot en met|t/m)\\s*${ORD})*)-?\\s*(?:lid|leden)${NB}`, 'iuy'),
+  // ", en tweede lid": a further lid after onder ("eerste lid, aanhef en onder b, en tweede lid").
+  lidNum: re(`\\s*,?\\s*(?:en\\s+)?(?:lid|leden)\\s*(\\d+${NB}(?:\\s*(?:,|en|of|t/m|tot en met|-)\\s*\\d+${NB})*)`, 'iuy'),
+  lidOrd: re(`\\s*,?\\s*(?:en\\s+)?(${ORD}(?:\\s*-?\\s*(?:,|en|of|tot en met|t/m)\\s*${ORD})*)-?\\s*(?:lid|leden)${NB}`, 'iuy'),
   onder: re(`\\s*,?\\s*(?:aanhef\\s+en\\s+)?(?:onder|sub|onderdeel)\\s+(${ONDER}(?:\\s*(?:,|en|of)\\s*${ONDER})*)`, 'iuy'),
   filler: re(`\\s*,?\\s*(?:aanhef|(?:eerste|tweede|derde|vierde|laatste)\\s+(?:zinsnede|volzin|zin))${NB}`, 'iuy'),
   boek: re(`\\s*,?\\s*(?:van\\s+)?Boek\\s+(\\d+[A-Z]?)\\s+(?:van\\s+(?:het\\s+)?)?(?:BW|Burgerlijk\\s+Wetboek)${NB}`, 'iuy'),
