@@ -24,6 +24,7 @@ import { pandWoningtype } from '@/lib/services/pand/woningtype';
 import { pandWaardeIndicatie } from '@/lib/services/pand/waarde-indicatie';
 import { monitoringPand } from '@/lib/services/pand/monitoring';
 import { verduurzamingPand } from '@/lib/services/verduurzaming/pand';
+import { addrregSuggest } from '@/lib/services/addrreg/suggest';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = { data: any; bronnen: BronEntry[]; detail?: string };
@@ -138,6 +139,29 @@ describe('an address the Locatieserver returned without any coordinate', () => {
       expect(new Set(body.bronnen.filter((b) => b.foutsoort === GEEN_COORDINAAT).map((b) => b.bron))).toEqual(new Set(bronnen));
     } finally {
       herstel();
+    }
+  });
+});
+
+describe('/v1/addrreg/suggest on the real Westeringlaan answer without type, numFound as a string', () => {
+  it('lists every suggestion with the type from its id, and the count', async () => {
+    const file = path.join(harnas.dir(), 'pdok-locatieserver', 'suggest-westeringlaan-maasbree.json');
+    const origineel = fs.readFileSync(file, 'utf8');
+    const json = JSON.parse(origineel);
+    const aantal = json.response.numFound;
+    for (const d of json.response.docs) delete d.type;
+    json.response.numFound = String(aantal);
+    fs.writeFileSync(file, JSON.stringify(json));
+    clearSourceCache();
+    try {
+      const res = await route(addrregSuggest).GET(new Request('http://localhost/v1/addrreg/suggest?q=westeringlaan&rows=25'), { params: Promise.resolve({}) });
+      const body = (await res.json()) as Body;
+      expect(res.status, body.detail).toBe(200);
+      expect(body.data.aantal).toBe(aantal);
+      expect(body.data.suggesties).toHaveLength(json.response.docs.length);
+      expect(body.data.suggesties.every((s: { type: string }) => s.type === 'adres')).toBe(true);
+    } finally {
+      fs.writeFileSync(file, origineel);
     }
   });
 });
