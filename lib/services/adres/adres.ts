@@ -57,7 +57,8 @@ export const adresVolledig = operation({
     'bestuurlijke gebieden, kerncijfers van buurt en wijk, woningmarkt (verkoopprijzen van de gemeente, drie jaar), milieuzone, ' +
     `luchtkwaliteit (dichtstbijzijnd station met nieuwste metingen), verkeer (maatregelen en reistijden binnen ${VERKEER_STRAAL_M / 1000} km) en ` +
     `landelijke subsidies. Binnen ${ADRES_BUDGET_MS / 1000} s; een bron die faalt of te laat is geeft voor haar deel null en status ` +
-    'onbeschikbaar in bronnen. 404 als het adres niet bestaat; 502 alleen als de Locatieserver (het adres zelf) faalt.',
+    'onbeschikbaar in bronnen. Geeft de Locatieserver het adres zonder coördinaat, dan zijn de delen die het punt nodig hebben null en ' +
+    'hun bron onbeschikbaar met foutsoort geen_coordinaat. 404 als het adres niet bestaat; 502 alleen als de Locatieserver (het adres zelf) faalt.',
   sources: ['pdok-locatieserver', 'bag-ogc', 'bag-individuele-bevragingen', 'woz-waardeloket', 'rce-monumenten', 'brk-kadastrale-kaart', 'cbs-statline', 'ndw-emissiezones', 'luchtmeetnet', 'ndw-verkeersmaatregelen', 'ndw-meetlocaties', 'ndw-reistijden', 'rvo-isde'],
   params: { path: z.object({ postcode, huisnummer }) },
   statuses: [200, 400, 404, 502],
