@@ -17,8 +17,8 @@ export const solrAnswerSchema = z.preprocess(
     const body = lowerKeys(v);
     if (!body || typeof body.response !== 'object') return body;
     const r = lowerKeys(body.response) ?? {};
-    const docs = Array.isArray(r.docs) ? r.docs : r.docs;
-    return { ...body, response: { numFound: r.numfound, start: r.start ?? 0, docs } };
+    // start is absent from some answers (it is the asked offset): 0 then.
+    return { ...body, response: { numFound: r.numfound, start: r.start ?? 0, docs: r.docs } };
   },
   z.object({
     response: z.object({
@@ -226,7 +226,6 @@ export function lowerKeys(value: unknown): Record<string, unknown> | null {
     const lk = k.toLowerCase();
     if (lk === k || !(lk in out)) out[lk] = v;
   }
-  for (const [k, v] of Object.entries(value)) if (k === k.toLowerCase()) out[k] = v;
   return out;
 }
 
