@@ -7,7 +7,7 @@ import type { Sourced } from '@/lib/sources/gather';
 import { unreadableAnswer } from '@/lib/sources/source-error';
 import { pdokLocatieserver } from '@/lib/sources/pdok-locatieserver';
 import { type Locatie, coordinatenSchema, solrAnswerSchema, toLocatie } from '@/lib/sources/pdok-locatieserver-convert';
-import { adresZoekvraag, toevoegingVan } from '@/lib/verduurzaming/adres';
+import { adresZoekvraag, isAdresOpHuisnummer, toevoegingVan } from '@/lib/verduurzaming/adres';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -46,12 +46,13 @@ export async function adressenOpHuisnummer(postcode: string, huisnummer: number,
   const res = await fetchSource<unknown>(pdokLocatieserver, '/free', { query: adresZoekvraag(postcode, huisnummer), ttlMs: DAY, signal });
   const parsed = solrAnswerSchema.safeParse(res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
-  const pc = postcode.replace(/\s+/g, '').toUpperCase();
   const adressen = parsed.data.response.docs
     .map(toLocatie)
-    .filter((l) => l.type === 'adres' && l.postcode?.toUpperCase() === pc && l.huisnummer === huisnummer)
+    .filter((l) => isAdresOpHuisnummer(l, postcode, huisnummer))
     .sort((a, b) => toevoegingVan(a).localeCompare(toevoegingVan(b), 'nl', { numeric: true }));
-  const uniek = adressen.filter((l, i) => adressen.findIndex((o) => (o.nummeraanduiding_id ?? o.id) === (l.nummeraanduiding_id ?? l.id)) === i);
+  // The same address twice (by BAG id, else Locatieserver id, else its full house number) is listed once.
+  const sleutel = (l: Locatie) => l.nummeraanduiding_id ?? l.id ?? `${l.postcode} ${l.huisnummer_volledig}`;
+  const uniek = adressen.filter((l, i) => adressen.findIndex((o) => sleutel(o) === sleutel(l)) === i);
   return { data: uniek, bronnen: [res.bron] };
 }
 

@@ -17,7 +17,7 @@ export const bronEntrySchema = z.object({
   foutsoort: z
     .string()
     .nullable()
-    .describe('Bij status onbeschikbaar: timeout, http_<status>, netwerk, onleesbaar, onvolledig (antwoord afgebroken voor het einde) of geen_sleutel (bron vraagt een API-sleutel die niet is ingesteld)'),
+    .describe('Bij status onbeschikbaar: timeout, http_<status>, netwerk, onleesbaar, onvolledig (antwoord afgebroken voor het einde) geen_sleutel (bron vraagt een API-sleutel die niet is ingesteld) of geen_coordinaat (niet gevraagd: het adres heeft geen coördinaat)'),
   opname: z
     .object({ bestand: z.string(), soort: z.enum(['opgenomen', 'opgebouwd']), toelichting: z.string() })
     .nullable()

@@ -14,6 +14,7 @@ import {
   toSuggestie,
   type LocatieserverDoc,
 } from './pdok-locatieserver-convert';
+import { naarRd } from '@/lib/geo/rd';
 
 const dir = path.join(__dirname, '..', '..', 'test', 'upstream', 'fixtures', 'pdok-locatieserver');
 function docs(file: string): LocatieserverDoc[] {
@@ -137,8 +138,9 @@ describe('toSuggestie', () => {
     expect(suggesties[9]?.weergavenaam).toBe('Westeringlaan 18B-5, 5993CG Maasbree');
   });
 
-  it('drops a document without id', () => {
-    expect(toSuggestie({ weergavenaam: 'x', type: 'adres' })).toBeNull();
+  it('keeps a document without id (id null) and drops only one with neither id nor weergavenaam', () => {
+    expect(toSuggestie({ weergavenaam: 'x', type: 'adres' })).toEqual({ id: null, weergavenaam: 'x', type: 'adres' });
+    expect(toSuggestie({ type: 'adres' })).toBeNull();
   });
 });
 
@@ -171,9 +173,11 @@ describe('toReverseTreffer (reverse geocoder)', () => {
   it('reads the recorded reverse answer for 3e Binnenvestgracht 23, Leiden (narrow fl: no id, afstand or wijk/buurt)', () => {
     const treffers = docs('reverse-3e-binnenvestgracht-23-leiden.json').map(toReverseTreffer);
     expect(treffers.map((t) => t.huisnummer_volledig)).toEqual(['23L-1', '23L-2', '23K', '23M', '23J']);
+    // Letter and toevoeging only in huis_nlt: derived from it.
+    expect(treffers.map((t) => [t.huisletter, t.toevoeging])).toEqual([['L', '1'], ['L', '2'], ['K', null], ['M', null], ['J', null]]);
     expect(treffers[0]).toMatchObject({
-      id: '',
-      type: 'onbekend',
+      id: null,
+      type: null,
       straatnaam: '3e Binnenvestgracht',
       huisnummer: 23,
       postcode: '2312NR',
@@ -183,8 +187,10 @@ describe('toReverseTreffer (reverse geocoder)', () => {
       buurt_code: null,
       wijk_code: null,
       afstand_m: null,
-      coordinaten: { wgs84: { lon: 4.49157312, lat: 52.16420333 }, rd: null },
+      coordinaten: { wgs84: { lon: 4.49157312, lat: 52.16420333 } },
     });
+    // No centroide_rd in the answer: RD derived from the WGS84 point.
+    expect(treffers[0].coordinaten.rd).toEqual(naarRd({ lon: 4.49157312, lat: 52.16420333 }));
   });
 
   it('keeps the distance of a built reverse document (Witte de Withstraat 42A, Rotterdam)', () => {

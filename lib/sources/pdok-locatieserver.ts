@@ -6,6 +6,7 @@ import { fetchSource, type SourceResponse } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
 import { Problem } from '@/lib/api/problems';
+import { log } from '@/lib/log';
 import {
   type Locatie,
   type ReverseTreffer,
@@ -47,10 +48,10 @@ export interface Zoekresultaat<T> {
 /** Type-ahead suggestions for a partial search text. */
 export async function suggest(q: string, rows: number, signal?: AbortSignal): Promise<Sourced<Zoekresultaat<Suggestie>>> {
   const answer = await search('/suggest', { q, rows }, signal);
-  const items = answer.body.response.docs
-    .map(toSuggestie)
-    .filter((s): s is Suggestie => s !== null)
-    .slice(0, rows);
+  const alle = answer.body.response.docs.map(toSuggestie);
+  const items = alle.filter((s): s is Suggestie => s !== null).slice(0, rows);
+  // Only a document with neither id nor weergavenaam is left out (nothing to show or look up): never silently.
+  if (items.length < Math.min(rows, alle.length)) log('warn', 'locatieserver_suggestie_zonder_id', { weggelaten: alle.length - alle.filter(Boolean).length });
   return { data: { aantal: answer.body.response.numFound, start: answer.body.response.start, items }, bronnen: [answer.bron] };
 }
 

@@ -24,6 +24,19 @@ export function adresZoekvraag(postcode: string, huisnummer: number): Record<str
   };
 }
 
+/**
+ * Whether a search result is an address on this postcode and huisnummer. The search itself filtered on
+ * type, postcode and huisnummer (adresZoekvraag's fq), so a value the document lacks (no type and no id to
+ * derive it from, no postcode) does not exclude it: an address the upstream returned is never "not found".
+ */
+export function isAdresOpHuisnummer(l: Locatie, postcode: string, huisnummer: number): boolean {
+  return (
+    (l.type === null || l.type === 'adres') &&
+    (l.postcode === null || l.postcode.toUpperCase() === normalisePostcode(postcode)) &&
+    l.huisnummer === huisnummer
+  );
+}
+
 export type AdresKeuze = { gekozen: Locatie } | { gekozen: null; mogelijk: string[] };
 
 /**
@@ -32,8 +45,7 @@ export type AdresKeuze = { gekozen: Locatie } | { gekozen: null; mogelijk: strin
  * the address without letter and toevoeging matches. `mogelijk` lists the toevoegingen that do exist.
  */
 export function kiesAdres(items: Locatie[], postcode: string, huisnummer: number, toevoeging?: string | null): AdresKeuze {
-  const pc = normalisePostcode(postcode);
-  const kandidaten = items.filter((l) => l.type === 'adres' && l.postcode?.toUpperCase() === pc && l.huisnummer === huisnummer);
+  const kandidaten = items.filter((l) => isAdresOpHuisnummer(l, postcode, huisnummer));
   const gevraagd = normaliseToevoeging(toevoeging ?? '');
   const gekozen = kandidaten.find((l) => normaliseToevoeging(`${l.huisletter ?? ''}${l.toevoeging ?? ''}`) === gevraagd);
   if (gekozen) return { gekozen };

@@ -9,6 +9,8 @@ import { adresSleutels } from '@/lib/adres/sleutels';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { gather, type Sourced } from '@/lib/sources/gather';
+import type { SourceDef } from '@/lib/sources/source';
+import { zonderPunt } from '@/lib/adres/zonder-punt';
 import { bagOgc, verblijfsobject } from '@/lib/sources/bag-ogc';
 import { bagAdresOfNull, bagApiKey, bagIndividueleBevragingen } from '@/lib/sources/bag-individuele-bevragingen';
 import { bagAdresSchema } from '@/lib/sources/bag-individuele-bevragingen-convert';
@@ -55,7 +57,8 @@ export const adresVolledig = operation({
     'bestuurlijke gebieden, kerncijfers van buurt en wijk, woningmarkt (verkoopprijzen van de gemeente, drie jaar), milieuzone, ' +
     `luchtkwaliteit (dichtstbijzijnd station met nieuwste metingen), verkeer (maatregelen en reistijden binnen ${VERKEER_STRAAL_M / 1000} km) en ` +
     `landelijke subsidies. Binnen ${ADRES_BUDGET_MS / 1000} s; een bron die faalt of te laat is geeft voor haar deel null en status ` +
-    'onbeschikbaar in bronnen. 404 als het adres niet bestaat; 502 alleen als de Locatieserver (het adres zelf) faalt.',
+    'onbeschikbaar in bronnen. Geeft de Locatieserver het adres zonder coördinaat, dan zijn de delen die het punt nodig hebben null en ' +
+    'hun bron onbeschikbaar met foutsoort geen_coordinaat. 404 als het adres niet bestaat; 502 alleen als de Locatieserver (het adres zelf) faalt.',
   sources: ['pdok-locatieserver', 'bag-ogc', 'bag-individuele-bevragingen', 'woz-waardeloket', 'rce-monumenten', 'brk-kadastrale-kaart', 'cbs-statline', 'ndw-emissiezones', 'luchtmeetnet', 'ndw-verkeersmaatregelen', 'ndw-meetlocaties', 'ndw-reistijden', 'rvo-isde'],
   params: { path: z.object({ postcode, huisnummer }) },
   statuses: [200, 400, 404, 502],
@@ -84,7 +87,11 @@ export const adresVolledig = operation({
     const { rd, wgs84 } = l.coordinaten;
     const { vbo, buurt, wijk, gemeente } = adresSleutels(l);
     const leeg = { data: null, bronnen: [] };
-    const metPunt = <T>(f: (s: AbortSignal) => Promise<Sourced<T>>) => async (s: AbortSignal) => (rd && wgs84 ? f(s) : leeg);
+    // Without any coordinate a part that needs the point is null and its source 'onbeschikbaar' (geen_coordinaat).
+    const puntDeel = <T>(source: SourceDef, f: (s: AbortSignal) => Promise<Sourced<T>>) => ({
+      source,
+      run: async (s: AbortSignal): Promise<Sourced<T | null>> => (rd && wgs84 ? f(s) : zonderPunt(source)),
+    });
 
     const { results, bronnen } = await gather(
       {
@@ -92,24 +99,21 @@ export const adresVolledig = operation({
         // The authentic register per address, only with a Kadaster key (the keyless BAG OGC API above always answers).
         bag: { source: bagIndividueleBevragingen, run: async (s) => (bagApiKey() ? bagAdresOfNull(path.postcode, path.huisnummer, null, s) : leeg) },
         woz: { source: wozWaardeloket, run: (s) => wozVoorAdres(l, s) },
-        monumenten: { source: rceMonumenten, run: metPunt((s) => monumentOpAdres(rd!, s)) },
-        perceel: { source: brkKadastraleKaart, run: metPunt((s) => kadastraalPerceelOpPunt(rd!, s)) },
-        panden: { source: brkKadastraleKaart, run: metPunt((s) => bebouwingOpPunt(rd!, s)) },
+        monumenten: puntDeel(rceMonumenten, (s) => monumentOpAdres(rd!, s)),
+        perceel: puntDeel(brkKadastraleKaart, (s) => kadastraalPerceelOpPunt(rd!, s)),
+        panden: puntDeel(brkKadastraleKaart, (s) => bebouwingOpPunt(rd!, s)),
         kwb: { source: cbsStatline, run: async (s) => (buurt || wijk ? laadRegios([buurt, wijk].filter((c): c is string => Boolean(c)), undefined, s) : leeg) },
         prijzen: { source: cbsStatline, run: async (s) => (gemeente ? woningprijzen(gemeente, s) : leeg) },
-        milieuzone: { source: ndwEmissiezones, run: metPunt((s) => milieuzonesBijPunt(wgs84!, 3, s)) },
-        lucht: {
-          source: luchtmeetnet,
-          run: metPunt(async (s) => {
-            const dichtbij = await dichtstbijzijndeStations({ wgs84: wgs84!, rd: rd! }, 1, s);
-            const station = dichtbij.data.stations[0];
-            if (!station) return { data: null, bronnen: dichtbij.bronnen };
-            const metingen = await nieuwsteMetingen(station.nummer, s);
-            return { data: { ...station, metingen: metingen.data }, bronnen: [...dichtbij.bronnen, ...metingen.bronnen] };
-          }),
-        },
-        maatregelen: { source: ndwVerkeersmaatregelen, run: metPunt((s) => verkeerRond(wgs84!, VERKEER_STRAAL_M, 5, s)) },
-        reistijden: { source: ndwReistijden, run: metPunt((s) => reistijdenRond(wgs84!, VERKEER_STRAAL_M, 5, s)) },
+        milieuzone: puntDeel(ndwEmissiezones, (s) => milieuzonesBijPunt(wgs84!, 3, s)),
+        lucht: puntDeel(luchtmeetnet, async (s) => {
+          const dichtbij = await dichtstbijzijndeStations({ wgs84: wgs84!, rd: rd! }, 1, s);
+          const station = dichtbij.data.stations[0];
+          if (!station) return { data: null, bronnen: dichtbij.bronnen };
+          const metingen = await nieuwsteMetingen(station.nummer, s);
+          return { data: { ...station, metingen: metingen.data }, bronnen: [...dichtbij.bronnen, ...metingen.bronnen] };
+        }),
+        maatregelen: puntDeel(ndwVerkeersmaatregelen, (s) => verkeerRond(wgs84!, VERKEER_STRAAL_M, 5, s)),
+        reistijden: puntDeel(ndwReistijden, (s) => reistijdenRond(wgs84!, VERKEER_STRAAL_M, 5, s)),
         subsidies: { source: rvoIsde, run: (s) => subsidieBedragen(s) },
       },
       { budgetMs: ADRES_BUDGET_MS, signal: ctx.signal },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { adresSleutels } from '@/lib/adres/sleutels';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
+import { zonderPunt } from '@/lib/adres/zonder-punt';
 import { gather, type Sourced } from '@/lib/sources/gather';
 import type { Rd } from '@/lib/geo/rd';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
@@ -109,6 +110,8 @@ export const adresContext = operation({
     const rd = l.coordinaten.rd;
     const { buurt, wijk } = adresSleutels(l);
     const delen = await contextDelen({ rd, adresRd: rd, buurt, wijk }, ctx.signal);
+    // An address without any coordinate: parcels, buildings and monuments were not asked, and say so.
+    const zonderCoordinaat = rd ? [] : [...zonderPunt(brkKadastraleKaart).bronnen, ...zonderPunt(rceMonumenten).bronnen];
     return {
       data: {
         adres: { ...adresKort(adres.data), buurt_code: buurt, buurt_naam: l.buurt_naam, wijk_code: wijk, wijk_naam: l.wijk_naam, provincie: l.provincie?.naam ?? null },
@@ -121,7 +124,7 @@ export const adresContext = operation({
           dossier: `/v1/pand/${path.postcode}/${path.huisnummer}/dossier`,
         },
       },
-      bronnen: [...adres.bronnen, ...delen.bronnen],
+      bronnen: [...adres.bronnen, ...delen.bronnen, ...zonderCoordinaat],
     };
   },
 });

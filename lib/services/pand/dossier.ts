@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { adresSleutels } from '@/lib/adres/sleutels';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
+import { zonderPunt } from '@/lib/adres/zonder-punt';
 import { gather } from '@/lib/sources/gather';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
 import { bebouwingOpPunt, brkKadastraleKaart, kadastraalPerceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
@@ -76,9 +77,10 @@ export const pandDossier = operation({
     const leeg = { data: null, bronnen: [] };
     const { results, bronnen } = await gather(
       {
-        panden: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingOpPunt(rd, s) : leeg) },
-        perceel: { source: brkKadastraleKaart, run: async (s) => (rd ? kadastraalPerceelOpPunt(rd, s) : leeg) },
-        monumenten: { source: rceMonumenten, run: async (s) => (rd ? monumentOpAdres(rd, s) : leeg) },
+        // Without a coordinate these parts are null and their source 'onbeschikbaar' (geen_coordinaat).
+        panden: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingOpPunt(rd, s) : zonderPunt(brkKadastraleKaart)) },
+        perceel: { source: brkKadastraleKaart, run: async (s) => (rd ? kadastraalPerceelOpPunt(rd, s) : zonderPunt(brkKadastraleKaart)) },
+        monumenten: { source: rceMonumenten, run: async (s) => (rd ? monumentOpAdres(rd, s) : zonderPunt(rceMonumenten)) },
         buurt: { source: cbsStatline, run: async (s) => (buurt ? laadRegios([buurt, LAND_CODE], undefined, s) : leeg) },
         labels: { source: epOnline, run: async (s) => (vbo ? energielabels(vbo, s) : leeg) },
       },

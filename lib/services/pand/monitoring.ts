@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { adresSleutels } from '@/lib/adres/sleutels';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
+import { zonderPunt } from '@/lib/adres/zonder-punt';
 import { gather } from '@/lib/sources/gather';
 import { bagOgc, verblijfsobject } from '@/lib/sources/bag-ogc';
 import { bebouwingOpPunt, brkKadastraleKaart, kadastraalPerceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
@@ -68,9 +69,10 @@ export const monitoringPand = operation({
         verblijfsobject: { source: bagOgc, run: async (s) => (vbo ? verblijfsobject(vbo, s) : leeg) },
         woz: { source: wozWaardeloket, run: (s) => wozVoorAdres(l, s) },
         energielabels: { source: epOnline, run: async (s) => (vbo ? energielabels(vbo, s) : leeg) },
-        perceel: { source: brkKadastraleKaart, run: async (s) => (rd ? kadastraalPerceelOpPunt(rd, s) : leeg) },
-        panden: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingOpPunt(rd, s) : leeg) },
-        monumenten: { source: rceMonumenten, run: async (s) => (rd ? monumentOpAdres(rd, s) : leeg) },
+        // Without a coordinate these parts are not asked and their source is 'onbeschikbaar' (geen_coordinaat), so is their group.
+        perceel: { source: brkKadastraleKaart, run: async (s) => (rd ? kadastraalPerceelOpPunt(rd, s) : zonderPunt(brkKadastraleKaart)) },
+        panden: { source: brkKadastraleKaart, run: async (s) => (rd ? bebouwingOpPunt(rd, s) : zonderPunt(brkKadastraleKaart)) },
+        monumenten: { source: rceMonumenten, run: async (s) => (rd ? monumentOpAdres(rd, s) : zonderPunt(rceMonumenten)) },
         buurt: { source: cbsStatline, run: async (s) => (buurt ? laadRegios([buurt], undefined, s) : leeg) },
       },
       { budgetMs: 6000, signal: ctx.signal },
