@@ -135,13 +135,25 @@ function issuePath(path: readonly PropertyKey[]): string {
   return out || '(antwoord)';
 }
 
+// Each live answer is counted once per schema, also when the answer cache hands the same body to many requests.
+const checked = new WeakMap<object, WeakSet<object>>();
+function firstCheck(schema: object, value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  let seen = checked.get(value);
+  if (!seen) checked.set(value, (seen = new WeakSet()));
+  if (seen.has(schema)) return false;
+  seen.add(schema);
+  return true;
+}
+
 /**
  * Parses a live answer of the source with the expected schema (as schema.safeParse) and records drift:
- * unknown fields, missing expected fields, and the fields whose values failed the schema (conversie).
+ * unknown fields, missing expected fields, and the fields whose values failed the schema (conversie). An
+ * answer object served again from the cache is not counted again.
  */
 export function checkShape<S extends z.ZodType>(source: Source, schema: S, value: unknown): ReturnType<S['safeParse']> {
   const result = schema.safeParse(value) as ReturnType<S['safeParse']>;
-  if (!listeners.size) return result;
+  if (!listeners.size || !firstCheck(schema, value)) return result;
   try {
     const bron = idOf(source);
     const drift = shapeDrift(schema, value);

@@ -34,6 +34,7 @@ import {
   stationsPaginaSchema,
   toLuchtStation,
 } from './luchtmeetnet-convert';
+import { checkShape } from './drift';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -152,7 +153,7 @@ export async function nieuwsteMetingen(station: string, signal?: AbortSignal): P
     ttlMs: METINGEN_TTL_MS,
     signal,
   });
-  const parsed = metingenPaginaSchema.safeParse(res.body);
+  const parsed = checkShape(luchtmeetnet, metingenPaginaSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: nieuwstePerFormule(parsed.data.data), bronnen: [res.bron] };
 }
@@ -199,7 +200,7 @@ export async function metingen(station: string, vraag: MetingenVraag, signal?: A
       ttlMs: METINGEN_TTL_MS,
       signal,
     });
-    const parsed = metingenPaginaSchema.safeParse(res.body);
+    const parsed = checkShape(luchtmeetnet, metingenPaginaSchema, res.body);
     if (!parsed.success) throw unreadableAnswer(res.bron);
     return { data: parsed.data, bron: res.bron };
   };
@@ -257,7 +258,7 @@ async function vul(c: Catalogus): Promise<void> {
 
 async function lijstPagina(page: number) {
   const res = await fetchSource<unknown>(luchtmeetnet, '/stations', { query: { page }, ttlMs: DAY });
-  const parsed = stationsPaginaSchema.safeParse(res.body);
+  const parsed = checkShape(luchtmeetnet, stationsPaginaSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: parsed.data, bron: res.bron };
 }
@@ -266,7 +267,7 @@ async function detail(nummer: string): Promise<LuchtStation> {
   await beurt();
   const res = await fetchSource<unknown>(luchtmeetnet, `/stations/${encodeURIComponent(nummer)}`, { ttlMs: DAY, acceptStatuses: [404] });
   if (res.status === 404) return { ...leegStation(nummer) };
-  const parsed = stationDetailSchema.safeParse(res.body);
+  const parsed = checkShape(luchtmeetnet, stationDetailSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return toLuchtStation(nummer, parsed.data);
 }
