@@ -4,6 +4,16 @@
 // as `data[].station_number`) are reported, never values. Listeners (lib/db/source-health.ts, registered in
 // instrumentation.ts; scripts/probe.ts) receive the events; counting and storing is theirs.
 import type { z } from 'zod';
+import bekend from './drift-bekend.json';
+
+// The known format per source (recorded answers; lib/sources/drift-baseline.ts, `npm run drift:basis`).
+const knownBySource = new Map<string, ReadonlySet<string>>();
+/** Field paths of the source's recorded answers: not counted as unknown even when no converter reads them. */
+export function knownFields(bron: string): ReadonlySet<string> {
+  let set = knownBySource.get(bron);
+  if (!set) knownBySource.set(bron, (set = new Set((bekend as Record<string, string[]>)[bron] ?? [])));
+  return set;
+}
 
 export type DriftKind = 'onbekend' | 'ontbrekend' | 'conversie';
 
@@ -96,8 +106,11 @@ export interface ShapeDrift {
   ontbrekend: string[];
 }
 
-/** The unknown and missing fields of a value compared with a schema (paths, deduplicated, capped). */
-export function shapeDrift(schema: z.ZodType, value: unknown): ShapeDrift {
+/**
+ * The unknown and missing fields of a value compared with a schema (paths, deduplicated, capped). Fields in
+ * `known` (the source's recorded format) are not unknown, also where the schema does not name them.
+ */
+export function shapeDrift(schema: z.ZodType, value: unknown, known: ReadonlySet<string> = new Set()): ShapeDrift {
   const onbekend = new Set<string>();
   const ontbrekend = new Set<string>();
   const walk = (s: Schema, v: unknown, path: string, depth: number) => {
@@ -107,7 +120,9 @@ export function shapeDrift(schema: z.ZodType, value: unknown): ShapeDrift {
     if (d.type === 'object' && d.shape && typeof v === 'object' && !Array.isArray(v)) {
       const obj = v as Record<string, unknown>;
       for (const key of Object.keys(obj)) {
-        if (!(key in d.shape) && onbekend.size < MAX_FIELDS_PER_CHECK) onbekend.add(path ? `${path}.${key}` : key);
+        if (key in d.shape || onbekend.size >= MAX_FIELDS_PER_CHECK) continue;
+        const p = path ? `${path}.${key}` : key;
+        if (!known.has(p)) onbekend.add(p);
       }
       for (const [key, fs] of Object.entries(d.shape)) {
         const p = path ? `${path}.${key}` : key;
@@ -156,7 +171,7 @@ export function checkShape<S extends z.ZodType>(source: Source, schema: S, value
   if (!listeners.size || !firstCheck(schema, value)) return result;
   try {
     const bron = idOf(source);
-    const drift = shapeDrift(schema, value);
+    const drift = shapeDrift(schema, value, knownFields(bron));
     for (const veld of drift.onbekend) emit(bron, 'onbekend', veld);
     for (const veld of drift.ontbrekend) emit(bron, 'ontbrekend', veld);
     if (!result.success) {

@@ -41,8 +41,8 @@ export const PROBES: Record<string, ProbeRequest> = {
   'brk-kadastrale-kaart': { path: '/collections/perceel/items', query: { bbox: '92415.615,436735.768,92417.615,436737.768', f: 'json' }, soort: 'json', schema: OGC },
   'gleif-golden-copy': { path: '/latest', soort: 'kop' },
   'belastingdienst-anbi': { path: '/anbi.zip', soort: 'kop' },
-  'afm-register': { path: '/export.aspx', query: { fdregister: '1' }, soort: 'kop' },
-  'dnb-register': { path: '', soort: 'kop' },
+  'afm-register': { path: '', query: { fdregister: '1' }, soort: 'kop' },
+  'dnb-register': { path: '/WFTDG', soort: 'kop' },
   'dnb-api': { path: '/api/publicregister/Registers', soort: 'json' },
   'data-overheid': {
     path: '/package_search',
@@ -85,6 +85,12 @@ export interface ProbeResult {
   duurMs: number;
 }
 
+const withQuery = (url: string, query: Record<string, string> = {}) => {
+  const u = new URL(url);
+  for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);
+  return u.toString();
+};
+
 const describeFailure = (err: unknown) =>
   err instanceof SourceError ? `${err.bron.foutsoort ?? err.kind}${err.httpStatus ? `, HTTP ${err.httpStatus}` : ''}` : err instanceof Error ? err.message : String(err);
 
@@ -101,7 +107,7 @@ export async function probeSource(def: SourceDef, request: ProbeRequest | undefi
   try {
     if (request.soort === 'kop') {
       // Feeds and downloads: only the status line and headers; the body is cancelled.
-      const target = request.path ? sourceUrl(def, request.path, request.query) : url;
+      const target = request.path ? sourceUrl(def, request.path, request.query) : withQuery(url, request.query);
       const res = await fetch(target, { signal: AbortSignal.timeout(timeoutMs(def)), headers: request.headers, redirect: 'follow' });
       await res.body?.cancel().catch(() => {});
       return res.ok ? done('ok') : done('mislukt', `HTTP ${res.status}`);
