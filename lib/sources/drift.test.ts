@@ -79,3 +79,13 @@ describe('the known format (drift-bekend.json)', () => {
     expect(knownFields('onbekende-bron').size).toBe(0);
   });
 });
+
+describe('recordConversionFailure with the answer', () => {
+  it('counts a field once per answer object', () => {
+    const answer = {};
+    recordConversionFailure('luchtmeetnet', 'data[].value', answer);
+    recordConversionFailure('luchtmeetnet', 'data[].value', answer);
+    recordConversionFailure('luchtmeetnet', 'data[].value', {});
+    expect(events.filter((e) => e.veld === 'data[].value')).toHaveLength(2);
+  });
+});

@@ -57,8 +57,18 @@ function emit(bron: string, soort: DriftKind, veld: string): void {
 type Source = { id: string } | string;
 const idOf = (s: Source) => (typeof s === 'string' ? s : s.id);
 
-/** Records that the value of `field` in an answer of the source could not be converted (name only). */
-export function recordConversionFailure(source: Source, field: string): void {
+const conversionsSeen = new WeakMap<object, Set<string>>();
+/**
+ * Records that the value of `field` in an answer of the source could not be converted (name only). With
+ * `answer` (the parsed body), a field is counted once per answer, also when the cache serves it again.
+ */
+export function recordConversionFailure(source: Source, field: string, answer?: object): void {
+  if (answer) {
+    let seen = conversionsSeen.get(answer);
+    if (!seen) conversionsSeen.set(answer, (seen = new Set()));
+    if (seen.has(field)) return;
+    seen.add(field);
+  }
   emit(idOf(source), 'conversie', field);
 }
 

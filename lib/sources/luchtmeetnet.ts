@@ -34,7 +34,7 @@ import {
   stationsPaginaSchema,
   toLuchtStation,
 } from './luchtmeetnet-convert';
-import { checkShape } from './drift';
+import { checkShape, recordConversionFailure } from './drift';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -155,7 +155,8 @@ export async function nieuwsteMetingen(station: string, signal?: AbortSignal): P
   });
   const parsed = checkShape(luchtmeetnet, metingenPaginaSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
-  return { data: nieuwstePerFormule(parsed.data.data), bronnen: [res.bron] };
+  const answer = res.body as object;
+  return { data: nieuwstePerFormule(parsed.data.data, (veld) => recordConversionFailure(luchtmeetnet, veld, answer)), bronnen: [res.bron] };
 }
 
 /** Upper bound of measurement pages read per request (the upstream allows about 100 requests per 5 minutes). */
@@ -202,7 +203,7 @@ export async function metingen(station: string, vraag: MetingenVraag, signal?: A
     });
     const parsed = checkShape(luchtmeetnet, metingenPaginaSchema, res.body);
     if (!parsed.success) throw unreadableAnswer(res.bron);
-    return { data: parsed.data, bron: res.bron };
+    return { data: parsed.data, bron: res.bron, body: res.body as object };
   };
   const eerste = await pagina(1);
   const totaal = laatstePagina(eerste.data);
@@ -210,7 +211,8 @@ export async function metingen(station: string, vraag: MetingenVraag, signal?: A
   const paginas = [eerste, ...verder];
   return {
     data: {
-      metingen: naarMetingen(paginas.flatMap((p) => p.data.data)),
+      // A failed conversion is counted once per set of answers (the first page stands for them).
+      metingen: naarMetingen(paginas.flatMap((p) => p.data.data), (veld) => recordConversionFailure(luchtmeetnet, veld, eerste.body)),
       paginas_gelezen: paginas.length,
       paginas_totaal: totaal,
       volledig: totaal <= MAX_METING_PAGINAS,
