@@ -64,7 +64,7 @@ export async function zoekDatasets(opts: {
       invalidParams: [{ name: q ? 'q' : 'instantie', in: 'query', reason: 'zoekvraag niet verwerkbaar door de catalogus' }],
     });
   }
-  const result = checkShape(dataOverheid, ckanSearchResultSchema, ckanResult(res));
+  const result = checkShape(dataOverheid, ckanSearchResultSchema, ckanResult(res), 'result');
   if (!result.success) throw unreadableAnswer(res.bron);
   return {
     data: {
@@ -86,7 +86,7 @@ export async function toonDataset(id: string, signal?: AbortSignal): Promise<Sou
     signal,
   });
   if (res.status === 404) return { data: null, bronnen: [res.bron] };
-  const pkg = checkShape(dataOverheid, ckanPackageSchema, ckanResult(res));
+  const pkg = checkShape(dataOverheid, ckanPackageSchema, ckanResult(res), 'result');
   if (!pkg.success) throw unreadableAnswer(res.bron);
   return { data: toDatasetDetail(pkg.data), bronnen: [res.bron] };
 }

@@ -89,3 +89,10 @@ describe('recordConversionFailure with the answer', () => {
     expect(events.filter((e) => e.veld === 'data[].value')).toHaveLength(2);
   });
 });
+
+describe('checkShape of a part of the answer', () => {
+  it('names fields with the path of the part in the whole answer', () => {
+    checkShape('proefbron', schema, { data: [{ number: 1, location: 'x', nieuw: 1 }] }, 'result');
+    expect(events.map((e) => `${e.soort}:${e.veld}`)).toEqual(['onbekend:result.data[].nieuw', 'conversie:result.data[].number']);
+  });
+});

@@ -120,7 +120,7 @@ export interface ShapeDrift {
  * The unknown and missing fields of a value compared with a schema (paths, deduplicated, capped). Fields in
  * `known` (the source's recorded format) are not unknown, also where the schema does not name them.
  */
-export function shapeDrift(schema: z.ZodType, value: unknown, known: ReadonlySet<string> = new Set()): ShapeDrift {
+export function shapeDrift(schema: z.ZodType, value: unknown, known: ReadonlySet<string> = new Set(), at = ''): ShapeDrift {
   const onbekend = new Set<string>();
   const ontbrekend = new Set<string>();
   const walk = (s: Schema, v: unknown, path: string, depth: number) => {
@@ -146,13 +146,13 @@ export function shapeDrift(schema: z.ZodType, value: unknown, known: ReadonlySet
     }
     // records, unions, primitives: no fixed field list to compare with
   };
-  walk(schema as Schema, value, '', 0);
+  walk(schema as Schema, value, at, 0);
   return { onbekend: [...onbekend], ontbrekend: [...ontbrekend] };
 }
 
 /** A zod issue path as a field name: array indices become `[]`, so no position (or value) is kept. */
-function issuePath(path: readonly PropertyKey[]): string {
-  let out = '';
+function issuePath(path: readonly PropertyKey[], at = ''): string {
+  let out = at;
   for (const part of path) {
     if (typeof part === 'number') out += '[]';
     else out += out ? `.${String(part)}` : String(part);
@@ -174,21 +174,22 @@ function firstCheck(schema: object, value: unknown): boolean {
 /**
  * Parses a live answer of the source with the expected schema (as schema.safeParse) and records drift:
  * unknown fields, missing expected fields, and the fields whose values failed the schema (conversie). An
- * answer object served again from the cache is not counted again.
+ * answer object served again from the cache is not counted again. `at` is the path of `value` inside the
+ * whole answer (e.g. 'result' for the CKAN envelope's result), so names are those of the whole answer.
  */
-export function checkShape<S extends z.ZodType>(source: Source, schema: S, value: unknown): ReturnType<S['safeParse']> {
+export function checkShape<S extends z.ZodType>(source: Source, schema: S, value: unknown, at = ''): ReturnType<S['safeParse']> {
   const result = schema.safeParse(value) as ReturnType<S['safeParse']>;
   if (!listeners.size || !firstCheck(schema, value)) return result;
   try {
     const bron = idOf(source);
-    const drift = shapeDrift(schema, value, knownFields(bron));
+    const drift = shapeDrift(schema, value, knownFields(bron), at);
     for (const veld of drift.onbekend) emit(bron, 'onbekend', veld);
     for (const veld of drift.ontbrekend) emit(bron, 'ontbrekend', veld);
     if (!result.success) {
       const missing = new Set(drift.ontbrekend);
       const seen = new Set<string>();
       for (const issue of result.error.issues) {
-        const veld = issuePath(issue.path);
+        const veld = issuePath(issue.path, at);
         if (missing.has(veld) || seen.has(veld) || seen.size >= MAX_FIELDS_PER_CHECK) continue;
         seen.add(veld);
         emit(bron, 'conversie', veld);
