@@ -1,13 +1,15 @@
 // Next.js instrumentation hook: runs once when a server process starts.
 
-/** Subscribes the source-health recorder to upstream call outcomes, starts the job scheduler, the webhook deliveries and the monitor's warm-up (Node.js runtime only). */
+/** Subscribes the source-health recorder to upstream call outcomes and format drift, starts the job scheduler, the webhook deliveries and the monitor's warm-up (Node.js runtime only). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ onSourceOutcome }, { recordSourceOutcome }] = await Promise.all([
+  const [{ onSourceOutcome }, { onSourceDrift }, { recordSourceOutcome, recordSourceDrift }] = await Promise.all([
     import('./lib/sources/outcomes'),
+    import('./lib/sources/drift'),
     import('./lib/db/source-health'),
   ]);
   onSourceOutcome(recordSourceOutcome);
+  onSourceDrift(recordSourceDrift);
   // Scheduled register imports (jobs/scheduler.ts): on the embedded database in this process, on PostgreSQL
   // in `npm run worker` unless JOBS=aan; JOBS=uit switches them off. Never during `next build`. Opens no
   // database until a job fires.

@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <div className="site-voet__binnen">
             <span>Open data uit Nederlandse publieke bronnen. Elk antwoord noemt bron, licentie en peildatum.</span>
             <span>
-              <a href="/v1/openapi.json">OpenAPI-document</a> · <a href="/v1/bronnen">Catalogus</a>
+              <a href="/v1/openapi.json">OpenAPI-document</a> · <a href="/v1/bronnen">Catalogus</a> · <Link href="/status">Status van de bronnen</Link>
             </span>
           </div>
         </footer>

@@ -16,6 +16,7 @@ import { datasetQuery } from '@/lib/services/catalogus/dataset-query';
 import { verduurzamingStatus } from '@/lib/services/verduurzaming/status';
 import { verduurzamingMethodiek } from '@/lib/services/verduurzaming/methodiek';
 import { bronnenCatalogus } from '@/lib/services/catalogus/bronnen';
+import { bronnenStatusOperatie } from '@/lib/services/catalogus/bron-status';
 import { verduurzamingPand } from '@/lib/services/verduurzaming/pand';
 import { verduurzamingNulmeting } from '@/lib/services/verduurzaming/nulmeting';
 import { verduurzamingRapport } from '@/lib/services/verduurzaming/rapport';
@@ -93,6 +94,7 @@ import { puntVoorzieningen } from '@/lib/services/punt/voorzieningen';
 
 export const operations: Operation[] = [
   bronnenCatalogus,
+  bronnenStatusOperatie,
   regioProfiel,
   regioTop,
   regioLandelijk,

@@ -1,7 +1,10 @@
 // Reachability of the upstream sources as observed by this service (table bron_status). Only call
 // outcomes are stored: source id, ok or failure kind, and time. Never URLs, queries or bodies.
-// Outcomes are counted in memory and written at most every 2 s with parameterised upserts.
+// Outcomes are counted in memory and written at most every 2 s with parameterised upserts: the totals
+// (bron_status), per hour and outcome a count and a latency histogram (bron_uur, for error rate and p95
+// over 24 hours), and the format drift counters of lib/sources/drift.ts (bron_drift, field names only).
 import type { SourceOutcome } from '../sources/outcomes';
+import type { DriftEvent } from '../sources/drift';
 import { describeError, log } from '../log';
 import { getDb } from './client';
 
@@ -23,8 +26,38 @@ export interface BronGezondheid {
   aantal_fout: number;
 }
 
+/** Upper bounds (ms) of the latency histogram classes; one more class holds everything slower. */
+export const LATENCY_BUCKETS_MS = [50, 100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 10_000, 20_000, 30_000, 60_000] as const;
+const HOUR = 3600_000;
+/** Hourly rows are kept this long (the status reads 24 hours). */
+const KEEP_HOURS_MS = 48 * HOUR;
+/** Distinct field names kept per source and drift kind; further names count as OTHER_FIELD. */
+export const MAX_DRIFT_FIELDS = 50;
+export const OTHER_FIELD = '(overige velden)';
+
+interface HourPending {
+  bron: string;
+  uur: Date;
+  uitkomst: string;
+  aantal: number;
+  buckets: number[];
+}
+
+interface DriftPending {
+  bron: string;
+  soort: string;
+  veld: string;
+  aantal: number;
+  laatst: Date;
+}
+
 interface HealthState {
   pending: Map<string, Pending>;
+  hours: Map<string, HourPending>;
+  drift: Map<string, DriftPending>;
+  /** Field names seen per source and kind in this process (bounds the names written). */
+  driftNames: Map<string, Set<string>>;
+  lastPrune: number;
   timer: ReturnType<typeof setTimeout> | null;
   flushing: Promise<void> | null;
   lastWarn: number;
@@ -32,7 +65,65 @@ interface HealthState {
 
 // On globalThis: instrumentation.ts and the route handlers may get separate copies of this module.
 const g = globalThis as typeof globalThis & { __nlodsSourceHealth?: HealthState };
-const hs = (): HealthState => (g.__nlodsSourceHealth ??= { pending: new Map(), timer: null, flushing: null, lastWarn: 0 });
+const hs = (): HealthState =>
+  (g.__nlodsSourceHealth ??= { pending: new Map(), hours: new Map(), drift: new Map(), driftNames: new Map(), lastPrune: 0, timer: null, flushing: null, lastWarn: 0 });
+
+/** The histogram class of a duration. */
+export function latencyBucket(ms: number): number {
+  const i = LATENCY_BUCKETS_MS.findIndex((b) => ms <= b);
+  return i === -1 ? LATENCY_BUCKETS_MS.length : i;
+}
+
+function schedule() {
+  const s = hs();
+  if (!s.timer) {
+    s.timer = setTimeout(() => void flushSourceHealth(), FLUSH_INTERVAL_MS);
+    s.timer.unref?.();
+  }
+}
+
+function mergeHour(into: Map<string, HourPending>, h: HourPending) {
+  const key = `${h.bron}\0${h.uur.getTime()}\0${h.uitkomst}`;
+  const cur = into.get(key);
+  if (!cur) into.set(key, { ...h, buckets: [...h.buckets] });
+  else {
+    cur.aantal += h.aantal;
+    h.buckets.forEach((n, i) => (cur.buckets[i] = (cur.buckets[i] ?? 0) + n));
+  }
+}
+
+function mergeDrift(into: Map<string, DriftPending>, d: DriftPending) {
+  const key = `${d.bron}\0${d.soort}\0${d.veld}`;
+  const cur = into.get(key);
+  if (!cur) into.set(key, { ...d });
+  else {
+    cur.aantal += d.aantal;
+    if (d.laatst > cur.laatst) cur.laatst = d.laatst;
+  }
+}
+
+/** Counts one drift event (lib/sources/drift.ts); written with the outcomes. Never throws. */
+export function recordSourceDrift(e: DriftEvent): void {
+  try {
+    if (!e || typeof e.bron !== 'string' || !e.bron || typeof e.veld !== 'string') return;
+    const s = hs();
+    const bron = e.bron.slice(0, 100);
+    const soort = String(e.soort).slice(0, 20);
+    const namesKey = `${bron}\0${soort}`;
+    const names = s.driftNames.get(namesKey) ?? new Set<string>();
+    s.driftNames.set(namesKey, names);
+    let veld = e.veld.slice(0, 100);
+    if (!names.has(veld)) {
+      if (names.size >= MAX_DRIFT_FIELDS) veld = OTHER_FIELD;
+      else names.add(veld);
+    }
+    const tijd = e.tijd instanceof Date && !Number.isNaN(e.tijd.getTime()) ? e.tijd : new Date();
+    mergeDrift(s.drift, { bron, soort, veld, aantal: 1, laatst: tijd });
+    schedule();
+  } catch {
+    /* recording is best effort */
+  }
+}
 
 const later = (a: Date | null, b: Date | null) => (!a ? b : !b ? a : a >= b ? a : b);
 
@@ -64,11 +155,17 @@ export function recordSourceOutcome(o: SourceOutcome): void {
       laatsteFout: o.ok ? null : tijd,
       foutsoort,
     });
-    const s = hs();
-    if (!s.timer) {
-      s.timer = setTimeout(() => void flushSourceHealth(), FLUSH_INTERVAL_MS);
-      s.timer.unref?.();
-    }
+    const buckets = new Array<number>(LATENCY_BUCKETS_MS.length + 1).fill(0);
+    const duur = Number.isFinite(o.duurMs) && o.duurMs >= 0 ? o.duurMs : 0;
+    buckets[latencyBucket(duur)] = 1;
+    mergeHour(hs().hours, {
+      bron: o.bron.slice(0, 100),
+      uur: new Date(Math.floor(tijd.getTime() / HOUR) * HOUR),
+      uitkomst: foutsoort ?? 'ok',
+      aantal: 1,
+      buckets,
+    });
+    schedule();
   } catch {
     /* recording is best effort */
   }
@@ -95,21 +192,65 @@ async function writeBatch(batch: Map<string, Pending>) {
   }
 }
 
+async function writeHours(batch: Map<string, HourPending>) {
+  const db = getDb();
+  for (const [key, h] of batch) {
+    await db.$executeRaw`
+      INSERT INTO bron_uur (bron, uur, uitkomst, aantal, duur_buckets)
+      VALUES (${h.bron}, ${h.uur}, ${h.uitkomst}, ${h.aantal}, ${h.buckets}::int[])
+      ON CONFLICT (bron, uur, uitkomst) DO UPDATE SET
+        aantal = bron_uur.aantal + EXCLUDED.aantal,
+        duur_buckets = ARRAY(
+          SELECT COALESCE(t.a, 0) + COALESCE(t.b, 0)
+          FROM unnest(bron_uur.duur_buckets, EXCLUDED.duur_buckets) WITH ORDINALITY AS t(a, b, i)
+          ORDER BY t.i)`;
+    batch.delete(key);
+  }
+  const s = hs();
+  if (Date.now() - s.lastPrune > HOUR) {
+    s.lastPrune = Date.now();
+    await db.$executeRaw`DELETE FROM bron_uur WHERE uur < ${new Date(Date.now() - KEEP_HOURS_MS)}`;
+  }
+}
+
+async function writeDrift(batch: Map<string, DriftPending>) {
+  const db = getDb();
+  for (const [key, d] of batch) {
+    await db.$executeRaw`
+      INSERT INTO bron_drift (bron, soort, veld, aantal, eerst_gezien, laatst_gezien)
+      VALUES (${d.bron}, ${d.soort}, ${d.veld}, ${d.aantal}, ${d.laatst}, ${d.laatst})
+      ON CONFLICT (bron, soort, veld) DO UPDATE SET
+        aantal = bron_drift.aantal + EXCLUDED.aantal,
+        laatst_gezien = GREATEST(bron_drift.laatst_gezien, EXCLUDED.laatst_gezien)`;
+    batch.delete(key);
+  }
+}
+
 /** Writes the counted outcomes now; database errors are logged (and the counts kept), never thrown. */
 export async function flushSourceHealth(): Promise<void> {
   const s = hs();
   if (s.timer) clearTimeout(s.timer);
   s.timer = null;
   while (s.flushing) await s.flushing; // one writer at a time, and wait for the one in progress
-  if (!s.pending.size) return;
+  if (!s.pending.size && !s.hours.size && !s.drift.size) return;
   const batch = s.pending;
+  const hours = s.hours;
+  const drift = s.drift;
   s.pending = new Map();
+  s.hours = new Map();
+  s.drift = new Map();
   s.flushing = (async () => {
     try {
       await writeBatch(batch);
+      await writeHours(hours);
+      await writeDrift(drift);
     } catch (err) {
-      // Keep what was not written (bounded: one entry per source); the next outcome retries.
+      // Keep what was not written (bounded: one entry per source, hour and outcome, and per field name kept);
+      // the next outcome retries.
       for (const [bron, p] of batch) merge(s.pending, bron, p);
+      const keepFrom = Date.now() - KEEP_HOURS_MS;
+      for (const h of hours.values()) if (h.uur.getTime() >= keepFrom) mergeHour(s.hours, h);
+      for (const d of drift.values()) mergeDrift(s.drift, d);
       if (Date.now() - s.lastWarn > 60_000) {
         s.lastWarn = Date.now();
         log('warn', 'bronstatus_niet_opgeslagen', { bronnen: batch.size, ...describeError(err) });
@@ -147,5 +288,50 @@ export async function getSourceHealth(): Promise<Record<string, BronGezondheid>>
       cur.laatste_foutsoort = p.foutsoort;
     }
   }
+  return out;
+}
+
+export interface BronStatistiek {
+  /** Calls in the window, and failed calls. */
+  aantal: number;
+  fouten: number;
+  /** Latency histogram of the window (classes of LATENCY_BUCKETS_MS plus one for slower). */
+  buckets: number[];
+  drift: { soort: string; veld: string; aantal: number; laatst_gezien: string }[];
+}
+
+/** The 95th percentile of a histogram: the upper bound (ms) of the class that holds it; null without calls. */
+export function p95FromBuckets(buckets: number[]): number | null {
+  const total = buckets.reduce((a, b) => a + b, 0);
+  if (!total) return null;
+  const rank = Math.ceil(total * 0.95);
+  let seen = 0;
+  for (let i = 0; i < buckets.length; i++) {
+    seen += buckets[i];
+    if (seen >= rank) return LATENCY_BUCKETS_MS[Math.min(i, LATENCY_BUCKETS_MS.length - 1)];
+  }
+  return LATENCY_BUCKETS_MS[LATENCY_BUCKETS_MS.length - 1];
+}
+
+/** Per source: calls, failures and the latency histogram since the start of the hour of `since`, and the drift counters. */
+export async function getSourceStatistics(since: Date): Promise<Record<string, BronStatistiek>> {
+  await flushSourceHealth();
+  const db = getDb();
+  const from = new Date(Math.floor(since.getTime() / HOUR) * HOUR);
+  const [hours, drift] = await Promise.all([
+    db.bronUur.findMany({ where: { uur: { gte: from } } }),
+    db.bronDrift.findMany({ orderBy: [{ bron: 'asc' }, { soort: 'asc' }, { aantal: 'desc' }, { veld: 'asc' }] }),
+  ]);
+  const out: Record<string, BronStatistiek> = {};
+  const of = (bron: string) => (out[bron] ??= { aantal: 0, fouten: 0, buckets: new Array<number>(LATENCY_BUCKETS_MS.length + 1).fill(0), drift: [] });
+  const add = (bron: string, uitkomst: string, aantal: number, buckets: number[]) => {
+    const st = of(bron);
+    st.aantal += aantal;
+    if (uitkomst !== 'ok') st.fouten += aantal;
+    buckets.forEach((n, i) => (st.buckets[i] = (st.buckets[i] ?? 0) + n));
+  };
+  for (const h of hours) add(h.bron, h.uitkomst, h.aantal, h.duur_buckets);
+  for (const h of hs().hours.values()) if (h.uur >= from) add(h.bron, h.uitkomst, h.aantal, h.buckets); // not yet written
+  for (const d of drift) of(d.bron).drift.push({ soort: d.soort, veld: d.veld, aantal: Number(d.aantal), laatst_gezien: d.laatst_gezien.toISOString() });
   return out;
 }

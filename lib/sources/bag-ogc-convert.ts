@@ -11,6 +11,7 @@ export const ogcFeatureSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).optional(),
   properties: z.record(z.string(), z.unknown()).nullable(),
   geometry: z.unknown().optional(),
+  bbox: z.unknown().optional(),
 });
 export type OgcFeature = z.infer<typeof ogcFeatureSchema>;
 
@@ -18,6 +19,14 @@ export type OgcFeature = z.infer<typeof ogcFeatureSchema>;
 export const ogcFeatureCollectionSchema = z.looseObject({
   type: z.literal('FeatureCollection'),
   features: z.array(ogcFeatureSchema),
+  // Known GoKoala members the adapters do not read (listed so format drift does not count them as unknown).
+  links: z.unknown().optional(),
+  numberReturned: z.unknown().optional(),
+  numberMatched: z.unknown().optional(),
+  timeStamp: z.unknown().optional(),
+  name: z.unknown().optional(),
+  crs: z.unknown().optional(),
+  bbox: z.unknown().optional(),
 });
 
 export const verblijfsobjectSchema = z.object({

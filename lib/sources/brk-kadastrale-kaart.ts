@@ -24,6 +24,7 @@ import {
 } from './brk-kadastrale-kaart-convert';
 import type { OgcFeature } from './bag-ogc-convert';
 import { RD_CRS, type Rond, ogcObjectenRond } from './ogc-features';
+import { checkShape } from './drift';
 
 const DAY = 24 * 60 * 60 * 1000;
 export { RD_CRS };
@@ -52,7 +53,7 @@ export async function perceelOpPunt(rd: { x: number; y: number }, signal?: Abort
     query: { bbox: bboxRond(rd), 'bbox-crs': RD_CRS, crs: RD_CRS, limit: 10, f: 'json' },
     signal,
   });
-  const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
+  const parsed = checkShape(brkKadastraleKaart, ogcFeatureCollectionSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: perceelOnderPunt(parsed.data.features, [rd.x, rd.y]), bronnen: [res.bron] };
 }
@@ -153,7 +154,7 @@ export async function perceelMetId(identificatie: string, signal?: AbortSignal):
     query: { identificatie_lokaal_id: identificatie, crs: RD_CRS, limit: 10, f: 'json' },
     signal,
   });
-  const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
+  const parsed = checkShape(brkKadastraleKaart, ogcFeatureCollectionSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   const found = parsed.data.features.map(toKadastraalPerceel).find((p) => p?.identificatie === identificatie) ?? null;
   return { data: found, bronnen: [res.bron] };

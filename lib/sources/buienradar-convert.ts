@@ -3,6 +3,7 @@
 // nearest station with a temperature to a point, and the feed's local timestamps (Europe/Amsterdam wall time
 // without offset) as ISO 8601 with the offset in force at that moment.
 import { distance } from 'geokdbush';
+import { z } from 'zod';
 import type { Wgs84 } from '@/lib/geo/rd';
 
 export interface BuienradarMeting {
@@ -34,6 +35,31 @@ export interface BuienradarFeed {
   buienradar?: { copyright?: string; terms?: string };
   actual?: { sunrise?: string; sunset?: string; stationmeasurements?: BuienradarMeting[] };
 }
+
+const opt = z.unknown().optional();
+/**
+ * The expected shape of the feed, for format drift detection (lib/sources/drift.ts): the fields the converter
+ * reads, plus the ones it knowingly ignores (so they are not counted as unknown). Loose: nothing is rejected.
+ */
+export const buienradarFeedSchema = z.looseObject({
+  buienradar: opt,
+  forecast: opt,
+  actual: z.looseObject({
+    sunrise: opt,
+    sunset: opt,
+    actualradarurl: opt,
+    stationmeasurements: z.array(
+      z.looseObject({
+        stationname: z.string(),
+        lat: z.number(),
+        lon: z.number(),
+        ...Object.fromEntries(
+          ['stationid', 'regio', 'timestamp', 'weatherdescription', 'winddirection', 'winddirectiondegrees', 'windspeed', 'windspeedBft', 'windgusts', 'temperature', 'feeltemperature', 'groundtemperature', 'humidity', 'airpressure', 'visibility', 'precipitation', 'sunpower', 'rainFallLastHour', 'rainFallLast24Hour', 'graphurl', 'iconurl'].map((k) => [k, opt]),
+        ),
+      }),
+    ),
+  }),
+});
 
 export interface Weerstation {
   station_id: number | null;

@@ -5,7 +5,8 @@ import { source } from './source';
 import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
-import { dichtstbijzijndStation, weerstationsUitFeed, type BuienradarFeed, type Weerstation } from './buienradar-convert';
+import { buienradarFeedSchema, dichtstbijzijndStation, weerstationsUitFeed, type BuienradarFeed, type Weerstation } from './buienradar-convert';
+import { checkShape } from './drift';
 import { puntUitWgs84, type Punt, type Wgs84 } from '@/lib/geo/rd';
 
 export const buienradar = source({
@@ -32,6 +33,7 @@ export interface WeerBijPunt extends Omit<Weerstation, 'lon' | 'lat'> {
 /** Current weather at the Buienradar station nearest to a point (the nearest one that measures temperature). */
 export async function weerBijPunt(p: Wgs84, signal?: AbortSignal): Promise<Sourced<WeerBijPunt>> {
   const r = await fetchSource<BuienradarFeed>(buienradar, BUIENRADAR_PAD, { signal });
+  checkShape(buienradar, buienradarFeedSchema, r.body); // drift is counted; the converter below stays lenient
   let stations: Weerstation[];
   try {
     stations = weerstationsUitFeed(r.body);

@@ -7,6 +7,7 @@ import { source } from './source';
 import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
+import { checkShape } from './drift';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -165,7 +166,7 @@ async function listOf<T extends z.ZodType>(
   const memo = res.body !== null && typeof res.body === 'object' ? parsedBodies.get(res.body) : undefined;
   const known = memo?.get(itemSchema);
   if (known) return { data: known as z.infer<T>[], bronnen: [res.bron] };
-  const parsed = z.object({ value: z.array(itemSchema) }).safeParse(res.body);
+  const parsed = checkShape(cbsStatline, z.object({ value: z.array(itemSchema) }), res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   if (res.body !== null && typeof res.body === 'object') {
     const byShape = memo ?? new Map<z.ZodType, unknown[]>();

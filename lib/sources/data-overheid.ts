@@ -17,6 +17,7 @@ import {
   type DatasetDetail,
   type DatasetZoekresultaat,
 } from './data-overheid-convert';
+import { checkShape } from './drift';
 
 export type { DatasetSamenvatting, DatasetZoekresultaat, DatasetDetail, ResourceSamenvatting } from './data-overheid-convert';
 
@@ -63,7 +64,7 @@ export async function zoekDatasets(opts: {
       invalidParams: [{ name: q ? 'q' : 'instantie', in: 'query', reason: 'zoekvraag niet verwerkbaar door de catalogus' }],
     });
   }
-  const result = ckanSearchResultSchema.safeParse(ckanResult(res));
+  const result = checkShape(dataOverheid, ckanSearchResultSchema, ckanResult(res), 'result');
   if (!result.success) throw unreadableAnswer(res.bron);
   return {
     data: {
@@ -85,14 +86,14 @@ export async function toonDataset(id: string, signal?: AbortSignal): Promise<Sou
     signal,
   });
   if (res.status === 404) return { data: null, bronnen: [res.bron] };
-  const pkg = ckanPackageSchema.safeParse(ckanResult(res));
+  const pkg = checkShape(dataOverheid, ckanPackageSchema, ckanResult(res), 'result');
   if (!pkg.success) throw unreadableAnswer(res.bron);
   return { data: toDatasetDetail(pkg.data), bronnen: [res.bron] };
 }
 
 /** The `result` of a successful CKAN envelope; anything else is an unreadable answer. */
 function ckanResult(res: SourceResponse<unknown>): unknown {
-  const env = ckanEnvelopeSchema.safeParse(res.body);
+  const env = checkShape(dataOverheid, ckanEnvelopeSchema, res.body);
   if (!env.success || !env.data.success) throw unreadableAnswer(res.bron);
   return env.data.result;
 }

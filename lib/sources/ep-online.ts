@@ -7,6 +7,7 @@ import type { Sourced } from './gather';
 import type { BronEntry } from './bron';
 import { unreadableAnswer } from './source-error';
 import { type Energielabel, epOnlineAnswerSchema, toEnergielabels } from './ep-online-convert';
+import { checkShape } from './drift';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -45,7 +46,7 @@ export async function energielabels(vboId: string, signal?: AbortSignal): Promis
     signal,
   });
   if (res.status === 404) return { data: [], bronnen: [res.bron] };
-  const parsed = epOnlineAnswerSchema.safeParse(res.body);
+  const parsed = checkShape(epOnline, epOnlineAnswerSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: toEnergielabels(parsed.data), bronnen: [res.bron] };
 }

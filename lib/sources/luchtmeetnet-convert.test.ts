@@ -11,6 +11,7 @@ import {
   dichtstbij,
   laatstePagina,
   metingenPaginaSchema,
+  naarMetingen,
   nieuwstePerFormule,
   stationDetailSchema,
   stationNummers,
@@ -131,5 +132,18 @@ describe('nearest stations', () => {
   it('skips stations without coordinates and breaks ties by number', () => {
     const twin = [station('NL9', 5.1214, 52.0957), station('NL8', 5.1214, 52.0957)];
     expect(dichtstbij([...stations, ...twin], punt, 10).map((s) => s.nummer)).toEqual(['NL1', 'NL8', 'NL9', 'NL2', 'NL3', 'NL4']);
+  });
+});
+
+describe('conversion failures', () => {
+  it('reports a timestamp that does not parse by field name and leaves the row out', () => {
+    const velden: string[] = [];
+    const rows = [
+      { formula: 'NO2', value: 1, timestamp_measured: 'gisteren' },
+      { formula: 'NO2', value: 2, timestamp_measured: '2026-01-01T10:00:00+00:00' },
+    ];
+    expect(nieuwstePerFormule(rows, (v) => velden.push(v)).map((m) => m.waarde)).toEqual([2]);
+    expect(naarMetingen(rows, (v) => velden.push(v))).toHaveLength(1);
+    expect(velden).toEqual(['data[].timestamp_measured', 'data[].timestamp_measured']);
   });
 });

@@ -121,13 +121,14 @@ function rang(formule: string): number {
   return i === -1 ? VOLGORDE.length : i;
 }
 
-/** The newest measurement per substance among the rows (newest timestamp_measured wins; LKI is an index, not a concentration, and is left out). */
-export function nieuwstePerFormule(rows: MetingenPagina['data']): Meting[] {
+/** The newest measurement per substance among the rows (a timestamp that does not parse is reported to `conversiefout`) (newest timestamp_measured wins; LKI is an index, not a concentration, and is left out). */
+export function nieuwstePerFormule(rows: MetingenPagina['data'], conversiefout: (veld: string) => void = () => {}): Meting[] {
   const beste = new Map<string, { meting: Meting; tijd: number }>();
   for (const row of rows) {
     const formule = str(row.formula);
     const ts = str(row.timestamp_measured);
     const tijd = ts ? Date.parse(ts) : NaN;
+    if (ts && Number.isNaN(tijd)) conversiefout('data[].timestamp_measured');
     if (!formule || formule.toUpperCase() === 'LKI' || !ts || Number.isNaN(tijd)) continue;
     const huidig = beste.get(formule);
     if (huidig && huidig.tijd >= tijd) continue;
@@ -166,13 +167,14 @@ export function dichtstbij(stations: Iterable<LuchtStation>, punt: Punt, n: numb
  * not a concentration) keeps its rows with eenheid "index (LKI)". Duplicate rows (same formula and hour,
  * as can happen when pages shift during paging) are kept once.
  */
-export function naarMetingen(rows: MetingenPagina['data']): Meting[] {
+export function naarMetingen(rows: MetingenPagina['data'], conversiefout: (veld: string) => void = () => {}): Meting[] {
   const gezien = new Set<string>();
   const out: { meting: Meting; tijd: number }[] = [];
   for (const row of rows) {
     const formule = str(row.formula);
     const ts = str(row.timestamp_measured);
     const tijd = ts ? Date.parse(ts) : NaN;
+    if (ts && Number.isNaN(tijd)) conversiefout('data[].timestamp_measured');
     if (!formule || !ts || Number.isNaN(tijd)) continue;
     const sleutel = `${formule}|${tijd}`;
     if (gezien.has(sleutel)) continue;

@@ -34,6 +34,7 @@ import {
   stationsPaginaSchema,
   toLuchtStation,
 } from './luchtmeetnet-convert';
+import { checkShape, recordConversionFailure } from './drift';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -152,9 +153,10 @@ export async function nieuwsteMetingen(station: string, signal?: AbortSignal): P
     ttlMs: METINGEN_TTL_MS,
     signal,
   });
-  const parsed = metingenPaginaSchema.safeParse(res.body);
+  const parsed = checkShape(luchtmeetnet, metingenPaginaSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
-  return { data: nieuwstePerFormule(parsed.data.data), bronnen: [res.bron] };
+  const answer = res.body as object;
+  return { data: nieuwstePerFormule(parsed.data.data, (veld) => recordConversionFailure(luchtmeetnet, veld, answer)), bronnen: [res.bron] };
 }
 
 /** Upper bound of measurement pages read per request (the upstream allows about 100 requests per 5 minutes). */
@@ -199,9 +201,9 @@ export async function metingen(station: string, vraag: MetingenVraag, signal?: A
       ttlMs: METINGEN_TTL_MS,
       signal,
     });
-    const parsed = metingenPaginaSchema.safeParse(res.body);
+    const parsed = checkShape(luchtmeetnet, metingenPaginaSchema, res.body);
     if (!parsed.success) throw unreadableAnswer(res.bron);
-    return { data: parsed.data, bron: res.bron };
+    return { data: parsed.data, bron: res.bron, body: res.body as object };
   };
   const eerste = await pagina(1);
   const totaal = laatstePagina(eerste.data);
@@ -209,7 +211,8 @@ export async function metingen(station: string, vraag: MetingenVraag, signal?: A
   const paginas = [eerste, ...verder];
   return {
     data: {
-      metingen: naarMetingen(paginas.flatMap((p) => p.data.data)),
+      // A failed conversion is counted once per set of answers (the first page stands for them).
+      metingen: naarMetingen(paginas.flatMap((p) => p.data.data), (veld) => recordConversionFailure(luchtmeetnet, veld, eerste.body)),
       paginas_gelezen: paginas.length,
       paginas_totaal: totaal,
       volledig: totaal <= MAX_METING_PAGINAS,
@@ -257,7 +260,7 @@ async function vul(c: Catalogus): Promise<void> {
 
 async function lijstPagina(page: number) {
   const res = await fetchSource<unknown>(luchtmeetnet, '/stations', { query: { page }, ttlMs: DAY });
-  const parsed = stationsPaginaSchema.safeParse(res.body);
+  const parsed = checkShape(luchtmeetnet, stationsPaginaSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: parsed.data, bron: res.bron };
 }
@@ -266,7 +269,7 @@ async function detail(nummer: string): Promise<LuchtStation> {
   await beurt();
   const res = await fetchSource<unknown>(luchtmeetnet, `/stations/${encodeURIComponent(nummer)}`, { ttlMs: DAY, acceptStatuses: [404] });
   if (res.status === 404) return { ...leegStation(nummer) };
-  const parsed = stationDetailSchema.safeParse(res.body);
+  const parsed = checkShape(luchtmeetnet, stationDetailSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return toLuchtStation(nummer, parsed.data);
 }

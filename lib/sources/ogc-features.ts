@@ -8,6 +8,7 @@ import type { BronEntry } from './bron';
 import { unreadableAnswer } from './source-error';
 import { type OgcFeature, ogcFeatureCollectionSchema } from './bag-ogc-convert';
 import { type MetAfstand, binnenStraal } from './brk-kadastrale-kaart-convert';
+import { checkShape } from './drift';
 
 export const RD_CRS = 'http://www.opengis.net/def/crs/EPSG/0/28992';
 
@@ -88,7 +89,7 @@ export async function ogcObjectenRond<T extends object>(
       signal,
     });
     bronnen.push(res.bron);
-    const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
+    const parsed = checkShape(source, ogcFeatureCollectionSchema, res.body);
     if (!parsed.success) throw unreadableAnswer(res.bron);
     gevonden.push(...binnenStraal(parsed.data.features, [rd.x, rd.y], radiusM, convert));
     cursor = volgendeCursor(res.body);

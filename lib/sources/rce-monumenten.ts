@@ -12,6 +12,7 @@ import { ogcFeatureCollectionSchema, type OgcFeature } from './bag-ogc-convert';
 import { RD_CRS } from './brk-kadastrale-kaart';
 import type { Rd } from '@/lib/geo/rd';
 import { type MonumentOpAdres, type MonumentRond, monumentenBinnen, monumentenOpPunt } from './rce-monumenten-convert';
+import { checkShape } from './drift';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const PUNTEN = 'rce_inspire_points';
@@ -42,7 +43,7 @@ async function items(collectie: string, rd: Rd, halfM: number, signal?: AbortSig
     query: { bbox: bboxRd(rd, halfM), 'bbox-crs': RD_CRS, crs: RD_CRS, limit: LIMIT, f: 'json' },
     signal,
   });
-  const parsed = ogcFeatureCollectionSchema.safeParse(res.body);
+  const parsed = checkShape(rceMonumenten, ogcFeatureCollectionSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: parsed.data.features, bronnen: [res.bron] };
 }

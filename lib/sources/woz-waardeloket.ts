@@ -6,6 +6,7 @@ import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
 import { type WozObject, toWozObject, wozAnswerSchema } from './woz-waardeloket-convert';
+import { checkShape } from './drift';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -28,7 +29,7 @@ export async function wozObject(nummeraanduidingId: string, signal?: AbortSignal
     signal,
   });
   if (res.status === 404) return { data: null, bronnen: [res.bron] };
-  const parsed = wozAnswerSchema.safeParse(res.body);
+  const parsed = checkShape(wozWaardeloket, wozAnswerSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: toWozObject(parsed.data), bronnen: [res.bron] };
 }

@@ -1,0 +1,82 @@
+// The shared source status on a real database, per backend: outcomes are aggregated per source and hour
+// (count, failures, latency histogram), drift per field name, written in batches and summed over batches
+// and processes; GET /v1/bronnen/status reads them back with the documented status rule.
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@/test/db/test-database';
+import { flushSourceHealth, getSourceStatistics, latencyBucket, MAX_DRIFT_FIELDS, OTHER_FIELD, p95FromBuckets, recordSourceDrift, recordSourceOutcome } from './source-health';
+import { bronnenStatus } from '@/lib/services/catalogus/bron-status';
+import { getDb } from './client';
+
+const SLOW = 120_000;
+const HOUR = 3600_000;
+
+describe('latency histogram', () => {
+  it('puts durations in classes and reads p95 as the upper bound of its class', () => {
+    expect(latencyBucket(0)).toBe(0);
+    expect(latencyBucket(50)).toBe(0);
+    expect(latencyBucket(51)).toBe(1);
+    expect(latencyBucket(10 ** 9)).toBe(15);
+    const b = new Array(16).fill(0);
+    expect(p95FromBuckets(b)).toBeNull();
+    b[0] = 95; // 95 calls ≤ 50 ms
+    b[6] = 5; // 5 calls ≤ 1000 ms
+    expect(p95FromBuckets(b)).toBe(50);
+    b[6] = 6;
+    expect(p95FromBuckets(b)).toBe(1000);
+  });
+});
+
+describe.each(['pglite', 'postgresql'] as const)('source status on %s', (kind) => {
+  useTestDatabase(kind, `nlods-bronstatus-${kind}-`);
+
+  it('aggregates outcomes and drift in the database and answers the status per source', async () => {
+    await getDb().$queryRaw`SELECT 1`;
+    const now = Date.now();
+    const t = (msAgo: number) => new Date(now - msAgo);
+    // luchtmeetnet: 19 fast successes, one slow failure an hour ago, then a success: ok
+    for (let i = 0; i < 19; i++) recordSourceOutcome({ bron: 'luchtmeetnet', ok: true, foutsoort: null, duurMs: 40, tijd: t(2 * HOUR) });
+    await flushSourceHealth(); // a second batch must add to the first
+    recordSourceOutcome({ bron: 'luchtmeetnet', ok: false, foutsoort: 'timeout', duurMs: 2500, tijd: t(HOUR) });
+    recordSourceOutcome({ bron: 'luchtmeetnet', ok: true, foutsoort: null, duurMs: 40, tijd: t(1000) });
+    // buienradar: last call failed: gestoord; an old call (30 h ago) is outside the 24 hours
+    recordSourceOutcome({ bron: 'buienradar', ok: true, foutsoort: null, duurMs: 120, tijd: t(30 * HOUR) });
+    recordSourceOutcome({ bron: 'buienradar', ok: false, foutsoort: 'http_500', duurMs: 80, tijd: t(1000) });
+    recordSourceDrift({ bron: 'luchtmeetnet', soort: 'onbekend', veld: 'data[].nieuw', tijd: t(1000) });
+    recordSourceDrift({ bron: 'luchtmeetnet', soort: 'onbekend', veld: 'data[].nieuw', tijd: t(500) });
+    recordSourceDrift({ bron: 'luchtmeetnet', soort: 'ontbrekend', veld: 'pagination', tijd: t(500) });
+    recordSourceDrift({ bron: 'luchtmeetnet', soort: 'conversie', veld: 'data[].timestamp_measured', tijd: t(500) });
+    await flushSourceHealth();
+
+    const stats = await getSourceStatistics(t(24 * HOUR));
+    expect(stats.luchtmeetnet.aantal).toBe(21);
+    expect(stats.luchtmeetnet.fouten).toBe(1);
+    expect(stats.luchtmeetnet.buckets[0]).toBe(20);
+    expect(stats.buienradar.aantal).toBe(1);
+
+    const { bronnen } = await bronnenStatus(new Date(now));
+    const lucht = bronnen.find((b) => b.bron === 'luchtmeetnet')!;
+    expect(lucht.status).toBe('ok');
+    expect(lucht.aantal_24u).toBe(21);
+    expect(lucht.foutpercentage_24u).toBe(4.8);
+    expect(lucht.p95_ms_24u).toBe(50);
+    expect(lucht.laatste_fout).toEqual({ tijd: t(HOUR).toISOString(), soort: 'timeout' });
+    expect(lucht.drift.onbekende_velden).toEqual([{ veld: 'data[].nieuw', aantal: 2, laatst_gezien: t(500).toISOString() }]);
+    expect(lucht.drift.ontbrekende_velden.map((d) => d.veld)).toEqual(['pagination']);
+    expect(lucht.drift.conversiefouten.map((d) => d.veld)).toEqual(['data[].timestamp_measured']);
+    const bui = bronnen.find((b) => b.bron === 'buienradar')!;
+    expect(bui.status).toBe('gestoord');
+    expect(bui.foutpercentage_24u).toBe(100);
+    const never = bronnen.find((b) => b.bron === 'gbfs')!;
+    expect(never).toMatchObject({ status: 'onbekend', aantal_24u: 0, foutpercentage_24u: null, p95_ms_24u: null, laatste_succes: null });
+    expect(bronnen.length).toBeGreaterThan(20);
+  }, SLOW);
+
+  it('keeps at most MAX_DRIFT_FIELDS distinct names per source and kind', async () => {
+    for (let i = 0; i < MAX_DRIFT_FIELDS + 5; i++) recordSourceDrift({ bron: 'cbs-statline', soort: 'onbekend', veld: `veld${i}`, tijd: new Date() });
+    await flushSourceHealth();
+    const { bronnen } = await bronnenStatus();
+    const velden = bronnen.find((b) => b.bron === 'cbs-statline')!.drift.onbekende_velden;
+    expect(velden).toHaveLength(MAX_DRIFT_FIELDS + 1);
+    expect(velden.find((v) => v.veld === OTHER_FIELD)?.aantal).toBe(5);
+  }, SLOW);
+});

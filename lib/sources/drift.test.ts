@@ -1,0 +1,98 @@
+// Format drift detection: unknown fields (outside the schema and the recorded format), missing expected
+// fields and conversion failures are reported by name only, once per live answer, and never change the parse.
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { checkShape, knownFields, onSourceDrift, recordConversionFailure, shapeDrift, type DriftEvent } from './drift';
+import { buildBaseline } from './drift-baseline';
+import bekend from './drift-bekend.json';
+
+const schema = z.looseObject({
+  pagination: z.looseObject({ last_page: z.number().optional() }).optional(),
+  data: z.array(z.looseObject({ number: z.string(), location: z.string().nullable(), extra: z.unknown().optional() })),
+});
+
+const events: DriftEvent[] = [];
+let stop = onSourceDrift((e) => events.push(e));
+afterEach(() => {
+  events.length = 0;
+  stop();
+  stop = onSourceDrift((e) => events.push(e));
+});
+
+describe('shapeDrift', () => {
+  it('names unknown and missing fields with array paths, never values', () => {
+    const value = { nieuw: 'geheim-1234', data: [{ number: 'NL1', location: 'x', kleur: 'rood' }, { location: null }] };
+    expect(shapeDrift(schema, value)).toEqual({ onbekend: ['nieuw', 'data[].kleur'], ontbrekend: ['data[].number'] });
+    expect(JSON.stringify(shapeDrift(schema, value))).not.toContain('geheim');
+  });
+
+  it('does not count fields of the known (recorded) format as unknown', () => {
+    expect(shapeDrift(schema, { data: [], bekend: 1 }, new Set(['bekend'])).onbekend).toEqual([]);
+  });
+
+  it('caps the names per answer', () => {
+    const many = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`v${i}`, i]));
+    expect(shapeDrift(schema, { ...many, data: [] }).onbekend).toHaveLength(20);
+  });
+});
+
+describe('checkShape', () => {
+  it('returns the parse result and reports drift once per answer object', () => {
+    const body = { data: [{ number: 'NL1', location: 'Rotterdam', nieuw_veld: 3 }] };
+    const r = checkShape({ id: 'proefbron' }, schema, body);
+    expect(r.success).toBe(true);
+    checkShape({ id: 'proefbron' }, schema, body); // the same cached answer again: not counted again
+    expect(events.map(({ bron, soort, veld }) => ({ bron, soort, veld }))).toEqual([{ bron: 'proefbron', soort: 'onbekend', veld: 'data[].nieuw_veld' }]);
+  });
+
+  it('reports values that fail the schema as conversion failures, by field name', () => {
+    const r = checkShape('proefbron', schema, { data: [{ number: 42, location: 'x' }] });
+    expect(r.success).toBe(false);
+    expect(events.map((e) => `${e.soort}:${e.veld}`)).toEqual(['conversie:data[].number']);
+  });
+
+  it('counts missing expected fields as missing, not also as conversion failures', () => {
+    checkShape('proefbron', schema, { data: [{ location: 'x' }] });
+    expect(events.map((e) => `${e.soort}:${e.veld}`)).toEqual(['ontbrekend:data[].number']);
+  });
+
+  it('recordConversionFailure reports a field name', () => {
+    recordConversionFailure({ id: 'luchtmeetnet' }, 'data[].timestamp_measured');
+    expect(events[0]).toMatchObject({ bron: 'luchtmeetnet', soort: 'conversie', veld: 'data[].timestamp_measured' });
+  });
+
+  it('costs nothing without listeners', () => {
+    stop();
+    expect(checkShape('proefbron', schema, { data: [], x: 1 }).success).toBe(true);
+    expect(events).toEqual([]);
+  });
+});
+
+describe('the known format (drift-bekend.json)', () => {
+  it('is up to date with the replay recordings (npm run drift:basis)', () => {
+    expect(buildBaseline(path.join(__dirname, '../../test/upstream/fixtures'))).toEqual(bekend);
+  });
+
+  it('is read per source', () => {
+    expect(knownFields('luchtmeetnet').has('pagination.first_page')).toBe(true);
+    expect(knownFields('onbekende-bron').size).toBe(0);
+  });
+});
+
+describe('recordConversionFailure with the answer', () => {
+  it('counts a field once per answer object', () => {
+    const answer = {};
+    recordConversionFailure('luchtmeetnet', 'data[].value', answer);
+    recordConversionFailure('luchtmeetnet', 'data[].value', answer);
+    recordConversionFailure('luchtmeetnet', 'data[].value', {});
+    expect(events.filter((e) => e.veld === 'data[].value')).toHaveLength(2);
+  });
+});
+
+describe('checkShape of a part of the answer', () => {
+  it('names fields with the path of the part in the whole answer', () => {
+    checkShape('proefbron', schema, { data: [{ number: 1, location: 'x', nieuw: 1 }] }, 'result');
+    expect(events.map((e) => `${e.soort}:${e.veld}`)).toEqual(['onbekend:result.data[].nieuw', 'conversie:result.data[].number']);
+  });
+});
