@@ -3,6 +3,7 @@
 // entry as the verduurzaming address resolution (lib/verduurzaming/adres.ts), and a compact address shape.
 import { z } from 'zod';
 import { fetchSource } from '@/lib/sources/fetch';
+import { checkShape } from '@/lib/sources/drift';
 import type { Sourced } from '@/lib/sources/gather';
 import { unreadableAnswer } from '@/lib/sources/source-error';
 import { pdokLocatieserver } from '@/lib/sources/pdok-locatieserver';
@@ -44,7 +45,7 @@ export function adresKort(l: Locatie): AdresKort {
 /** Every address on postcode + huisnummer, sorted by letter and toevoeging (none first); empty when none exists. */
 export async function adressenOpHuisnummer(postcode: string, huisnummer: number, signal?: AbortSignal): Promise<Sourced<Locatie[]>> {
   const res = await fetchSource<unknown>(pdokLocatieserver, '/free', { query: adresZoekvraag(postcode, huisnummer), ttlMs: DAY, signal });
-  const parsed = solrAnswerSchema.safeParse(res.body);
+  const parsed = checkShape(pdokLocatieserver, solrAnswerSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   const adressen = parsed.data.response.docs
     .map(toLocatie)

@@ -3,6 +3,7 @@
 // so only documented ones are sent (q, rows, start for free/suggest; id for lookup).
 import { source } from './source';
 import { fetchSource, type SourceResponse } from './fetch';
+import { checkShape } from './drift';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
 import { Problem } from '@/lib/api/problems';
@@ -123,7 +124,8 @@ async function search(path: '/free' | '/suggest', query: Record<string, string |
 }
 
 function readAnswer(res: SourceResponse<unknown>, body: unknown): SolrAnswer {
-  const parsed = solrAnswerSchema.safeParse(body);
+  // The text is parsed anew on every call, cached or not: its shape is counted once per fetch (not per reuse).
+  const parsed = res.bron.cache ? solrAnswerSchema.safeParse(body) : checkShape(pdokLocatieserver, solrAnswerSchema, body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return parsed.data;
 }

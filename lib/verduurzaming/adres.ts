@@ -3,6 +3,7 @@
 // the API may be a huisletter ("A"), a huisnummertoevoeging ("2", "bis") or both ("A-2"). Without the
 // Locatieserver nothing else can be asked, so its failure fails the call (502); no match is a 404.
 import { fetchSource } from '@/lib/sources/fetch';
+import { checkShape } from '@/lib/sources/drift';
 import type { Sourced } from '@/lib/sources/gather';
 import { unreadableAnswer } from '@/lib/sources/source-error';
 import { pdokLocatieserver, LOCATIESERVER_MAX_ROWS } from '@/lib/sources/pdok-locatieserver';
@@ -61,7 +62,7 @@ export async function zoekAdres(
   signal?: AbortSignal,
 ): Promise<Sourced<Locatie>> {
   const res = await fetchSource<unknown>(pdokLocatieserver, '/free', { query: adresZoekvraag(postcode, huisnummer), ttlMs: DAY, signal });
-  const parsed = solrAnswerSchema.safeParse(res.body);
+  const parsed = checkShape(pdokLocatieserver, solrAnswerSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   const keuze = kiesAdres(parsed.data.response.docs.map(toLocatie), postcode, huisnummer, toevoeging);
   if (keuze.gekozen) return { data: keuze.gekozen, bronnen: [res.bron] };
