@@ -45,10 +45,22 @@ export function postgresBinaries() {
 function run(bin, args, cwd, env = {}) {
   const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
   try {
-    return execFileSync(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, ...env } });
+    return execFileSync(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: withoutFaketimeShared({ ...process.env, ...env }) });
   } catch (e) {
     throw new Error(`${path.basename(bin)} ${args[0] ?? ''} failed: ${(e.stderr || e.stdout || e.message).trim()}`);
   }
+}
+
+/**
+ * The environment without FAKETIME_SHARED. libfaketime in this process (a test run under `--klok`) names its
+ * shared semaphore and memory there, owned by root; a PostgreSQL tool run as the postgres user that inherits
+ * it cannot open them ("sem_open failed ... Permission denied": initdb fails). Without it, the tool's own
+ * libfaketime keeps the same shifted clock (LD_PRELOAD and FAKETIME stay) on state of its own.
+ */
+export function withoutFaketimeShared(environment) {
+  const e = { ...environment };
+  delete e.FAKETIME_SHARED;
+  return e;
 }
 
 function chownToPostgres(dir) {
