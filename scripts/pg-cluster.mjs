@@ -60,7 +60,27 @@ function run(bin, args, cwd, env = {}) {
 export function withoutFaketimeShared(environment) {
   const e = { ...environment };
   delete e.FAKETIME_SHARED;
+  if (isRoot && e.LD_PRELOAD?.includes('faketime')) removeStaleFaketimeState();
   return e;
+}
+
+/**
+ * libfaketime names its state after the pid of the process that creates it (/dev/shm/sem.faketime_sem_<pid>,
+ * faketime_shm_<pid>, mode 0600) and leaves it behind when that process is killed. A tool run as the postgres
+ * user whose pid matches such a leftover of root cannot create its own ("recreation attempts failed"), so the
+ * leftovers of processes that are gone are removed first.
+ */
+function removeStaleFaketimeState(dir = '/dev/shm') {
+  let names = [];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^(?:sem\.faketime_sem|faketime_shm)_(\d+)$/.exec(name);
+    if (m && !alive(Number(m[1]))) fs.rmSync(path.join(dir, name), { force: true });
+  }
 }
 
 function chownToPostgres(dir) {
