@@ -6,7 +6,7 @@
 // and back, huisnummer, letter and toevoeging from huis_nlt); unknown is null, never "" or "onbekend".
 import { z } from 'zod';
 import { naarRd, naarWgs84 } from '@/lib/geo/rd';
-import { str, int, num } from './values';
+import { str, int, num, lowerKeys } from './values';
 
 /** A count of the envelope: a number or a numeric string ("10127"). */
 const telling = z.preprocess((v) => int(v) ?? v, z.number().int().nonnegative());
@@ -213,20 +213,6 @@ function postcodeOf(value: unknown): string | null {
 function postcodeUitNaam(naam: string | null): string | null {
   const m = naam ? /\b(\d{4})\s?([A-Z]{2})\b/.exec(naam) : null;
   return m ? `${m[1]}${m[2]}` : null;
-}
-
-/**
- * The object with its keys in lower case, so "Huisnummer" or "CENTROIDE_LL" read as the documented field;
- * a key already in lower case wins over a differently cased duplicate. Null for anything but an object.
- */
-export function lowerKeys(value: unknown): Record<string, unknown> | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    const lk = k.toLowerCase();
-    if (lk === k || !(lk in out)) out[lk] = v;
-  }
-  return out;
 }
 
 /** The municipality code with the CBS prefix: the Locatieserver gives "0344", we answer "GM0344". */
