@@ -219,11 +219,56 @@ describe('extractWetsverwijzingen: the misses found on real rulings (issue 21)',
   });
 });
 
+describe('extractWetsverwijzingen: a statute named before the article, in the same sentence (issue 21)', () => {
+  it.each([
+    // the real sentence of ECLI:NL:RBAMS:2012:BZ5426
+    ['Besluit tarieven in strafzaken 2003 (Bts) geen specifiek tarief is opgenomen. In de Nota van Toelichting (NvT) bij het Bts staat over artikel 6: “Het artikel', ['artikel 6 Bts']],
+    ['De Wet WOZ schrijft in artikel 16 voor dat', ['artikel 16 Wet WOZ']],
+    ['Volgens de Awb moet in de artikelen 3:2 en 3:4 een afweging', ['artikel 3:2 Awb', 'artikel 3:4 Awb']],
+  ])('%s', (tekst, expected) => {
+    expect(citaties(tekst)).toEqual(expected);
+  });
+
+  it.each([
+    ['two statutes in the sentence: ambiguous', 'Naast de Awb is ook de Wet WOZ van belang voor artikel 16 en verder.'],
+    ['the statute is in the previous sentence', 'Het Bts is van toepassing. De rechtbank wijst op artikel 6 en verder.'],
+    ['"van deze wet" follows the article', 'De Awb kent in artikel 3 van deze wet een regel.'],
+    ['another regulation follows the article', 'Naast de Awb geldt artikel 3 van de verordening.'],
+    ['the statute belongs to an earlier reference', 'artikel 8:69 van de Awb en artikel 4 van het reglement'],
+  ])('attributes nothing when %s', (_, tekst) => {
+    const r = extractWetsverwijzingen([{ onderdeel: 'tekst', tekst }]);
+    expect(r.verwijzingen.filter((v) => v.artikel !== '8:69')).toEqual([]);
+  });
+});
+
+describe('extractWetsverwijzingen: the ambiguous abbreviation Ow (Omgevingswet, Onteigeningswet, Opiumwet)', () => {
+  it.each([
+    ['artikel 5.1 Ow', ['artikel 5.1 Omgevingswet']],
+    ['artikel 4.1, eerste lid, van de OW', ['artikel 4.1 lid 1 Omgevingswet']],
+    ['artikel 16.87 ow', ['artikel 16.87 Omgevingswet']],
+    ['artikel 17 Omgevingswet', ['artikel 17 Omgevingswet']], // the full name is never ambiguous
+  ])('%s: the Omgevingswet (its articles are numbered chapter.number)', (tekst, expected) => {
+    expect(citaties(tekst)).toEqual(expected);
+  });
+
+  it.each(['artikel 17 Ow', 'artikel 40a van de Ow', 'artikelen 5.1 en 17 Ow'])('%s: a number the Omgevingswet does not use, reported in niet_herkend', (tekst) => {
+    const r = extractWetsverwijzingen([{ onderdeel: 'tekst', tekst }]);
+    expect(r.verwijzingen).toEqual([]);
+    expect(r.niet_herkend.map((n) => [n.soort, n.tekst])).toEqual([['afkorting', 'Ow']]);
+  });
+
+  it('declares the rule in wetten.json, next to the statute', () => {
+    const ow = wetten.find((w) => w.bwb_id === 'BWBR0037885')!;
+    expect(ow.afkortingen_alleen_bij_artikelvorm).toMatchObject({ afkortingen: ['Ow'] });
+    expect(ow.afkortingen.map((a) => a.toLowerCase())).not.toContain('ow');
+  });
+});
+
 describe('statutes table (wetten.json)', () => {
   it('has unique BWB ids and abbreviations (case-insensitively, as they are matched), each with a verification note', () => {
     const ids = [...wetten.map((w) => w.bwb_id), ...burgerlijkWetboek.boeken.map((b) => b.bwb_id)];
     expect(new Set(ids).size).toBe(ids.length);
-    const abbr = [...wetten.flatMap((w) => w.afkortingen), ...burgerlijkWetboek.afkortingen].map((a) => a.toLowerCase());
+    const abbr = [...wetten.flatMap((w) => [...w.afkortingen, ...(w.afkortingen_alleen_bij_artikelvorm?.afkortingen ?? [])]), ...burgerlijkWetboek.afkortingen].map((a) => a.toLowerCase());
     expect(new Set(abbr).size).toBe(abbr.length);
     for (const w of wetten) expect(w.bwb_id).toMatch(/^BWB[RV][0-9]{7}$/);
     for (const w of wetten) expect(w.verificatie).toMatch(/^(opgenomen|niet geverifieerd)/);

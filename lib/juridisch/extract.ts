@@ -7,8 +7,10 @@
 // ("BW", "Awb", "AWB", "Wet WOZ"), a name with or without "van de/het" ("van de Drank- en Horecawet",
 // "Grondwet"), or "van Boek 6 (van het) BW". Bare civil-code style numbers ("6:162 BW") and "ex 6 EVRM"
 // are recognised when a known statute follows. A statute the table does not know (an abbreviation-like
-// word or a statute-like name) is reported in niet_herkend, never guessed; a reference without any statute
-// ("artikel 3", "van deze wet") is skipped.
+// word or a statute-like name) is reported in niet_herkend, never guessed, and so is an ambiguous
+// abbreviation the table declares only for one article form ("Ow" with a number that is not chapter.number).
+// A reference with no statute after it takes the one statute named before it in the same sentence ("bij het
+// Bts staat over artikel 6"); without one ("artikel 3", "van deze wet") it is skipped.
 import { artikelEndpoint, burgerlijkWetboek, bwBoek, wetten, type Wet } from './wetten';
 
 export interface Sectie {
@@ -96,7 +98,9 @@ const R = {
 // Capitalised words that follow an article number in running text without being a statute.
 const STOP = new Set(['De', 'Het', 'Een', 'In', 'Op', 'Van', 'Dat', 'Die', 'Dit', 'Deze', 'Er', 'Zij', 'Hij', 'Ook', 'En', 'Of', 'Wel', 'Niet', 'Nu', 'Bij', 'Met', 'Voor', 'Naar', 'Aan', 'Als', 'Om', 'Tot', 'Uit', 'Wet', 'Boek', 'Titel', 'Afdeling', 'Hoofdstuk', 'Verder', 'Daarom', 'Ten', 'Zo', 'Indien', 'Nadat', 'Gelet', 'Ingevolge', 'Uitspraak', 'Beslissing', 'Raad', 'Hof', 'Rijk', 'Staat', 'Bijlage']);
 
-type Statute = { soort: 'wet'; wet: Wet } | { soort: 'bw'; boek: string | null };
+type Statute =
+  | { soort: 'wet'; wet: Wet; /** Set for an ambiguous abbreviation: it names this statute only for articles of this form. */ alleenBij?: { afkorting: string; artikelvorm: RegExp } }
+  | { soort: 'bw'; boek: string | null };
 
 interface Matcher {
   re: RegExp;
@@ -117,6 +121,10 @@ const MATCHERS: Matcher[] = (() => {
     for (const n of wet.namen) list.push({ re: re(escape(n) + NB, 'iuy'), statute: { soort: 'wet', wet }, length: n.length });
     // Abbreviations in any case ("AWB", "awb", "Wet Woz"); the table keeps them unique case-insensitively.
     for (const a of wet.afkortingen) list.push({ re: re(escape(a) + NB, 'iuy'), statute: { soort: 'wet', wet }, length: a.length });
+    const dubbel = wet.afkortingen_alleen_bij_artikelvorm;
+    for (const a of dubbel?.afkortingen ?? []) {
+      list.push({ re: re(escape(a) + NB, 'iuy'), statute: { soort: 'wet', wet, alleenBij: { afkorting: a, artikelvorm: new RegExp(dubbel!.artikelvorm) } }, length: a.length });
+    }
   }
   return list.sort((a, b) => b.length - a.length);
 })();
@@ -241,7 +249,11 @@ interface Parsed {
   unknown: { tekst: string; soort: NietHerkend['soort'] } | null;
 }
 
-/** Parses article numbers, qualifiers and the statute from `pos` (the first article number). */
+/**
+ * Parses article numbers, qualifiers and the statute from `pos` (the first article number). With
+ * allowUnknown, a reference followed by no statute and no "van" comes back with statute and unknown null
+ * (the caller looks for a statute named before it).
+ */
 function parseReference(text: string, pos: number, allowUnknown: boolean): Parsed | null {
   const first = matchAt(R.art, text, pos);
   if (!first) return null;
@@ -275,7 +287,29 @@ function parseReference(text: string, pos: number, allowUnknown: boolean): Parse
       return { items, end: at + abbr[0].length, statute: null, unknown: { tekst: abbr[1], soort: 'afkorting' } };
     }
   }
-  return null;
+  // Nothing after the numbers names a statute. Unless a "van …" follows ("van deze wet", "van de
+  // verordening": another regulation), the statute may be named before the article: see statuteBefore().
+  return /van/i.test(van[0]) ? null : { items, end: pos, statute: null, unknown: null };
+}
+
+/**
+ * The statute named before an article that names none after it, in the same sentence: "bij het Bts staat
+ * over artikel 6", "de Wet WOZ schrijft in artikel 16". Only a known statute after "de"/"het" that is not
+ * itself part of another reference counts, and only when the sentence names exactly one such statute
+ * (two are ambiguous: nothing is attributed). A sentence ends at . ; : ! ? before whitespace, or a newline.
+ */
+function statuteBefore(text: string, start: number, consumed: readonly [number, number][]): Statute | null {
+  let from = 0;
+  for (const m of text.slice(0, start).matchAll(/[.;:!?](?=\s)|\n/g)) from = m.index + 1;
+  const named = new Map<string, Statute>();
+  for (const m of text.slice(from, start).matchAll(/(?<![\p{L}\p{N}])(?:de|het)\s+/giu)) {
+    const at = from + m.index + m[0].length;
+    if (consumed.some(([s, e]) => at >= s && at < e)) continue;
+    const known = knownStatuteAt(text, at);
+    if (!known || known.end > start) continue;
+    named.set(known.statute.soort === 'bw' ? 'BW' : known.statute.wet.bwb_id, known.statute);
+  }
+  return named.size === 1 ? [...named.values()][0] : null;
 }
 
 interface Hit {
@@ -344,7 +378,12 @@ function resolve(parsed: Parsed): Outcome {
     }
     return { hits, unknown };
   }
-  for (const a of articlesOf(parsed.items, false, null)) {
+  const arts = articlesOf(parsed.items, false, null);
+  // An ambiguous abbreviation ("Ow") with an article number this statute does not use: reported, not guessed.
+  if (statute.alleenBij && !arts.every((a) => statute.alleenBij!.artikelvorm.test(a.artikel))) {
+    return { hits, unknown: [{ tekst: statute.alleenBij.afkorting, soort: 'afkorting' }] };
+  }
+  for (const a of arts) {
     for (const lid of a.leden.length ? a.leden : [null]) {
       hits.push({ citatie: citatie(a.artikel, lid, a.onder, statute.wet.citeer_als), wet: statute.wet.titel, bwb_id: statute.wet.bwb_id, artikel: a.artikel, lid, onder: a.onder });
     }
@@ -392,6 +431,10 @@ export function extractWetsverwijzingen(secties: readonly Sectie[]): Extractie {
       const ws = matchAt(R.ws, text, start + m[1].length);
       const parsed = ws ? parseReference(text, start + m[1].length + ws[0].length, !isEx) : null;
       if (!parsed) continue;
+      if (!parsed.statute && !parsed.unknown) {
+        parsed.statute = statuteBefore(text, start, consumed);
+        if (!parsed.statute) continue; // "artikel 3" with no statute anywhere in the sentence: not a citation of a statute
+      }
       consumed.push([start, parsed.end]);
       found.push({ start, end: parsed.end, outcome: resolve(parsed) });
     }

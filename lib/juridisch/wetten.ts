@@ -11,6 +11,11 @@ export interface Wet {
   citeer_als: string;
   bwb_id: string;
   verificatie: string;
+  /**
+   * Abbreviations shared with other statutes ("Ow"): they name this statute only for an article number of
+   * this form (a regular expression); with any other number the abbreviation is reported, not guessed.
+   */
+  afkortingen_alleen_bij_artikelvorm?: { afkortingen: string[]; artikelvorm: string; toelichting: string };
 }
 
 export interface BwBoek {
