@@ -44,9 +44,9 @@ export const relevanteArtikelenSchema = z.object({
     .describe('Wetsartikelen uit de tekst, in volgorde van eerste vermelding'),
   niet_herkend: z
     .array(z.object({ tekst: z.string(), soort: z.enum(['afkorting', 'wetsnaam', 'bw_boek']), aantal: z.number().int(), vindplaatsen: z.array(vindplaats) }))
-    .describe('Verwijzingen naar een wet die de tabel niet kent: gemeld, niet geraden'),
+    .describe('Verwijzingen naar een wet die de tabel niet kent of niet eenduidig kan toewijzen (Ow bij een artikelnummer zonder punt): gemeld, niet geraden'),
   wetsverwijzingen_metadata: z
-    .array(z.object({ titel: z.string(), bwb_id: z.string(), artikel: z.string().nullable(), artikel_endpoint: z.string().nullable() }))
+    .array(z.object({ titel: z.string().nullable(), bwb_id: z.string().nullable(), artikel: z.string().nullable(), artikel_endpoint: z.string().nullable() }))
     .describe('Wetsverwijzingen die de Rechtspraak zelf in de metadata heeft vastgelegd'),
 });
 
@@ -93,7 +93,7 @@ export const rechtspraakRelevanteArtikelen = operation({
       tekst_beschikbaar: u.secties.length > 0,
       artikelen: extractie.verwijzingen,
       niet_herkend: extractie.niet_herkend,
-      wetsverwijzingen_metadata: u.wetsverwijzingen.map((w) => ({ ...w, artikel_endpoint: w.artikel ? artikelEndpoint(w.bwb_id, w.artikel) : null })),
+      wetsverwijzingen_metadata: u.wetsverwijzingen.map((w) => ({ ...w, artikel_endpoint: w.artikel && w.bwb_id ? artikelEndpoint(w.bwb_id, w.artikel) : null })),
     };
     return { data, bronnen: res.bronnen };
   },
