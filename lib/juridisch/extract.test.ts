@@ -72,7 +72,7 @@ describe('extractWetsverwijzingen on the built conclusion ECLI:NL:PHR:2099:1 (op
 
 describe('extractWetsverwijzingen on the references the recorded BWB toestand marks itself', () => {
   const reg = parseToestand(read('bwb-repository/BWBR0002458_2015-01-01_0.xml'));
-  const extrefs = reg.artikelen.flatMap((a) => a.verwijzingen).filter((v) => /^artikel/i.test(v.tekst));
+  const extrefs = reg.artikelen.flatMap((a) => a.verwijzingen).filter((v): v is typeof v & { tekst: string } => v.tekst !== null && /^artikel/i.test(v.tekst));
 
   it('resolves each "artikel … van de <wet>" extref to the BWB id the toestand gives, or reports the statute as unknown', () => {
     const seen = new Map<string, string>();

@@ -60,7 +60,7 @@ describe('parseToestand on the recorded Drank- en Horecawet (2015-01-01)', () =>
   it('finds lettered articles and nothing for an article that does not exist', () => {
     const a44aa = findArtikel(reg, '44aa', null)!;
     expect(a44aa.leden.map((l) => l.nummer)).toEqual(['1', '2', '3']);
-    expect(a44aa.leden[0].tekst.split('\n')).toEqual([
+    expect(a44aa.leden[0].tekst!.split('\n')).toEqual([
       'Onze Minister kan een bestuurlijke boete opleggen ter zake van overtreding van het gestelde bij of krachtens:',
       'a. de artikelen 2 en 25, derde lid, waar ook te lande gepleegd;',
       'b. de artikelen 20, eerste tot en met vierde lid, en 24, derde lid, gepleegd in of op de in artikel 1, derde lid, onder a, b en c, genoemde vervoermiddelen, legerplaatsen en lokaliteiten, die aan het militair gezag onderworpen zijn, en op luchtvaartterreinen gelegen winkels.',

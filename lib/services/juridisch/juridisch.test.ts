@@ -205,7 +205,7 @@ describe('GET /v1/wet/{bwb_id}/artikelen/{artikel}/relevant', () => {
     const { status, body } = await wet('BWBR0005289', '6:162');
     expect(status).toBe(200);
     expect(body.data.artikel).toMatchObject({ nummer: '162', boek: '6' });
-    expect(body.data.artikel.leden[0].tekst.startsWith('Hij die jegens een ander een onrechtmatige daad pleegt')).toBe(true);
+    expect(body.data.artikel.leden[0].tekst?.startsWith('Hij die jegens een ander een onrechtmatige daad pleegt')).toBe(true);
     expect(body.data.citatievormen).toEqual({
       genormaliseerd: 'artikel 6:162 BW',
       kort: 'art. 6:162 BW',

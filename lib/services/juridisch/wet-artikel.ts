@@ -38,10 +38,10 @@ export const wetArtikelSchema = z.object({
     status: z.string().nullable().describe('Status in het BWB, bijvoorbeeld goed of vervallen'),
     vervallen: z.boolean(),
     inwerking: z.iso.date().nullable().describe('Datum van inwerkingtreding van deze versie van het artikel'),
-    leden: z.array(z.object({ nummer: z.string().nullable(), tekst: z.string() })),
-    tekst: z.string(),
+    leden: z.array(z.object({ nummer: z.string().nullable(), tekst: z.string().nullable() })),
+    tekst: z.string().nullable().describe('Tekst van het artikel; null als het geen tekst heeft (vervallen)'),
     verwijzingen: z
-      .array(z.object({ tekst: z.string(), bwb_id: z.string().nullable(), jci: z.string().nullable(), artikel_endpoint: z.string().nullable() }))
+      .array(z.object({ tekst: z.string().nullable(), bwb_id: z.string().nullable(), jci: z.string().nullable(), artikel_endpoint: z.string().nullable() }))
       .describe('Verwijzingen naar andere regelingen in de tekst (extref van het BWB), met de operatie voor dat artikel als de verwijzing een artikel noemt'),
   }),
   citatievormen: z.object({
@@ -96,7 +96,7 @@ export const wetArtikelRelevant = operation({
     const boek = known?.boek?.boek ?? null;
     const art = findArtikel(reg, path.artikel, boek);
     if (!art) {
-      const nummers = reg.artikelen.map((a) => a.nummer);
+      const nummers = reg.artikelen.map((a) => a.nummer).filter((n): n is string => n !== null);
       throw new Problem('invalid_parameter', {
         detail: `${reg.citeertitel ?? path.bwb_id} heeft geen artikel ${path.artikel} (toestand ${reg.toestand_datum ?? 'onbekend'}).`,
         invalidParams: [{ name: 'artikel', in: 'path', reason: 'bestaat niet in deze regeling' }],
