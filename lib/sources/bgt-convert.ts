@@ -95,7 +95,7 @@ function bool(value: unknown): boolean | null {
   return null;
 }
 
-/** 'waardeOnbekend' and 'geenWaarde' are IMGeo's "no value" codes; kept for plus_status, null elsewhere. */
+/** 'waardeOnbekend' and 'geenWaarde' are IMGeo's "no value" codes: null (plus_status keeps geenWaarde, see there). */
 function waarde(value: unknown): string | null {
   const s = str(value);
   return s === 'waardeOnbekend' || s === 'geenWaarde' ? null : s;
@@ -113,11 +113,13 @@ export function toBgtObject(feature: OgcFeature): BgtObject | null {
   const p = props(feature);
   const id = str(pick(p, 'lokaal_id', 'identificatie_lokaal_id', 'lokaalid', 'gml_id'));
   const relatief = num(pick(p, 'relatieve_hoogteligging', 'relatievehoogteligging'));
+  // geenWaarde is a real plus status ("no IMGeo plus status"); waardeOnbekend is unknown, hence null.
+  const plusStatus = str(pick(p, 'plus_status', 'plus-status'));
   return {
     identificatie: id,
     bronhouder: str(pick(p, 'bronhouder')) ?? (id && /^[A-Z][0-9]{4}\./.test(id) ? id.slice(0, 5) : null),
     status: str(pick(p, 'bgt_status', 'status', 'bgt-status')),
-    plus_status: str(pick(p, 'plus_status', 'plus-status')),
+    plus_status: plusStatus === 'waardeOnbekend' ? null : plusStatus,
     type: waarde(pick(p, 'bgt_type', 'type', 'bgt-type', 'type_overbruggingsdeel', 'typeoverbruggingsdeel')),
     plus_type: waarde(pick(p, 'plus_type', 'plus-type')),
     functie: waarde(pick(p, 'bgt_functie', 'functie', 'bgt-functie')),

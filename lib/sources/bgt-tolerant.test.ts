@@ -101,6 +101,14 @@ describe.each(BESTANDEN)('each property of the features in %s removed in turn', 
   });
 });
 
+describe("IMGeo's unknown code", () => {
+  it('waardeOnbekend is null everywhere, also in plus_status (where geenWaarde, "no plus status", is kept)', () => {
+    const f = (properties: Record<string, unknown>): OgcFeature => ({ type: 'Feature', properties, geometry: null });
+    expect(BGT_CONVERTERS.wegdelen(f({ lokaal_id: 'G0599.a', plus_status: 'waardeOnbekend', functie: 'waardeOnbekend' }))).toMatchObject({ plus_status: null, functie: null });
+    expect(BGT_CONVERTERS.wegdelen(f({ lokaal_id: 'G0599.a', plus_status: 'geenWaarde' }))).toMatchObject({ plus_status: 'geenWaarde' });
+  });
+});
+
 describe('a retired version', () => {
   const body = raw('pand-rond-rotterdam.json');
   const i = body.features.findIndex(isVervallen);
