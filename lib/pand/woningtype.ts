@@ -161,7 +161,7 @@ async function bagUitkomst(vboId: string | null, rd: { x: number; y: number } | 
   const vbo = await verblijfsobject(vboId, signal);
   const bronnen = [...vbo.bronnen];
   if (!vbo.data) return leeg(bronnen);
-  const itemIds = new Set(vbo.data.pand_links.map(pandItemId).filter((id): id is string => id !== null));
+  const itemIds = new Set((vbo.data.pand_links ?? []).map(pandItemId).filter((id): id is string => id !== null));
 
   let gebied: Extent = [rd.x - ZOEKSTRAAL_M, rd.y - ZOEKSTRAAL_M, rd.x + ZOEKSTRAAL_M, rd.y + ZOEKSTRAAL_M];
   let found = await pandenInGebied(gebied, signal);

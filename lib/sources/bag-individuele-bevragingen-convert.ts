@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { inNederlandRd, puntUitRd } from '@/lib/geo/rd';
 import { bagId } from './bag-ogc-convert';
-import { int, num, str } from './values';
+import { int, lowerKeys, num, str } from './values';
+import { splitHuisNlt } from './pdok-locatieserver-convert';
 
 /** One embedded address of /adressen or /adressenuitgebreid (keys kept open: the API adds fields over versions). */
 export const ibAdresSchema = z.looseObject({
@@ -31,7 +32,7 @@ export const bagAdresSchema = z.object({
   nummeraanduiding_id: z.string().nullable().describe('BAG-nummeraanduiding (16 cijfers)'),
   adresseerbaar_object_id: z.string().nullable().describe('BAG-verblijfsobject, -ligplaats of -standplaats (16 cijfers)'),
   type_adresseerbaar_object: z.string().nullable().describe('Verblijfsobject, Ligplaats of Standplaats'),
-  pand_ids: z.array(z.string()).describe('BAG-panden (16 cijfers) waarin het object ligt'),
+  pand_ids: z.array(z.string()).nullable().describe('BAG-panden (16 cijfers) waarin het object ligt; null als de bron ze niet gaf'),
   openbare_ruimte: z.object({
     id: z.string().nullable().describe('BAG-openbare ruimte (16 cijfers)'),
     naam: z.string().nullable(),
@@ -42,14 +43,18 @@ export const bagAdresSchema = z.object({
   huisnummer: z.number().int().nullable(),
   huisletter: z.string().nullable(),
   toevoeging: z.string().nullable().describe('Huisnummertoevoeging'),
-  adresregels: z.array(z.string()).describe('Adres zoals op een envelop (adresregel 5 en 6 van de BAG)'),
-  gebruiksdoelen: z.array(z.string()).describe('Gebruiksdoelen, bijvoorbeeld woonfunctie'),
+  adresregels: z.array(z.string()).nullable().describe('Adres zoals op een envelop (adresregel 5 en 6 van de BAG, de regels die de bron gaf); null als de bron geen van beide gaf'),
+  gebruiksdoelen: z
+    .array(z.string())
+    .nullable()
+    .describe('Gebruiksdoelen, bijvoorbeeld woonfunctie (leeg voor een ligplaats of standplaats); null als de bron ze niet gaf'),
   oppervlakte_m2: z.number().nullable().describe('Gebruiksoppervlakte in m² (NEN 2580)'),
   oorspronkelijk_bouwjaar: z.number().int().nullable().describe('Oudste oorspronkelijk bouwjaar van de panden'),
   status: z.string().nullable().describe('Status van het adresseerbaar object, bijvoorbeeld Verblijfsobject in gebruik'),
   panden: z
     .array(z.object({ id: z.string(), oorspronkelijk_bouwjaar: z.number().int().nullable(), status: z.string().nullable() }))
-    .describe('Per pand bouwjaar en status (in de volgorde van de BAG)'),
+    .nullable()
+    .describe('Per pand bouwjaar en status (in de volgorde van de BAG); null als de panden onbekend zijn'),
   coordinaten: z.object({ wgs84: wgs84Schema, rd: rdSchema }).nullable().describe('Punt van het object in WGS84 en RD'),
 });
 export type BagAdres = z.infer<typeof bagAdresSchema>;
@@ -64,35 +69,95 @@ export function toBagAdressen(answer: IbAdressenAnswer): BagAdres[] | null {
   return list.map((a) => toBagAdres(a as Record<string, unknown>));
 }
 
-/** One embedded address as our object. Coordinates are read as RD (the adapter asks Accept-Crs epsg:28992). */
-export function toBagAdres(a: Record<string, unknown>): BagAdres {
-  const pandIds = idList(a.pandIdentificaties);
-  const jaren = textList(a.oorspronkelijkBouwjaar).map(int);
-  const statussen = textList(a.pandStatussen);
+/** The kind of adresseerbaar object per collection of its `_links.adresseerbaarObject` link. */
+const OBJECT_SOORT: Record<string, string> = { verblijfsobjecten: 'Verblijfsobject', ligplaatsen: 'Ligplaats', standplaatsen: 'Standplaats' };
+
+/** The last path segment of a HAL link to one of the collections (…/{collectie}/{id}); null otherwise. */
+function linkId(link: unknown, collecties: string): { collectie: string; id: string } | null {
+  const href = str(lowerKeys(link)?.href);
+  const m = href ? new RegExp(`/(${collecties})/([^/?#]+)/?(?:[?#].*)?$`, 'i').exec(href) : null;
+  return m ? { collectie: m[1].toLowerCase(), id: m[2] } : null;
+}
+
+/**
+ * Huisnummer, letter and toevoeging from adresregel5 ("Overvoorde 43-2", "Witte de Withstraat 42A"): what
+ * follows the street name (korte or full), else the last word that starts with a digit.
+ */
+function nummerUitAdresregel(regel: string | null, straatnamen: (string | null)[]): ReturnType<typeof splitHuisNlt> {
+  if (!regel) return null;
+  const straat = straatnamen.find((n): n is string => !!n && regel.startsWith(`${n} `));
+  const rest = straat ? regel.slice(straat.length + 1) : (/(?:^|\s)(\d[^\s]*)$/.exec(regel)?.[1] ?? null);
+  return splitHuisNlt(rest);
+}
+
+/** A postcode as 1234AB from adresregel6 ("1082 GB  AMSTERDAM"); null when it does not start with one. */
+function postcodeUitAdresregel(regel: string | null): string | null {
+  const m = regel ? /^([1-9]\d{3})\s?([A-Za-z]{2})(?:\s|$)/.exec(regel) : null;
+  return m ? `${m[1]}${m[2].toUpperCase()}` : null;
+}
+
+/**
+ * One embedded address as our object. Coordinates are read as RD (the adapter asks Accept-Crs epsg:28992).
+ * Keys are read in any case. What is missing is derived where the answer holds it elsewhere: the ids and the
+ * kind of object from the `_links` (…/nummeraanduidingen/{id}, …/verblijfsobjecten/{id}, …/panden/{id}),
+ * huisnummer, letter and toevoeging from adresregel5, the postcode from adresregel6; anything else is null.
+ */
+export function toBagAdres(raw: Record<string, unknown>): BagAdres {
+  const a = lowerKeys(raw) ?? {};
+  const links = lowerKeys(a._links) ?? {};
+  const object = linkId(links.adresseerbaarobject, 'verblijfsobjecten|ligplaatsen|standplaatsen');
+  const type = str(a.typeadresseerbaarobject) ?? (object ? OBJECT_SOORT[object.collectie] : null);
+  const zonderPand = type === 'Ligplaats' || type === 'Standplaats';
+  const uitLinks = Array.isArray(links.panden) ? links.panden.map((l) => linkId(l, 'panden')?.id) : [];
+  const pandIds = a.pandidentificaties !== undefined && a.pandidentificaties !== null ? idList(a.pandidentificaties) : idList(uitLinks);
+  const pandenBekend = pandIds.length > 0 || zonderPand;
+  const jaren = textList(a.oorspronkelijkbouwjaar).map(int);
+  const statussen = textList(a.pandstatussen);
   const geldigeJaren = jaren.filter((j): j is number => j !== null);
+  const regel5 = str(a.adresregel5);
+  const regel6 = str(a.adresregel6);
+  const regels = [regel5, regel6].filter((r): r is string => r !== null);
+  const naam = str(a.openbareruimtenaam);
+  const korteNaam = str(a.kortenaam);
+  const uitRegel = nummerUitAdresregel(regel5, [korteNaam, naam]);
+  const doelen = textList(a.gebruiksdoelen);
+  const heeftDoelen = a.gebruiksdoelen !== undefined && a.gebruiksdoelen !== null;
   return {
-    nummeraanduiding_id: bagId(a.nummeraanduidingIdentificatie),
-    adresseerbaar_object_id: bagId(a.adresseerbaarObjectIdentificatie),
-    type_adresseerbaar_object: str(a.typeAdresseerbaarObject),
-    pand_ids: pandIds,
-    openbare_ruimte: { id: bagId(a.openbareRuimteIdentificatie), naam: str(a.openbareRuimteNaam), korte_naam: str(a.korteNaam) },
-    woonplaats: { id: woonplaatsCode(a.woonplaatsIdentificatie), naam: str(a.woonplaatsNaam) },
-    postcode: str(a.postcode)?.replace(/\s+/g, '').toUpperCase() ?? null,
-    huisnummer: int(a.huisnummer),
-    huisletter: str(a.huisletter),
-    toevoeging: str(a.huisnummertoevoeging),
-    adresregels: [str(a.adresregel5), str(a.adresregel6)].filter((r): r is string => r !== null),
-    gebruiksdoelen: textList(a.gebruiksdoelen),
+    nummeraanduiding_id:
+      bagId(a.nummeraanduidingidentificatie) ??
+      bagId(linkId(links.nummeraanduiding, 'nummeraanduidingen')?.id) ??
+      bagId(linkId(links.self, 'adressen|adressenuitgebreid')?.id),
+    adresseerbaar_object_id: bagId(a.adresseerbaarobjectidentificatie) ?? bagId(object?.id),
+    type_adresseerbaar_object: type,
+    pand_ids: pandenBekend ? pandIds : null,
+    openbare_ruimte: {
+      id: bagId(a.openbareruimteidentificatie) ?? bagId(linkId(links.openbareruimte, 'openbareruimten')?.id),
+      naam,
+      korte_naam: korteNaam,
+    },
+    woonplaats: {
+      id: woonplaatsCode(a.woonplaatsidentificatie) ?? woonplaatsCode(linkId(links.woonplaats, 'woonplaatsen')?.id),
+      naam: str(a.woonplaatsnaam),
+    },
+    postcode: str(a.postcode)?.replace(/\s+/g, '').toUpperCase() ?? postcodeUitAdresregel(regel6),
+    huisnummer: int(a.huisnummer) ?? uitRegel?.huisnummer ?? null,
+    huisletter: str(a.huisletter) ?? uitRegel?.huisletter ?? null,
+    toevoeging: str(a.huisnummertoevoeging) ?? uitRegel?.toevoeging ?? null,
+    adresregels: regels.length > 0 ? regels : null,
+    // A ligplaats or standplaats has no gebruiksdoel; for a verblijfsobject a missing list is unknown.
+    gebruiksdoelen: heeftDoelen ? doelen : zonderPand ? [] : null,
     oppervlakte_m2: num(a.oppervlakte),
     oorspronkelijk_bouwjaar: geldigeJaren.length > 0 ? Math.min(...geldigeJaren) : null,
-    status: str(a.adresseerbaarObjectStatus),
+    status: str(a.adresseerbaarobjectstatus),
     // The lists run parallel to pandIdentificaties; only zipped when the lengths agree.
-    panden: pandIds.map((id, i) => ({
-      id,
-      oorspronkelijk_bouwjaar: jaren.length === pandIds.length ? (jaren[i] ?? null) : null,
-      status: statussen.length === pandIds.length ? (statussen[i] ?? null) : null,
-    })),
-    coordinaten: rdPunt(a.adresseerbaarObjectGeometrie),
+    panden: pandenBekend
+      ? pandIds.map((id, i) => ({
+          id,
+          oorspronkelijk_bouwjaar: jaren.length === pandIds.length ? (jaren[i] ?? null) : null,
+          status: statussen.length === pandIds.length ? (statussen[i] ?? null) : null,
+        }))
+      : null,
+    coordinaten: rdPunt(a.adresseerbaarobjectgeometrie),
   };
 }
 
@@ -107,11 +172,11 @@ export function woonplaatsCode(value: unknown): string | null {
  * the outer ring of `vlak` (ligplaats, standplaats). Null when absent or not in the RD domain.
  */
 export function rdPunt(geometrie: unknown): BagAdres['coordinaten'] {
-  if (!geometrie || typeof geometrie !== 'object') return null;
-  const g = geometrie as { punt?: { coordinates?: unknown }; vlak?: { coordinates?: unknown } };
-  const c = g.punt?.coordinates;
-  if (Array.isArray(c) && typeof c[0] === 'number' && typeof c[1] === 'number') return inRd(c[0], c[1]);
-  const vlak = g.vlak?.coordinates;
+  const g = lowerKeys(geometrie);
+  if (!g) return null;
+  const c = lowerKeys(g.punt)?.coordinates;
+  if (Array.isArray(c) && num(c[0]) !== null && num(c[1]) !== null) return inRd(num(c[0])!, num(c[1])!);
+  const vlak = lowerKeys(g.vlak)?.coordinates;
   const ring = Array.isArray(vlak) ? vlak[0] : null;
   if (!Array.isArray(ring)) return null;
   const pts = ring.filter((p): p is number[] => Array.isArray(p) && typeof p[0] === 'number' && typeof p[1] === 'number');

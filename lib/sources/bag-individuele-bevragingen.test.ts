@@ -48,7 +48,7 @@ describe('conversion of recorded answers', () => {
 
   it('reads the recorded plain /adressen answer too (no geometry, no object details)', () => {
     const [a] = toBagAdressen(read('adressen-1082gb-43-2.json'))!;
-    expect(a).toMatchObject({ nummeraanduiding_id: '0363200000229916', pand_ids: ['0363100012070245'], gebruiksdoelen: [], oppervlakte_m2: null, oorspronkelijk_bouwjaar: null, coordinaten: null });
+    expect(a).toMatchObject({ nummeraanduiding_id: '0363200000229916', pand_ids: ['0363100012070245'], gebruiksdoelen: null, oppervlakte_m2: null, oorspronkelijk_bouwjaar: null, coordinaten: null });
     expect(a.panden).toEqual([{ id: '0363100012070245', oorspronkelijk_bouwjaar: null, status: null }]);
   });
 

@@ -3,7 +3,7 @@
 // are snake_case as PDOK serves them (recorded feature in test/upstream/fixtures/bag-ogc); the link from a
 // verblijfsobject to its pand is the `pand.href` list of item URLs. Pure functions; I/O is in bag-ogc.ts.
 import { z } from 'zod';
-import { str, num, int } from './values';
+import { str, num, int, lowerKeys } from './values';
 
 /** One GeoJSON feature of an OGC API collection (properties kept open). */
 export const ogcFeatureSchema = z.looseObject({
@@ -32,9 +32,9 @@ export const ogcFeatureCollectionSchema = z.looseObject({
 export const verblijfsobjectSchema = z.object({
   identificatie: z.string().describe('BAG-verblijfsobject (16 cijfers)'),
   oppervlakte_m2: z.number().nullable().describe('Gebruiksoppervlakte in m² (NEN 2580)'),
-  gebruiksdoelen: z.array(z.string()).describe('Gebruiksdoelen, bijvoorbeeld woonfunctie'),
+  gebruiksdoelen: z.array(z.string()).nullable().describe('Gebruiksdoelen, bijvoorbeeld woonfunctie; null als de bron ze niet gaf'),
   status: z.string().nullable().describe('Status, bijvoorbeeld Verblijfsobject in gebruik'),
-  pand_links: z.array(z.string()).describe('URL’s van de panden waarin het object ligt (pand.href)'),
+  pand_links: z.array(z.string()).nullable().describe('URL’s van de panden waarin het object ligt (pand.href); null als de bron ze niet gaf'),
 });
 export type Verblijfsobject = z.infer<typeof verblijfsobjectSchema>;
 
@@ -46,26 +46,48 @@ export const bagPandSchema = z.object({
 });
 export type BagPand = z.infer<typeof bagPandSchema>;
 
-/** A verblijfsobject feature as our object; null when it has no identificatie (not a verblijfsobject). */
+/** The feature's properties with their keys in lower case (an upstream may write Identificatie or STATUS). */
+function props(feature: OgcFeature): Record<string, unknown> {
+  return lowerKeys(feature.properties) ?? {};
+}
+
+/**
+ * The BAG id of a feature: `identificatie`, else the id at the end of its `rdf_seealso` link
+ * (http://bag.basisregistraties.overheid.nl/bag/id/{soort}/{id}).
+ */
+function featureId(p: Record<string, unknown>, soort: 'verblijfsobject' | 'pand'): string | null {
+  const link = str(p.rdf_seealso);
+  const uitLink = link ? new RegExp(`/${soort}/(\\d{16})/?$`).exec(link)?.[1] : undefined;
+  return bagId(p.identificatie) ?? bagId(uitLink);
+}
+
+/**
+ * A verblijfsobject feature as our object; null when it has neither an identificatie nor an rdf_seealso
+ * link (the adapter looks a verblijfsobject up by its id: one without cannot be told apart).
+ * A verblijfsobject has at least one gebruiksdoel and lies in at least one pand, so a missing list is
+ * unknown (null), not empty.
+ */
 export function toVerblijfsobject(feature: OgcFeature): Verblijfsobject | null {
-  const p = feature.properties ?? {};
-  const identificatie = bagId(p.identificatie);
+  const p = props(feature);
+  const identificatie = featureId(p, 'verblijfsobject');
   if (!identificatie) return null;
+  const doelen = gebruiksdoelenOf(p.gebruiksdoel);
+  const links = linksOf(p['pand.href']);
   return {
     identificatie,
     oppervlakte_m2: num(p.oppervlakte),
-    gebruiksdoelen: gebruiksdoelenOf(p.gebruiksdoel),
+    gebruiksdoelen: doelen.length > 0 ? doelen : null,
     status: str(p.status),
-    pand_links: linksOf(p['pand.href']),
+    pand_links: links.length > 0 ? links : null,
   };
 }
 
 /** A pand feature as our object. The OGC API calls the original year of construction `bouwjaar`. */
 export function toBagPand(feature: OgcFeature): BagPand {
-  const p = feature.properties ?? {};
-  const bouwjaar = int(p.bouwjaar ?? p.oorspronkelijk_bouwjaar ?? p.oorspronkelijkBouwjaar);
+  const p = props(feature);
+  const bouwjaar = int(p.bouwjaar ?? p.oorspronkelijk_bouwjaar ?? p.oorspronkelijkbouwjaar);
   return {
-    identificatie: bagId(p.identificatie),
+    identificatie: featureId(p, 'pand'),
     bouwjaar,
     status: str(p.status),
     aantal_verblijfsobjecten: int(p.aantal_verblijfsobjecten),
@@ -114,18 +136,27 @@ export interface BagPandContour {
 
 /** A pand feature with its footprint; null when the geometry is not a (Multi)Polygon of numbers. */
 export function toBagPandContour(feature: OgcFeature): BagPandContour | null {
-  const p = feature.properties ?? {};
+  const p = props(feature);
   const rings = polygonRings(feature.geometry);
   if (!rings) return null;
   return {
-    item_id: feature.id === undefined ? null : String(feature.id),
-    bag_pand_id: bagId(p.identificatie),
+    item_id: str(feature.id) ?? selfItemId(feature),
+    bag_pand_id: featureId(p, 'pand'),
     status: str(p.status),
     aantal_verblijfsobjecten: int(p.aantal_verblijfsobjecten),
     gebruiksdoelen: gebruiksdoelenOf(p.gebruiksdoel),
     contour: rings.map((r) => r.ring),
     ring_rollen: rings.map((r) => r.rol),
   };
+}
+
+/** The item id at the end of the feature's own `self` link (…/items/{id}?f=json), when it has one. */
+function selfItemId(feature: OgcFeature): string | null {
+  const links = (feature as { links?: unknown }).links;
+  if (!Array.isArray(links)) return null;
+  const self = links.find((l) => l && typeof l === 'object' && (l as { rel?: unknown }).rel === 'self') as { href?: unknown } | undefined;
+  const href = str(self?.href);
+  return href ? (/\/items\/([A-Za-z0-9-]+)\/?(?:[?#].*)?$/.exec(href)?.[1] ?? null) : null;
 }
 
 function polygonRings(geometry: unknown): { ring: [number, number][]; rol: 'buiten' | 'gat' }[] | null {

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { OgcFeature } from './bag-ogc-convert';
 import { bagId } from './bag-ogc-convert';
-import { int, num, str } from './values';
+import { lowerKeys, num, str } from './values';
 
 /**
  * The eight BGT collections of /v1/punt/{lon}/{lat}/bgt, in this one place: key (the API field) → OGC API
@@ -82,14 +82,20 @@ function pick(p: Record<string, unknown>, ...keys: string[]): unknown {
   return null;
 }
 
+/** The feature's properties with their keys in lower case (an upstream may write LOKAAL_ID or Lokaal_Id). */
+function props(feature: OgcFeature): Record<string, unknown> {
+  return lowerKeys(feature.properties) ?? {};
+}
+
 function bool(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === 1 || value === '1' || value === 'J') return true;
-  if (value === 'false' || value === 0 || value === '0' || value === 'N') return false;
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if (v === 'true' || v === 1 || v === '1' || v === 'j') return true;
+  if (v === 'false' || v === 0 || v === '0' || v === 'n') return false;
   return null;
 }
 
-/** 'waardeOnbekend' and 'geenWaarde' are IMGeo's "no value" codes; kept for plus_status, null elsewhere. */
+/** 'waardeOnbekend' and 'geenWaarde' are IMGeo's "no value" codes: null (plus_status keeps geenWaarde, see there). */
 function waarde(value: unknown): string | null {
   const s = str(value);
   return s === 'waardeOnbekend' || s === 'geenWaarde' ? null : s;
@@ -97,21 +103,23 @@ function waarde(value: unknown): string | null {
 
 /** Whether a feature is a retired version (it has an end of registration). */
 export function isVervallen(feature: OgcFeature): boolean {
-  const p = feature.properties ?? {};
+  const p = props(feature);
   return pick(p, 'eind_registratie', 'eindregistratie', 'termination_date') !== null;
 }
 
 /** The characteristics every BGT object has; null for a retired version. */
 export function toBgtObject(feature: OgcFeature): BgtObject | null {
   if (isVervallen(feature)) return null;
-  const p = feature.properties ?? {};
+  const p = props(feature);
   const id = str(pick(p, 'lokaal_id', 'identificatie_lokaal_id', 'lokaalid', 'gml_id'));
   const relatief = num(pick(p, 'relatieve_hoogteligging', 'relatievehoogteligging'));
+  // geenWaarde is a real plus status ("no IMGeo plus status"); waardeOnbekend is unknown, hence null.
+  const plusStatus = str(pick(p, 'plus_status', 'plus-status'));
   return {
     identificatie: id,
     bronhouder: str(pick(p, 'bronhouder')) ?? (id && /^[A-Z][0-9]{4}\./.test(id) ? id.slice(0, 5) : null),
     status: str(pick(p, 'bgt_status', 'status', 'bgt-status')),
-    plus_status: str(pick(p, 'plus_status', 'plus-status')),
+    plus_status: plusStatus === 'waardeOnbekend' ? null : plusStatus,
     type: waarde(pick(p, 'bgt_type', 'type', 'bgt-type', 'type_overbruggingsdeel', 'typeoverbruggingsdeel')),
     plus_type: waarde(pick(p, 'plus_type', 'plus-type')),
     functie: waarde(pick(p, 'bgt_functie', 'functie', 'bgt-functie')),
@@ -128,20 +136,18 @@ export function toBgtObject(feature: OgcFeature): BgtObject | null {
 export function toBgtPand(feature: OgcFeature) {
   const o = toBgtObject(feature);
   if (!o) return null;
-  const p = feature.properties ?? {};
+  const p = props(feature);
   return { ...o, bag_pand_id: bagId(pick(p, 'identificatie_bag_pnd', 'identificatiebagpnd', 'identificatie_bagpnd')) };
 }
 
-/** A street or water name label; null without a text. */
+/** A street or water name label; a label without text is kept (naam null: its street id may still be known). */
 export function toBgtLabel(feature: OgcFeature) {
   const o = toBgtObject(feature);
   if (!o) return null;
-  const p = feature.properties ?? {};
-  const naam = str(pick(p, 'tekst', 'openbare_ruimte_naam', 'naam'));
-  if (!naam) return null;
+  const p = props(feature);
   return {
     ...o,
-    naam,
+    naam: str(pick(p, 'tekst', 'openbare_ruimte_naam', 'naam')),
     openbare_ruimte_type: str(pick(p, 'openbare_ruimte_type', 'openbareruimtetype')),
     bag_openbare_ruimte_id: bagId(pick(p, 'identificatie_bag_opr', 'identificatiebagopr')),
   };
@@ -151,14 +157,14 @@ export function toBgtLabel(feature: OgcFeature) {
 export function toBgtFunctioneelGebied(feature: OgcFeature) {
   const o = toBgtObject(feature);
   if (!o) return null;
-  return { ...o, naam: str(pick(feature.properties ?? {}, 'naam')) };
+  return { ...o, naam: str(pick(props(feature), 'naam')) };
 }
 
 /** A bridging part with the kind of bridge it belongs to and whether it can move. */
 export function toBgtOverbrugging(feature: OgcFeature) {
   const o = toBgtObject(feature);
   if (!o) return null;
-  const p = feature.properties ?? {};
+  const p = props(feature);
   return {
     ...o,
     hoort_bij_type_overbrugging: waarde(pick(p, 'hoort_bij_type_overbrugging', 'hoortbijtypeoverbrugging')),

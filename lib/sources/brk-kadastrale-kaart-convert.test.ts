@@ -204,11 +204,11 @@ describe('the other map objects, snake_case (OGC API) and camelCase (WFS aliases
     });
   });
 
-  it('reads a street-name label, and none without a text', () => {
+  it('reads a street-name label, and keeps one without a text (naam null)', () => {
     expect(
       toOpenbareRuimteNaam({ type: 'Feature', geometry: punt, properties: { tekst: 'Damrak', openbareRuimteType: 'Weg', identificatieBAGOPR: '0363300000003186', hoek: 12.5 } }),
     ).toMatchObject({ naam: 'Damrak', type: 'Weg', bag_openbare_ruimte_id: '0363300000003186', hoek: 12.5 });
-    expect(toOpenbareRuimteNaam({ type: 'Feature', geometry: punt, properties: { tekst: ' ' } })).toBeNull();
+    expect(toOpenbareRuimteNaam({ type: 'Feature', geometry: punt, properties: { tekst: ' ' } })).toMatchObject({ naam: null });
   });
 
   it('reads a house-number range: lowest and highest vbo, one id when they are the same', () => {
@@ -247,6 +247,7 @@ describe('binnenStraal', () => {
   });
 
   it('drops features that convert to null', () => {
-    expect(binnenStraal([f('', { type: 'Point', coordinates: P })], P, 50, toOpenbareRuimteNaam)).toEqual([]);
+    // A parcel with neither an object identification nor a kadastrale aanduiding converts to null.
+    expect(binnenStraal([f('', { type: 'Point', coordinates: P })], P, 50, toKadastraalPerceel)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 // attributes in camelCase. Both are read, so the recorded WFS parcels test the same code. Pure functions.
 import { z } from 'zod';
 import { type OgcFeature, bagId } from './bag-ogc-convert';
-import { str, num, int } from './values';
+import { str, num, int, lowerKeys } from './values';
 import { geometrieUitRd, type Geometrie } from '@/lib/geo/geojson';
 import { puntUitRd } from '@/lib/geo/rd';
 import { afstandTot, leesGeometrie, zwaartepunt } from '@/lib/geo/meetkunde';
@@ -24,7 +24,7 @@ export type Punt = [number, number];
 
 /** A parcel feature as our object; null when it lacks both an aanduiding and a local id. */
 export function toPerceel(feature: OgcFeature): Perceel | null {
-  const p = feature.properties ?? {};
+  const p = props(feature);
   const akr = str(pick(p, 'akr_kadastrale_gemeente_code_waarde', 'AKRKadastraleGemeenteCodeWaarde'));
   const sectie = str(pick(p, 'sectie'));
   const perceelnummer = int(pick(p, 'perceelnummer'));
@@ -85,9 +85,18 @@ function isPosition(value: unknown): value is [number, number] {
   return Array.isArray(value) && value.length >= 2 && Number.isFinite(value[0]) && Number.isFinite(value[1]);
 }
 
+/** The first of the keys (matched in any case: the properties are read through lowerKeys) with a value. */
 function pick(p: Record<string, unknown>, ...keys: string[]): unknown {
-  for (const k of keys) if (p[k] !== undefined && p[k] !== null) return p[k];
+  for (const k of keys) {
+    const v = p[k.toLowerCase()];
+    if (v !== undefined && v !== null && v !== '') return v;
+  }
   return null;
+}
+
+/** The feature's properties with their keys in lower case (snake_case, WFS camelCase or upper case alike). */
+function props(feature: OgcFeature): Record<string, unknown> {
+  return lowerKeys(feature.properties) ?? {};
 }
 
 
@@ -126,7 +135,10 @@ const bagIdDoc = (wat: string) => z.string().nullable().describe(`BAG-${wat} (16
 
 export const kadastraalPerceelSchema = z
   .object({
-    identificatie: z.string().describe('Kadastrale objectidentificatie (identificatie lokaal id), bijvoorbeeld 25430435970000'),
+    identificatie: z
+      .string()
+      .nullable()
+      .describe('Kadastrale objectidentificatie (identificatie lokaal id), bijvoorbeeld 25430435970000; null als de kaart die niet gaf (het perceel heeft dan wel een kadastrale aanduiding)'),
     kadastrale_aanduiding: z.string().nullable().describe('Kadastrale aanduiding: gemeentecode, sectie en perceelnummer, bijvoorbeeld AMF00 A 4359'),
     kadastrale_gemeente_code: z.string().nullable().describe('AKR-code van de kadastrale gemeente, bijvoorbeeld AMF00'),
     kadastrale_gemeente: z.string().nullable().describe('Naam van de kadastrale gemeente, bijvoorbeeld Amersfoort'),
@@ -159,7 +171,7 @@ export const bebouwingSchema = z.object({
 export type Bebouwing = z.infer<typeof bebouwingSchema>;
 
 export const openbareRuimteNaamSchema = z.object({
-  naam: z.string().describe('Naam van de openbare ruimte zoals op de kaart'),
+  naam: z.string().nullable().describe('Naam van de openbare ruimte zoals op de kaart; null als het label geen tekst had'),
   type: z.string().nullable().describe('Type openbare ruimte, bijvoorbeeld Weg of Water'),
   bag_openbare_ruimte_id: bagIdDoc('openbare ruimte'),
   hoek: z.number().nullable().describe('Draaiing van het label in graden'),
@@ -168,7 +180,7 @@ export const openbareRuimteNaamSchema = z.object({
 export type OpenbareRuimteNaam = z.infer<typeof openbareRuimteNaamSchema>;
 
 export const nummeraanduidingreeksSchema = z.object({
-  label: z.string().describe('Tekst op de kaart, bijvoorbeeld 42A-42D'),
+  label: z.string().nullable().describe('Tekst op de kaart, bijvoorbeeld 42A-42D; null als de kaart geen tekst gaf'),
   'vbo-ids': z
     .array(z.string())
     .describe('BAG-verblijfsobjecten (16 cijfers) van het laagste en het hoogste huisnummer van de reeks, in die volgorde; één id als beide hetzelfde zijn'),
@@ -188,19 +200,23 @@ function geometrieVan(feature: OgcFeature): KadastraalPerceel['geometrie'] {
   return g ? (geometrieUitRd(g) as KadastraalPerceel['geometrie']) : null;
 }
 
-/** A parcel as our standard object; null without an object identification. */
+/**
+ * A parcel as our standard object. Without an object identification it is kept when it has a kadastrale
+ * aanduiding (that names the parcel too); with neither it is left out, explicitly: nothing says which parcel it is.
+ */
 export function toKadastraalPerceel(feature: OgcFeature): KadastraalPerceel | null {
-  const p = feature.properties ?? {};
+  const p = props(feature);
   const identificatie = str(pick(p, 'identificatie_lokaal_id', 'identificatieLokaalID'));
-  if (!identificatie) return null;
   const code = str(pick(p, 'akr_kadastrale_gemeente_code_waarde', 'AKRKadastraleGemeenteCodeWaarde'));
   const sectie = str(pick(p, 'sectie'));
   const perceelnummer = int(pick(p, 'perceelnummer'));
+  const aanduiding = code && sectie && perceelnummer !== null ? `${code} ${sectie} ${perceelnummer}` : null;
+  if (!identificatie && !aanduiding) return null;
   const rd = rdGeometrie(feature);
   const c = rd ? zwaartepunt(rd) : null;
   return {
     identificatie,
-    kadastrale_aanduiding: code && sectie && perceelnummer !== null ? `${code} ${sectie} ${perceelnummer}` : null,
+    kadastrale_aanduiding: aanduiding,
     kadastrale_gemeente_code: code,
     kadastrale_gemeente: str(pick(p, 'kadastrale_gemeente_waarde', 'kadastraleGemeenteWaarde')),
     sectie,
@@ -214,7 +230,7 @@ export function toKadastraalPerceel(feature: OgcFeature): KadastraalPerceel | nu
 
 /** A boundary between parcels. */
 export function toGrens(feature: OgcFeature): Grens {
-  const p = feature.properties ?? {};
+  const p = props(feature);
   return {
     identificatie: str(pick(p, 'identificatie_lokaal_id', 'identificatieLokaalID')),
     type_grens: str(pick(p, 'type_grens_waarde', 'typeGrensWaarde', 'type_grens_code', 'typeGrensCode')),
@@ -227,7 +243,7 @@ export function toGrens(feature: OgcFeature): Grens {
 
 /** A building of the map (a BGT pand) with its BAG pand id. */
 export function toBebouwing(feature: OgcFeature): Bebouwing {
-  const p = feature.properties ?? {};
+  const p = props(feature);
   return {
     identificatie: str(pick(p, 'identificatie_lokaal_id', 'identificatieLokaalID')),
     bag_pand_id: bagId(pick(p, 'identificatie_bag_pnd', 'identificatieBAGPND')),
@@ -236,13 +252,11 @@ export function toBebouwing(feature: OgcFeature): Bebouwing {
   };
 }
 
-/** A street or water name label; null without a text. */
-export function toOpenbareRuimteNaam(feature: OgcFeature): OpenbareRuimteNaam | null {
-  const p = feature.properties ?? {};
-  const naam = str(pick(p, 'tekst'));
-  if (!naam) return null;
+/** A street or water name label; kept without a text (naam null: its BAG street id may still say which). */
+export function toOpenbareRuimteNaam(feature: OgcFeature): OpenbareRuimteNaam {
+  const p = props(feature);
   return {
-    naam,
+    naam: str(pick(p, 'tekst')),
     type: str(pick(p, 'openbare_ruimte_type', 'openbareRuimteType')),
     bag_openbare_ruimte_id: bagId(pick(p, 'identificatie_bag_opr', 'identificatieBAGOPR')),
     hoek: num(pick(p, 'hoek')),
@@ -250,11 +264,10 @@ export function toOpenbareRuimteNaam(feature: OgcFeature): OpenbareRuimteNaam | 
   };
 }
 
-/** A house-number range label; null without a text. */
-export function toNummeraanduidingreeks(feature: OgcFeature): Nummeraanduidingreeks | null {
-  const p = feature.properties ?? {};
+/** A house-number range label; kept without a text (label null: its verblijfsobjecten still say which). */
+export function toNummeraanduidingreeks(feature: OgcFeature): Nummeraanduidingreeks {
+  const p = props(feature);
   const label = str(pick(p, 'tekst'));
-  if (!label) return null;
   const laagste = bagId(pick(p, 'bag_vbo_laagste_huisnummer', 'identificatie_BAGVBOLaagsteHuisnummer'));
   const hoogste = bagId(pick(p, 'bag_vbo_hoogste_huisnummer', 'identificatie_BAGVBOHoogsteHuisnummer'));
   return {

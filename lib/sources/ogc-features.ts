@@ -9,6 +9,7 @@ import { unreadableAnswer } from './source-error';
 import { type OgcFeature, ogcFeatureCollectionSchema } from './bag-ogc-convert';
 import { type MetAfstand, binnenStraal } from './brk-kadastrale-kaart-convert';
 import { checkShape } from './drift';
+import { lowerKeys, str } from './values';
 
 export const RD_CRS = 'http://www.opengis.net/def/crs/EPSG/0/28992';
 
@@ -31,14 +32,18 @@ export function bboxStraal(rd: { x: number; y: number }, radiusM: number): strin
   return [rd.x - radiusM, rd.y - radiusM, rd.x + radiusM, rd.y + radiusM].map((v) => v.toFixed(3)).join(',');
 }
 
-/** The `cursor` of a GoKoala `next` link; null when there is none. Only the cursor is taken, never the host. */
+/**
+ * The `cursor` of a GoKoala `next` link; null when there is none (no links, links not a list, no next link).
+ * Member names and the rel are read in any case. Only the cursor is taken, never the host.
+ */
 export function volgendeCursor(body: unknown): string | null {
-  const links = (body as { links?: unknown })?.links;
+  const links = lowerKeys(body)?.links;
   if (!Array.isArray(links)) return null;
-  const next = links.find((l) => l && typeof l === 'object' && (l as { rel?: unknown }).rel === 'next') as { href?: unknown } | undefined;
-  if (!next || typeof next.href !== 'string') return null;
+  const next = links.map(lowerKeys).find((l) => str(l?.rel)?.toLowerCase() === 'next');
+  const href = str(next?.href);
+  if (!href) return null;
   try {
-    return new URL(next.href, 'https://x.invalid/').searchParams.get('cursor');
+    return new URL(href, 'https://x.invalid/').searchParams.get('cursor');
   } catch {
     return null;
   }

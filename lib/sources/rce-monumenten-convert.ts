@@ -10,13 +10,15 @@
 //   status / designation         when a status is given we pass it on; otherwise 'ingeschreven', because
 //                                the RCE dataset holds only registered (ingeschreven) rijksmonumenten.
 // Features without a monument number (for example protected townscapes in the polygon collection) are
-// skipped. Geometries are requested in RD (crs EPSG:28992) and returned in WGS84 and RD. Pure functions.
+// skipped, explicitly: they are not rijksmonumenten (and a feature without localid and ci_citation cannot be
+// told apart from one). Geometries are requested in RD (crs EPSG:28992) and returned in WGS84 and RD. Pure functions.
 import { z } from 'zod';
 import type { OgcFeature } from './bag-ogc-convert';
 import { geometryContains } from './brk-kadastrale-kaart-convert';
 import { type Rd, afstandRd, puntUitRd } from '@/lib/geo/rd';
 import { type Geometrie, geometrieUitRd } from '@/lib/geo/geojson';
-import { str } from './values';
+import { leesGeometrie } from '@/lib/geo/meetkunde';
+import { lowerKeys, str } from './values';
 
 export const REGISTER_URL = 'https://monumentenregister.cultureelerfgoed.nl/monumenten';
 
@@ -62,11 +64,13 @@ export function monumentNummer(p: Record<string, unknown>): string | null {
 
 /** A feature (geometry in RD) as a monument; null without a monument number. */
 export function toMonument(feature: OgcFeature): Monument | null {
-  const p = feature.properties ?? {};
+  // Property names in any case (an upstream may write LocalId or SITENAME).
+  const p = lowerKeys(feature.properties) ?? {};
   const nummer = monumentNummer(p);
   if (!nummer) return null;
   const klasse = str(p.siteprotectionclassification)?.toLowerCase() ?? null;
-  const geometrie = isGeometrie(feature.geometry) ? feature.geometry : null;
+  // Only the GeoJSON members (type, coordinates) are taken: members an upstream adds are not passed on.
+  const geometrie = leesGeometrie(feature.geometry);
   const punt = geometrie ? representatiefPunt(geometrie) : null;
   const tekst = str(p.text);
   return {
@@ -123,12 +127,6 @@ export function monumentenOpPunt(polygonen: OgcFeature[], punten: OgcFeature[], 
     }
   }
   return [...per.values()].sort((a, b) => Number(a.rijksmonumentnummer) - Number(b.rijksmonumentnummer));
-}
-
-function isGeometrie(g: unknown): g is Geometrie {
-  if (!g || typeof g !== 'object') return false;
-  const t = (g as { type?: unknown }).type;
-  return typeof t === 'string' && ['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon'].includes(t);
 }
 
 /** A point of the geometry: the point itself, else the centre of the bounding box of the first ring/part. */

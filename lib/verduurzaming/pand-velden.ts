@@ -64,7 +64,7 @@ export function stelPandSamen(adres: Locatie, u: Uitkomsten): Pand {
     },
     bouwjaar: veldUit('bag-ogc', pandUitkomst, (b) => oudsteBouwjaar(b.panden)),
     gebruiksoppervlakte_m2: veldUit('bag-ogc', u.bag, (b) => b.vbo?.oppervlakte_m2 ?? null),
-    gebruiksdoelen: veldUit('bag-ogc', u.bag, (b) => (b.vbo && b.vbo.gebruiksdoelen.length > 0 ? b.vbo.gebruiksdoelen : null)),
+    gebruiksdoelen: veldUit('bag-ogc', u.bag, (b) => (b.vbo && b.vbo.gebruiksdoelen && b.vbo.gebruiksdoelen.length > 0 ? b.vbo.gebruiksdoelen : null)),
     pandstatus: veldUit('bag-ogc', pandUitkomst, (b) => b.panden.find((p) => p.status)?.status ?? null),
     woz_waarde: veldUit('woz-waardeloket', u.woz, (w) => (w.object ? nieuwsteWozWaarde(w.object) : null)),
     energielabel: veldUit('ep-online', ep, (e) => {

@@ -57,7 +57,7 @@ async function bagGegevens(vboId: string, signal: AbortSignal): Promise<Sourced<
   const vbo = await verblijfsobject(vboId, signal);
   const bronnen: BronEntry[] = [...vbo.bronnen];
   if (!vbo.data) return { data: { vbo: null, panden: [], pandFout: false }, bronnen };
-  const settled = await Promise.allSettled(vbo.data.pand_links.slice(0, MAX_PANDEN).map((href) => pandByLink(href, signal)));
+  const settled = await Promise.allSettled((vbo.data.pand_links ?? []).slice(0, MAX_PANDEN).map((href) => pandByLink(href, signal)));
   const panden: BagPand[] = [];
   let pandFout = false;
   for (const s of settled) {

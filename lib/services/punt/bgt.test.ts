@@ -94,7 +94,7 @@ describe('BGT conversions', () => {
       openbare_ruimte_type: 'Weg',
       bag_openbare_ruimte_id: '0118300000212845',
     });
-    expect(toBgtLabel(f({ lokaal_id: 'G0118.b' }))).toBeNull();
+    expect(toBgtLabel(f({ lokaal_id: 'G0118.b' }))).toMatchObject({ identificatie: 'G0118.b', naam: null });
     expect(toBgtOverbrugging(f({ lokaal_id: 'G0736.c', type_overbruggingsdeel: 'dek', hoort_bij_type_overbrugging: 'brug', overbrugging_is_beweegbaar: 'true' }))).toMatchObject({
       type: 'dek',
       hoort_bij_type_overbrugging: 'brug',
