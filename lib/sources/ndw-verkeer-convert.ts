@@ -9,6 +9,7 @@
 //   closures (RoadOrCarriagewayOrLaneManagement of a closing type) and temporary maximum speeds
 //   (SpeedManagement) with validity, cause, lanes, limit and the location's line (gmlLineString posList,
 //   "lat lon" pairs in WGS 84) or point.
+import { z } from 'zod';
 import type { Geometrie } from '@/lib/geo/geojson';
 import { at, child, childrenNamed, find, findAll, num, text, xsiType, type XNode } from './xml-records';
 
@@ -232,6 +233,15 @@ export function maatregelenUitSituatie(s: XNode): Maatregel[] {
   }
   return out;
 }
+
+const positie = z.array(z.number()).min(2);
+/** A WGS84 geometry as the NDW conversions give it (GeoJSON positions [lon, lat]). */
+export const geometrieSchema: z.ZodType<Geometrie> = z.union([
+  z.object({ type: z.literal('Point'), coordinates: positie }),
+  z.object({ type: z.enum(['MultiPoint', 'LineString']), coordinates: z.array(positie) }),
+  z.object({ type: z.enum(['MultiLineString', 'Polygon']), coordinates: z.array(z.array(positie)) }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(positie))) }),
+]);
 
 /** The location's lines (posList "lat lon …" in WGS 84), else its points; null with only ALERT-C codes. */
 export function geometrieUitLocatie(locRef: XNode | undefined): Geometrie | null {
