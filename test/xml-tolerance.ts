@@ -85,8 +85,12 @@ export function toXml(n: XNode, root = true): string {
   return `<${n.name}${ns}${attrs}>${escape(n.text)}${n.children.map((c) => toXml(c, false)).join('')}</${n.name}>`;
 }
 
-/** What removing a path does to a converted record: 'weg' = the record is left out on purpose. */
-export type Wijziging<T> = 'weg' | ((r: T) => void);
+/**
+ * What removing a path does to a converted record: the function changes the expected record in place, or answers
+ * 'weg' when the record is left out on purpose (WEG: always).
+ */
+export type Wijziging<T> = (r: T) => unknown;
+export const WEG = (): 'weg' => 'weg';
 
 const binnen = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -98,9 +102,29 @@ export function wijzigingVoor<T>(table: Record<string, Wijziging<T>>, path: stri
   if (path in table) return table[path];
   const inside = Object.keys(table).filter((k) => binnen(k, path));
   if (!inside.length) return null;
-  const changes = inside.map((k) => table[k]);
-  if (changes.includes('weg')) return 'weg';
-  return (r) => changes.forEach((c) => (c as (r: T) => void)(r));
+  return (r) => (inside.map((k) => table[k](r)).includes('weg') ? 'weg' : undefined);
+}
+
+/**
+ * The conversion as it should be without the path: per input record, its converted records changed as the table
+ * says (or left out where it answers 'weg') when the path occurs in it, else unchanged.
+ */
+export function verwachtZonder<T>(records: XNode[], convert: (r: XNode) => T[], table: Record<string, Wijziging<T>>, path: string): T[] {
+  const w = wijzigingVoor(table, path);
+  return records.flatMap((r) => {
+    const uit = convert(r);
+    return w && xmlPaths(r).includes(path) ? uit.filter((x) => w(x) !== 'weg') : uit;
+  });
+}
+
+/**
+ * A record with several children of one name (a situation with several situationRecords) as that many records
+ * with one each, so that a removed path's change applies to exactly the records that had the path.
+ */
+export function eenPerKind(record: XNode, name: string): XNode[] {
+  const kinderen = record.children.filter((c) => c.name === name);
+  if (kinderen.length <= 1) return [record];
+  return kinderen.map((k) => ({ ...record, children: record.children.filter((c) => c.name !== name || c === k) }));
 }
 
 /** The paths neither in the table (itself or inside) nor below an unused prefix: fields unknown to the test. */

@@ -12,8 +12,8 @@
 // and the source from the record id (BMS01_<ISRS code>_<n>_01). A record without an id is left out on purpose.
 import { z } from 'zod';
 import type { Geometrie } from '@/lib/geo/geojson';
-import { geometrieSchema, geometrieUitLocatie } from './ndw-verkeer-convert';
-import { at, child, childrenNamed, find, findAll, text, xsiType, type XNode } from './xml-records';
+import { GEEN_SUBTYPE, geometrieSchema, geometrieUitLocatie, recordType } from './ndw-verkeer-convert';
+import { at, child, childrenNamed, find, findAll, text, type XNode } from './xml-records';
 
 export interface Brugopening {
   id: string;
@@ -71,20 +71,6 @@ function nl(n: XNode | undefined): string | null {
 function window(r: XNode): { van: string | null; tot: string | null } {
   const spec = at(r, 'validity', 'validityTimeSpecification');
   return { van: text(child(spec, 'overallStartTime')), tot: text(child(spec, 'overallEndTime')) };
-}
-
-/** Type elements of a record that do not name its own kind (cause is a part of every record). */
-const GEEN_SUBTYPE = new Set(['causeType', 'detailedCauseType']);
-
-/**
- * The record's type: its xsi:type, else derived from its own type element (DATEX II names it after the class:
- * generalNetworkManagementType in a GeneralNetworkManagement, vehicleObstructionType in a VehicleObstruction).
- */
-export function recordType(r: XNode): string | null {
-  const own = xsiType(r);
-  if (own) return own;
-  const el = r.children.find((c) => /^[a-z]\w*Type$/.test(c.name) && !GEEN_SUBTYPE.has(c.name));
-  return el ? el.name[0].toUpperCase() + el.name.slice(1, -'Type'.length) : null;
 }
 
 /** Supplier and ISRS code (RIS index: 2-letter country, 3-letter UN/LOCODE, 15 characters) in a BMS record id. */
