@@ -3,6 +3,10 @@
 // feeds per language (data.<lang>.feeds) and gives last_updated / last_reported as POSIX seconds, bikes as
 // num_bikes_available and names as strings; v3.0 lists data.feeds directly, uses RFC 3339 times,
 // num_vehicles_available and localised names ([{language, text}]).
+// Tolerant reading (issue 21): keys in any case, numbers and booleans as strings, missing optional fields become
+// null; a station is left out only explicitly (no station_id or no usable position).
+import { z } from 'zod';
+import { lowerKeys, num, str } from './values';
 
 export interface GbfsBestand<D = unknown> {
   last_updated?: number | string;
@@ -49,9 +53,10 @@ export interface Deelfietsstation {
   laatst_gemeld: string | null;
 }
 
-/** A GBFS time (POSIX seconds in v2, RFC 3339 in v3) as ISO 8601 UTC; null when unreadable. */
+/** A GBFS time (POSIX seconds in v2, also written as a string; RFC 3339 in v3) as ISO 8601 UTC; null when unreadable. */
 export function gbfsTijd(v: unknown): string | null {
-  if (typeof v === 'number' && Number.isFinite(v) && v > 0) return new Date(v * 1000).toISOString();
+  const posix = typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? num(v) : typeof v === 'number' ? v : null;
+  if (posix !== null) return Number.isFinite(posix) && posix > 0 ? new Date(posix * 1000).toISOString() : null;
   if (typeof v === 'string' && v.trim() !== '') {
     const t = Date.parse(v);
     return Number.isFinite(t) ? new Date(t).toISOString() : null;
@@ -59,63 +64,102 @@ export function gbfsTijd(v: unknown): string | null {
   return null;
 }
 
+/** The object's fields with keys in lower case (a missing or non-object value reads as no fields). */
+const velden = (v: unknown): Record<string, unknown> => lowerKeys(v) ?? {};
+const lijst = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
 /** The feed URLs of a discovery file by name (v3: data.feeds; v2: the feeds of language nl, else en, else the first). */
 export function feedUrls(d: GbfsDiscovery): Record<string, string> {
-  const data = d?.data;
-  if (!data || typeof data !== 'object') throw new Error('no data in gbfs.json');
-  let feeds = Array.isArray((data as Feeds).feeds) ? (data as Feeds).feeds : undefined;
+  const data = lowerKeys(velden(d).data);
+  if (!data) throw new Error('no data in gbfs.json');
+  let feeds = Array.isArray(data.feeds) ? data.feeds : undefined;
   if (!feeds) {
-    const talen = Object.keys(data).filter((k) => Array.isArray((data as Record<string, Feeds>)[k]?.feeds));
+    const talen = Object.keys(data).filter((k) => Array.isArray(velden(data[k]).feeds));
     const taal = ['nl', 'en'].find((t) => talen.includes(t)) ?? talen[0];
-    feeds = taal ? (data as Record<string, Feeds>)[taal].feeds : undefined;
+    feeds = taal ? (velden(data[taal]).feeds as unknown[]) : undefined;
   }
   if (!feeds) throw new Error('no feeds in gbfs.json');
   const out: Record<string, string> = {};
-  for (const f of feeds) if (f.name && f.url && /^https?:\/\//.test(f.url)) out[f.name] = f.url;
+  for (const feed of feeds) {
+    const f = velden(feed);
+    const name = str(f.name);
+    const url = str(f.url);
+    if (name && url && /^https?:\/\//.test(url)) out[name] = url;
+  }
   return out;
 }
 
-function naam(n: GbfsStationInfo['name']): string | null {
-  if (typeof n === 'string') return n.trim() || null;
+function naam(n: unknown): string | null {
   if (Array.isArray(n)) {
-    const pick = n.find((x) => x.language === 'nl') ?? n.find((x) => x.language === 'en') ?? n[0];
-    return pick?.text?.trim() || null;
+    const namen = n.map(velden);
+    const pick = namen.find((x) => str(x.language) === 'nl') ?? namen.find((x) => str(x.language) === 'en') ?? namen[0];
+    return str(pick?.text);
   }
-  return null;
+  return typeof n === 'string' ? str(n) : null;
 }
 
-const getal = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+const getal = num;
+/** A boolean, also written as the text true/false (or 1/0, as some v2 feeds do). */
+const bool = (v: unknown): boolean | null => {
+  if (typeof v === 'boolean') return v;
+  const t = str(v)?.toLowerCase();
+  return t === 'true' || t === '1' ? true : t === 'false' || t === '0' ? false : null;
+};
 
-/** The stations of a system: station_information joined with station_status by station_id (a station without status keeps nulls). */
+/**
+ * The stations of a system: station_information joined with station_status by station_id (a station without
+ * status keeps nulls). A station is left out on purpose without a station_id (nothing to join or refer to) or
+ * without a usable position (the service finds stations by position only).
+ */
 export function stationsUitGbfs(info: GbfsBestand<{ stations?: GbfsStationInfo[] }>, status: GbfsBestand<{ stations?: GbfsStationStatus[] }>): Deelfietsstation[] {
-  const infos = info?.data?.stations;
-  const statussen = status?.data?.stations;
+  const infos = velden(velden(info).data).stations;
+  const statussen = velden(velden(status).data).stations;
   if (!Array.isArray(infos) || !Array.isArray(statussen)) throw new Error('no stations');
-  const perId = new Map(statussen.filter((s) => s.station_id).map((s) => [String(s.station_id), s]));
+  const perId = new Map<string, Record<string, unknown>>();
+  for (const s of statussen.map(velden)) {
+    const id = str(s.station_id);
+    if (id !== null) perId.set(id, s);
+  }
   const out: Deelfietsstation[] = [];
-  for (const i of infos) {
+  for (const i of infos.map(velden)) {
+    const id = str(i.station_id);
     const lat = getal(i.lat);
     const lon = getal(i.lon);
-    if (!i.station_id || lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) continue;
-    const s = perId.get(String(i.station_id));
+    if (!id || lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) continue;
+    const s = perId.get(id) ?? {};
     out.push({
-      station_id: String(i.station_id),
+      station_id: id,
       naam: naam(i.name),
-      adres: typeof i.address === 'string' && i.address.trim() ? i.address.trim() : null,
+      adres: str(i.address),
       lon,
       lat,
       capaciteit: getal(i.capacity),
-      fietsen_beschikbaar: getal(s?.num_vehicles_available) ?? getal(s?.num_bikes_available),
-      plekken_beschikbaar: getal(s?.num_docks_available),
-      in_bedrijf: bool(s?.is_installed),
-      verhuurt: bool(s?.is_renting),
-      neemt_terug: bool(s?.is_returning),
-      laatst_gemeld: gbfsTijd(s?.last_reported),
+      fietsen_beschikbaar: getal(s.num_vehicles_available) ?? getal(s.num_bikes_available),
+      plekken_beschikbaar: getal(s.num_docks_available),
+      in_bedrijf: bool(s.is_installed),
+      verhuurt: bool(s.is_renting),
+      neemt_terug: bool(s.is_returning),
+      laatst_gemeld: gbfsTijd(s.last_reported),
     });
   }
   return out;
 }
+
+/** The shape of a converted station (checked by the tolerance tests; unknown is null). */
+export const deelfietsstationSchema = z.object({
+  station_id: z.string().min(1),
+  naam: z.string().min(1).nullable(),
+  adres: z.string().min(1).nullable(),
+  lon: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90),
+  capaciteit: z.number().nullable(),
+  fietsen_beschikbaar: z.number().nullable(),
+  plekken_beschikbaar: z.number().nullable(),
+  in_bedrijf: z.boolean().nullable(),
+  verhuurt: z.boolean().nullable(),
+  neemt_terug: z.boolean().nullable(),
+  laatst_gemeld: z.string().nullable(),
+}) satisfies z.ZodType<Deelfietsstation>;
 
 /** The cache lifetime of a system's data in ms: the smallest ttl of its feeds, clamped to 30 seconds … 10 minutes. */
 export function gbfsTtlMs(...ttls: (number | undefined)[]): number {

@@ -7,9 +7,13 @@
 //   present.
 // - veiligheidsgerelateerde_berichten_srti.xml.gz: safety-related traffic information (SRTI; for example
 //   sit:VehicleObstruction with a comment like "Botsabsorber"), with validity, location and comment.
+// Tolerant reading (issue 21): what is missing is null, and what can be derived is derived: a record's xsi:type
+// from its own type element (generalNetworkManagementType → GeneralNetworkManagement), a bridge's RIS-index code
+// and the source from the record id (BMS01_<ISRS code>_<n>_01). A record without an id is left out on purpose.
+import { z } from 'zod';
 import type { Geometrie } from '@/lib/geo/geojson';
-import { geometrieUitLocatie } from './ndw-verkeer-convert';
-import { at, child, childrenNamed, find, findAll, text, xsiType, type XNode } from './xml-records';
+import { GEEN_SUBTYPE, geometrieSchema, geometrieUitLocatie, recordType } from './ndw-verkeer-convert';
+import { at, child, childrenNamed, find, findAll, text, type XNode } from './xml-records';
 
 export interface Brugopening {
   id: string;
@@ -69,14 +73,27 @@ function window(r: XNode): { van: string | null; tot: string | null } {
   return { van: text(child(spec, 'overallStartTime')), tot: text(child(spec, 'overallEndTime')) };
 }
 
-/** The bridge openings of one v3 situation (GeneralNetworkManagement records; other record types are left out). */
+/** Supplier and ISRS code (RIS index: 2-letter country, 3-letter UN/LOCODE, 15 characters) in a BMS record id. */
+const BMS_ID = /^([A-Z]+\d+)_([A-Z]{5}[A-Z0-9]{15})_\d+_\d+$/;
+
+/** What a bridge opening's record id tells: the supplier (BMS01) and the bridge's RIS-index code. */
+export function uitBrugId(id: string): { bron: string; brug_code: string } | null {
+  const m = BMS_ID.exec(id);
+  return m ? { bron: m[1], brug_code: m[2] } : null;
+}
+
+/**
+ * The bridge openings of one v3 situation (GeneralNetworkManagement records; other record types are not bridge
+ * openings). A record without an id is left out on purpose: it cannot be referred to or told apart from others.
+ */
 export function brugopeningenUitSituatie(s: XNode): Brugopening[] {
   const out: Brugopening[] = [];
   for (const r of childrenNamed(s, 'situationRecord')) {
-    if (xsiType(r) !== 'GeneralNetworkManagement' || !r.attrs.id) continue;
+    if (recordType(r) !== 'GeneralNetworkManagement' || !r.attrs.id) continue;
     const loc = child(r, 'locationReference');
     const ext = find(loc, 'externalReferencing');
     const { van, tot } = window(r);
+    const uitId = uitBrugId(r.attrs.id);
     out.push({
       id: r.attrs.id,
       versie: r.attrs.version ?? null,
@@ -86,11 +103,11 @@ export function brugopeningenUitSituatie(s: XNode): Brugopening[] {
       waarschijnlijkheid: text(child(r, 'probabilityOfOccurrence')),
       geldig_vanaf: van,
       geldig_tot: tot,
-      brug_code: text(child(ext, 'externalLocationCode')),
+      brug_code: text(child(ext, 'externalLocationCode')) ?? uitId?.brug_code ?? null,
       codesysteem: text(child(ext, 'externalReferencingSystem')),
       naam: nl(find(loc, 'roadName')) ?? text(find(loc, 'roadName')),
       omschrijving: nl(at(r, 'generalPublicComment', 'comment')),
-      bron: nl(at(r, 'source', 'sourceName')),
+      bron: nl(at(r, 'source', 'sourceName')) ?? uitId?.bron ?? null,
       versietijd: text(child(r, 'situationRecordVersionTime')),
       geometrie: geometrieUitLocatie(loc),
     });
@@ -98,9 +115,7 @@ export function brugopeningenUitSituatie(s: XNode): Brugopening[] {
   return out;
 }
 
-const GEEN_SUBTYPE = new Set(['causeType', 'detailedCauseType']);
-
-/** The safety-related messages of one v3 situation (every record with an id). */
+/** The safety-related messages of one v3 situation (every record with an id; one without is left out on purpose). */
 export function veiligheidsberichtenUitSituatie(s: XNode): Veiligheidsbericht[] {
   const ernst = text(child(s, 'overallSeverity'));
   const out: Veiligheidsbericht[] = [];
@@ -108,14 +123,16 @@ export function veiligheidsberichtenUitSituatie(s: XNode): Veiligheidsbericht[] 
     if (!r.attrs.id) continue;
     const loc = child(r, 'locationReference');
     const { van, tot } = window(r);
-    const subtype = r.children.find((c) => c.name.endsWith('Type') && !GEEN_SUBTYPE.has(c.name));
+    const type = recordType(r);
+    const eigen = type ? child(r, `${type[0].toLowerCase()}${type.slice(1)}Type`) : undefined;
+    const subtype = eigen ?? r.children.find((c) => c.name.endsWith('Type') && !GEEN_SUBTYPE.has(c.name));
     const veilig = text(child(r, 'safetyRelatedMessage'));
     const cw = find(loc, 'carriageway');
     out.push({
       id: r.attrs.id,
       versie: r.attrs.version ?? null,
       situatie_id: s.attrs.id ?? null,
-      type: xsiType(r),
+      type,
       subtype: text(subtype),
       veiligheidsgerelateerd: veilig === null ? null : veilig === 'true',
       ernst,
@@ -132,6 +149,47 @@ export function veiligheidsberichtenUitSituatie(s: XNode): Veiligheidsbericht[] 
   }
   return out;
 }
+
+const tekst = z.string().min(1).nullable();
+
+/** The shape of a converted bridge opening (checked by the tolerance tests; unknown is null). */
+export const brugopeningRecordSchema = z.object({
+  id: z.string().min(1),
+  versie: tekst,
+  situatie_id: tekst,
+  type: tekst,
+  status: tekst,
+  waarschijnlijkheid: tekst,
+  geldig_vanaf: tekst,
+  geldig_tot: tekst,
+  brug_code: tekst,
+  codesysteem: tekst,
+  naam: tekst,
+  omschrijving: tekst,
+  bron: tekst,
+  versietijd: tekst,
+  geometrie: geometrieSchema.nullable(),
+}) satisfies z.ZodType<Brugopening>;
+
+/** The shape of a converted safety-related message (checked by the tolerance tests; unknown is null). */
+export const veiligheidsberichtRecordSchema = z.object({
+  id: z.string().min(1),
+  versie: tekst,
+  situatie_id: tekst,
+  type: tekst,
+  subtype: tekst,
+  veiligheidsgerelateerd: z.boolean().nullable(),
+  ernst: tekst,
+  zekerheid: tekst,
+  geldig_vanaf: tekst,
+  geldig_tot: tekst,
+  omschrijving: tekst,
+  bron: tekst,
+  rijbaan: tekst,
+  richting: tekst,
+  versietijd: tekst,
+  geometrie: geometrieSchema.nullable(),
+}) satisfies z.ZodType<Veiligheidsbericht>;
 
 /** Whether a moment lies inside a validity window (an open end counts as open). */
 export function binnenVenster(v: { geldig_vanaf: string | null; geldig_tot: string | null }, nu: Date): boolean {

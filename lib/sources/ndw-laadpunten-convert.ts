@@ -2,6 +2,10 @@
 // returns: address, coordinates, operator and per EVSE its real-time status and connectors (standard, power).
 // Pure. OCPI gives coordinates as decimal strings; max_electric_power in W (optional); when absent the power is
 // derived from voltage × amperage (× 3 for AC_3_PHASE, OCPI's line-to-neutral voltage) and marked as derived.
+// Tolerant reading (issue 21): keys in any case, numbers as strings, missing optional fields become null; a
+// Location is left out only explicitly (no id, no usable coordinates, or publish: false).
+import { z } from 'zod';
+import { lowerKeys, num, str } from './values';
 
 export interface OcpiConnector {
   id?: string;
@@ -69,27 +73,36 @@ export interface Laadlocatie {
   evses: Evse[];
 }
 
-const tekst = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-const getal = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const tekst = str;
+const getal = num;
+/** The object's fields with keys in lower case (a missing or non-object value reads as no fields). */
+const velden = (v: unknown): Record<string, unknown> => lowerKeys(v) ?? {};
+const lijst = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Power of a connector in kW (two decimals): max_electric_power, else voltage × amperage (× 3 for three-phase). */
-export function vermogen(c: OcpiConnector): { kw: number | null; berekend: boolean } {
+export function vermogen(connector: OcpiConnector): { kw: number | null; berekend: boolean } {
+  const c = velden(connector);
   const max = getal(c.max_electric_power);
   if (max !== null && max > 0) return { kw: Math.round(max / 10) / 100, berekend: false };
   const v = getal(c.voltage);
   const a = getal(c.amperage);
   if (v === null || a === null || v <= 0 || a <= 0) return { kw: null, berekend: false };
-  const fasen = c.power_type === 'AC_3_PHASE' ? 3 : 1;
+  const fasen = tekst(c.power_type) === 'AC_3_PHASE' ? 3 : 1;
   return { kw: Math.round((v * a * fasen) / 10) / 100, berekend: true };
 }
 
-/** One OCPI Location; null without an id or usable coordinates, or when it is marked publish: false. */
-export function laadlocatieUitOcpi(l: OcpiLocation): Laadlocatie | null {
-  if (l?.publish === false) return null;
-  const id = tekst(l?.id);
-  const lat = Number(l?.coordinates?.latitude);
-  const lon = Number(l?.coordinates?.longitude);
-  if (!id || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) return null;
+/**
+ * One OCPI Location; null (left out on purpose) without an id, without usable coordinates (the service finds
+ * charging points by position: a Location without one cannot be placed) or when it is marked publish: false.
+ */
+export function laadlocatieUitOcpi(location: OcpiLocation): Laadlocatie | null {
+  const l = velden(location);
+  if (l.publish === false || tekst(l.publish)?.toLowerCase() === 'false') return null;
+  const id = tekst(l.id);
+  const coordinaten = velden(l.coordinates);
+  const lat = getal(coordinaten.latitude);
+  const lon = getal(coordinaten.longitude);
+  if (!id || lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180 || (lat === 0 && lon === 0)) return null;
   return {
     id,
     naam: tekst(l.name),
@@ -98,22 +111,58 @@ export function laadlocatieUitOcpi(l: OcpiLocation): Laadlocatie | null {
     plaats: tekst(l.city),
     land: tekst(l.country),
     parkeertype: tekst(l.parking_type) ?? tekst(l.type),
-    exploitant: tekst(l.operator?.name),
+    exploitant: tekst(velden(l.operator).name),
     lon,
     lat,
     bijgewerkt_op: tekst(l.last_updated),
-    evses: (Array.isArray(l.evses) ? l.evses : []).map((e) => ({
-      uid: tekst(e.uid),
-      evse_id: tekst(e.evse_id),
-      status: tekst(e.status),
-      bijgewerkt_op: tekst(e.last_updated),
-      connectoren: (Array.isArray(e.connectors) ? e.connectors : []).map((c) => {
-        const p = vermogen(c);
-        return { standaard: tekst(c.standard), vorm: tekst(c.format), stroomtype: tekst(c.power_type), vermogen_kw: p.kw, vermogen_berekend: p.berekend };
-      }),
-    })),
+    evses: lijst(l.evses).map((evse) => {
+      const e = velden(evse);
+      return {
+        uid: tekst(e.uid),
+        evse_id: tekst(e.evse_id),
+        status: tekst(e.status),
+        bijgewerkt_op: tekst(e.last_updated),
+        connectoren: lijst(e.connectors).map((connector) => {
+          const c = velden(connector);
+          const p = vermogen(c as OcpiConnector);
+          return { standaard: tekst(c.standard), vorm: tekst(c.format), stroomtype: tekst(c.power_type), vermogen_kw: p.kw, vermogen_berekend: p.berekend };
+        }),
+      };
+    }),
   };
 }
+
+/** The shape of a converted Location (checked by the tolerance tests; unknown is null). */
+export const laadlocatieSchema = z.object({
+  id: z.string().min(1),
+  naam: z.string().min(1).nullable(),
+  adres: z.string().min(1).nullable(),
+  postcode: z.string().min(1).nullable(),
+  plaats: z.string().min(1).nullable(),
+  land: z.string().min(1).nullable(),
+  parkeertype: z.string().min(1).nullable(),
+  exploitant: z.string().min(1).nullable(),
+  lon: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90),
+  bijgewerkt_op: z.string().min(1).nullable(),
+  evses: z.array(
+    z.object({
+      uid: z.string().min(1).nullable(),
+      evse_id: z.string().min(1).nullable(),
+      status: z.string().min(1).nullable(),
+      bijgewerkt_op: z.string().min(1).nullable(),
+      connectoren: z.array(
+        z.object({
+          standaard: z.string().min(1).nullable(),
+          vorm: z.string().min(1).nullable(),
+          stroomtype: z.string().min(1).nullable(),
+          vermogen_kw: z.number().nullable(),
+          vermogen_berekend: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<Laadlocatie>;
 
 /** Counts of EVSEs per availability: AVAILABLE is free; REMOVED EVSEs are not counted. */
 export function beschikbaarheid(evses: Evse[]): { evses: number; beschikbaar: number; bezet: number; buiten_gebruik: number; onbekend: number } {

@@ -9,6 +9,11 @@
 //   closures (RoadOrCarriagewayOrLaneManagement of a closing type) and temporary maximum speeds
 //   (SpeedManagement) with validity, cause, lanes, limit and the location's line (gmlLineString posList,
 //   "lat lon" pairs in WGS 84) or point.
+// Tolerant reading (issue 21): what is missing is null and what can be derived is derived (a record's type from its
+// type element, a linear site's position from its line, travel-time data from its travelTime element). Records
+// are left out only explicitly: without an id, without any position (a measuring point), without travel-time
+// data (a measurement of another kind), or a lane management whose kind is unknown (it may be no closure).
+import { z } from 'zod';
 import type { Geometrie } from '@/lib/geo/geojson';
 import { at, child, childrenNamed, find, findAll, num, text, xsiType, type XNode } from './xml-records';
 
@@ -86,6 +91,20 @@ export const AFSLUITING_TYPES = new Set([
   'doNotUseSpecifiedLanesOrCarriageways',
 ]);
 
+/** Type elements of a record that do not name its own kind (cause is a part of every record). */
+export const GEEN_SUBTYPE = new Set(['causeType', 'detailedCauseType']);
+
+/**
+ * The record's type: its xsi:type, else derived from its own type element (DATEX II names it after the class:
+ * generalNetworkManagementType in a GeneralNetworkManagement, vehicleObstructionType in a VehicleObstruction).
+ */
+export function recordType(r: XNode): string | null {
+  const own = xsiType(r);
+  if (own) return own;
+  const el = r.children.find((c) => /^[a-z]\w*Type$/.test(c.name) && !GEEN_SUBTYPE.has(c.name));
+  return el ? el.name[0].toUpperCase() + el.name.slice(1, -'Type'.length) : null;
+}
+
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
 function latLon(n: XNode | undefined): LonLat | null {
@@ -104,7 +123,7 @@ function nl(n: XNode | undefined): string | null {
 
 const ROAD = /\b([AN]\d{1,3})\b/;
 
-/** A measuring point from one v2 measurementSiteRecord; null without usable coordinates. */
+/** A measuring point from one v2 measurementSiteRecord; null (on purpose) without an id or usable coordinates. */
 export function meetlocatieUitRecord(r: XNode): Meetlocatie | null {
   const id = r.attrs.id;
   if (!id) return null;
@@ -129,9 +148,11 @@ export function meetlocatieUitRecord(r: XNode): Meetlocatie | null {
       }
     }
   }
-  const display = latLon(find(loc, 'locationForDisplay')) ?? latLon(find(loc, 'pointCoordinates'));
+  // locationForDisplay, else the point of a point site, else the middle of the line (NDW's display point of a
+  // travel-time section is its middle), else the one point of a line that lost its other end.
+  const display = latLon(find(loc, 'locationForDisplay')) ?? latLon(at(find(loc, 'pointByCoordinates'), 'pointCoordinates'));
   const punt = display ?? (lijn.length > 0 ? midden(lijn) : null);
-  if (!punt) return null;
+  if (!punt) return null; // no position at all: a measuring point is found by position only
   return {
     id,
     naam,
@@ -151,14 +172,16 @@ function midden(lijn: LonLat[]): LonLat {
   return [round6((a[0] + b[0]) / 2), round6((a[1] + b[1]) / 2)];
 }
 
-/** The travel time of one v2 siteMeasurements; null when it holds no TravelTimeData. */
+/** The travel time of one v2 siteMeasurements; null (on purpose) without a site id or when it holds no TravelTimeData. */
 export function reistijdUitMeting(r: XNode): Reistijd | null {
   const id = child(r, 'measurementSiteReference')?.attrs.id;
   if (!id) return null;
   for (const outer of childrenNamed(r, 'measuredValue')) {
     const inner = child(outer, 'measuredValue') ?? outer;
     const basic = child(inner, 'basicData');
-    if (!basic || !(xsiType(basic) ?? '').includes('TravelTime')) continue;
+    // TravelTimeData by its xsi:type, or (without one) by its travelTime element.
+    const soort = xsiType(basic);
+    if (!basic || !(soort ? soort.includes('TravelTime') : child(basic, 'travelTime'))) continue;
     const duur = num(at(basic, 'travelTime', 'duration'));
     const ref = num(find(find(inner, 'basicDataReferenceValue'), 'duration'));
     return {
@@ -183,11 +206,12 @@ export function maatregelenUitSituatie(s: XNode): Maatregel[] {
   const out: Maatregel[] = [];
   const ernst = text(child(s, 'overallSeverity'));
   for (const r of childrenNamed(s, 'situationRecord')) {
-    const type = xsiType(r);
+    const type = recordType(r);
     let soort: MaatregelSoort;
     let subtype: string | null;
     if (type === 'RoadOrCarriagewayOrLaneManagement') {
       subtype = text(child(r, 'roadOrCarriagewayOrLaneManagementType'));
+      // Only closures; without its type a lane management cannot be told to be one (left out on purpose).
       if (!subtype || !AFSLUITING_TYPES.has(subtype)) continue;
       soort = 'afsluiting';
     } else if (type === 'SpeedManagement') {
@@ -198,8 +222,7 @@ export function maatregelenUitSituatie(s: XNode): Maatregel[] {
     if (!id) continue;
     const spec = at(r, 'validity', 'validityTimeSpecification');
     const locRef = child(r, 'locationReference');
-    const carriageway = find(locRef, 'carriageway');
-    const cw = carriageway && child(carriageway, 'carriageway') ? carriageway : undefined;
+    const cw = find(locRef, 'carriageway');
     const detail = child(at(r, 'cause'), 'detailedCauseType');
     out.push({
       id,
@@ -232,6 +255,15 @@ export function maatregelenUitSituatie(s: XNode): Maatregel[] {
   }
   return out;
 }
+
+const positie = z.array(z.number()).min(2);
+/** A WGS84 geometry as the NDW conversions give it (GeoJSON positions [lon, lat]). */
+export const geometrieSchema: z.ZodType<Geometrie> = z.union([
+  z.object({ type: z.literal('Point'), coordinates: positie }),
+  z.object({ type: z.enum(['MultiPoint', 'LineString']), coordinates: z.array(positie) }),
+  z.object({ type: z.enum(['MultiLineString', 'Polygon']), coordinates: z.array(z.array(positie)) }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(positie))) }),
+]);
 
 /** The location's lines (posList "lat lon …" in WGS 84), else its points; null with only ALERT-C codes. */
 export function geometrieUitLocatie(locRef: XNode | undefined): Geometrie | null {
@@ -266,3 +298,58 @@ export function actiefOp(m: Pick<Maatregel, 'geldig_vanaf' | 'geldig_tot' | 'per
   if (!binnen(m.geldig_vanaf, m.geldig_tot)) return false;
   return m.perioden.length === 0 || m.perioden.some((p) => binnen(p.van, p.tot));
 }
+
+const tekst = z.string().min(1).nullable();
+const lonLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+
+/** The shape of a converted measuring point (checked by the tolerance tests; unknown is null). */
+export const meetlocatieSchema = z.object({
+  id: z.string().min(1),
+  naam: tekst,
+  weg: tekst,
+  richting: tekst,
+  rijstroken: z.number().nullable(),
+  lon: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90),
+  lijn: z.array(lonLat).min(2).nullable(),
+  lengte_m: z.number().nullable(),
+}) satisfies z.ZodType<Meetlocatie>;
+
+/** The shape of a converted travel time (checked by the tolerance tests; unknown is null). */
+export const reistijdSchema = z.object({
+  id: z.string().min(1),
+  meettijd: tekst,
+  reistijd_s: z.number().min(0).nullable(),
+  referentie_s: z.number().min(0).nullable(),
+  soort: tekst,
+}) satisfies z.ZodType<Reistijd>;
+
+/** The shape of a converted closure or temporary maximum speed (checked by the tolerance tests; unknown is null). */
+export const maatregelSchema = z.object({
+  id: z.string().min(1),
+  versie: tekst,
+  situatie_id: tekst,
+  soort: z.enum(['afsluiting', 'maximumsnelheid']),
+  type: tekst,
+  ernst: tekst,
+  status: tekst,
+  geldig_vanaf: tekst,
+  geldig_tot: tekst,
+  perioden: z.array(z.object({ van: tekst, tot: tekst })),
+  oorzaak: tekst,
+  oorzaak_detail: tekst,
+  rijstroken: z.object({
+    rijbaan: tekst,
+    afgesloten: z.number().nullable(),
+    beschikbaar: z.number().nullable(),
+    oorspronkelijk: z.number().nullable(),
+    gebruik: z.array(z.string().min(1)),
+  }),
+  maximumsnelheid_kmh: z.number().nullable(),
+  weg: tekst,
+  wegnaam: tekst,
+  richting: tekst,
+  beheerder: tekst,
+  opmerking: tekst,
+  geometrie: geometrieSchema.nullable(),
+}) satisfies z.ZodType<Maatregel>;
