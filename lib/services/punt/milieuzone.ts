@@ -36,7 +36,7 @@ export const zoneSchema = z.object({
     .unknown()
     .nullable()
     .describe(
-      'De voertuigregels als boom: {soort: groep, operator: and|or, negatie, voorwaarden: [...]}, {soort: voertuig, negatie, ' +
+      'De voertuigregels als boom: {soort: groep, operator: and|or (null als de bron het niet noemt), negatie, voorwaarden: [...]}, {soort: voertuig, negatie, ' +
         'eu_voertuigcategorie, bijzonder_voertuig, eigenaar, brandstof, euroklasse, leeftijd: {vergelijking, jaren}} of ' +
         '{soort: geldigheid, negatie, van, tot}',
     ),
