@@ -14,6 +14,7 @@ import type { Locatie } from '@/lib/sources/pdok-locatieserver-convert';
 import { coordinatenSchema } from '@/lib/sources/pdok-locatieserver-convert';
 import { puntUitRd } from '@/lib/geo/rd';
 import { amsterdamDag } from '@/lib/kalender';
+import { zonderPunt } from '@/lib/adres/zonder-punt';
 import { adresKort, adresKortSchema } from './adres';
 import { type Extent, MIN_MUURLENGTE_M, MUUR_TOLERANTIE_M, extentBinnen, extentOf, oppervlakte, zwaartepunt } from './muren';
 import {
@@ -121,7 +122,8 @@ export async function woningtypeVoor(adres: Locatie, signal?: AbortSignal, vanda
   const { results, bronnen } = await gather(
     {
       ep: { source: epOnline, run: async (s) => (vboId ? wrap(await energielabels(vboId, s)) : { data: { labels: [] as Energielabel[] | null }, bronnen: [] }) },
-      bag: { source: bagOgc, run: (s) => bagUitkomst(vboId, rd, s) },
+      // Without a coordinate the footprints are not asked: BAG 'onbeschikbaar' in bronnen (geen_coordinaat).
+      bag: { source: bagOgc, run: async (s) => (vboId && !rd ? zonderPunt(bagOgc) : bagUitkomst(vboId, rd, s)) },
     },
     { budgetMs: WONINGTYPE_BUDGET_MS, signal },
   );
@@ -130,7 +132,9 @@ export async function woningtypeVoor(adres: Locatie, signal?: AbortSignal, vanda
     results.ep === null ? labelStem(null, vandaag, 'bron_faalde') : labelStem(results.ep.labels, vandaag, results.ep.labels === null ? 'geen_sleutel' : null);
   let contour: ContourStem;
   let afleiding: WoningtypeUitvoer['afleiding'] = null;
-  if (results.bag === null) {
+  if (results.bag === null && vboId && !rd) {
+    contour = contourZonderStem('onbeschikbaar', 'Het adres heeft geen coördinaat, dus zijn de pandcontouren niet gevraagd (bronnen: geen_coordinaat). Het energielabel beslist alleen.');
+  } else if (results.bag === null) {
     contour = contourZonderStem('onbeschikbaar', 'De BAG (pandcontouren) gaf geen antwoord; zie bronnen. Het energielabel beslist alleen.');
   } else if (results.bag.eigen === null) {
     contour = contourZonderStem('geen_gegevens', 'Het verblijfsobject of zijn pand staat niet in de BAG (of het adres heeft geen punt).');

@@ -8,6 +8,7 @@ import type { BronEntry } from '@/lib/sources/bron';
 import { SourceError } from '@/lib/sources/source-error';
 import { failedBron } from '@/lib/sources/fetch';
 import { wozObject, wozWaardeloket } from '@/lib/sources/woz-waardeloket';
+import { kadastraalObjectSchema } from '@/lib/sources/woz-waardeloket-convert';
 import type { Locatie } from '@/lib/sources/pdok-locatieserver-convert';
 import { Problem } from '@/lib/api/problems';
 import { toevoegingVan } from '@/lib/verduurzaming/adres';
@@ -37,8 +38,8 @@ export const wozObjectUitvoerSchema = z.object({
       nieuwste_waarde: z.object({ peildatum: z.string(), vastgestelde_waarde: z.number() }).nullable(),
       pand_ids: z.array(z.string()).describe('BAG-panden van het WOZ-object (16 cijfers)'),
       kadastrale_objecten: z
-        .array(z.object({ aanduiding: z.string(), kadastrale_gemeente_code: z.string(), sectie: z.string(), perceelnummer: z.string() }))
-        .describe('Kadastrale percelen van het WOZ-object'),
+        .array(kadastraalObjectSchema)
+        .describe('Kadastrale percelen van het WOZ-object (een onbekend deel is null)'),
       verblijfsobject_id: z.string().nullable().describe('BAG-verblijfsobject volgens de WOZ (16 cijfers)'),
     })
     .nullable(),

@@ -2,9 +2,16 @@
 // stations (actual.stationmeasurements). Pure conversion: one station → the fields this service returns, the
 // nearest station with a temperature to a point, and the feed's local timestamps (Europe/Amsterdam wall time
 // without offset) as ISO 8601 with the offset in force at that moment.
+// Tolerant of what the real upstream does (issue 21): keys in another case, numbers as strings, optional
+// fields missing (null). Derived when absent: the wind direction (16 Dutch compass points) from
+// winddirectiondegrees and the Beaufort force from windspeed (the feed computes both from unrounded values, so
+// a derived one can be one step off right at a boundary). A station is never dropped: one without name keeps naam null, one
+// without coordinates keeps lon/lat null (it cannot be the nearest station to a point, so
+// dichtstbijzijndStation passes it by).
 import { distance } from 'geokdbush';
 import { z } from 'zod';
 import type { Wgs84 } from '@/lib/geo/rd';
+import { lowerKeys, num, str } from './values';
 
 export interface BuienradarMeting {
   stationid?: number;
@@ -61,35 +68,53 @@ export const buienradarFeedSchema = z.looseObject({
   }),
 });
 
-export interface Weerstation {
-  station_id: number | null;
-  naam: string;
-  regio: string | null;
-  lon: number;
-  lat: number;
-  tijdstip: string | null;
-  omschrijving: string | null;
-  temperatuur_c: number | null;
-  gevoelstemperatuur_c: number | null;
-  grondtemperatuur_c: number | null;
-  luchtvochtigheid_pct: number | null;
-  luchtdruk_hpa: number | null;
-  zicht_m: number | null;
-  wind: {
-    richting: string | null;
-    richting_graden: number | null;
-    snelheid_ms: number | null;
-    beaufort: number | null;
-    windstoten_ms: number | null;
-  };
-  neerslag_mm_per_uur: number | null;
-  regen_laatste_uur_mm: number | null;
-  regen_laatste_24_uur_mm: number | null;
-  zonkracht_w_m2: number | null;
+export const weerstationSchema = z.object({
+  station_id: z.number().nullable(),
+  naam: z.string().nullable().describe('Naam van het station, bijvoorbeeld Meetstation Rotterdam; null als de feed er geen geeft'),
+  regio: z.string().nullable(),
+  lon: z.number().nullable(),
+  lat: z.number().nullable(),
+  tijdstip: z.string().nullable().describe('Meettijdstip, ISO 8601 met de Nederlandse tijdzone (de feed geeft lokale tijd zonder zone)'),
+  omschrijving: z.string().nullable().describe('Weersomschrijving, bijvoorbeeld Zwaar bewolkt'),
+  temperatuur_c: z.number().nullable(),
+  gevoelstemperatuur_c: z.number().nullable(),
+  grondtemperatuur_c: z.number().nullable(),
+  luchtvochtigheid_pct: z.number().nullable(),
+  luchtdruk_hpa: z.number().nullable(),
+  zicht_m: z.number().nullable(),
+  wind: z.object({
+    richting: z.string().nullable().describe('Windrichting in 16 streken (N, NNO, NO, …); afgeleid uit de graden als de feed hem niet geeft'),
+    richting_graden: z.number().nullable(),
+    snelheid_ms: z.number().nullable(),
+    beaufort: z.number().nullable().describe('Windkracht in Beaufort; afgeleid uit de snelheid als de feed hem niet geeft'),
+    windstoten_ms: z.number().nullable(),
+  }),
+  neerslag_mm_per_uur: z.number().nullable(),
+  regen_laatste_uur_mm: z.number().nullable(),
+  regen_laatste_24_uur_mm: z.number().nullable(),
+  zonkracht_w_m2: z.number().nullable(),
+});
+export type Weerstation = z.infer<typeof weerstationSchema>;
+/** A station with a position: the only kind that can be the nearest to a point. */
+export type WeerstationMetLigging = Weerstation & { lon: number; lat: number };
+
+/** The 16 compass points as Buienradar writes them (Dutch: O = east, Z = south), from north clockwise. */
+const STREKEN = ['N', 'NNO', 'NO', 'ONO', 'O', 'OZO', 'ZO', 'ZZO', 'Z', 'ZZW', 'ZW', 'WZW', 'W', 'WNW', 'NW', 'NNW'];
+
+/** The compass point of a direction in degrees; null for null. */
+export function windrichting(graden: number | null): string | null {
+  if (graden === null) return null;
+  return STREKEN[Math.round((((graden % 360) + 360) % 360) / 22.5) % 16];
 }
 
-const getal = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const tekst = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+/** Lower bounds (m/s) of Beaufort 1..12 (KNMI table). */
+const BEAUFORT_VANAF = [0.3, 1.6, 3.4, 5.5, 8.0, 10.8, 13.9, 17.2, 20.8, 24.5, 28.5, 32.7];
+
+/** The Beaufort force of a wind speed in m/s; null for null. */
+export function beaufort(ms: number | null): number | null {
+  if (ms === null || ms < 0) return null;
+  return BEAUFORT_VANAF.filter((grens) => ms >= grens).length;
+}
 
 /** Offset of Europe/Amsterdam from UTC in minutes at an instant. */
 function amsterdamOffset(ms: number): number {
@@ -123,52 +148,55 @@ export function amsterdamIso(local: string | null | undefined): string | null {
   return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${pad(s)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** One station measurement; null without a name or coordinates. */
-export function weerstationUitMeting(s: BuienradarMeting): Weerstation | null {
-  const lat = getal(s.lat);
-  const lon = getal(s.lon);
-  const naam = tekst(s.stationname);
-  if (lat === null || lon === null || !naam) return null;
+/** One station measurement (keys in any case); unknown values null. */
+export function weerstationUitMeting(raw: BuienradarMeting | Record<string, unknown>): Weerstation {
+  const s = lowerKeys(raw) ?? {};
+  const lat = num(s.lat);
+  const lon = num(s.lon);
+  const graden = num(s.winddirectiondegrees);
+  const snelheid = num(s.windspeed);
   return {
-    station_id: getal(s.stationid),
-    naam,
-    regio: tekst(s.regio),
+    station_id: num(s.stationid),
+    naam: str(s.stationname),
+    regio: str(s.regio),
     lon,
     lat,
-    tijdstip: amsterdamIso(s.timestamp),
-    omschrijving: tekst(s.weatherdescription),
-    temperatuur_c: getal(s.temperature),
-    gevoelstemperatuur_c: getal(s.feeltemperature),
-    grondtemperatuur_c: getal(s.groundtemperature),
-    luchtvochtigheid_pct: getal(s.humidity),
-    luchtdruk_hpa: getal(s.airpressure),
-    zicht_m: getal(s.visibility),
+    tijdstip: amsterdamIso(str(s.timestamp)),
+    omschrijving: str(s.weatherdescription),
+    temperatuur_c: num(s.temperature),
+    gevoelstemperatuur_c: num(s.feeltemperature),
+    grondtemperatuur_c: num(s.groundtemperature),
+    luchtvochtigheid_pct: num(s.humidity),
+    luchtdruk_hpa: num(s.airpressure),
+    zicht_m: num(s.visibility),
     wind: {
-      richting: tekst(s.winddirection),
-      richting_graden: getal(s.winddirectiondegrees),
-      snelheid_ms: getal(s.windspeed),
-      beaufort: getal(s.windspeedBft),
-      windstoten_ms: getal(s.windgusts),
+      // Derived only when the field is absent: the feed writes "" for a calm or unknown direction.
+      richting: s.winddirection === undefined ? windrichting(graden) : str(s.winddirection),
+      richting_graden: graden,
+      snelheid_ms: snelheid,
+      beaufort: s.windspeedbft === undefined ? beaufort(snelheid) : num(s.windspeedbft),
+      windstoten_ms: num(s.windgusts),
     },
-    neerslag_mm_per_uur: getal(s.precipitation),
-    regen_laatste_uur_mm: getal(s.rainFallLastHour),
-    regen_laatste_24_uur_mm: getal(s.rainFallLast24Hour),
-    zonkracht_w_m2: getal(s.sunpower),
+    neerslag_mm_per_uur: num(s.precipitation),
+    regen_laatste_uur_mm: num(s.rainfalllasthour),
+    regen_laatste_24_uur_mm: num(s.rainfalllast24hour),
+    zonkracht_w_m2: num(s.sunpower),
   };
 }
 
-/** Every usable station of a feed; throws when the feed has no station list (not a Buienradar feed). */
-export function weerstationsUitFeed(feed: BuienradarFeed): Weerstation[] {
-  const list = feed?.actual?.stationmeasurements;
+/** Every station of a feed (keys in any case); throws when the feed has no station list (not a Buienradar feed). */
+export function weerstationsUitFeed(feed: BuienradarFeed | unknown): Weerstation[] {
+  const list = lowerKeys(lowerKeys(feed)?.actual)?.stationmeasurements;
   if (!Array.isArray(list)) throw new Error('no stationmeasurements');
-  return list.map(weerstationUitMeting).filter((s): s is Weerstation => s !== null);
+  return list.map((m) => weerstationUitMeting(m as Record<string, unknown>));
 }
 
-/** The nearest station that measures temperature (else the nearest at all), with its distance in metres; null without stations. */
-export function dichtstbijzijndStation(stations: Weerstation[], p: Wgs84): { station: Weerstation; afstand_m: number } | null {
-  const met = stations.filter((s) => s.temperatuur_c !== null);
-  const kandidaten = met.length > 0 ? met : stations;
-  let best: { station: Weerstation; afstand_m: number } | null = null;
+/** The nearest placed station that measures temperature (else the nearest placed one), with its distance in metres; null without one. */
+export function dichtstbijzijndStation(stations: Weerstation[], p: Wgs84): { station: WeerstationMetLigging; afstand_m: number } | null {
+  const geplaatst = stations.filter((s): s is WeerstationMetLigging => s.lon !== null && s.lat !== null);
+  const met = geplaatst.filter((s) => s.temperatuur_c !== null);
+  const kandidaten = met.length > 0 ? met : geplaatst;
+  let best: { station: WeerstationMetLigging; afstand_m: number } | null = null;
   for (const s of kandidaten) {
     const d = distance(p.lon, p.lat, s.lon, s.lat) * 1000;
     if (!best || d < best.afstand_m) best = { station: s, afstand_m: d };

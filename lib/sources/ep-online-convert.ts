@@ -2,21 +2,28 @@
 // array of label records with PascalCase keys (Energieklasse, Registratiedatum, Geldig_tot, Berekeningstype,
 // Gebouwtype, ...). Dates come as "2026-02-04T15:31:59.943" or "2025-11-17"; we answer ISO dates.
 // Pure functions; I/O is in ep-online.ts.
+// Tolerant of what the real upstream does (issue 21): keys in another case, numbers where text was expected,
+// optional fields missing. Derived: Geldig_tot from Opnamedatum + 10 years (the legal validity of a label;
+// every recorded record has exactly that), the order from Opnamedatum when Registratiedatum is missing.
+// A record without a recognised energy class is not an energy label and is left out explicitly
+// (`isLabel`); ep-online.ts counts it as conversion drift, so it is never lost silently.
 import { z } from 'zod';
 import { LABEL_CLASSES, type LabelKlasse } from '@/lib/verduurzaming/types';
-import { str } from './values';
+import { str, lowerKeys } from './values';
 
-/** One label record as far as we read it; other members are ignored. */
+/** A text member that may arrive as a number. */
+const tekst = z.union([z.string(), z.number()]).nullable().optional();
+/** One label record as far as we read it (keys as documented; the conversion also reads them in another case). */
 const labelRecordSchema = z.looseObject({
-  Energieklasse: z.string().nullable().optional(),
-  Registratiedatum: z.string().nullable().optional(),
-  Opnamedatum: z.string().nullable().optional(),
-  Geldig_tot: z.string().nullable().optional(),
-  Berekeningstype: z.string().nullable().optional(),
-  Gebouwtype: z.string().nullable().optional(),
-  Gebouwsubtype: z.string().nullable().optional(),
-  Gebouwklasse: z.string().nullable().optional(),
-  BAGVerblijfsobjectID: z.union([z.string(), z.number()]).nullable().optional(),
+  Energieklasse: tekst,
+  Registratiedatum: tekst,
+  Opnamedatum: tekst,
+  Geldig_tot: tekst,
+  Berekeningstype: tekst,
+  Gebouwtype: tekst,
+  Gebouwsubtype: tekst,
+  Gebouwklasse: tekst,
+  BAGVerblijfsobjectID: tekst,
 });
 
 /** The answer: a JSON array of label records. */
@@ -34,26 +41,35 @@ export interface Energielabel {
   opnamedatum: string | null;
 }
 
-/** Every record with a recognised energy class, newest registration first. */
+/** Every record with a recognised energy class, newest registration (else survey) first. */
 export function toEnergielabels(answer: EpOnlineAnswer): Energielabel[] {
   return answer
-    .map((r) => {
-      const klasse = labelKlasseOf(r.Energieklasse);
-      if (!klasse) return null;
+    .filter(isLabel)
+    .map((raw) => {
+      const r = lowerKeys(raw) ?? {};
+      const opnamedatum = isoDate(r.opnamedatum);
+      const registratiedatum = isoDate(r.registratiedatum);
       return {
-        klasse,
-        registratiedatum: isoDate(r.Registratiedatum),
-        geldig_tot: isoDate(r.Geldig_tot),
-        berekeningstype: str(r.Berekeningstype),
-        gebouwtype: str(r.Gebouwtype),
-        gebouwsubtype: str(r.Gebouwsubtype),
-        opnamedatum: isoDate(r.Opnamedatum),
-        sortKey: str(r.Registratiedatum) ?? '',
+        klasse: labelKlasseOf(r.energieklasse) as LabelKlasse,
+        registratiedatum,
+        geldig_tot: isoDate(r.geldig_tot) ?? tienJaarNa(opnamedatum),
+        berekeningstype: str(r.berekeningstype),
+        gebouwtype: str(r.gebouwtype),
+        gebouwsubtype: str(r.gebouwsubtype),
+        opnamedatum,
+        sortKey: str(r.registratiedatum) ?? opnamedatum ?? '',
       };
     })
-    .filter((l): l is Energielabel & { sortKey: string } => l !== null)
     .sort((a, b) => b.sortKey.localeCompare(a.sortKey))
     .map(({ sortKey: _sortKey, ...label }) => label);
+}
+
+/**
+ * Whether a record is an energy label: it has a recognised energy class. A record without one cannot be
+ * represented (the class is what a label is) and is left out; the caller counts it as conversion drift.
+ */
+export function isLabel(record: unknown): boolean {
+  return labelKlasseOf(lowerKeys(record)?.energieklasse) !== null;
 }
 
 /** The newest registered label; null when there is none. */
@@ -72,5 +88,13 @@ function isoDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const m = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
   return m ? m[1] : null;
+}
+
+/** The ISO date ten years after the given one (a label is valid ten years from its survey); null for null. */
+export function tienJaarNa(iso: string | null): string | null {
+  if (!iso) return null;
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + 10);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
 }
 

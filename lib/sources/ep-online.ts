@@ -6,8 +6,8 @@ import { failedBron, fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import type { BronEntry } from './bron';
 import { unreadableAnswer } from './source-error';
-import { type Energielabel, epOnlineAnswerSchema, toEnergielabels } from './ep-online-convert';
-import { checkShape } from './drift';
+import { type Energielabel, epOnlineAnswerSchema, isLabel, toEnergielabels } from './ep-online-convert';
+import { checkShape, recordConversionFailure } from './drift';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -48,6 +48,8 @@ export async function energielabels(vboId: string, signal?: AbortSignal): Promis
   if (res.status === 404) return { data: [], bronnen: [res.bron] };
   const parsed = checkShape(epOnline, epOnlineAnswerSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
+  // A record without a recognised energy class is left out by the conversion: counted, never silent.
+  if (!parsed.data.every(isLabel)) recordConversionFailure(epOnline, '[].Energieklasse', parsed.data);
   return { data: toEnergielabels(parsed.data), bronnen: [res.bron] };
 }
 

@@ -4,9 +4,15 @@
 // year_start, description: {NL, EN}}}`) and measurement rows (`{station_number?, value, formula,
 // timestamp_measured, timestamp_measured_start?, timestamp_measured_end?}`, µg/m³, no unit field).
 // Also the choice of the nearest stations to a point. Pure functions; I/O is in luchtmeetnet.ts.
+// Tolerant of what the real upstream does (issue 21): record keys in another case, numbers as strings,
+// optional fields missing (null; componenten null when not listed). Derived: the name from description.EN
+// or the location when description.NL is missing; timestamp_measured and timestamp_measured_end from each
+// other (both are the end of the measured hour). Left out explicitly and reported to `conversiefout`: a
+// list entry without station number (nothing to ask the details of) and a measurement row without formula
+// or without any timestamp (a value of no known substance or hour).
 import { z } from 'zod';
 import { type Punt, afstandRd, puntUitWgs84 } from '@/lib/geo/rd';
-import { str, num, int } from './values';
+import { str, num, int, lowerKeys } from './values';
 
 const paginationSchema = z.looseObject({
   last_page: z.union([z.number(), z.string()]).optional(),
@@ -16,7 +22,7 @@ const paginationSchema = z.looseObject({
 /** One page of GET /stations. */
 export const stationsPaginaSchema = z.looseObject({
   pagination: paginationSchema.optional(),
-  data: z.array(z.looseObject({ number: z.string(), location: z.unknown().optional() })),
+  data: z.array(z.looseObject({ number: z.union([z.string(), z.number()]).nullable().optional(), location: z.unknown().optional() })),
 });
 export type StationsPagina = z.infer<typeof stationsPaginaSchema>;
 
@@ -25,7 +31,7 @@ export const stationDetailSchema = z.looseObject({
   data: z.looseObject({
     type: z.unknown().optional(),
     components: z.array(z.unknown()).optional(),
-    geometry: z.looseObject({ type: z.unknown().optional(), coordinates: z.unknown() }).nullable().optional(),
+    geometry: z.looseObject({ type: z.unknown().optional(), coordinates: z.unknown().optional() }).nullable().optional(),
     municipality: z.unknown().optional(),
     province: z.unknown().optional(),
     organisation: z.unknown().optional(),
@@ -39,7 +45,7 @@ export type StationDetail = z.infer<typeof stationDetailSchema>;
 /** One page of GET /measurements (or /stations/{number}/measurements). */
 export const metingenPaginaSchema = z.looseObject({
   pagination: paginationSchema.optional(),
-  data: z.array(z.looseObject({ formula: z.unknown(), value: z.unknown(), timestamp_measured: z.unknown() })),
+  data: z.array(z.looseObject({ formula: z.unknown().optional(), value: z.unknown().optional(), timestamp_measured: z.unknown().optional() })),
 });
 export type MetingenPagina = z.infer<typeof metingenPaginaSchema>;
 
@@ -56,7 +62,7 @@ export const luchtStationSchema = z.object({
   provincie: z.string().nullable(),
   type: z.string().nullable().describe('Soort station volgens Luchtmeetnet: Traffic, Regional, Industrial, …'),
   organisatie: z.string().nullable().describe('Beheerder van het station, bijvoorbeeld DCMR (Rijnmond)'),
-  componenten: z.array(z.string()).describe('Stoffen die het station meet (formules zoals NO2, PM10, PM25, O3)'),
+  componenten: z.array(z.string()).nullable().describe('Stoffen die het station meet (formules zoals NO2, PM10, PM25, O3); null als Luchtmeetnet ze niet noemt'),
   sinds: z.number().int().nullable().describe('Jaar waarin het station begon te meten'),
   coordinaten: coordinatenSchema.nullable().describe('Ligging van het station; null als Luchtmeetnet geen punt geeft'),
 });
@@ -80,27 +86,29 @@ export function laatstePagina(pagina: { pagination?: { last_page?: number | stri
   return n !== null && n >= 1 ? n : 1;
 }
 
-/** The station numbers of one list page (trimmed, without duplicates). */
-export function stationNummers(pagina: StationsPagina): string[] {
-  return [...new Set(pagina.data.map((s) => s.number.trim()).filter((n) => n !== ''))];
+/** The station numbers of one list page (trimmed, without duplicates); an entry without number is reported to `conversiefout`. */
+export function stationNummers(pagina: StationsPagina, conversiefout: (veld: string) => void = () => {}): string[] {
+  const nummers = pagina.data.map((s) => str(lowerKeys(s)?.number));
+  if (nummers.includes(null)) conversiefout('data[].number');
+  return [...new Set(nummers.filter((n): n is string => n !== null))];
 }
 
 /** One station's detail answer as our station object. */
 export function toLuchtStation(nummer: string, detail: StationDetail): LuchtStation {
-  const d = detail.data;
-  const beschrijving = d.description ?? null;
+  const d = lowerKeys(detail.data) ?? {};
+  const beschrijving = lowerKeys(d.description);
   const locatie = str(d.location);
   return {
     nummer,
-    naam: str(beschrijving?.NL) ?? str(beschrijving?.EN) ?? locatie,
+    naam: str(beschrijving?.nl) ?? str(beschrijving?.en) ?? locatie,
     locatie,
     gemeente: str(d.municipality),
     provincie: str(d.province),
     type: str(d.type),
     organisatie: str(d.organisation),
-    componenten: (d.components ?? []).map(str).filter((c): c is string => c !== null),
+    componenten: Array.isArray(d.components) ? d.components.map(str).filter((c): c is string => c !== null) : null,
     sinds: int(d.year_start),
-    coordinaten: puntVan(d.geometry?.coordinates),
+    coordinaten: puntVan(lowerKeys(d.geometry)?.coordinates),
   };
 }
 
@@ -121,28 +129,42 @@ function rang(formule: string): number {
   return i === -1 ? VOLGORDE.length : i;
 }
 
-/** The newest measurement per substance among the rows (a timestamp that does not parse is reported to `conversiefout`) (newest timestamp_measured wins; LKI is an index, not a concentration, and is left out). */
+/**
+ * One measurement row read tolerantly, or null when it cannot be represented (no formula, or no readable
+ * timestamp: reported to `conversiefout`). timestamp_measured and timestamp_measured_end stand in for each other.
+ */
+function leesRij(raw: unknown, conversiefout: (veld: string) => void): { meting: Meting; tijd: number } | null {
+  const row = lowerKeys(raw) ?? {};
+  const formule = str(row.formula);
+  const eind = str(row.timestamp_measured_end);
+  const ts = str(row.timestamp_measured) ?? eind;
+  const tijd = ts ? Date.parse(ts) : NaN;
+  if (!formule) conversiefout('data[].formula');
+  if (!ts) conversiefout('data[].timestamp_measured');
+  else if (Number.isNaN(tijd)) conversiefout('data[].timestamp_measured');
+  if (!formule || !ts || Number.isNaN(tijd)) return null;
+  return {
+    tijd,
+    meting: {
+      formule,
+      waarde: num(row.value),
+      eenheid: formule.toUpperCase() === 'LKI' ? 'index (LKI)' : EENHEID,
+      timestamp_measured: ts,
+      timestamp_measured_start: str(row.timestamp_measured_start),
+      timestamp_measured_end: eind ?? ts,
+    },
+  };
+}
+
+/** The newest measurement per substance among the rows (a row that cannot be read is reported to `conversiefout`) (newest timestamp_measured wins; LKI is an index, not a concentration, and is left out). */
 export function nieuwstePerFormule(rows: MetingenPagina['data'], conversiefout: (veld: string) => void = () => {}): Meting[] {
   const beste = new Map<string, { meting: Meting; tijd: number }>();
   for (const row of rows) {
-    const formule = str(row.formula);
-    const ts = str(row.timestamp_measured);
-    const tijd = ts ? Date.parse(ts) : NaN;
-    if (ts && Number.isNaN(tijd)) conversiefout('data[].timestamp_measured');
-    if (!formule || formule.toUpperCase() === 'LKI' || !ts || Number.isNaN(tijd)) continue;
-    const huidig = beste.get(formule);
-    if (huidig && huidig.tijd >= tijd) continue;
-    beste.set(formule, {
-      tijd,
-      meting: {
-        formule,
-        waarde: num(row.value),
-        eenheid: EENHEID,
-        timestamp_measured: ts,
-        timestamp_measured_start: str(row.timestamp_measured_start),
-        timestamp_measured_end: str(row.timestamp_measured_end),
-      },
-    });
+    const gelezen = leesRij(row, conversiefout);
+    if (!gelezen || gelezen.meting.formule.toUpperCase() === 'LKI') continue;
+    const huidig = beste.get(gelezen.meting.formule);
+    if (huidig && huidig.tijd >= gelezen.tijd) continue;
+    beste.set(gelezen.meting.formule, gelezen);
   }
   return [...beste.values()]
     .map((b) => b.meting)
@@ -163,7 +185,7 @@ export function dichtstbij(stations: Iterable<LuchtStation>, punt: Punt, n: numb
 
 /**
  * All measurement rows of one or more pages as our measurement objects, newest first (then in the preferred
- * substance order). Rows without formula or a readable timestamp are skipped; LKI (the air-quality index,
+ * substance order). Rows without formula or a readable timestamp are skipped (reported to `conversiefout`); LKI (the air-quality index,
  * not a concentration) keeps its rows with eenheid "index (LKI)". Duplicate rows (same formula and hour,
  * as can happen when pages shift during paging) are kept once.
  */
@@ -171,25 +193,12 @@ export function naarMetingen(rows: MetingenPagina['data'], conversiefout: (veld:
   const gezien = new Set<string>();
   const out: { meting: Meting; tijd: number }[] = [];
   for (const row of rows) {
-    const formule = str(row.formula);
-    const ts = str(row.timestamp_measured);
-    const tijd = ts ? Date.parse(ts) : NaN;
-    if (ts && Number.isNaN(tijd)) conversiefout('data[].timestamp_measured');
-    if (!formule || !ts || Number.isNaN(tijd)) continue;
-    const sleutel = `${formule}|${tijd}`;
+    const gelezen = leesRij(row, conversiefout);
+    if (!gelezen) continue;
+    const sleutel = `${gelezen.meting.formule}|${gelezen.tijd}`;
     if (gezien.has(sleutel)) continue;
     gezien.add(sleutel);
-    out.push({
-      tijd,
-      meting: {
-        formule,
-        waarde: num(row.value),
-        eenheid: formule.toUpperCase() === 'LKI' ? 'index (LKI)' : EENHEID,
-        timestamp_measured: ts,
-        timestamp_measured_start: str(row.timestamp_measured_start),
-        timestamp_measured_end: str(row.timestamp_measured_end),
-      },
-    });
+    out.push(gelezen);
   }
   return out
     .sort((a, b) => b.tijd - a.tijd || rang(a.meting.formule) - rang(b.meting.formule) || a.meting.formule.localeCompare(b.meting.formule))

@@ -226,9 +226,13 @@ async function vul(c: Catalogus): Promise<void> {
   const started = Date.now();
   try {
     const eerste = await lijstPagina(1);
-    const nummers = stationNummers(eerste.data);
+    // An entry without number is left out (nothing to ask the details of) and counted as conversion drift.
+    const nummers = stationNummers(eerste.data, (veld) => recordConversionFailure(luchtmeetnet, veld, eerste.body));
     const laatste = Math.min(laatstePagina(eerste.data), MAX_PAGINAS);
-    for (let p = 2; p <= laatste; p++) nummers.push(...stationNummers((await lijstPagina(p)).data));
+    for (let p = 2; p <= laatste; p++) {
+      const pagina = await lijstPagina(p);
+      nummers.push(...stationNummers(pagina.data, (veld) => recordConversionFailure(luchtmeetnet, veld, pagina.body)));
+    }
     c.nummers = [...new Set(nummers)];
     c.bron = eerste.bron;
 
@@ -262,7 +266,7 @@ async function lijstPagina(page: number) {
   const res = await fetchSource<unknown>(luchtmeetnet, '/stations', { query: { page }, ttlMs: DAY });
   const parsed = checkShape(luchtmeetnet, stationsPaginaSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
-  return { data: parsed.data, bron: res.bron };
+  return { data: parsed.data, bron: res.bron, body: res.body as object };
 }
 
 async function detail(nummer: string): Promise<LuchtStation> {
@@ -275,7 +279,7 @@ async function detail(nummer: string): Promise<LuchtStation> {
 }
 
 function leegStation(nummer: string): LuchtStation {
-  return { nummer, naam: null, locatie: null, gemeente: null, provincie: null, type: null, organisatie: null, componenten: [], sinds: null, coordinaten: null };
+  return { nummer, naam: null, locatie: null, gemeente: null, provincie: null, type: null, organisatie: null, componenten: null, sinds: null, coordinaten: null };
 }
 
 /** Waits until a detail call fits in the 5-minute window (sliding window over this process's detail calls). */

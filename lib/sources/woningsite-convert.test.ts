@@ -118,7 +118,7 @@ describe('postcode results pages', () => {
     expect(hoogeveen.resultaten).toHaveLength(1);
     expect(hoogeveen.resultaten[0]).toMatchObject({ adres: 'Anjerstraat 5', postcode: '7906LE' });
     expect(hoogeveen.resultaten[0].detail.pad).toBe('/detail/koop/hoogeveen/huis-anjerstraat-5/43088812/');
-    expect(parseZoekpagina(page('zoeken-3645ae-geen-resultaten.html'), HOSTS)).toEqual({ herkend: true, resultaten: [] });
+    expect(parseZoekpagina(page('zoeken-3645ae-geen-resultaten.html'), HOSTS)).toEqual({ herkend: true, resultaten: [], kaarten_zonder_link: 0 });
   });
 
   it('does not take a captcha or error page, nor a page cut off halfway, for a results page', () => {

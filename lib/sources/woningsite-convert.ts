@@ -4,7 +4,13 @@
 // short texts the parser has already isolated (a price, "95 m²", a slug), never the HTML itself.
 // Detail pages: schema.org JSON-LD where present, then the visible kenmerken list (dt/dd pairs), which
 // wins where both give a fact because it is what a visitor sees.
+// Tolerant (issue 21): every fact shown both ways falls back to the other when one is missing (per fact,
+// kamers and slaapkamers each), the heading's street and postcode line are told apart by their content
+// rather than their position, JSON-LD keys are read in any case and numbers as strings; unknown is null.
+// A result card without a link to a detail page cannot be a result: it is counted (kaarten_zonder_link),
+// and the listing operation reports it as conversion drift.
 import { HTMLElement, parse } from 'node-html-parser';
+import { lowerKeys } from './values';
 
 /** The parts of a listing detail path. */
 export interface DetailPad {
@@ -82,6 +88,8 @@ export interface Zoekpagina {
   /** False when the page is cut off, or neither a results list nor the site's "no results" answer (changed). */
   herkend: boolean;
   resultaten: Zoekresultaat[];
+  /** Result cards without a (readable) link to a detail page: left out, to be counted as drift. */
+  kaarten_zonder_link: number;
 }
 
 /**
@@ -105,7 +113,10 @@ export function parseZoekpagina(html: string, toegestaneHosts: string[]): Zoekpa
     heel(root) &&
     (resultaten.length > 0 ||
       root.querySelector('[data-testid="search-results"], [data-testid="search-no-results"], [data-testid="search-result-count"]') !== null);
-  return { herkend, resultaten };
+  const kaarten_zonder_link = root
+    .querySelectorAll('[data-testid="search-result-item"]')
+    .filter((kaart) => !kaart.querySelectorAll('a[href]').some((a) => detailVanLink(a.getAttribute('href') ?? '', toegestaneHosts) !== null)).length;
+  return { herkend, resultaten, kaarten_zonder_link };
 }
 
 function detailVanLink(href: string, toegestaneHosts: string[]): DetailPad | null {
@@ -151,7 +162,7 @@ export interface ListingFeiten {
 }
 
 export interface Detailpagina {
-  /** False when the page is cut off (no complete body) or shows no listing (no address in heading or JSON-LD). */
+  /** False when the page is cut off (no complete body) or shows no listing (neither street nor postcode in the heading, nor an address in the JSON-LD). */
   herkend: boolean;
   feiten: ListingFeiten;
 }
@@ -172,18 +183,20 @@ export function parseDetailpagina(html: string): Detailpagina {
   const kop = root.querySelector('h1');
   const kopDelen = kop ? kop.querySelectorAll('span').map(tekst).filter(Boolean) : [];
   const ldAdres = ldObject(ld?.address);
-  const straat = kopDelen[0] ?? (tekst(kop) || null) ?? ldString(ldAdres?.streetAddress);
-  const postcodeRegel = kopDelen[1] ?? null;
-  const postcode = postcodeUit(postcodeRegel) ?? postcodeUit(ldString(ldAdres?.postalCode)?.toUpperCase());
-  const plaats = postcodeRegel ? postcodeRegel.replace(/^\s*[1-9][0-9]{3}\s?[A-Z]{2}\s*/, '').trim() || null : ldString(ldAdres?.addressLocality);
+  // The heading's parts by their content: the line with a postcode, and the street before it.
+  const postcodeRegel = kopDelen.find((d) => postcodeUit(d) !== null) ?? null;
+  const straatDeel = kopDelen.find((d) => postcodeUit(d) === null) ?? (kopDelen.length === 0 ? tekst(kop) || null : null);
+  const straat = straatDeel ?? ldString(ldAdres?.streetaddress);
+  const postcode = postcodeUit(postcodeRegel) ?? postcodeUit(ldString(ldAdres?.postalcode)?.toUpperCase());
+  const plaats = (postcodeRegel ? postcodeRegel.replace(/^\s*[1-9][0-9]{3}\s?[A-Z]{2}\s*/, '').trim() || null : null) ?? ldString(ldAdres?.addresslocality);
 
   const prijsTekst = k('Vraagprijs', 'Laatste vraagprijs') ?? (tekst(root.querySelector('[data-testid="object-header-price"]')) || null);
   const ldPrijs = ldNumber(ldObject(ld?.offers)?.price);
   const vraagprijs = prijsTekst ? bedragUit(prijsTekst) : ldPrijs;
 
   const kamerTekst = k('Aantal kamers');
-  const kamers = kamerTekst ? getalVoor(kamerTekst, /(\d+)\s*kamers?/i) : ldNumber(ld?.numberOfRooms);
-  const slaapkamers = kamerTekst ? getalVoor(kamerTekst, /(\d+)\s*slaapkamers?/i) : ldNumber(ld?.numberOfBedrooms);
+  const kamers = (kamerTekst ? getalVoor(kamerTekst, /(\d+)\s*kamers?/i) : null) ?? ldNumber(ld?.numberofrooms);
+  const slaapkamers = (kamerTekst ? getalVoor(kamerTekst, /(\d+)\s*slaapkamers?/i) : null) ?? ldNumber(ld?.numberofbedrooms);
 
   const labelTekst = k('Energielabel');
   const statusTekst = k('Status') ?? (tekst(root.querySelector('[data-testid="object-status-label"]')) || null);
@@ -192,9 +205,9 @@ export function parseDetailpagina(html: string): Detailpagina {
     adres: { straat_en_nummer: straat, postcode, plaats },
     vraagprijs,
     prijs_tekst: prijsTekst ?? (ldPrijs !== null ? `€ ${ldPrijs}` : null),
-    woonoppervlakte_m2: m2Uit(k('Wonen', 'Woonoppervlakte')) ?? ldNumber(ldObject(ld?.floorSize)?.value),
+    woonoppervlakte_m2: m2Uit(k('Wonen', 'Woonoppervlakte')) ?? ldNumber(ldObject(ld?.floorsize)?.value),
     perceeloppervlakte_m2: m2Uit(k('Perceel', 'Perceeloppervlakte')),
-    bouwjaar: jaarUit(k('Bouwjaar')) ?? ldNumber(ld?.yearBuilt),
+    bouwjaar: jaarUit(k('Bouwjaar')) ?? ldNumber(ld?.yearbuilt),
     kamers,
     slaapkamers,
     woningtype: k('Soort woonhuis', 'Soort appartement', 'Soort woning', 'Soort object'),
@@ -203,7 +216,7 @@ export function parseDetailpagina(html: string): Detailpagina {
     beschrijving: beschrijvingUit(root) ?? ldString(ld?.description),
     foto_urls: fotoUrls(root, ld),
   };
-  return { herkend: heel(root) && Boolean(straat || ldAdres), feiten };
+  return { herkend: heel(root) && Boolean(straat || postcode || ldAdres), feiten };
 }
 
 /** The euro amount of a price line ("€ 425.000 k.k." → 425000); null for "Prijs op aanvraag" and the like. */
@@ -263,8 +276,9 @@ function fotoUrls(root: HTMLElement, ld: Record<string, unknown> | null): string
     if (/^https?:\/\//.test(s) && !urls.includes(s)) urls.push(s);
   };
   const ldImages = ld?.image;
-  if (Array.isArray(ldImages)) ldImages.forEach((i) => add(typeof i === 'object' && i ? (i as Record<string, unknown>).url : i));
-  else add(typeof ldImages === 'object' && ldImages ? (ldImages as Record<string, unknown>).url : ldImages);
+  const urlVan = (i: unknown) => (typeof i === 'object' && i ? lowerKeys(i)?.url : i);
+  if (Array.isArray(ldImages)) ldImages.forEach((i) => add(urlVan(i)));
+  else add(urlVan(ldImages));
   for (const img of root.querySelectorAll('[data-testid="media-gallery"] img')) {
     add(img.getAttribute('src') ?? img.getAttribute('data-src') ?? img.getAttribute('srcset')?.split(/\s+/)[0]);
   }
@@ -282,7 +296,8 @@ function jsonLdListing(root: HTMLElement): Record<string, unknown> | null {
     } catch {
       continue;
     }
-    const candidates = Array.isArray(value) ? value : [value, ...(((value as Record<string, unknown>)?.['@graph'] as unknown[]) ?? [])];
+    const graph = lowerKeys(value)?.['@graph'];
+    const candidates = Array.isArray(value) ? value : [value, ...(Array.isArray(graph) ? graph : [])];
     for (const c of candidates) {
       const obj = ldObject(c);
       const types = ([] as unknown[]).concat(obj?.['@type'] ?? []);
@@ -292,9 +307,10 @@ function jsonLdListing(root: HTMLElement): Record<string, unknown> | null {
   return null;
 }
 
+/** A JSON-LD object with its keys in lower case (streetAddress and STREETADDRESS read alike). */
 function ldObject(v: unknown): Record<string, unknown> | null {
   if (Array.isArray(v)) return ldObject(v[0]);
-  return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
+  return lowerKeys(v);
 }
 
 function ldString(v: unknown): string | null {

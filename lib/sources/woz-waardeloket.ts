@@ -5,8 +5,9 @@ import { source } from './source';
 import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
-import { type WozObject, toWozObject, wozAnswerSchema } from './woz-waardeloket-convert';
-import { checkShape } from './drift';
+import { type WozObject, isWozWaarde, toWozObject, wozAnswerSchema } from './woz-waardeloket-convert';
+import { lowerKeys } from './values';
+import { checkShape, recordConversionFailure } from './drift';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,5 +32,8 @@ export async function wozObject(nummeraanduidingId: string, signal?: AbortSignal
   if (res.status === 404) return { data: null, bronnen: [res.bron] };
   const parsed = checkShape(wozWaardeloket, wozAnswerSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
+  // A value without amount or peildatum is left out by the conversion: counted, never silent.
+  const waarden = lowerKeys(parsed.data)?.wozwaarden;
+  if (Array.isArray(waarden) && !waarden.every(isWozWaarde)) recordConversionFailure(wozWaardeloket, 'wozWaarden[]', parsed.data);
   return { data: toWozObject(parsed.data), bronnen: [res.bron] };
 }

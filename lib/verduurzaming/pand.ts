@@ -11,6 +11,7 @@ import { energielabels, epOnline } from '@/lib/sources/ep-online';
 import { brkKadastraleKaart, perceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
 import { buurtKerncijfers } from '@/lib/sources/cbs-kerncijfers';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
+import { zonderPunt } from '@/lib/adres/zonder-punt';
 import { zoekAdres } from './adres';
 import { type BagGegevens, type Uitkomsten, stelPandSamen } from './pand-velden';
 import type { Pand } from './types';
@@ -43,7 +44,8 @@ export async function getPand(
       bag: { source: bagOgc, run: (s) => (vboId ? bagGegevens(vboId, s) : nietGevraagd()) },
       woz: { source: wozWaardeloket, run: async (s) => (numId ? wrap(await wozObject(numId, s), (object) => ({ object })) : nietGevraagd()) },
       ep: { source: epOnline, run: async (s) => (vboId ? wrap(await energielabels(vboId, s), (labels) => ({ labels })) : nietGevraagd()) },
-      brk: { source: brkKadastraleKaart, run: async (s) => (rd ? wrap(await perceelOpPunt(rd, s), (perceel) => ({ perceel })) : nietGevraagd()) },
+      // Without a coordinate the parcel is not asked: 'onbeschikbaar' in bronnen (geen_coordinaat), not silently 'onbekend'.
+      brk: { source: brkKadastraleKaart, run: async (s) => (rd ? wrap(await perceelOpPunt(rd, s), (perceel) => ({ perceel })) : zonderPunt(brkKadastraleKaart)) },
       cbs: { source: cbsStatline, run: async (s) => (buurtCode ? wrap(await buurtKerncijfers(buurtCode, s), (cijfers) => ({ cijfers })) : nietGevraagd()) },
     },
     { budgetMs: PAND_BUDGET_MS, signal },

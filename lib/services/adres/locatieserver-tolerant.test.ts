@@ -3,7 +3,8 @@
 // (free-adres-lijsterstraat-20-amersfoort-zonder-type.json, derived from a real lookup), with coordinates in
 // WGS84 and RD; the real Leiden answer without id, type, centroide_rd and letter fields (only huis_nlt
 // "23L-1", …) gives every object on the number with its letter and toevoeging; and an address without any
-// coordinate makes the parts that need the point 'onbeschikbaar' (geen_coordinaat), not silently empty.
+// coordinate makes the parts that need the point 'onbeschikbaar' (geen_coordinaat), not silently empty, and
+// no operation answers 502 for it (/lucht answers the address with no stations).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -127,16 +128,58 @@ describe('an address the Locatieserver returned without any coordinate', () => {
     }
   });
 
-  it.each([
-    ['context', adresContext, ['brk-kadastrale-kaart', 'rce-monumenten']],
-    ['dossier', pandDossier, ['brk-kadastrale-kaart', 'rce-monumenten']],
-    ['monitoring', monitoringPand, ['brk-kadastrale-kaart', 'rce-monumenten']],
-  ] as const)('%s answers 200 and names the sources it could not ask', async (_naam, op, bronnen) => {
+  // Every operation of OPERATIES (adres is above): the sources it could not ask for want of the point. Those
+  // that do not need the point (subsidies, woz, waarde-indicatie) name none.
+  const ZONDER_PUNT_NIET_GEVRAAGD: Record<Exclude<keyof typeof OPERATIES, 'adres'>, string[]> = {
+    context: ['brk-kadastrale-kaart', 'rce-monumenten'],
+    dossier: ['brk-kadastrale-kaart', 'rce-monumenten'],
+    monitoring: ['brk-kadastrale-kaart', 'rce-monumenten'],
+    lucht: ['luchtmeetnet'],
+    woningtype: ['bag-ogc'],
+    verduurzaming: ['brk-kadastrale-kaart'],
+    subsidies: [],
+    woz: [],
+    waarde_indicatie: [],
+  };
+
+  it.each(Object.entries(ZONDER_PUNT_NIET_GEVRAAGD))('%s answers 200 and names the sources it could not ask', async (naam, bronnen) => {
     const herstel = zonderPunt();
     try {
-      const { status, body } = await get(op, '3815DT/20');
+      const { status, body } = await get(OPERATIES[naam as keyof typeof OPERATIES], '3815DT/20');
       expect(status, body.detail).toBe(200);
-      expect(new Set(body.bronnen.filter((b) => b.foutsoort === GEEN_COORDINAAT).map((b) => b.bron))).toEqual(new Set(bronnen));
+      const zonder = body.bronnen.filter((b) => b.foutsoort === GEEN_COORDINAAT);
+      expect(new Set(zonder.map((b) => b.bron))).toEqual(new Set(bronnen));
+      expect(zonder.every((b) => b.status === 'onbeschikbaar')).toBe(true);
+      expect(adresVan(naam, body.data).coordinaten).toEqual({ wgs84: null, rd: null });
+    } finally {
+      herstel();
+    }
+  });
+
+  it('/v1/adres/…/lucht answers the address with no stations, not a 502', async () => {
+    const herstel = zonderPunt();
+    try {
+      const { status, body } = await get(adresLucht, '3815DT/20');
+      expect(status, body.detail).toBe(200);
+      expect(body.data).toMatchObject({ adres: { postcode: '3815DT', huisnummer: 20 }, stations: [], stationscatalogus: null });
+      expect(body.bronnen.find((b) => b.bron === 'pdok-locatieserver')?.status).toBe('ok');
+      expect(body.bronnen.filter((b) => b.bron === 'luchtmeetnet')).toEqual([expect.objectContaining({ status: 'onbeschikbaar', foutsoort: GEEN_COORDINAAT })]);
+    } finally {
+      herstel();
+    }
+  });
+
+  it('/v1/pand/…/woningtype makes the footprint vote onbeschikbaar, /v1/verduurzaming/pand the parcel', async () => {
+    const herstel = zonderPunt();
+    try {
+      const woningtype = await get(pandWoningtype, '3815DT/20');
+      expect(woningtype.status, woningtype.body.detail).toBe(200);
+      const contour = woningtype.body.data.stemmen.find((s: { bron: string }) => s.bron === 'pandcontouren');
+      expect(contour).toMatchObject({ status: 'onbeschikbaar', woningtype: null });
+      expect(contour.details.toelichting).toMatch(/geen coördinaat/);
+      const pand = await get(verduurzamingPand, '3815DT/20');
+      expect(pand.status, pand.body.detail).toBe(200);
+      expect(pand.body.data.kadastraal_perceel).toEqual({ waarde: null, bron: 'brk-kadastrale-kaart', status: 'onbeschikbaar' });
     } finally {
       herstel();
     }

@@ -3,17 +3,19 @@
 // per substance. The station catalogue (coordinates) is cached 24 hours, measurements 10 minutes (see
 // lib/sources/luchtmeetnet.ts). Without the Locatieserver or the station catalogue nothing can be
 // answered (502 naming the source); a station whose measurement call fails keeps its place with
-// metingen null and an 'onbeschikbaar' bronnen entry.
+// metingen null and an 'onbeschikbaar' bronnen entry. An address the Locatieserver returned without any
+// coordinate answers 200 with no stations and Luchtmeetnet 'onbeschikbaar' (geen_coordinaat): the
+// upstream did answer, there is only no point to measure from (lib/adres/zonder-punt.ts).
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { huisnummer, nearestN, postcode } from '@/lib/api/params';
 import { gather } from '@/lib/sources/gather';
-import { unreadableAnswer } from '@/lib/sources/source-error';
 import { type Punt, puntUitRd, puntUitWgs84 } from '@/lib/geo/rd';
 import { luchtmeetnet, dichtstbijzijndeStations, nieuwsteMetingen } from '@/lib/sources/luchtmeetnet';
 import { luchtStationSchema, metingSchema } from '@/lib/sources/luchtmeetnet-convert';
 import type { Locatie } from '@/lib/sources/pdok-locatieserver-convert';
 import { adresKort, adresKortSchema, adresOpHuisnummer } from '@/lib/adres/op-huisnummer';
+import { zonderPunt } from '@/lib/adres/zonder-punt';
 
 export const stationSchema = luchtStationSchema.extend({
   coordinaten: luchtStationSchema.shape.coordinaten.unwrap(),
@@ -34,7 +36,8 @@ export const luchtSchema = z.object({
       volledig: z.boolean().describe('false als nog niet van alle stations de ligging bekend is (eerste vulling loopt nog of een detailverzoek faalde)'),
       bijgewerkt_op: z.string().nullable().describe('Tijdstip waarop de stationslijst met coördinaten volledig is opgehaald (ververst na 24 uur)'),
     })
-    .describe('Stand van de stationslijst waaruit gekozen is'),
+    .nullable()
+    .describe('Stand van de stationslijst waaruit gekozen is; null als het adres geen coördinaat heeft (dan is de lijst niet geraadpleegd)'),
 });
 export type Lucht = z.infer<typeof luchtSchema>;
 
@@ -48,7 +51,10 @@ export const adresLucht = operation({
     'Adres naar coördinaat (PDOK Locatieserver; zonder toevoeging het adres zonder letter/toevoeging, anders het eerste op het huisnummer), ' +
     'dan de n dichtstbijzijnde meetstations van Luchtmeetnet in rechte lijn, elk met nummer, naam, gemeente, coördinaten in WGS84 en RD, ' +
     'afstand in meters en per stof (NO2, PM10, PM25, O3, …) de nieuwste meting in µg/m³ met timestamp_measured. ' +
-    'Stationscoördinaten worden 24 uur bewaard, metingen 10 minuten.',
+    'Stationscoördinaten worden 24 uur bewaard, metingen 10 minuten. ' +
+    'Geeft de Locatieserver het adres zonder enige coördinaat (geen centroide_ll en geen centroide_rd), dan is het antwoord 200 met het adres, ' +
+    'stations [] en stationscatalogus null, en staat luchtmeetnet in bronnen als onbeschikbaar met foutsoort geen_coordinaat. ' +
+    '404 als het adres niet bestaat; 502 alleen als de Locatieserver of de stationslijst van Luchtmeetnet faalt.',
   sources: ['pdok-locatieserver', 'luchtmeetnet'],
   params: {
     path: z.object({ postcode, huisnummer }),
@@ -60,7 +66,12 @@ export const adresLucht = operation({
   maxAgeSeconds: 600,
   async handle({ path, query, ctx }) {
     const adres = await adresOpHuisnummer(path.postcode, path.huisnummer, ctx.signal);
-    const punt = puntVan(adres.data.locatie, adres.bronnen[0]);
+    const punt = puntVan(adres.data.locatie);
+    if (!punt) {
+      // No coordinate at all: nothing to measure from. Not a 502 (the Locatieserver did answer), not silently empty.
+      const data: Lucht = { adres: adresKort(adres.data), stations: [], stationscatalogus: null };
+      return { data, bronnen: [...adres.bronnen, ...zonderPunt(luchtmeetnet).bronnen] };
+    }
     const dichtbij = await dichtstbijzijndeStations(punt, query.n, ctx.signal);
     const calls = Object.fromEntries(
       dichtbij.data.stations.map((s) => [s.nummer, { source: luchtmeetnet, run: (signal: AbortSignal) => nieuwsteMetingen(s.nummer, signal) }]),
@@ -75,9 +86,9 @@ export const adresLucht = operation({
   },
 });
 
-/** The address point in both systems; an address without coordinates is an unreadable Locatieserver answer. */
-function puntVan(l: Locatie, bron: Parameters<typeof unreadableAnswer>[0]): Punt {
+/** The address point in both systems; null when the Locatieserver gave the address without any coordinate. */
+function puntVan(l: Locatie): Punt | null {
   if (l.coordinaten.rd) return puntUitRd(l.coordinaten.rd);
   if (l.coordinaten.wgs84) return puntUitWgs84(l.coordinaten.wgs84);
-  throw unreadableAnswer(bron);
+  return null;
 }

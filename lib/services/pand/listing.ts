@@ -25,6 +25,7 @@ import {
   statusVan,
 } from '@/lib/sources/woningsite-convert';
 import { log } from '@/lib/log';
+import { recordConversionFailure } from '@/lib/sources/drift';
 import { LISTING_WACHT_RETRY_S, WachtVerstreken, listingLimieten } from './listing-limieten';
 import { type Listing, listingSchema } from './listing-schema';
 
@@ -178,6 +179,8 @@ async function scrapeAdres(pc: string, hn: number, tv: string | undefined, opgeh
   if (zoek.status !== 200) throw onleesbaar(zoek.bron, 'zoekpagina_status');
   const pagina = parseZoekpagina(zoek.body, woningsiteHosts());
   if (!pagina.herkend) throw onleesbaar(zoek.bron, 'zoekpagina_onbekend');
+  // A result card without a link to a detail page is left out by the parser: counted, never silent.
+  if (pagina.kaarten_zonder_link > 0) recordConversionFailure(woningsite, 'zoekpagina:search-result-item:a[href]');
   const gekozen = kiesResultaat(pagina.resultaten, pc, hn, tv);
   if (!gekozen) {
     const adres = `${pc} ${hn}${tv ? ` ${tv}` : ''}`;

@@ -20,6 +20,7 @@ export const pandWoningtype = operation({
     '0 buren vrijstaand, 1 buur hoekwoning of 2-onder-1-kap (2-onder-1-kap als de buur geen andere buren heeft), 2 of meer tussenwoning; ' +
     'meerdere verblijfsobjecten in het pand appartement. 3) Verschillen de stemmen, dan is woningtype null en staan beide in stemmen. ' +
     'Een falende bron of een ontbrekende EP-Online-sleutel maakt alleen die stem onbeschikbaar; 502 alleen als de Locatieserver faalt. ' +
+    'Heeft het adres geen coördinaat, dan is de pandcontourstem onbeschikbaar en staat de BAG in bronnen met foutsoort geen_coordinaat. ' +
     'De toevoeging mag een huisletter (A), een huisnummertoevoeging (2) of beide (A-2) zijn.',
   sources: ['pdok-locatieserver', 'ep-online', 'bag-ogc'],
   params: {

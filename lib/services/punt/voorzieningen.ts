@@ -67,7 +67,7 @@ const stationSchema = z.object({
 
 const weerSchema = z.object({
   station_id: z.number().nullable(),
-  naam: z.string(),
+  naam: z.string().nullable().describe('Naam van het weerstation; null als Buienradar er geen geeft'),
   regio: z.string().nullable(),
   locatie: puntSchema,
   afstand_m: z.number().int().describe('Afstand van het punt tot het weerstation'),
