@@ -109,10 +109,10 @@ export const tableInfoSchema = z.looseObject({
 export interface TableInfo {
   Identifier: string;
   Title: string | null;
-  ShortTitle?: string | null;
-  Period?: string | null;
-  Modified?: string | null;
-  Frequency?: string | null;
+  ShortTitle: string | null;
+  Period: string | null;
+  Modified: string | null;
+  Frequency: string | null;
 }
 
 /** The measures, dimensions and topic groups of a table. */
@@ -143,8 +143,14 @@ const tableInfosSchema = z.array(tableInfoSchema);
 
 /** A TableInfos entry with its identifier: the table asked for when the answer does not name it. */
 export function toTableInfo(info: z.infer<typeof tableInfoSchema>, table: string): TableInfo {
-  const { ShortTitle, Period, Modified, Frequency } = info;
-  return { Identifier: info.Identifier ?? table, Title: info.Title, ShortTitle, Period, Modified, Frequency };
+  return {
+    Identifier: info.Identifier ?? table,
+    Title: info.Title,
+    ShortTitle: str(info.ShortTitle),
+    Period: str(info.Period),
+    Modified: str(info.Modified),
+    Frequency: str(info.Frequency),
+  };
 }
 
 /** Rows of the TypedDataSet, optionally filtered; dimension values are trimmed. */
