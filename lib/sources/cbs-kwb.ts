@@ -9,7 +9,7 @@
 // prefix of a code matches exactly that region (WK and BU codes start with another letter pair than GM).
 // Rows are filtered again here, so a region never picks up a row it did not ask for.
 import type { BronEntry } from './bron';
-import { dataProperties, dimension, odataString, tableInfos, typedDataSet, type DataProperty, type TableInfo, type TypedRow } from './cbs-statline';
+import { dataProperties, dimension, odataString, tableInfos, typedDataSet, type DataProperty, type DimensionCategory, type TableInfo, type TypedRow } from './cbs-statline';
 import { cbsMaten, cbsTekst, type CbsMaat } from './cbs-maten';
 import type { Sourced } from './gather';
 import { str } from './values';
@@ -122,10 +122,12 @@ export async function kwbNamen(tabel: string, prefixes: readonly string[], signa
   const unique = [...new Set(prefixes)];
   const filter = unique.map((p) => `startswith(Key,${odataString(p)})`).join(' or ');
   const list = await dimension(tabel, KWB_DIMENSIE, signal, { filter, ttlMs: DAY });
-  const data = list.data
-    .filter((c) => unique.some((p) => c.Key.startsWith(p)))
-    .map((c) => ({ code: c.Key, naam: cbsTekst(c.Title) ?? c.Key }));
-  return { data, bronnen: list.bronnen };
+  return { data: toRegioNamen(list.data, unique), bronnen: list.bronnen };
+}
+
+/** The regions of a category list whose code starts with one of the prefixes; without a Title the name is the code. */
+export function toRegioNamen(categories: readonly DimensionCategory[], prefixes: readonly string[]): RegioNaam[] {
+  return categories.filter((c) => prefixes.some((p) => c.Key.startsWith(p))).map((c) => ({ code: c.Key, naam: cbsTekst(c.Title) ?? c.Key }));
 }
 
 /** The trimmed region code of a row. */
