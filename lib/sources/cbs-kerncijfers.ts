@@ -1,8 +1,7 @@
 // Neighbourhood figures from CBS Kerncijfers wijken en buurten (85984NED = edition 2024) through the
 // StatLine OData v3 client: the measure keys are read from DataProperties by Title, then the one row of
 // the buurt is asked for with $filter. Both calls are cached 24 hours.
-import { z } from 'zod';
-import { cbsStatline, dataProperties, odataString, type TypedRow } from './cbs-statline';
+import { cbsStatline, dataProperties, odataString, typedRows, type TypedRow } from './cbs-statline';
 import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
@@ -12,8 +11,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** The edition read: Kerncijfers wijken en buurten 2024 (its TableInfos Period is 2024). */
 export const KWB_TABEL = { id: '85984NED', jaar: 2024 } as const;
-
-const rowsSchema = z.object({ value: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))) });
 
 /** The figures of one buurt (BU + 8 characters); data is null when the edition has no such buurt. */
 export async function buurtKerncijfers(code: string, signal?: AbortSignal): Promise<Sourced<BuurtKerncijfers | null>> {
@@ -28,9 +25,10 @@ export async function buurtKerncijfers(code: string, signal?: AbortSignal): Prom
     ttlMs: DAY,
     signal,
   });
-  const parsed = rowsSchema.safeParse(res.body);
-  if (!parsed.success) throw unreadableAnswer(res.bron);
-  const row: TypedRow | null = rijVan(parsed.data.value, code);
+  // The same reading as every TypedDataSet: a field no column can hold is left out, not the answer.
+  const rows = typedRows(res.body);
+  if (!rows) throw unreadableAnswer(res.bron);
+  const row: TypedRow | null = rijVan(rows, code);
   return {
     data: row ? toBuurtKerncijfers(row, maten, code, KWB_TABEL.jaar) : null,
     bronnen: [...props.bronnen, res.bron],

@@ -9,9 +9,10 @@
 // prefix of a code matches exactly that region (WK and BU codes start with another letter pair than GM).
 // Rows are filtered again here, so a region never picks up a row it did not ask for.
 import type { BronEntry } from './bron';
-import { dataProperties, dimension, odataString, tableInfos, typedDataSet, type DataProperty, type TypedRow } from './cbs-statline';
+import { dataProperties, dimension, odataString, tableInfos, typedDataSet, type DataProperty, type DimensionCategory, type TableInfo, type TypedRow } from './cbs-statline';
 import { cbsMaten, cbsTekst, type CbsMaat } from './cbs-maten';
 import type { Sourced } from './gather';
+import { str } from './values';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -56,7 +57,8 @@ export interface KwbEditie {
   jaar: number;
   /** The year this code base lists the table under (KWB_EDITIES). */
   verwacht_jaar: number;
-  titel: string;
+  /** The table's title; null when its TableInfos give none. */
+  titel: string | null;
   gewijzigd_op: string | null;
   maten: CbsMaat[];
 }
@@ -64,18 +66,23 @@ export interface KwbEditie {
 /** An edition's metadata: TableInfos and DataProperties, fetched in parallel. */
 export async function kwbEditie(tabel: string, signal?: AbortSignal): Promise<Sourced<KwbEditie>> {
   const [info, props] = await Promise.all([tableInfos(tabel, signal), dataProperties(tabel, signal)]);
+  return { data: toKwbEditie(tabel, info.data, props.data), bronnen: [...info.bronnen, ...props.bronnen] };
+}
+
+/**
+ * An edition's metadata from its TableInfos and DataProperties. The year is the table's own Period (its
+ * first four-digit year), else the year KWB_EDITIES lists the table under; unknown title and date are null.
+ */
+export function toKwbEditie(tabel: string, info: TableInfo, props: DataProperty[]): KwbEditie {
   const verwacht = KWB_EDITIES.find((e) => e.tabel === tabel)?.jaar ?? Number.NaN;
-  const period = Number(/(\d{4})/.exec(info.data.Period ?? '')?.[1] ?? Number.NaN);
+  const period = Number(/(\d{4})/.exec(info.Period ?? '')?.[1] ?? Number.NaN);
   return {
-    data: {
-      tabel,
-      jaar: Number.isFinite(period) ? period : verwacht,
-      verwacht_jaar: verwacht,
-      titel: info.data.Title,
-      gewijzigd_op: info.data.Modified ?? null,
-      maten: matenVan(props.data),
-    },
-    bronnen: [...info.bronnen, ...props.bronnen],
+    tabel,
+    jaar: Number.isFinite(period) ? period : verwacht,
+    verwacht_jaar: verwacht,
+    titel: str(info.Title),
+    gewijzigd_op: str(info.Modified),
+    maten: matenVan(props),
   };
 }
 
@@ -115,10 +122,12 @@ export async function kwbNamen(tabel: string, prefixes: readonly string[], signa
   const unique = [...new Set(prefixes)];
   const filter = unique.map((p) => `startswith(Key,${odataString(p)})`).join(' or ');
   const list = await dimension(tabel, KWB_DIMENSIE, signal, { filter, ttlMs: DAY });
-  const data = list.data
-    .filter((c) => unique.some((p) => c.Key.startsWith(p)))
-    .map((c) => ({ code: c.Key, naam: cbsTekst(c.Title) ?? c.Key }));
-  return { data, bronnen: list.bronnen };
+  return { data: toRegioNamen(list.data, unique), bronnen: list.bronnen };
+}
+
+/** The regions of a category list whose code starts with one of the prefixes; without a Title the name is the code. */
+export function toRegioNamen(categories: readonly DimensionCategory[], prefixes: readonly string[]): RegioNaam[] {
+  return categories.filter((c) => prefixes.some((p) => c.Key.startsWith(p))).map((c) => ({ code: c.Key, naam: cbsTekst(c.Title) ?? c.Key }));
 }
 
 /** The trimmed region code of a row. */

@@ -19,6 +19,7 @@ export interface CbsMaat {
   naam: string;
   /** The key in this edition (with its position suffix). */
   key: string;
+  /** Title as CBS writes it; when DataProperties gives none, read from the key (titelUitKey). */
   titel: string;
   /** Unit after scaling: "x 1 000 euro" becomes "euro". */
   eenheid: string | null;
@@ -39,7 +40,9 @@ export function cbsMaten(props: readonly DataProperty[]): CbsMaat[] {
     const chain: string[] = [];
     let parent = p.ParentID != null ? byId.get(p.ParentID) : undefined;
     while (parent) {
-      chain.unshift((parent.Title ?? '').trim());
+      // A group without a title names nothing: left out of the chain (never an empty string).
+      const title = parent.Title?.trim();
+      if (title) chain.unshift(title);
       parent = parent.ParentID != null ? byId.get(parent.ParentID) : undefined;
     }
     return chain;
@@ -52,20 +55,27 @@ export function cbsMaten(props: readonly DataProperty[]): CbsMaat[] {
 
   return base.map(({ p, stem, groep }) => {
     let naam = /^[0-9]/.test(stem) && groep.length > 0 ? `${snake(groep[groep.length - 1])}_${stem}` : stem;
-    if ((count.get(stem) ?? 0) > 1) naam = disambiguate(stem, groep, base.filter((o) => o.stem === stem).map((o) => o.groep));
+    if ((count.get(stem) ?? 0) > 1) naam = disambiguate(stem, groep, base.filter((o) => o.stem === stem).map((o) => o.groep), p.Key as string);
     const unit = p.Unit?.trim() || null;
     const factor = euroSchaal(unit);
+    const decimalen = p.Decimals ?? decimalenUitDatatype(p.Datatype ?? null);
     return {
       naam,
       key: p.Key as string,
-      titel: (p.Title ?? '').trim(),
+      titel: p.Title?.trim() || titelUitKey(p.Key as string),
       eenheid: factor !== null ? 'euro' : unit,
-      soort: soortVan(unit, p.Decimals ?? null, p.Datatype ?? null),
+      soort: soortVan(unit, decimalen, p.Datatype ?? null),
       factor: factor ?? 1,
-      decimalen: p.Decimals ?? null,
+      decimalen,
       groep,
     };
   });
+}
+
+/** A readable title from a key, as CBS builds keys from titles: AantalInwoners_5 -> "Aantal inwoners". */
+export function titelUitKey(key: string): string {
+  const words = snake(keyStem(key)).replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The factor that turns an amount in this unit into euros ("x 1 000 euro", "x 1.000 euro", "1 000 euro", "mln euro", "mld euro"); null when not an amount in euros. */
@@ -77,11 +87,19 @@ export function euroSchaal(unit: string | null): number | null {
   return scale === '' ? 1 : scale === '1000' ? 1000 : scale === '1000000' || scale === 'mln' ? 1_000_000 : 1_000_000_000;
 }
 
-/** The kind of a measure from its unit and decimals (see MaatSoort). */
+/** Decimals when DataProperties gives none: 0 for an integer column (Long, Integer), else unknown. */
+export function decimalenUitDatatype(datatype: string | null): number | null {
+  return datatype === 'Long' || datatype === 'Integer' || datatype === 'Short' ? 0 : null;
+}
+
+/**
+ * The kind of a measure from its unit and decimals (see MaatSoort). A count with unknown decimals is taken
+ * as relatief: an average written in "aantal" (household size) must never be summed over areas.
+ */
 export function soortVan(unit: string | null, decimals: number | null, datatype: string | null): MaatSoort {
   const u = (unit ?? '').trim().toLowerCase();
   if (DESCRIPTIVE_UNITS.has(u) || datatype === 'String') return 'beschrijvend';
-  if ((u === 'aantal' && (decimals ?? 0) === 0) || u === 'ha') return 'absoluut';
+  if ((u === 'aantal' && decimals === 0) || u === 'ha') return 'absoluut';
   return 'relatief';
 }
 
@@ -108,14 +126,15 @@ export function snake(text: string): string {
     .toLowerCase();
 }
 
-function disambiguate(stem: string, own: string[], all: string[][]): string {
+function disambiguate(stem: string, own: string[], all: string[][], key: string): string {
   // The nearest enclosing group whose title differs among the measures sharing this stem.
   for (let up = 1; up <= own.length; up++) {
     const title = (g: string[]) => g[g.length - up] ?? '';
     const titles = all.map(title);
     if (new Set(titles).size === titles.length) return `${snake(title(own))}_${stem}`;
   }
-  return `${snake(own.join(' '))}_${stem}`;
+  // No group tells them apart (groups unknown): the key with its suffix, unique within the edition.
+  return snake(key);
 }
 
 /**

@@ -83,12 +83,13 @@ describe('typedRows', () => {
     const { typedRows } = await import('./cbs-statline');
     expect(typedRows({ value: [{ RegioS: 'NL01  ', Waarde_1: 12.5, Leeg_2: null }] })).toEqual([{ RegioS: 'NL01', Waarde_1: 12.5, Leeg_2: null }]);
   });
-  it('refuses an answer that is not a list of flat rows', async () => {
+  it('refuses an answer that is not a list of rows, and leaves fields a column cannot hold out of their row', async () => {
     const { typedRows } = await import('./cbs-statline');
     expect(typedRows({ error: 'x' })).toBeNull();
     expect(typedRows({ value: [1] })).toBeNull();
-    expect(typedRows({ value: [{ a: { nested: true } }] })).toBeNull();
-    expect(typedRows({ value: [{ a: [1] }] })).toBeNull();
     expect(typedRows(null)).toBeNull();
+    // An extra nested field (issue 21: nothing is rejected for an extra field) does not cost the row.
+    expect(typedRows({ value: [{ a: { nested: true }, b: 1 }] })).toEqual([{ b: 1 }]);
+    expect(typedRows({ value: [{ a: [1], b: ' x ' }] })).toEqual([{ b: 'x' }]);
   });
 });

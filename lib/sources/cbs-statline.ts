@@ -8,6 +8,7 @@ import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
 import { checkShape } from './drift';
+import { int, str } from './values';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,20 +25,43 @@ export const cbsStatline = source({
   firstByteMs: 8000, // OData queries over large tables take a few seconds before the first byte
 });
 
+/** An integer that may arrive as a numeric string. */
+const integer = z.preprocess((v) => int(v) ?? v, z.number().int());
+
 /** One entry of a table's DataProperties: a Dimension, TimeDimension, GeoDimension, TopicGroup or Topic. */
 export const dataPropertySchema = z.looseObject({
-  ID: z.number().int(),
-  Position: z.number().int().nullable().optional(),
-  ParentID: z.number().int().nullable().optional(),
+  ID: integer,
+  Position: integer.nullable().optional(),
+  ParentID: integer.nullable().optional(),
   Type: z.string(),
   Key: z.string().nullable().optional(),
   Title: z.string().nullable().optional(),
   Description: z.string().nullable().optional(),
   Unit: z.string().nullable().optional(),
-  Decimals: z.number().int().nullable().optional(),
+  Decimals: integer.nullable().optional(),
   Datatype: z.string().nullable().optional(),
 });
 export type DataProperty = z.infer<typeof dataPropertySchema>;
+
+/** The kind of an entry from its OData type name: "Cbs.OData.TopicGroup" → "TopicGroup". */
+export function typeUitOdata(odataType: unknown): string | null {
+  return /^Cbs\.OData\.([A-Za-z]+)$/.exec(str(odataType) ?? '')?.[1] ?? null;
+}
+
+/**
+ * A DataProperties list as read from an answer. ID, when missing, is the entry's position in the list (CBS
+ * numbers the entries 0, 1, 2, … in order, and ParentID refers to that number); Type, when missing, comes
+ * from `odata.type`. An entry without either Type or `odata.type` is left out, explicitly: whether it is a
+ * measure, a dimension or a group cannot be told, and reading it as any of them would be a guess.
+ */
+export const dataPropertiesSchema = z
+  .array(dataPropertySchema.extend({ ID: integer.nullable().optional(), Type: z.string().nullable().optional() }))
+  .transform((list): DataProperty[] =>
+    list.flatMap((p, i) => {
+      const Type = str(p.Type) ?? typeUitOdata(p['odata.type']);
+      return Type ? [{ ...p, ID: p.ID ?? i, Type }] : [];
+    }),
+  );
 
 /** One category of a dimension (Key is right-padded upstream; trimmed here). */
 export const dimensionCategorySchema = z.looseObject({
@@ -47,6 +71,14 @@ export const dimensionCategorySchema = z.looseObject({
   Status: z.string().nullable().optional(),
 });
 export type DimensionCategory = z.infer<typeof dimensionCategorySchema>;
+
+/**
+ * A dimension's category list as read from an answer. A category without a Key is left out, explicitly:
+ * rows and filters refer to a category only by its Key, so it cannot be addressed.
+ */
+export const dimensionCategoriesSchema = z
+  .array(dimensionCategorySchema.extend({ Key: z.string().nullable().optional() }))
+  .transform((list): DimensionCategory[] => list.flatMap((c) => (str(c.Key) ? [{ ...c, Key: str(c.Key)! }] : [])));
 
 /** One row of a TypedDataSet: dimension keys as strings, measures as numbers or null. */
 export type TypedRow = Record<string, string | number | null>;
@@ -66,18 +98,26 @@ export interface TypedDataSetQuery {
 
 /** The TableInfos of a table: its title, the period it covers and when it was last changed. */
 export const tableInfoSchema = z.looseObject({
-  Identifier: z.string().transform((k) => k.trim()),
-  Title: z.string(),
+  // Both may be missing: the identifier is then the table asked for, the title unknown (null).
+  Identifier: z.string().nullable().optional().transform((k) => str(k)),
+  Title: z.string().nullable().optional().transform((t) => str(t)),
   ShortTitle: z.string().nullable().optional(),
   Period: z.string().nullable().optional(),
   Modified: z.string().nullable().optional(),
   Frequency: z.string().nullable().optional(),
 });
-export type TableInfo = z.infer<typeof tableInfoSchema>;
+export interface TableInfo {
+  Identifier: string;
+  Title: string | null;
+  ShortTitle: string | null;
+  Period: string | null;
+  Modified: string | null;
+  Frequency: string | null;
+}
 
 /** The measures, dimensions and topic groups of a table. */
 export async function dataProperties(table: string, signal?: AbortSignal): Promise<Sourced<DataProperty[]>> {
-  return listOf(`/${tablePath(table)}/DataProperties`, {}, dataPropertySchema, signal, 24 * HOUR);
+  return listOf(`/${tablePath(table)}/DataProperties`, {}, dataPropertiesSchema, signal, 24 * HOUR);
 }
 
 /** The categories of one dimension (for example Btw or Perioden), keys trimmed; optionally an OData $filter on them. */
@@ -88,15 +128,29 @@ export async function dimension(
   options: { filter?: string; ttlMs?: number } = {},
 ): Promise<Sourced<DimensionCategory[]>> {
   if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key)) throw new Error(`invalid CBS dimension key ${key}`);
-  return listOf(`/${tablePath(table)}/${key}`, { $filter: options.filter }, dimensionCategorySchema, signal, options.ttlMs);
+  return listOf(`/${tablePath(table)}/${key}`, { $filter: options.filter }, dimensionCategoriesSchema, signal, options.ttlMs);
 }
 
 /** The TableInfos of a table (one entry): which period it covers. Cached 24 hours. */
 export async function tableInfos(table: string, signal?: AbortSignal): Promise<Sourced<TableInfo>> {
-  const list = await listOf(`/${tablePath(table)}/TableInfos`, {}, tableInfoSchema, signal, 24 * HOUR);
+  const list = await listOf(`/${tablePath(table)}/TableInfos`, {}, tableInfosSchema, signal, 24 * HOUR);
   const first = list.data[0];
   if (!first) throw unreadableAnswer(list.bronnen[0]);
-  return { data: first, bronnen: list.bronnen };
+  return { data: toTableInfo(first, table), bronnen: list.bronnen };
+}
+
+const tableInfosSchema = z.array(tableInfoSchema);
+
+/** A TableInfos entry with its identifier: the table asked for when the answer does not name it. */
+export function toTableInfo(info: z.infer<typeof tableInfoSchema>, table: string): TableInfo {
+  return {
+    Identifier: info.Identifier ?? table,
+    Title: info.Title,
+    ShortTitle: str(info.ShortTitle),
+    Period: str(info.Period),
+    Modified: str(info.Modified),
+    Frequency: str(info.Frequency),
+  };
 }
 
 /** Rows of the TypedDataSet, optionally filtered; dimension values are trimmed. */
@@ -121,7 +175,11 @@ export async function typedDataSet(table: string, query: TypedDataSetQuery = {},
   return { data: rows, bronnen: [res.bron] };
 }
 
-/** The rows of a TypedDataSet answer with trimmed strings; null when the answer is not one. */
+/**
+ * The rows of a TypedDataSet answer with trimmed strings; null when the answer is not one (no `value` list,
+ * or an element that is not an object). A field whose value is neither text, number nor null (an object, a
+ * list, a boolean: nothing a TypedDataSet column holds) is left out of its row; the row itself is kept.
+ */
 export function typedRows(body: unknown): TypedRow[] | null {
   const value = (body as { value?: unknown } | null)?.value;
   if (!Array.isArray(value)) return null;
@@ -132,7 +190,6 @@ export function typedRows(body: unknown): TypedRow[] | null {
     for (const [k, v] of Object.entries(row)) {
       if (typeof v === 'string') out[k] = v.trim();
       else if (v === null || (typeof v === 'number' && Number.isFinite(v))) out[k] = v;
-      else return null;
     }
     rows.push(out);
   }
@@ -151,26 +208,34 @@ function tablePath(table: string): string {
   return table;
 }
 
+// The `{"value": [...]}` envelope per list schema (one object each, so drift is counted once per answer).
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+function answerSchema(listSchema: z.ZodType<unknown[]>): z.ZodType {
+  let env = envelopes.get(listSchema);
+  if (!env) envelopes.set(listSchema, (env = z.object({ value: listSchema })));
+  return env;
+}
+
 // Parsed lists per cached answer body: a cache hit returns the same body object, so it is validated once,
 // not on every request (the region profile reads eight editions' metadata and rows per call).
 const parsedBodies = new WeakMap<object, Map<z.ZodType, unknown[]>>();
 
-async function listOf<T extends z.ZodType>(
+async function listOf<T extends z.ZodType<unknown[]>>(
   path: string,
   params: Record<string, string | number | undefined>,
-  itemSchema: T,
+  listSchema: T,
   signal: AbortSignal | undefined,
   ttlMs?: number,
-): Promise<Sourced<z.infer<T>[]>> {
+): Promise<Sourced<z.output<T>>> {
   const res = await fetchSource<unknown>(cbsStatline, path, { query: { ...params, $format: 'json' }, signal, ttlMs });
   const memo = res.body !== null && typeof res.body === 'object' ? parsedBodies.get(res.body) : undefined;
-  const known = memo?.get(itemSchema);
-  if (known) return { data: known as z.infer<T>[], bronnen: [res.bron] };
-  const parsed = checkShape(cbsStatline, z.object({ value: z.array(itemSchema) }), res.body);
-  if (!parsed.success) throw unreadableAnswer(res.bron);
+  const known = memo?.get(listSchema);
+  if (known) return { data: known as z.output<T>, bronnen: [res.bron] };
+  const parsed = checkShape(cbsStatline, answerSchema(listSchema), res.body) as { success: boolean; data?: { value: z.output<T> } };
+  if (!parsed.success || !parsed.data) throw unreadableAnswer(res.bron);
   if (res.body !== null && typeof res.body === 'object') {
     const byShape = memo ?? new Map<z.ZodType, unknown[]>();
-    byShape.set(itemSchema, parsed.data.value);
+    byShape.set(listSchema, parsed.data.value);
     parsedBodies.set(res.body, byShape);
   }
   return { data: parsed.data.value, bronnen: [res.bron] };

@@ -3,7 +3,7 @@
 // whether /v1/datasets/{id}/query can read it (CSV, JSON/GeoJSON, or a CBS StatLine table). Pure functions;
 // the client in data-overheid.ts does the I/O.
 import { z } from 'zod';
-import { str } from './values';
+import { int, lowerKeys, str } from './values';
 import { formaatLabel, licentieLabel, uriLabel, uriLabelSchema, type UriLabel } from './data-overheid-labels';
 
 /** Landing pages of datasets on the portal. */
@@ -11,23 +11,28 @@ export const PORTAAL_DATASET_URL = 'https://data.overheid.nl/dataset/';
 /** Length of `beschrijving` in search results (the full text is in the catalogue). */
 export const BESCHRIJVING_MAX = 300;
 
+/** An object read with its keys in any case (CKAN writes lower case; a proxy or another CKAN may not). */
+const anyCase = <T extends z.ZodType>(schema: T) => z.preprocess((v) => lowerKeys(v) ?? v, schema);
+
 /** A CKAN field that DCAT-AP-DONL fills with one URI or a list of them. */
 const oneOrMany = z.union([z.string(), z.array(z.string())]).nullable().optional();
 
-export const ckanResourceSchema = z.looseObject({
-  id: z.string(),
+// Every field is optional: a package or resource lacking one is still listed (with null for what is missing),
+// never dropped and never turning the whole answer unreadable.
+export const ckanResourceSchema = anyCase(z.looseObject({
+  id: z.string().nullable().optional(),
   name: z.string().nullable().optional(),
   description: z.string().nullable().optional(),
   url: z.string().nullable().optional(),
   format: z.string().nullable().optional(),
   mimetype: z.string().nullable().optional(),
   size: z.union([z.number(), z.string()]).nullable().optional(),
-});
+}));
 export type CkanResource = z.infer<typeof ckanResourceSchema>;
 
-export const ckanPackageSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
+export const ckanPackageSchema = anyCase(z.looseObject({
+  id: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
   title: z.string().nullable().optional(),
   notes: z.string().nullable().optional(),
   authority: z.string().nullable().optional(),
@@ -42,10 +47,10 @@ export const ckanPackageSchema = z.looseObject({
   license_title: z.string().nullable().optional(),
   modified: z.string().nullable().optional(),
   metadata_modified: z.string().nullable().optional(),
-  organization: z.looseObject({ name: z.string().nullable().optional(), title: z.string().nullable().optional() }).nullable().optional(),
-  tags: z.array(z.looseObject({ name: z.string() })).nullable().optional(),
+  organization: anyCase(z.looseObject({ name: z.string().nullable().optional(), title: z.string().nullable().optional() }).nullable().optional()),
+  tags: z.array(z.looseObject({ name: z.string().nullable().optional() })).nullable().optional(),
   resources: z.array(ckanResourceSchema).nullable().optional(),
-});
+}));
 export type CkanPackage = z.infer<typeof ckanPackageSchema>;
 
 /** The standard CKAN action envelope; `result` is checked per action. */
@@ -55,25 +60,28 @@ export const ckanEnvelopeSchema = z.looseObject({
   error: z.looseObject({ message: z.unknown().optional(), __type: z.string().optional() }).nullable().optional(),
 });
 
-export const ckanSearchResultSchema = z.looseObject({
-  count: z.number().int().nonnegative(),
+export const ckanSearchResultSchema = anyCase(z.looseObject({
+  count: z.preprocess((v) => int(v) ?? v, z.number().int().nonnegative()),
   results: z.array(ckanPackageSchema),
-});
+}));
 
 /** How the query operation reads a resource; null: not queryable. */
 export type QuerySoort = 'csv' | 'json' | 'cbs-tabel';
 
 export const datasetSamenvattingSchema = z.object({
-  id: z.string().describe('Id (uuid) van de dataset in de catalogus'),
-  naam: z.string().describe('Korte naam van de dataset in de catalogus (CKAN name); bruikbaar als {id} in /v1/datasets/{id}/query'),
+  id: z.string().nullable().describe('Id (uuid) van de dataset in de catalogus; null als de catalogus het niet geeft'),
+  naam: z
+    .string()
+    .nullable()
+    .describe('Korte naam van de dataset in de catalogus (CKAN name, anders de uuid); bruikbaar als {id} in /v1/datasets/{id}/query; null als beide ontbreken'),
   titel: z.string().nullable(),
   beschrijving: z.string().nullable().describe(`Beschrijving, ingekort tot ${BESCHRIJVING_MAX} tekens (… als ingekort); opmaak (Markdown) verwijderd`),
   instantie: uriLabelSchema.nullable().describe('Verantwoordelijke instantie (DCAT-AP-DONL authority, anders publisher): OWMS-URI en naam'),
-  themas: z.array(uriLabelSchema).describe('Thema’s (OWMS-URI’s) met leesbare naam'),
-  formaten: z.array(z.string()).describe('Formaten van de bestanden, zonder dubbelen, bijvoorbeeld ["CSV", "PDF"]'),
+  themas: z.array(uriLabelSchema).nullable().describe('Thema’s (OWMS-URI’s) met leesbare naam; null als de catalogus geen thema-veld geeft'),
+  formaten: z.array(z.string()).nullable().describe('Formaten van de bestanden, zonder dubbelen, bijvoorbeeld ["CSV", "PDF"]; null als de catalogus geen bestandenlijst geeft'),
   licentie: uriLabelSchema.nullable().describe('Licentie van de dataset'),
   gewijzigd_op: z.string().nullable().describe('Laatste wijziging van de dataset (ISO 8601; DONL modified, anders metadata_modified)'),
-  url: z.string().describe('Pagina van de dataset op data.overheid.nl'),
+  url: z.string().nullable().describe('Pagina van de dataset op data.overheid.nl; null zonder naam en id'),
   query_url: z.string().nullable().describe('Pad om de gegevens te bevragen (/v1/datasets/{naam}/query); null als geen bestand bevraagbaar is'),
 });
 export type DatasetSamenvatting = z.infer<typeof datasetSamenvattingSchema>;
@@ -88,7 +96,7 @@ export type DatasetZoekresultaat = z.infer<typeof datasetZoekresultaatSchema>;
 
 export const resourceSamenvattingSchema = z.object({
   index: z.number().int().describe('Positie in de lijst (vanaf 0); bruikbaar als parameter resource'),
-  id: z.string().describe('Id van het bestand (resource) in de catalogus; bruikbaar als parameter resource'),
+  id: z.string().nullable().describe('Id van het bestand (resource) in de catalogus; bruikbaar als parameter resource; null als de catalogus het niet geeft (gebruik dan index)'),
   naam: z.string().nullable(),
   formaat: z.string().nullable().describe('Formaat, leesbaar (CSV, JSON, PDF, …)'),
   formaat_uri: z.string().nullable().describe('Formaat zoals de catalogus het vastlegt (EU-bestandstype-URI of tekst)'),
@@ -100,10 +108,10 @@ export type ResourceSamenvatting = z.infer<typeof resourceSamenvattingSchema>;
 
 /** A dataset as the query operation needs it: identity, licence, attribution and its resources. */
 export interface DatasetDetail {
-  id: string;
-  naam: string;
+  id: string | null;
+  naam: string | null;
   titel: string | null;
-  url: string;
+  url: string | null;
   instantie: UriLabel | null;
   licentie: UriLabel | null;
   resources: ResourceSamenvatting[];
@@ -141,11 +149,12 @@ function safePath(url: string | null | undefined): string {
 /** The resources of a package as listed by the query operation, in catalogue order. */
 export function toResources(pkg: CkanPackage): ResourceSamenvatting[] {
   return (pkg.resources ?? []).map((r, index) => {
-    const soort = querySoort(r);
+    // A resource without an address cannot be downloaded, whatever its format says.
+    const soort = str(r.url) ? querySoort(r) : null;
     const formaatUri = str(r.format);
     return {
       index,
-      id: r.id,
+      id: str(r.id),
       naam: str(r.name),
       formaat: soort === 'cbs-tabel' && !formaatUri ? 'CBS-tabel' : formaatLabel(r.format) ?? formaatLabel(r.mimetype),
       formaat_uri: formaatUri,
@@ -182,6 +191,10 @@ export function isoTijd(value: string | null | undefined): string | null {
 
 const list = (v: string | string[] | null | undefined): string[] => (v == null ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
 
+/** The name to address a dataset by: its CKAN name, else its uuid (CKAN accepts either in package_show and on the portal). */
+const naamVan = (pkg: CkanPackage): string | null => str(pkg.name) ?? str(pkg.id);
+const portaalUrl = (naam: string | null): string | null => (naam ? PORTAAL_DATASET_URL + encodeURIComponent(naam) : null);
+
 /** The responsible organisation: DCAT-AP-DONL authority, else publisher, else the CKAN organisation's title. */
 export function instantieVan(pkg: CkanPackage): UriLabel | null {
   return uriLabel(pkg.authority) ?? uriLabel(pkg.publisher) ?? (str(pkg.organization?.title) ? { uri: null, label: str(pkg.organization?.title)! } : null);
@@ -191,28 +204,30 @@ export function instantieVan(pkg: CkanPackage): UriLabel | null {
 export function toDatasetSamenvatting(pkg: CkanPackage): DatasetSamenvatting {
   const resources = toResources(pkg);
   const formaten = [...new Set(resources.map((r) => r.formaat).filter((f): f is string => f !== null))];
+  const naam = naamVan(pkg);
   return {
-    id: pkg.id,
-    naam: pkg.name,
+    id: str(pkg.id),
+    naam,
     titel: str(pkg.title),
     beschrijving: korteBeschrijving(pkg.notes),
     instantie: instantieVan(pkg),
-    themas: list(pkg.theme).map((t) => uriLabel(t)).filter((t): t is UriLabel => t !== null),
-    formaten,
+    // A field the catalogue leaves out is unknown (null); an empty list is "none".
+    themas: pkg.theme == null ? null : list(pkg.theme).map((t) => uriLabel(t)).filter((t): t is UriLabel => t !== null),
+    formaten: pkg.resources == null ? null : formaten,
     licentie: licentieLabel(pkg.license_id, pkg.license_title),
     gewijzigd_op: isoTijd(pkg.modified) ?? isoTijd(pkg.metadata_modified),
-    url: PORTAAL_DATASET_URL + encodeURIComponent(pkg.name),
-    query_url: resources.some((r) => r.bevraagbaar) ? `/v1/datasets/${encodeURIComponent(pkg.name)}/query` : null,
+    url: portaalUrl(naam),
+    query_url: naam && resources.some((r) => r.bevraagbaar) ? `/v1/datasets/${encodeURIComponent(naam)}/query` : null,
   };
 }
 
 /** A package_show result as the query operation needs it. */
 export function toDatasetDetail(pkg: CkanPackage): DatasetDetail {
   return {
-    id: pkg.id,
-    naam: pkg.name,
+    id: str(pkg.id),
+    naam: naamVan(pkg),
     titel: str(pkg.title),
-    url: PORTAAL_DATASET_URL + encodeURIComponent(pkg.name),
+    url: portaalUrl(naamVan(pkg)),
     instantie: instantieVan(pkg),
     licentie: licentieLabel(pkg.license_id, pkg.license_title),
     resources: toResources(pkg),

@@ -1,10 +1,11 @@
 // Reading the national sustainability-subsidy amounts from the RVO web page for home owners
 // (https://www.rvo.nl/subsidies-financiering/isde/woningeigenaren). There is no API: the page is HTML,
 // parsed with node-html-parser. What we rely on, and nothing else:
-// - amounts stand in <table>s; a table counts when one header cell names the measure ("Maatregel") and
+// - amounts stand in <table>s; a table counts when one header cell names the measure ("Maatregel") or
 //   one names an amount ("Subsidie", "Bedrag"); a header naming "2 of meer", "combinatie" or "verdubbeld"
 //   is the amount when measures are combined; a header naming "Voorwaarden"/"Eisen"/"Minimaal" holds the
-//   conditions;
+//   conditions. Columns are found by their header, in any order and case; a column the page lacks gives
+//   null for its field, never a dropped table or row (only a row with no text at all is no measure);
 // - the nearest <h2>/<h3> before a table is the group (Isolatie, Warmtepompen, …) and, when it names a
 //   national scheme (ISDE, SEEH, Warmtefonds, …), the regeling; otherwise the regeling is ISDE (the page);
 // - amounts are Dutch: "€ 16 per m²", "€ 5,50 per m²", "vanaf € 1.025", "€ 3.775"; a "per <eenheid>"
@@ -20,14 +21,17 @@ const REGELINGEN = ['ISDE', 'SEEH', 'Warmtefonds', 'Nationaal Warmtefonds', 'SVV
 export const linkSchema = z.object({ titel: z.string(), url: z.string() });
 
 export const maatregelSchema = z.object({
-  maatregel: z.string().describe('Maatregel, bijvoorbeeld Dakisolatie of Hybride warmtepomp'),
+  maatregel: z.string().nullable().describe('Maatregel, bijvoorbeeld Dakisolatie of Hybride warmtepomp; null als de pagina de naam niet geeft'),
   groep: z.string().nullable().describe('Kop waaronder de maatregel op de pagina staat (Isolatie, Warmtepompen, …)'),
   regeling: z.string().describe('Landelijke regeling: ISDE, …'),
   bedrag: z.number().nullable().describe('Vast bedrag in euro (of het vanaf-bedrag), als het bedrag niet per eenheid is'),
   bedrag_per_eenheid: z.number().nullable().describe('Bedrag in euro per eenheid, bij één maatregel'),
   eenheid: z.string().nullable().describe('Eenheid van bedrag_per_eenheid, bijvoorbeeld m²'),
   bedrag_bij_combinatie: z.number().nullable().describe('Bedrag (per eenheid als eenheid gezet is) bij twee of meer maatregelen, als de pagina dat noemt'),
-  vanaf: z.boolean().describe('true als het bedrag een minimum is ("vanaf"): het werkelijke bedrag hangt af van bijvoorbeeld vermogen of type'),
+  vanaf: z
+    .boolean()
+    .nullable()
+    .describe('true als het bedrag een minimum is ("vanaf"): het werkelijke bedrag hangt af van bijvoorbeeld vermogen of type; null als de pagina geen bedrag noemt'),
   bedrag_tekst: z.string().nullable().describe('Bedrag zoals op de pagina geschreven'),
   voorwaarden: z.string().nullable().describe('Korte voorwaarden zoals op de pagina'),
   links: z.array(linkSchema).describe('Vervolgpagina’s bij RVO'),
@@ -79,32 +83,37 @@ function leesTabel(tabel: HTMLElement, groep: string | null, paginaUrl: string):
   if (rijen.length < 2) return [];
   const kop = rijen[0].querySelectorAll('th, td').map((c) => (tekst(c) ?? '').toLowerCase());
   const kolom = (re: RegExp) => kop.findIndex((k) => re.test(k));
-  const iMaatregel = kolom(/maatregel/);
   const iCombinatie = kolom(/2 of meer|twee of meer|combinatie|verdubbel/);
+  // "Subsidie bij 1 maatregel" names an amount, not the measure.
+  const iMaatregel = kop.findIndex((k) => /maatregel/.test(k) && !/subsidie|bedrag|2 of meer|twee of meer|combinatie|verdubbel/.test(k));
   const iBedrag = kop.findIndex((k, i) => i !== iCombinatie && /subsidie|bedrag/.test(k));
   const iVoorwaarden = kolom(/voorwaarde|eisen|minimaal/);
-  if (iMaatregel === -1 || iBedrag === -1) return [];
+  if (iMaatregel === -1 && iBedrag === -1 && iCombinatie === -1) return [];
   const regeling = REGELINGEN.find((r) => groep?.toLowerCase().includes(r.toLowerCase())) ?? 'ISDE';
 
   const uit: Maatregel[] = [];
   for (const rij of rijen.slice(1)) {
     const cellen = rij.querySelectorAll('th, td');
-    const naam = tekst(cellen[iMaatregel]);
-    if (!naam) continue;
-    const bedragTekst = tekst(cellen[iBedrag]);
+    // A row without any text (spacing, an empty template row) holds no measure: not a record.
+    if (!tekst(rij)) continue;
+    const naam = iMaatregel >= 0 ? tekst(cellen[iMaatregel]) : null;
+    const bedragTekst = iBedrag >= 0 ? tekst(cellen[iBedrag]) : null;
     const bedrag = bedragTekst ? leesBedrag(bedragTekst) : null;
     const combinatieTekst = iCombinatie >= 0 ? tekst(cellen[iCombinatie]) : null;
     const combinatie = combinatieTekst ? leesBedrag(combinatieTekst) : null;
-    const links = rij.querySelectorAll('a[href]').map((a) => ({ titel: tekst(a) ?? naam, url: absoluut(a.getAttribute('href') ?? '') }));
+    const links = rij
+      .querySelectorAll('a[href]')
+      .map((a) => ({ titel: tekst(a) ?? naam ?? 'Vervolgpagina bij RVO', url: absoluut(a.getAttribute('href') ?? '') }));
     uit.push({
       maatregel: naam,
       groep,
       regeling,
       bedrag: bedrag && !bedrag.eenheid ? bedrag.waarde : null,
       bedrag_per_eenheid: bedrag?.eenheid ? bedrag.waarde : null,
-      eenheid: bedrag?.eenheid ?? null,
+      // The unit of the combined amount when the page gives only that one (it is per the same unit).
+      eenheid: bedrag?.eenheid ?? combinatie?.eenheid ?? null,
       bedrag_bij_combinatie: combinatie?.waarde ?? null,
-      vanaf: bedrag?.vanaf ?? false,
+      vanaf: bedrag?.vanaf ?? combinatie?.vanaf ?? null,
       bedrag_tekst: bedragTekst,
       voorwaarden: iVoorwaarden >= 0 ? tekst(cellen[iVoorwaarden]) : null,
       links: [...links.filter((l) => l.url !== ''), { titel: 'ISDE voor woningeigenaren (RVO)', url: paginaUrl }],

@@ -21,10 +21,10 @@ const filterSchema = z.object({ kolom: z.string(), waarde: z.string() });
 const queryData = z.object({
   dataset: z
     .object({
-      id: z.string().describe('Id (uuid) in de catalogus'),
+      id: z.string().nullable().describe('Id (uuid) in de catalogus; null als de catalogus het niet geeft'),
       naam: z.string().describe('Korte naam in de catalogus'),
       titel: z.string().nullable(),
-      url: z.string().describe('Pagina van de dataset op data.overheid.nl'),
+      url: z.string().nullable().describe('Pagina van de dataset op data.overheid.nl; null zonder naam en id'),
       licentie: uriLabelSchema.nullable().describe('Licentie van de dataset (geldt voor de rijen)'),
     })
     .describe('De bevraagde dataset'),
@@ -114,7 +114,8 @@ export const datasetQuery = operation({
     if (!ds.data) {
       throw new Problem('not_found', { detail: `Dataset ${path.id} staat niet in de catalogus van data.overheid.nl.` });
     }
-    const dataset = ds.data;
+    // The catalogue was asked by this id, so it names the dataset when the answer carries no name.
+    const dataset = { ...ds.data, naam: ds.data.naam ?? path.id };
     const resource = kiesResource(dataset, query.resource);
     const filters = query.filter ? (parseFilters(query.filter) as { kolom: string; waarde: string }[]) : [];
     const vraag: QueryVraag = {
@@ -162,7 +163,7 @@ export function kiesResource(dataset: DatasetDetail, gevraagd: string | undefine
   }
   const resource = /^\d+$/.test(gevraagd)
     ? dataset.resources[Number(gevraagd)]
-    : dataset.resources.find((r) => r.id.toLowerCase() === gevraagd.toLowerCase());
+    : dataset.resources.find((r) => r.id?.toLowerCase() === gevraagd.toLowerCase());
   if (!resource) {
     throw new Problem('not_found', {
       detail: `Dataset ${dataset.naam} heeft geen bestand ${gevraagd}; kies een id of index (0-${dataset.resources.length - 1}) uit resources.`,

@@ -73,6 +73,6 @@ async function laadUitTabel(keuze: TabelKeuze, codes: readonly string[], signal:
 export function regioOf400(geladen: GeladenRegios, code: string, param: string, where: 'path' | 'query' = 'path'): Kerncijfers {
   const found = geladen.regios.get(code);
   if (found) return found;
-  const reason = `komt niet voor in ${geladen.editie.titel} (${geladen.editie.tabel})`;
+  const reason = `komt niet voor in ${geladen.editie.titel ?? 'tabel'} (${geladen.editie.tabel})`;
   throw new Problem('invalid_parameter', { detail: `Regio ${code} ${reason}.`, invalidParams: [{ name: param, in: where, reason }] });
 }

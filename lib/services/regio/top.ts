@@ -67,7 +67,7 @@ export const regioTop = operation({
       }
       const gebied = namen.data.find((n) => n.code === path.code);
       if (!gebied) {
-        const reason = `komt niet voor in ${editie.data.titel} (${editie.data.tabel})`;
+        const reason = `komt niet voor in ${editie.data.titel ?? 'tabel'} (${editie.data.tabel})`;
         throw new Problem('invalid_parameter', { detail: `Regio ${path.code} ${reason}.`, invalidParams: [{ name: 'code', in: 'path', reason }] });
       }
       const rows = await kwbRijenMetPrefix(e.tabel, prefix, ctx.signal, [maat.key]);
