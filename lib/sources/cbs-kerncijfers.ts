@@ -6,6 +6,7 @@ import { cbsStatline, dataProperties, odataString, type TypedRow } from './cbs-s
 import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
+import { checkShape } from './drift';
 import { type BuurtKerncijfers, kerncijferMaten, rijVan, toBuurtKerncijfers } from './cbs-kerncijfers-convert';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ export async function buurtKerncijfers(code: string, signal?: AbortSignal): Prom
     ttlMs: DAY,
     signal,
   });
-  const parsed = rowsSchema.safeParse(res.body);
+  const parsed = checkShape(cbsStatline, rowsSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   const row: TypedRow | null = rijVan(parsed.data.value, code);
   return {

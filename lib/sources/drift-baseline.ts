@@ -1,5 +1,5 @@
 // The known format of each source: every field path that occurs in its recorded answers
-// (test/upstream/fixtures/<source>/*.json). Fields the converter does not read but that belong to the
+// (test/upstream/fixtures/<source>/*.json, *.json.gz). Fields the converter does not read but that belong to the
 // known format are not counted as unknown; only fields outside both (new in the upstream) are drift.
 // XML answers (*.xml, *.xml.gz): `xml:<source>` lists the element names of the recordings and
 // `xml:<source>:verplicht` the children (`parent>child`) that every recorded occurrence of an element had
@@ -120,9 +120,10 @@ export function buildBaseline(fixturesDir: string): Record<string, string[]> {
       for (const f of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, f.name);
         if (f.isDirectory()) walk(full);
-        else if (f.name.endsWith('.json') && f.name !== 'routes.json') {
+        else if ((f.name.endsWith('.json') && f.name !== 'routes.json') || f.name.endsWith('.json.gz')) {
           try {
-            fieldPaths(JSON.parse(fs.readFileSync(full, 'utf8')), paths);
+            const raw = fs.readFileSync(full);
+            fieldPaths(JSON.parse((f.name.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')), paths);
           } catch {
             /* not JSON after all */
           }

@@ -172,6 +172,42 @@ function firstCheck(schema: object, value: unknown): boolean {
   return true;
 }
 
+const KNOWN_ONLY = {};
+/**
+ * Counts the unknown fields of a JSON answer that has no expected schema (a GBFS file, an element of a
+ * streamed file): field paths outside the source's recorded format (knownFields), arrays sampled as
+ * checkShape does. `at` is the path of `value` inside the whole answer (`data[]` for an element of the
+ * `data` array); `reported` dedupes names over the elements of one streamed answer. An answer object is
+ * checked once.
+ */
+export function checkKnownFields(source: Source, value: unknown, at = '', reported: Set<string> = new Set()): void {
+  if (!listeners.size || value === null || typeof value !== 'object' || !firstCheck(KNOWN_ONLY, value)) return;
+  try {
+    const bron = idOf(source);
+    const known = knownFields(bron);
+    if (!known.size) return;
+    const walk = (v: unknown, path: string, depth: number) => {
+      if (depth > MAX_DEPTH || v === null || typeof v !== 'object') return;
+      if (Array.isArray(v)) {
+        const sample = v.length <= ARRAY_SAMPLE + 1 ? v : [...v.slice(0, ARRAY_SAMPLE), v[v.length - 1]];
+        for (const item of sample) walk(item, `${path}[]`, depth + 1);
+        return;
+      }
+      for (const [key, child] of Object.entries(v)) {
+        const p = path ? `${path}.${key}` : key;
+        if (known.has(p)) walk(child, p, depth + 1);
+        else if (!reported.has(p) && reported.size < MAX_FIELDS_PER_CHECK) {
+          reported.add(p);
+          emit(bron, 'onbekend', p);
+        }
+      }
+    };
+    walk(value, at, 0);
+  } catch {
+    /* drift detection never affects the call */
+  }
+}
+
 /**
  * Parses a live answer of the source with the expected schema (as schema.safeParse) and records drift:
  * unknown fields, missing expected fields, and the fields whose values failed the schema (conversie). An
