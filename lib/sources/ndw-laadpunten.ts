@@ -60,7 +60,8 @@ export async function laadlocaties(signal?: AbortSignal): Promise<Sourced<Laadpu
         if (n++ < 100) checkKnownFields(ndwLaadpunten, el, 'data[]', reported);
         const l = laadlocatieUitOcpi(el as OcpiLocation);
         if (l) locaties.push(l);
-        else if (!unreadable) {
+        else if (!unreadable && (el as OcpiLocation | null)?.publish !== false) {
+          // publish: false is left out on purpose; any other location without a result could not be read
           unreadable = true;
           recordConversionFailure(ndwLaadpunten, 'data[]');
         }

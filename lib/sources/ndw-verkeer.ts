@@ -110,11 +110,12 @@ export async function meetlocaties(signal?: AbortSignal): Promise<Sourced<Meetlo
     MEETLOCATIES_BESTAND,
     async (chunks) => {
       const locaties: Meetlocatie[] = [];
-      const drift = new XmlDrift(ndwMeetlocaties); // format drift (lib/sources/drift.ts)
+      const skip = ['measurementSpecificCharacteristics'];
+      const drift = new XmlDrift(ndwMeetlocaties, { skip }); // format drift (lib/sources/drift.ts)
       const stream = await streamRecords(chunks, {
         records: ['measurementSiteRecord'],
         texts: ['publicationTime'],
-        skip: ['measurementSpecificCharacteristics'],
+        skip,
         onRecord: (rec) => {
           drift.record(rec);
           const l = meetlocatieUitRecord(rec);
