@@ -17,10 +17,14 @@ import { regeling } from './bwb-repository';
 import { bgtObjectenRond } from './bgt';
 import { monumentenRond } from './rce-monumenten';
 import { GBFS_SYSTEMEN, systeemStations } from './gbfs';
+import { verblijfsobject } from './bag-ogc';
+import { perceelOpPunt } from './brk-kadastrale-kaart';
+import { adressenUitgebreid } from './bag-individuele-bevragingen';
+import { subsidieBedragen } from './rvo-isde';
 import { probeSource } from './probe';
 import { sourceById } from './registry';
 
-const r = metReplay({ kopie: true });
+const r = metReplay({ kopie: true, env: { BAG_API_KEY: 'replay-test' } });
 const SECRET = 'geheim-waarde';
 
 /** Rewrites a recording in the served copy (gunzipped and gzipped again for .gz files). */
@@ -175,6 +179,48 @@ describe('format drift of OGC API Features properties', () => {
     });
     await monumentenRond({ x: 92416, y: 436736 }, 100).catch(() => null);
     expectDrift('rce-monumenten', /^rce_inspire_points:features\[\]\.properties\.nieuwe_eigenschap$/, /^rce_inspire_points:features\[\]\.properties\.sitename$/);
+  });
+});
+
+describe('format drift of the other JSON and HTML sources', () => {
+  /** Adds a property to every feature and removes an expected one (an OGC answer). */
+  const properties = (extra: string, missing: string) => (text: string) => {
+    const doc = JSON.parse(text);
+    for (const f of doc.features ?? [doc]) {
+      f.properties[extra] = SECRET;
+      delete f.properties[missing];
+    }
+    return JSON.stringify(doc);
+  };
+
+  it('bag-ogc: a new property, a missing expected property of a verblijfsobject', async () => {
+    variant('bag-ogc', 'verblijfsobject-0599010000295420.json', properties('nieuwe_eigenschap', 'documentnummer'));
+    await verblijfsobject('0599010000295420');
+    expectDrift('bag-ogc', /^verblijfsobject:features\[\]\.properties\.nieuwe_eigenschap$/, /^verblijfsobject:features\[\]\.properties\.documentnummer$/);
+  });
+
+  it('brk-kadastrale-kaart: a new property, a missing expected property of a parcel', async () => {
+    variant('brk-kadastrale-kaart', 'perceel-bbox-witte-de-withstraat-42a-rotterdam.json', properties('nieuwe_eigenschap', 'begin_geldigheid'));
+    await perceelOpPunt({ x: 92416.615, y: 436736.768 });
+    expectDrift('brk-kadastrale-kaart', /^perceel:features\[\]\.properties\.nieuwe_eigenschap$/, /^perceel:features\[\]\.properties\.begin_geldigheid$/);
+  });
+
+  it('bag-individuele-bevragingen: a new field of an address', async () => {
+    const routes = JSON.parse(fs.readFileSync(path.join(r.dir(), 'bag-individuele-bevragingen', 'routes.json'), 'utf8')) as { routes: { query?: Record<string, string>; file: string }[] };
+    const file = routes.routes.find((x) => x.query?.postcode === '1082GB' && x.query.huisnummer === '43' && x.file.startsWith('adressenuitgebreid'))!.file;
+    variant('bag-individuele-bevragingen', file, (text) => {
+      const doc = JSON.parse(text);
+      doc._embedded.adressen[0].nieuw_veld = SECRET;
+      return JSON.stringify(doc);
+    });
+    await adressenUitgebreid('1082GB', 43, { toevoeging: '2' });
+    expectDrift('bag-individuele-bevragingen', /^_embedded\.adressen\[\]\.nieuw_veld$/, null);
+  });
+
+  it('rvo-isde: a page without the amounts table is a conversion failure', async () => {
+    variant('rvo-isde', 'woningeigenaren.html', (html) => html.replace(/<table[\s\S]*?<\/table>/g, ''));
+    await expect(subsidieBedragen()).rejects.toThrow();
+    expect(of('rvo-isde', 'conversie')).toEqual(['table (bedragentabel)']);
   });
 });
 
