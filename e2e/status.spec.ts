@@ -1,5 +1,6 @@
 // /status: one row per source, replacement URLs (the replay server) labelled, and a fault injected into the
-// replay server for one source turns its row red, with the word "Gestoord", within a minute of a call.
+// replay server for one source turns its row red, with the word "Gestoord", within a minute of a call; the
+// format drift column counts over 24 hours.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { watchPage } from './helpers';
@@ -20,6 +21,10 @@ test('shows every source and turns a failing source red', async ({ page, request
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status van de bronnen');
   await expect(page.locator('tr[data-bron]')).toHaveCount(ids.length);
   for (const id of ids) await expect(page.locator(`tr[data-bron="${id}"]`)).toBeVisible();
+  // Drift is counted over the last 24 hours, per source (the column and the JSON say so).
+  await expect(page.getByRole('columnheader', { name: 'Formaatafwijkingen 24 u' })).toBeVisible();
+  const status = (await (await request.get('/v1/bronnen/status')).json()) as { data: { bronnen: { drift: { aantal_24u: number; laatst_gezien: string | null } }[] } };
+  for (const b of status.data.bronnen) expect(b.drift).toMatchObject({ aantal_24u: expect.any(Number) });
   const row = page.locator(`tr[data-bron="${BRON}"]`);
   await expect(row).toContainText('Vervangen');
   await expect(row).toContainText(`${replayUrl}/${BRON}`);

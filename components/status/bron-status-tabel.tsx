@@ -23,14 +23,19 @@ function Drift({ drift }: { drift: Bron['drift'] }) {
   const met = delen.filter(([, v]) => v.length);
   if (!met.length) return <span className="zacht">geen</span>;
   return (
-    <ul className="bronstatus__drift">
-      {met.map(([soort, velden]) => (
-        <li key={soort}>
-          {soort}: {velden.slice(0, 5).map((v) => `${v.veld} (${v.aantal}×)`).join(', ')}
-          {velden.length > 5 ? ` en ${velden.length - 5} meer` : ''}
-        </li>
-      ))}
-    </ul>
+    <>
+      <span className="bronstatus__driftsom">
+        {drift.aantal_24u.toLocaleString('nl-NL')}× in 24 u, laatst {tijd(drift.laatst_gezien)}
+      </span>
+      <ul className="bronstatus__drift">
+        {met.map(([soort, velden]) => (
+          <li key={soort}>
+            {soort}: {velden.slice(0, 5).map((v) => `${v.veld} (${v.aantal}×, laatst ${tijd(v.laatst_gezien)})`).join(', ')}
+            {velden.length > 5 ? ` en ${velden.length - 5} meer` : ''}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -64,7 +69,7 @@ export function BronStatusTabel() {
               <th scope="col">Laatste fout</th>
               <th scope="col">Fouten 24 u</th>
               <th scope="col">p95 24 u</th>
-              <th scope="col">Formaatafwijkingen</th>
+              <th scope="col">Formaatafwijkingen 24 u</th>
               <th scope="col">Adres</th>
             </tr>
           </thead>

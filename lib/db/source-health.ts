@@ -2,7 +2,8 @@
 // outcomes are stored: source id, ok or failure kind, and time. Never URLs, queries or bodies.
 // Outcomes are counted in memory and written at most every 2 s with parameterised upserts: the totals
 // (bron_status), per hour and outcome a count and a latency histogram (bron_uur, for error rate and p95
-// over 24 hours), and the format drift counters of lib/sources/drift.ts (bron_drift, field names only).
+// over 24 hours), and per hour the format drift counters of lib/sources/drift.ts (bron_drift, field names
+// only, for the counters over 24 hours). Hourly rows older than two days are removed.
 import type { SourceOutcome } from '../sources/outcomes';
 import type { DriftEvent } from '../sources/drift';
 import { describeError, log } from '../log';
@@ -45,6 +46,7 @@ interface HourPending {
 
 interface DriftPending {
   bron: string;
+  uur: Date;
   soort: string;
   veld: string;
   aantal: number;
@@ -67,6 +69,8 @@ interface HealthState {
 const g = globalThis as typeof globalThis & { __nlodsSourceHealth?: HealthState };
 const hs = (): HealthState =>
   (g.__nlodsSourceHealth ??= { pending: new Map(), hours: new Map(), drift: new Map(), driftNames: new Map(), lastPrune: 0, timer: null, flushing: null, lastWarn: 0 });
+
+const hourOf = (t: Date) => new Date(Math.floor(t.getTime() / HOUR) * HOUR);
 
 /** The histogram class of a duration. */
 export function latencyBucket(ms: number): number {
@@ -93,7 +97,7 @@ function mergeHour(into: Map<string, HourPending>, h: HourPending) {
 }
 
 function mergeDrift(into: Map<string, DriftPending>, d: DriftPending) {
-  const key = `${d.bron}\0${d.soort}\0${d.veld}`;
+  const key = `${d.bron}\0${d.uur.getTime()}\0${d.soort}\0${d.veld}`;
   const cur = into.get(key);
   if (!cur) into.set(key, { ...d });
   else {
@@ -118,7 +122,7 @@ export function recordSourceDrift(e: DriftEvent): void {
       else names.add(veld);
     }
     const tijd = e.tijd instanceof Date && !Number.isNaN(e.tijd.getTime()) ? e.tijd : new Date();
-    mergeDrift(s.drift, { bron, soort, veld, aantal: 1, laatst: tijd });
+    mergeDrift(s.drift, { bron, uur: hourOf(tijd), soort, veld, aantal: 1, laatst: tijd });
     schedule();
   } catch {
     /* recording is best effort */
@@ -160,7 +164,7 @@ export function recordSourceOutcome(o: SourceOutcome): void {
     buckets[latencyBucket(duur)] = 1;
     mergeHour(hs().hours, {
       bron: o.bron.slice(0, 100),
-      uur: new Date(Math.floor(tijd.getTime() / HOUR) * HOUR),
+      uur: hourOf(tijd),
       uitkomst: foutsoort ?? 'ok',
       aantal: 1,
       buckets,
@@ -206,24 +210,30 @@ async function writeHours(batch: Map<string, HourPending>) {
           ORDER BY t.i)`;
     batch.delete(key);
   }
-  const s = hs();
-  if (Date.now() - s.lastPrune > HOUR) {
-    s.lastPrune = Date.now();
-    await db.$executeRaw`DELETE FROM bron_uur WHERE uur < ${new Date(Date.now() - KEEP_HOURS_MS)}`;
-  }
 }
 
 async function writeDrift(batch: Map<string, DriftPending>) {
   const db = getDb();
   for (const [key, d] of batch) {
     await db.$executeRaw`
-      INSERT INTO bron_drift (bron, soort, veld, aantal, eerst_gezien, laatst_gezien)
-      VALUES (${d.bron}, ${d.soort}, ${d.veld}, ${d.aantal}, ${d.laatst}, ${d.laatst})
-      ON CONFLICT (bron, soort, veld) DO UPDATE SET
+      INSERT INTO bron_drift (bron, uur, soort, veld, aantal, eerst_gezien, laatst_gezien)
+      VALUES (${d.bron}, ${d.uur}, ${d.soort}, ${d.veld}, ${d.aantal}, ${d.laatst}, ${d.laatst})
+      ON CONFLICT (bron, uur, soort, veld) DO UPDATE SET
         aantal = bron_drift.aantal + EXCLUDED.aantal,
         laatst_gezien = GREATEST(bron_drift.laatst_gezien, EXCLUDED.laatst_gezien)`;
     batch.delete(key);
   }
+}
+
+/** Removes hourly rows (outcomes and drift) older than KEEP_HOURS_MS, at most once an hour per process. */
+async function prune() {
+  const s = hs();
+  if (Date.now() - s.lastPrune <= HOUR) return;
+  s.lastPrune = Date.now();
+  const db = getDb();
+  const before = new Date(Date.now() - KEEP_HOURS_MS);
+  await db.$executeRaw`DELETE FROM bron_uur WHERE uur < ${before}`;
+  await db.$executeRaw`DELETE FROM bron_drift WHERE uur < ${before}`;
 }
 
 /** Writes the counted outcomes now; database errors are logged (and the counts kept), never thrown. */
@@ -244,13 +254,14 @@ export async function flushSourceHealth(): Promise<void> {
       await writeBatch(batch);
       await writeHours(hours);
       await writeDrift(drift);
+      await prune();
     } catch (err) {
       // Keep what was not written (bounded: one entry per source, hour and outcome, and per field name kept);
       // the next outcome retries.
       for (const [bron, p] of batch) merge(s.pending, bron, p);
       const keepFrom = Date.now() - KEEP_HOURS_MS;
       for (const h of hours.values()) if (h.uur.getTime() >= keepFrom) mergeHour(s.hours, h);
-      for (const d of drift.values()) mergeDrift(s.drift, d);
+      for (const d of drift.values()) if (d.uur.getTime() >= keepFrom) mergeDrift(s.drift, d);
       if (Date.now() - s.lastWarn > 60_000) {
         s.lastWarn = Date.now();
         log('warn', 'bronstatus_niet_opgeslagen', { bronnen: batch.size, ...describeError(err) });
@@ -297,6 +308,7 @@ export interface BronStatistiek {
   fouten: number;
   /** Latency histogram of the window (classes of LATENCY_BUCKETS_MS plus one for slower). */
   buckets: number[];
+  /** Drift counted in the window per kind and field name, with the time last seen; most frequent first. */
   drift: { soort: string; veld: string; aantal: number; laatst_gezien: string }[];
 }
 
@@ -313,14 +325,14 @@ export function p95FromBuckets(buckets: number[]): number | null {
   return LATENCY_BUCKETS_MS[LATENCY_BUCKETS_MS.length - 1];
 }
 
-/** Per source: calls, failures and the latency histogram since the start of the hour of `since`, and the drift counters. */
+/** Per source: calls, failures, the latency histogram and the drift counters since the start of the hour of `since`. */
 export async function getSourceStatistics(since: Date): Promise<Record<string, BronStatistiek>> {
   await flushSourceHealth();
   const db = getDb();
   const from = new Date(Math.floor(since.getTime() / HOUR) * HOUR);
   const [hours, drift] = await Promise.all([
     db.bronUur.findMany({ where: { uur: { gte: from } } }),
-    db.bronDrift.findMany({ orderBy: [{ bron: 'asc' }, { soort: 'asc' }, { aantal: 'desc' }, { veld: 'asc' }] }),
+    db.bronDrift.groupBy({ by: ['bron', 'soort', 'veld'], where: { uur: { gte: from } }, _sum: { aantal: true }, _max: { laatst_gezien: true } }),
   ]);
   const out: Record<string, BronStatistiek> = {};
   const of = (bron: string) => (out[bron] ??= { aantal: 0, fouten: 0, buckets: new Array<number>(LATENCY_BUCKETS_MS.length + 1).fill(0), drift: [] });
@@ -332,6 +344,21 @@ export async function getSourceStatistics(since: Date): Promise<Record<string, B
   };
   for (const h of hours) add(h.bron, h.uitkomst, h.aantal, h.duur_buckets);
   for (const h of hs().hours.values()) if (h.uur >= from) add(h.bron, h.uitkomst, h.aantal, h.buckets); // not yet written
-  for (const d of drift) of(d.bron).drift.push({ soort: d.soort, veld: d.veld, aantal: Number(d.aantal), laatst_gezien: d.laatst_gezien.toISOString() });
+  const counters = new Map<string, { bron: string; soort: string; veld: string; aantal: number; laatst: Date }>();
+  const count = (bron: string, soort: string, veld: string, aantal: number, laatst: Date) => {
+    const key = `${bron}\0${soort}\0${veld}`;
+    const cur = counters.get(key);
+    if (!cur) counters.set(key, { bron, soort, veld, aantal, laatst });
+    else {
+      cur.aantal += aantal;
+      if (laatst > cur.laatst) cur.laatst = laatst;
+    }
+  };
+  for (const d of drift) if (d._max.laatst_gezien) count(d.bron, d.soort, d.veld, Number(d._sum.aantal ?? 0), d._max.laatst_gezien);
+  for (const d of hs().drift.values()) if (d.uur >= from) count(d.bron, d.soort, d.veld, d.aantal, d.laatst); // not yet written
+  const sorted = [...counters.values()].sort(
+    (a, b) => a.bron.localeCompare(b.bron) || a.soort.localeCompare(b.soort) || b.aantal - a.aantal || a.veld.localeCompare(b.veld),
+  );
+  for (const d of sorted) of(d.bron).drift.push({ soort: d.soort, veld: d.veld, aantal: d.aantal, laatst_gezien: d.laatst.toISOString() });
   return out;
 }

@@ -61,6 +61,8 @@ describe.each(['pglite', 'postgresql'] as const)('source status on %s', (kind) =
     expect(lucht.p95_ms_24u).toBe(50);
     expect(lucht.laatste_fout).toEqual({ tijd: t(HOUR).toISOString(), soort: 'timeout' });
     expect(lucht.drift.onbekende_velden).toEqual([{ veld: 'data[].nieuw', aantal: 2, laatst_gezien: t(500).toISOString() }]);
+    expect(lucht.drift.aantal_24u).toBe(4);
+    expect(lucht.drift.laatst_gezien).toBe(t(500).toISOString());
     expect(lucht.drift.ontbrekende_velden.map((d) => d.veld)).toEqual(['pagination']);
     expect(lucht.drift.conversiefouten.map((d) => d.veld)).toEqual(['data[].timestamp_measured']);
     const bui = bronnen.find((b) => b.bron === 'buienradar')!;
@@ -69,6 +71,29 @@ describe.each(['pglite', 'postgresql'] as const)('source status on %s', (kind) =
     const never = bronnen.find((b) => b.bron === 'gbfs')!;
     expect(never).toMatchObject({ status: 'onbekend', aantal_24u: 0, foutpercentage_24u: null, p95_ms_24u: null, laatste_succes: null });
     expect(bronnen.length).toBeGreaterThan(20);
+  }, SLOW);
+
+  it('counts drift per hour and leaves drift older than 24 hours out of the status', async () => {
+    const now = Date.now();
+    const t = (msAgo: number) => new Date(now - msAgo);
+    // rce-monumenten: one field seen 30 h ago only, another 30 h ago and 2 h ago (summed over the hours in the window)
+    recordSourceDrift({ bron: 'rce-monumenten', soort: 'onbekend', veld: 'features[].properties.oud', tijd: t(30 * HOUR) });
+    recordSourceDrift({ bron: 'rce-monumenten', soort: 'ontbrekend', veld: 'features[].properties.monumentnummer', tijd: t(30 * HOUR) });
+    recordSourceDrift({ bron: 'rce-monumenten', soort: 'ontbrekend', veld: 'features[].properties.monumentnummer', tijd: t(3 * HOUR) });
+    recordSourceDrift({ bron: 'rce-monumenten', soort: 'ontbrekend', veld: 'features[].properties.monumentnummer', tijd: t(2 * HOUR) });
+    // bgt: only drift from 30 h ago
+    recordSourceDrift({ bron: 'bgt', soort: 'conversie', veld: 'features[].geometry', tijd: t(30 * HOUR) });
+    await flushSourceHealth();
+    const rows = await getDb().bronDrift.findMany({ where: { bron: 'rce-monumenten', veld: 'features[].properties.monumentnummer' } });
+    expect(rows).toHaveLength(3); // one row per hour
+
+    const { bronnen } = await bronnenStatus(new Date(now));
+    const rce = bronnen.find((b) => b.bron === 'rce-monumenten')!;
+    expect(rce.drift.onbekende_velden).toEqual([]);
+    expect(rce.drift.ontbrekende_velden).toEqual([{ veld: 'features[].properties.monumentnummer', aantal: 2, laatst_gezien: t(2 * HOUR).toISOString() }]);
+    expect(rce.drift).toMatchObject({ aantal_24u: 2, laatst_gezien: t(2 * HOUR).toISOString() });
+    const bgt = bronnen.find((b) => b.bron === 'bgt')!;
+    expect(bgt.drift).toEqual({ aantal_24u: 0, laatst_gezien: null, onbekende_velden: [], ontbrekende_velden: [], conversiefouten: [] });
   }, SLOW);
 
   it('keeps at most MAX_DRIFT_FIELDS distinct names per source and kind', async () => {

@@ -11,6 +11,7 @@ import { failedBron, fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import type { BronEntry } from './bron';
 import { unreadableAnswer } from './source-error';
+import { checkShape } from './drift';
 import { type BagAdres, adresDelen, ibAdressenAnswerSchema, kiesBagAdres, toBagAdressen } from './bag-individuele-bevragingen-convert';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -86,7 +87,7 @@ async function vraagAdressen(
     headers: { Accept: 'application/hal+json', 'Accept-Crs': ACCEPT_CRS },
     signal,
   });
-  const parsed = ibAdressenAnswerSchema.safeParse(res.body);
+  const parsed = checkShape(bagIndividueleBevragingen, ibAdressenAnswerSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: toBagAdressen(parsed.data) ?? ONBEKEND, bronnen: [res.bron] };
 }

@@ -16,7 +16,7 @@ import {
   toBagPandContour,
   toVerblijfsobject,
 } from './bag-ogc-convert';
-import { checkShape } from './drift';
+import { checkOgc } from './ogc-features';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -37,7 +37,7 @@ export async function verblijfsobject(identificatie: string, signal?: AbortSigna
     query: { identificatie, f: 'json' },
     signal,
   });
-  const parsed = checkShape(bagOgc, ogcFeatureCollectionSchema, res.body);
+  const parsed = checkOgc(bagOgc, 'verblijfsobject', ogcFeatureCollectionSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   const found = parsed.data.features.map(toVerblijfsobject).find((v) => v?.identificatie === identificatie) ?? null;
   return { data: found, bronnen: [res.bron] };
@@ -53,7 +53,7 @@ export async function pandByLink(href: string, signal?: AbortSignal): Promise<So
     signal,
   });
   if (res.status === 404) return { data: null, bronnen: [res.bron] };
-  const parsed = checkShape(bagOgc, ogcFeatureSchema, res.body);
+  const parsed = checkOgc(bagOgc, 'pand', ogcFeatureSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: toBagPand(parsed.data), bronnen: [res.bron] };
 }
@@ -61,7 +61,7 @@ export async function pandByLink(href: string, signal?: AbortSignal): Promise<So
 /** The pand with this 16-digit identificatie; data is null when the BAG has none. */
 export async function pand(identificatie: string, signal?: AbortSignal): Promise<Sourced<BagPand | null>> {
   const res = await fetchSource<unknown>(bagOgc, '/collections/pand/items', { query: { identificatie, f: 'json' }, signal });
-  const parsed = checkShape(bagOgc, ogcFeatureCollectionSchema, res.body);
+  const parsed = checkOgc(bagOgc, 'pand', ogcFeatureCollectionSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   const found = parsed.data.features.map(toBagPand).find((p) => p.identificatie === identificatie) ?? null;
   return { data: found, bronnen: [res.bron] };
@@ -84,7 +84,7 @@ export async function pandenInGebied(
     query: { bbox: gebied.map((v) => v.toFixed(3)).join(','), 'bbox-crs': RD_CRS_URI, crs: RD_CRS_URI, limit: PANDEN_LIMIT, f: 'json' },
     signal,
   });
-  const parsed = checkShape(bagOgc, ogcFeatureCollectionSchema, res.body);
+  const parsed = checkOgc(bagOgc, 'pand', ogcFeatureCollectionSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   const panden = parsed.data.features.map(toBagPandContour).filter((p): p is BagPandContour => p !== null);
   const links = (res.body as { links?: { rel?: unknown }[] }).links;

@@ -23,8 +23,7 @@ import {
   toOpenbareRuimteNaam,
 } from './brk-kadastrale-kaart-convert';
 import type { OgcFeature } from './bag-ogc-convert';
-import { RD_CRS, type Rond, ogcObjectenRond } from './ogc-features';
-import { checkShape } from './drift';
+import { RD_CRS, type Rond, checkOgc, ogcObjectenRond } from './ogc-features';
 
 const DAY = 24 * 60 * 60 * 1000;
 export { RD_CRS };
@@ -53,7 +52,7 @@ export async function perceelOpPunt(rd: { x: number; y: number }, signal?: Abort
     query: { bbox: bboxRond(rd), 'bbox-crs': RD_CRS, crs: RD_CRS, limit: 10, f: 'json' },
     signal,
   });
-  const parsed = checkShape(brkKadastraleKaart, ogcFeatureCollectionSchema, res.body);
+  const parsed = checkOgc(brkKadastraleKaart, 'perceel', ogcFeatureCollectionSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: perceelOnderPunt(parsed.data.features, [rd.x, rd.y]), bronnen: [res.bron] };
 }
@@ -154,7 +153,7 @@ export async function perceelMetId(identificatie: string, signal?: AbortSignal):
     query: { identificatie_lokaal_id: identificatie, crs: RD_CRS, limit: 10, f: 'json' },
     signal,
   });
-  const parsed = checkShape(brkKadastraleKaart, ogcFeatureCollectionSchema, res.body);
+  const parsed = checkOgc(brkKadastraleKaart, BRK_COLLECTIES.perceel, ogcFeatureCollectionSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   const found = parsed.data.features.map(toKadastraalPerceel).find((p) => p?.identificatie === identificatie) ?? null;
   return { data: found, bronnen: [res.bron] };

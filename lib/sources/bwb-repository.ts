@@ -6,6 +6,7 @@ import { source } from './source';
 import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
+import { XmlDrift } from './drift';
 import { parseManifest, parseToestand, type Manifest, type Regeling } from './bwb-repository-convert';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,6 +25,9 @@ export const bwbRepository = source({
 
 const parsed = new LRUCache<string, Regeling>({ max: 16, ttl: DAY });
 
+/** Elements of a toestand whose content is running text with inline markup (not compared for drift). */
+const BWB_VRIJE_TEKST = ['al', 'kop', 'considerans.al', 'redactie', 'opmerkingen-inhoud', 'table'];
+
 export interface RegelingMetVersie {
   manifest: Manifest;
   regeling: Regeling;
@@ -34,19 +38,26 @@ export async function regeling(bwbId: string, signal?: AbortSignal): Promise<Sou
   if (!/^BWB[RV][0-9]{7}$/.test(bwbId)) throw new Error('invalid BWB id');
   const man = await fetchSource<string>(bwbRepository, `/${bwbId}/manifest.xml`, { accept: 'text', acceptStatuses: [404], signal });
   if (man.status === 404) return { data: null, bronnen: [man.bron] };
+  // Format drift of live answers (not of ones served from the cache) against the recordings (lib/sources/drift.ts).
+  const manDrift = man.bron.cache === false ? new XmlDrift(bwbRepository) : null;
+  manDrift?.document(man.body);
   let manifest: Manifest;
   try {
     manifest = parseManifest(man.body);
   } catch {
+    manDrift?.conversion('(manifest)');
     throw unreadableAnswer(man.bron);
   }
   const pad = `/${bwbId}/${manifest.latest_item}`;
   const doc = await fetchSource<string>(bwbRepository, pad, { accept: 'text', signal });
   let reg = parsed.get(pad);
   if (!reg || doc.bron.cache === false) {
+    const drift = doc.bron.cache === false ? new XmlDrift(bwbRepository, { skip: BWB_VRIJE_TEKST }) : null;
+    drift?.document(doc.body);
     try {
       reg = parseToestand(doc.body);
     } catch {
+      drift?.conversion('(toestand)');
       throw unreadableAnswer(doc.bron);
     }
     parsed.set(pad, reg);

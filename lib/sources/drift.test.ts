@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkShape, knownFields, onSourceDrift, recordConversionFailure, shapeDrift, type DriftEvent } from './drift';
+import { checkFeatureProperties, checkKnownFields, checkShape, knownFields, onSourceDrift, recordConversionFailure, shapeDrift, XmlDrift, type DriftEvent } from './drift';
 import { buildBaseline } from './drift-baseline';
 import bekend from './drift-bekend.json';
 
@@ -94,5 +94,54 @@ describe('checkShape of a part of the answer', () => {
   it('names fields with the path of the part in the whole answer', () => {
     checkShape('proefbron', schema, { data: [{ number: 1, location: 'x', nieuw: 1 }] }, 'result');
     expect(events.map((e) => `${e.soort}:${e.veld}`)).toEqual(['onbekend:result.data[].nieuw', 'conversie:result.data[].number']);
+  });
+});
+
+describe('XmlDrift', () => {
+  const names = () => events.map((e) => `${e.soort}:${e.veld}`);
+  const record = (name: string, ...children: ReturnType<typeof el>[]) => el(name, ...children);
+  function el(name: string, ...children: { name: string; children: unknown[] }[]): { name: string; children: { name: string; children: unknown[] }[] } {
+    return { name, children };
+  }
+
+  it('reports elements no recording has and children every recorded parent had, once per answer', () => {
+    const drift = new XmlDrift('ndw-reistijden');
+    // measurementTimeDefault missing, nieuw new; the same names in a second record are not reported again
+    const rec = record('siteMeasurements', el('measurementSiteReference'), el('measuredValue'), el('nieuw'));
+    drift.record(rec as never);
+    drift.record(rec as never);
+    drift.conversion('siteMeasurements');
+    drift.conversion('siteMeasurements');
+    expect(names()).toEqual(['onbekend:siteMeasurements.nieuw', 'ontbrekend:siteMeasurements.measurementTimeDefault', 'conversie:siteMeasurements']);
+  });
+
+  it('checks a whole document, not the subtrees it is told to skip', () => {
+    const drift = new XmlDrift('rechtspraak', { skip: ['uitspraak'] });
+    drift.document('\uFEFF <?xml version="1.0"?><open-rechtspraak><rdf:RDF xmlns:rdf="r"><rdf:Description><x:nieuw xmlns:x="x">v</x:nieuw></rdf:Description></rdf:RDF><uitspraak><vreemd/></uitspraak></open-rechtspraak>');
+    expect(names()).toEqual(['onbekend:open-rechtspraak.RDF.Description.nieuw', 'ontbrekend:open-rechtspraak.RDF.Description.format', 'ontbrekend:open-rechtspraak.RDF.Description.identifier']);
+    expect(JSON.stringify(events)).not.toContain('"v"');
+  });
+
+  it('never throws on XML that is not well-formed (the converter reports that), nor counts unclosed parents', () => {
+    expect(() => new XmlDrift('rechtspraak').document('<open-rechtspraak><RDF><Description>')).not.toThrow();
+    expect(() => new XmlDrift('rechtspraak').document('<<<')).not.toThrow();
+    expect(events).toEqual([]);
+  });
+});
+
+describe('checkFeatureProperties and checkKnownFields', () => {
+  it('compares OGC feature properties per collection with the recordings, once per answer', () => {
+    const body = { type: 'FeatureCollection', features: [{ properties: { lokaal_id: 'x', nieuw: 1 } }] };
+    checkFeatureProperties('bgt', 'pand', body);
+    checkFeatureProperties('bgt', 'pand', body);
+    const missing = events.filter((e) => e.soort === 'ontbrekend').map((e) => e.veld);
+    expect(events.filter((e) => e.soort === 'onbekend').map((e) => e.veld)).toEqual(['pand:features[].properties.nieuw']);
+    expect(missing).toContain('pand:features[].properties.bronhouder');
+    expect(missing).not.toContain('pand:features[].properties.lokaal_id');
+  });
+
+  it('reports JSON fields outside the recorded format', () => {
+    checkKnownFields('gbfs', { data: { stations: [{ station_id: 'a', nieuw: 1 }] }, onbekend_blok: { x: 1 } });
+    expect(events.map((e) => e.veld).sort()).toEqual(['data.stations[].nieuw', 'onbekend_blok']);
   });
 });

@@ -4,6 +4,7 @@
 // as `data[].station_number`) are reported, never values. Listeners (lib/db/source-health.ts, registered in
 // instrumentation.ts; scripts/probe.ts) receive the events; counting and storing is theirs.
 import type { z } from 'zod';
+import { SaxesParser } from 'saxes';
 import bekend from './drift-bekend.json';
 
 // The known format per source (recorded answers; lib/sources/drift-baseline.ts, `npm run drift:basis`).
@@ -171,6 +172,42 @@ function firstCheck(schema: object, value: unknown): boolean {
   return true;
 }
 
+const KNOWN_ONLY = {};
+/**
+ * Counts the unknown fields of a JSON answer that has no expected schema (a GBFS file, an element of a
+ * streamed file): field paths outside the source's recorded format (knownFields), arrays sampled as
+ * checkShape does. `at` is the path of `value` inside the whole answer (`data[]` for an element of the
+ * `data` array); `reported` dedupes names over the elements of one streamed answer. An answer object is
+ * checked once.
+ */
+export function checkKnownFields(source: Source, value: unknown, at = '', reported: Set<string> = new Set()): void {
+  if (!listeners.size || value === null || typeof value !== 'object' || !firstCheck(KNOWN_ONLY, value)) return;
+  try {
+    const bron = idOf(source);
+    const known = knownFields(bron);
+    if (!known.size) return;
+    const walk = (v: unknown, path: string, depth: number) => {
+      if (depth > MAX_DEPTH || v === null || typeof v !== 'object') return;
+      if (Array.isArray(v)) {
+        const sample = v.length <= ARRAY_SAMPLE + 1 ? v : [...v.slice(0, ARRAY_SAMPLE), v[v.length - 1]];
+        for (const item of sample) walk(item, `${path}[]`, depth + 1);
+        return;
+      }
+      for (const [key, child] of Object.entries(v)) {
+        const p = path ? `${path}.${key}` : key;
+        if (known.has(p)) walk(child, p, depth + 1);
+        else if (!reported.has(p) && reported.size < MAX_FIELDS_PER_CHECK) {
+          reported.add(p);
+          emit(bron, 'onbekend', p);
+        }
+      }
+    };
+    walk(value, at, 0);
+  } catch {
+    /* drift detection never affects the call */
+  }
+}
+
 /**
  * Parses a live answer of the source with the expected schema (as schema.safeParse) and records drift:
  * unknown fields, missing expected fields, and the fields whose values failed the schema (conversie). An
@@ -199,4 +236,174 @@ export function checkShape<S extends z.ZodType>(source: Source, schema: S, value
     /* drift detection never affects the call */
   }
   return result;
+}
+
+// ---- XML answers: element names and the children every recorded element had ----------------------------
+
+/** The known XML format of a source: element names, and per element name the children it always had. */
+interface XmlKnown {
+  names: ReadonlySet<string>;
+  required: ReadonlyMap<string, readonly string[]>;
+}
+const xmlKnownBySource = new Map<string, XmlKnown>();
+/** The recorded XML format of the source (drift-bekend.json `xml:<bron>` and `xml:<bron>:verplicht`). */
+export function knownXml(bron: string): XmlKnown {
+  let k = xmlKnownBySource.get(bron);
+  if (!k) {
+    const b = bekend as Record<string, string[]>;
+    const required = new Map<string, string[]>();
+    for (const pair of b[`xml:${bron}:verplicht`] ?? []) {
+      const [parent, child] = pair.split('>');
+      required.set(parent, [...(required.get(parent) ?? []), child]);
+    }
+    xmlKnownBySource.set(bron, (k = { names: new Set(b[`xml:${bron}`] ?? []), required }));
+  }
+  return k;
+}
+
+/** A path too long for a field name keeps its end (the new or missing element). */
+const tail = (p: string) => (p.length <= MAX_FIELD_LENGTH ? p : `…${p.slice(p.length - MAX_FIELD_LENGTH + 1)}`);
+const localName = (n: string) => n.slice(n.indexOf(':') + 1);
+/** Records checked in full per feed; after that one in RECORD_SAMPLE_EVERY. */
+const RECORD_SAMPLE_FIRST = 100;
+const RECORD_SAMPLE_EVERY = 100;
+const XML_MAX_DEPTH = 16;
+
+/** An XML element as xml-records.ts builds it (name, children), for checking record trees. */
+export interface XmlElement {
+  name: string;
+  children: readonly XmlElement[];
+}
+
+/**
+ * Drift of one XML answer (a streamed feed or a whole document), compared with the source's recorded format:
+ * elements whose name no recording has (onbekend), children an element had in every recording but lacks
+ * here (ontbrekend), and records or elements the converter could not read (conversie). Element paths of
+ * local names only (`situation.situationRecord.validity`), each reported once per answer, at most
+ * MAX_FIELDS_PER_CHECK per kind. Subtrees of the `skip` names (free text such as a ruling's body, or what a
+ * record stream does not build) are not compared, nor counted missing. Nothing here affects the conversion.
+ */
+export class XmlDrift {
+  private readonly bron: string;
+  private readonly known: XmlKnown;
+  private readonly skip: ReadonlySet<string>;
+  private readonly seen: Record<DriftKind, Set<string>> = { onbekend: new Set(), ontbrekend: new Set(), conversie: new Set() };
+  private records = 0;
+
+  constructor(source: Source, options: { skip?: readonly string[] } = {}) {
+    this.bron = idOf(source);
+    this.known = knownXml(this.bron);
+    this.skip = new Set(options.skip ?? []);
+  }
+
+  private report(soort: DriftKind, veld: string): void {
+    const seen = this.seen[soort];
+    if (seen.has(veld) || seen.size >= MAX_FIELDS_PER_CHECK) return;
+    seen.add(veld);
+    emit(this.bron, soort, tail(veld));
+  }
+
+  private element(name: string, path: string): void {
+    if (this.known.names.size && !this.known.names.has(name)) this.report('onbekend', path);
+  }
+
+  private closed(name: string, path: string, children: ReadonlySet<string>): void {
+    for (const c of this.known.required.get(name) ?? []) if (!children.has(c) && !this.skip.has(c)) this.report('ontbrekend', `${path}.${c}`);
+  }
+
+  /** Checks one record of a streamed feed (all of the first RECORD_SAMPLE_FIRST, then a sample). */
+  record(node: XmlElement): void {
+    if (!listeners.size) return;
+    const n = this.records++;
+    if (n >= RECORD_SAMPLE_FIRST && n % RECORD_SAMPLE_EVERY !== 0) return;
+    try {
+      const walk = (e: XmlElement, path: string, depth: number) => {
+        this.element(e.name, path);
+        if (this.skip.has(e.name) || depth >= XML_MAX_DEPTH) return;
+        const names = new Set<string>();
+        for (const c of e.children) {
+          names.add(c.name);
+          walk(c, `${path}.${c.name}`, depth + 1);
+        }
+        this.closed(e.name, path, names);
+      };
+      walk(node, node.name, 0);
+    } catch {
+      /* drift detection never affects the call */
+    }
+  }
+
+  /** Checks a whole XML document held as a string (not well-formed XML is the converter's failure, not drift). */
+  document(xml: string): void {
+    if (!listeners.size) return;
+    try {
+      const parser = new SaxesParser({ xmlns: false, position: false });
+      const stack: { name: string; path: string; children: Set<string> }[] = [];
+      let skipDepth = 0;
+      parser.on('opentag', (tag) => {
+        if (skipDepth > 0) return void skipDepth++;
+        const name = localName(tag.name);
+        const parent = stack[stack.length - 1];
+        parent?.children.add(name);
+        const path = parent ? `${parent.path}.${name}` : name;
+        this.element(name, path);
+        if (this.skip.has(name) || stack.length >= XML_MAX_DEPTH) skipDepth = 1;
+        else stack.push({ name, path, children: new Set() });
+      });
+      parser.on('closetag', () => {
+        if (skipDepth > 0) return void skipDepth--;
+        const frame = stack.pop();
+        if (frame) this.closed(frame.name, frame.path, frame.children);
+      });
+      parser.write(xml.replace(/^\uFEFF?\s+/, '')).close();
+    } catch {
+      /* not well-formed: the converter reports it */
+    }
+  }
+
+  /** Records that an element (a record, or a field of one) could not be converted; once per answer. */
+  conversion(field: string): void {
+    if (listeners.size) this.report('conversie', field);
+  }
+}
+
+// ---- OGC API Features: property names per collection ----------------------------------------------------
+
+const ogcChecked = new Map<string, object>();
+/**
+ * Compares the `properties` of the features of an OGC API Features answer (a FeatureCollection or one
+ * Feature) of a collection with the property names of the recorded answers of that collection
+ * (drift-bekend.json `ogc:<bron>:<collectie>` and `…:verplicht`, the names every recorded feature had):
+ * unknown and missing property names, as `<collectie>:features[].properties.<naam>`. A sample of the
+ * features is checked, as checkShape does; an answer object is checked once.
+ */
+export function checkFeatureProperties(source: Source, collection: string, body: unknown): void {
+  if (!listeners.size || body === null || typeof body !== 'object') return;
+  try {
+    const bron = idOf(source);
+    let marker = ogcChecked.get(`${bron}\0${collection}`);
+    if (!marker) ogcChecked.set(`${bron}\0${collection}`, (marker = {}));
+    if (!firstCheck(marker, body)) return;
+    const b = bekend as Record<string, string[]>;
+    const known = new Set(b[`ogc:${bron}:${collection}`] ?? []);
+    const required = b[`ogc:${bron}:${collection}:verplicht`] ?? [];
+    const features = (body as { features?: unknown }).features;
+    const single = !Array.isArray(features);
+    const list = single ? [body] : (features as unknown[]);
+    const sample = list.length <= ARRAY_SAMPLE + 1 ? list : [...list.slice(0, ARRAY_SAMPLE), list[list.length - 1]];
+    const prefix = `${collection}:${single ? '' : 'features[].'}properties.`;
+    const onbekend = new Set<string>();
+    const ontbrekend = new Set<string>();
+    for (const f of sample) {
+      const props = (f as { properties?: unknown } | null)?.properties;
+      if (!props || typeof props !== 'object' || Array.isArray(props)) continue;
+      if (known.size)
+        for (const key of Object.keys(props)) if (!known.has(key) && onbekend.size < MAX_FIELDS_PER_CHECK) onbekend.add(prefix + key);
+      for (const key of required) if (!(key in props) && ontbrekend.size < MAX_FIELDS_PER_CHECK) ontbrekend.add(prefix + key);
+    }
+    for (const veld of onbekend) emit(bron, 'onbekend', veld);
+    for (const veld of ontbrekend) emit(bron, 'ontbrekend', veld);
+  } catch {
+    /* drift detection never affects the call */
+  }
 }

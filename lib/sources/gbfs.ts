@@ -11,6 +11,7 @@ import { untilAborted } from './budget';
 import type { BronEntry } from './bron';
 import type { Sourced } from './gather';
 import { SourceError, unreadableAnswer } from './source-error';
+import { checkKnownFields } from './drift';
 import { feedUrls, gbfsTtlMs, stationsUitGbfs, type Deelfietsstation, type GbfsBestand, type GbfsDiscovery } from './gbfs-convert';
 import { puntUitWgs84, type Punt, type Wgs84 } from '@/lib/geo/rd';
 
@@ -63,6 +64,7 @@ async function haal<T>(url: string, s: GbfsSysteem): Promise<{ body: T; bron: Br
   const { def, path } = absolute(url, s);
   const r = await fetchSource<T>(def, path, { ttlMs: 0 });
   if (!r.body || typeof r.body !== 'object') throw unreadableAnswer(r.bron);
+  checkKnownFields(gbfs, r.body); // format drift against the recorded GBFS files (lib/sources/drift.ts)
   return r;
 }
 

@@ -5,6 +5,7 @@
 import { source } from './source';
 import { streamSource } from './stream';
 import { streamRecords } from './xml-records';
+import { XmlDrift } from './drift';
 import { gather, type Sourced } from './gather';
 import { sourceErrorFromBronnen } from './source-error';
 import { bboxen, binnenStraal, posities } from '@/lib/geo/bbox-index';
@@ -85,10 +86,19 @@ async function situatieFeed<T extends MetGeometrie>(
     bestand,
     async (chunks) => {
       const items: T[] = [];
+      // Format drift (lib/sources/drift.ts): elements against the recorded feed, and situations or locations
+      // the converter could not read (every situation of these feeds has at least one item).
+      const drift = new XmlDrift(def);
       const stream = await streamRecords(chunks, {
         records: ['situation'],
         texts: ['publicationTime'],
-        onRecord: (s) => items.push(...convert(s)),
+        onRecord: (s) => {
+          drift.record(s);
+          const converted = convert(s);
+          if (!converted.length) drift.conversion('situation');
+          if (converted.some((i) => !i.geometrie)) drift.conversion('situation.situationRecord.locationReference');
+          items.push(...converted);
+        },
       });
       if (!stream.texts.publicationTime) throw new Error('not a situation publication');
       return indexeer(items, stream.texts.publicationTime);

@@ -10,6 +10,7 @@ import { source } from './source';
 import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
+import { XmlDrift, recordConversionFailure } from './drift';
 import { parseMilieuzones, type Milieuzone } from './ndw-emissiezones-convert';
 import type { Wgs84 } from '@/lib/geo/rd';
 
@@ -38,8 +39,11 @@ export async function milieuzones(signal?: AbortSignal): Promise<Sourced<{ publi
   if (!data) {
     try {
       const bytes = res.body[0] === 0x1f && res.body[1] === 0x8b ? gunzipSync(res.body, { maxOutputLength: 64 * 1024 * 1024 }) : res.body;
-      data = parseMilieuzones(new TextDecoder().decode(bytes));
+      const xml = new TextDecoder().decode(bytes);
+      data = parseMilieuzones(xml);
+      new XmlDrift(ndwEmissiezones).document(xml); // format drift against the recorded publication (lib/sources/drift.ts)
     } catch {
+      recordConversionFailure(ndwEmissiezones, '(antwoord)');
       throw unreadableAnswer(res.bron);
     }
     parsed.set(res.body, data);

@@ -11,6 +11,7 @@ import { source } from './source';
 import { streamSource } from './stream';
 import type { Sourced } from './gather';
 import { jsonArrayElements } from './json-elements';
+import { checkKnownFields, recordConversionFailure } from './drift';
 import { beschikbaarheid, laadlocatieUitOcpi, type Laadlocatie, type OcpiLocation } from './ndw-laadpunten-convert';
 import { puntUitWgs84, type Punt, type Wgs84 } from '@/lib/geo/rd';
 
@@ -50,9 +51,20 @@ export async function laadlocaties(signal?: AbortSignal): Promise<Sourced<Laadpu
     LAADPUNTEN_BESTAND,
     async (chunks) => {
       const locaties: Laadlocatie[] = [];
+      // Format drift (lib/sources/drift.ts): fields of the first locations outside the recorded file, and
+      // locations the converter could not read.
+      const reported = new Set<string>();
+      let n = 0;
+      let unreadable = false;
       for await (const el of jsonArrayElements(chunks)) {
+        if (n++ < 100) checkKnownFields(ndwLaadpunten, el, 'data[]', reported);
         const l = laadlocatieUitOcpi(el as OcpiLocation);
         if (l) locaties.push(l);
+        else if (!unreadable && (el as OcpiLocation | null)?.publish !== false) {
+          // publish: false is left out on purpose; any other location without a result could not be read
+          unreadable = true;
+          recordConversionFailure(ndwLaadpunten, 'data[]');
+        }
       }
       return indexeerLaadlocaties(locaties);
     },

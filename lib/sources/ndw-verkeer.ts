@@ -13,6 +13,7 @@ import { around, distance } from 'geokdbush';
 import { source } from './source';
 import { streamSource } from './stream';
 import { streamRecords } from './xml-records';
+import { XmlDrift } from './drift';
 import { allSources, type Sourced } from './gather';
 import {
   actiefOp,
@@ -109,13 +110,17 @@ export async function meetlocaties(signal?: AbortSignal): Promise<Sourced<Meetlo
     MEETLOCATIES_BESTAND,
     async (chunks) => {
       const locaties: Meetlocatie[] = [];
+      const skip = ['measurementSpecificCharacteristics'];
+      const drift = new XmlDrift(ndwMeetlocaties, { skip }); // format drift (lib/sources/drift.ts)
       const stream = await streamRecords(chunks, {
         records: ['measurementSiteRecord'],
         texts: ['publicationTime'],
-        skip: ['measurementSpecificCharacteristics'],
+        skip,
         onRecord: (rec) => {
+          drift.record(rec);
           const l = meetlocatieUitRecord(rec);
           if (l) locaties.push(l);
+          else drift.conversion('measurementSiteRecord');
         },
       });
       if (stream.recordCount === 0 && !stream.texts.publicationTime) throw new Error('not a measurement site table');
@@ -138,12 +143,15 @@ export async function reistijden(signal?: AbortSignal): Promise<Sourced<Reistijd
     REISTIJDEN_BESTAND,
     async (chunks) => {
       const waarden = new Map<string, Reistijd>();
+      const drift = new XmlDrift(ndwReistijden); // format drift (lib/sources/drift.ts)
       const stream = await streamRecords(chunks, {
         records: ['siteMeasurements'],
         texts: ['publicationTime'],
         onRecord: (rec) => {
+          drift.record(rec);
           const t = reistijdUitMeting(rec);
           if (t) waarden.set(t.id, t);
+          else drift.conversion('siteMeasurements');
         },
       });
       if (stream.recordCount === 0 && !stream.texts.publicationTime) throw new Error('not a measured data publication');
@@ -259,10 +267,18 @@ export async function maatregelenFeed(feed: MaatregelFeed, signal?: AbortSignal)
     MAATREGEL_BESTANDEN[feed],
     async (chunks) => {
       const maatregelen: Maatregel[] = [];
+      // Format drift (lib/sources/drift.ts). A situation without closures or speed measures is normal here;
+      // a measure whose location could not be read is counted.
+      const drift = new XmlDrift(ndwVerkeersmaatregelen);
       const stream = await streamRecords(chunks, {
         records: ['situation'],
         texts: ['publicationTime'],
-        onRecord: (s) => maatregelen.push(...maatregelenUitSituatie(s)),
+        onRecord: (s) => {
+          drift.record(s);
+          const converted = maatregelenUitSituatie(s);
+          if (converted.some((m) => !m.geometrie)) drift.conversion('situation.situationRecord.locationReference');
+          maatregelen.push(...converted);
+        },
       });
       if (!stream.texts.publicationTime) throw new Error('not a situation publication');
       return indexeerMaatregelen(maatregelen, stream.texts.publicationTime);

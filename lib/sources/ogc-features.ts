@@ -8,10 +8,23 @@ import type { BronEntry } from './bron';
 import { unreadableAnswer } from './source-error';
 import { type OgcFeature, ogcFeatureCollectionSchema } from './bag-ogc-convert';
 import { type MetAfstand, binnenStraal } from './brk-kadastrale-kaart-convert';
-import { checkShape } from './drift';
+import type { z } from 'zod';
+import { checkFeatureProperties, checkShape } from './drift';
 import { lowerKeys, str } from './values';
 
 export const RD_CRS = 'http://www.opengis.net/def/crs/EPSG/0/28992';
+
+/**
+ * Parses an OGC API Features answer of a collection with the expected schema (checkShape: format drift of
+ * the envelope) and counts drift of the feature `properties` (an open record in the schema) against the
+ * property names of the collection's recordings (checkFeatureProperties). `collection` is the collection
+ * id, or an items path (`/collections/<id>/items…`) it is taken from.
+ */
+export function checkOgc<S extends z.ZodType>(source: SourceDef, collection: string, schema: S, body: unknown): ReturnType<S['safeParse']> {
+  const parsed = checkShape(source, schema, body);
+  checkFeatureProperties(source, /^\/collections\/([^/]+)/.exec(collection)?.[1] ?? collection, body);
+  return parsed;
+}
 
 /** At most this many objects within the radius are returned by default (the rest: afgekapt). */
 export const MAX_OBJECTEN = 200;
@@ -94,7 +107,7 @@ export async function ogcObjectenRond<T extends object>(
       signal,
     });
     bronnen.push(res.bron);
-    const parsed = checkShape(source, ogcFeatureCollectionSchema, res.body);
+    const parsed = checkOgc(source, collectionPath, ogcFeatureCollectionSchema, res.body);
     if (!parsed.success) throw unreadableAnswer(res.bron);
     gevonden.push(...binnenStraal(parsed.data.features, [rd.x, rd.y], radiusM, convert));
     cursor = volgendeCursor(res.body);

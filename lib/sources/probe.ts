@@ -1,11 +1,19 @@
 // `npm run probe` (scripts/probe.ts): calls every source once at its configured URL with a known request
 // and says per source ok, drift (unknown or missing fields, named) or mislukt (why). The requests are ones the
 // replay server has recordings for (test/upstream/fixtures), so CI runs the same probe against it. JSON
-// answers are checked against the adapter's own expected schema (lib/sources/drift.ts); feeds and
-// downloads (NDW, registers) are only asked for their headers, never downloaded whole.
+// answers are checked against the adapter's own expected schema (lib/sources/drift.ts), or without one
+// against the recorded format; XML documents (Rechtspraak, BWB, NDW emissiezones, the RVO page) go through
+// the adapter itself, which reports its drift; of the large streamed feeds (NDW) only the first records are
+// read and checked against the recorded feed; downloads (registers) are only asked for their headers.
 import { z } from 'zod';
 import { fetchSource, sourceUrl } from './fetch';
-import { checkShape, onSourceDrift, type DriftEvent } from './drift';
+import { checkKnownFields, checkShape, onSourceDrift, XmlDrift, type DriftEvent } from './drift';
+import { XmlRecordStream } from './xml-records';
+import { jsonArrayElements } from './json-elements';
+import { uitspraak } from './rechtspraak';
+import { regeling } from './bwb-repository';
+import { milieuzones } from './ndw-emissiezones';
+import { subsidieBedragen } from './rvo-isde';
 import { SourceError } from './source-error';
 import { type SourceDef, baseUrl, timeoutMs } from './source';
 import { sources } from './registry';
@@ -23,13 +31,22 @@ export interface ProbeRequest {
   /** Path under the source's base URL ('' = the base URL itself). */
   path: string;
   query?: Record<string, string>;
-  /** json: parsed and checked against `schema`; text: read whole; kop: only the status and headers (feeds, downloads). */
-  soort: 'json' | 'text' | 'kop';
+  /**
+   * json: parsed and checked against `schema` (without one: against the recorded format); text: read whole;
+   * kop: only the status and headers (downloads); stroom: the first PROBE_RECORDS records of a streamed feed
+   * (`records`: XML element names; without: the elements of a JSON array) checked against the recorded feed;
+   * adapter: the adapter's own call (`call`), whose drift events are reported.
+   */
+  soort: 'json' | 'text' | 'kop' | 'stroom' | 'adapter';
   schema?: z.ZodType;
+  records?: readonly string[];
+  call?: (signal: AbortSignal) => Promise<unknown>;
   headers?: Record<string, string>;
 }
 
 const OGC = ogcFeatureCollectionSchema;
+/** Records of a streamed feed read and checked by the probe (the rest is not downloaded). */
+export const PROBE_RECORDS = 50;
 
 /** One known request per source id; registry.test-style check in probe.test.ts: every source has one. */
 export const PROBES: Record<string, ProbeRequest> = {
@@ -50,16 +67,16 @@ export const PROBES: Record<string, ProbeRequest> = {
     soort: 'json',
     schema: ckanEnvelopeSchema.extend({ result: ckanSearchResultSchema }),
   },
-  'ndw-emissiezones': { path: '/emissiezones.xml.gz', soort: 'kop' },
+  'ndw-emissiezones': { path: '/emissiezones.xml.gz', soort: 'adapter', call: (signal) => milieuzones(signal) },
   woningsite: { path: '/zoeken/koop', query: { selected_area: '["3012br"]' }, soort: 'text' },
   luchtmeetnet: { path: '/stations', query: { page: '1' }, soort: 'json', schema: stationsPaginaSchema },
   'rce-monumenten': { path: '/collections/rce_inspire_points/items', query: { f: 'json' }, soort: 'json', schema: OGC },
-  'rvo-isde': { path: '/woningeigenaren', soort: 'text' },
-  rechtspraak: { path: '/uitspraken/content', query: { id: 'ECLI:NL:RBAMS:2010:BO3979' }, soort: 'text' },
-  'bwb-repository': { path: '/BWBR0002458/manifest.xml', soort: 'text' },
-  'ndw-meetlocaties': { path: '/measurement_current.xml.gz', soort: 'kop' },
-  'ndw-reistijden': { path: '/traveltime.xml.gz', soort: 'kop' },
-  'ndw-verkeersmaatregelen': { path: '/tijdelijke_verkeersmaatregelen_afsluitingen.xml.gz', soort: 'kop' },
+  'rvo-isde': { path: '/woningeigenaren', soort: 'adapter', call: (signal) => subsidieBedragen(signal) },
+  rechtspraak: { path: '/uitspraken/content', query: { id: 'ECLI:NL:RBAMS:2010:BO3979' }, soort: 'adapter', call: (signal) => uitspraak('ECLI:NL:RBAMS:2010:BO3979', signal) },
+  'bwb-repository': { path: '/BWBR0002458/manifest.xml', soort: 'adapter', call: (signal) => regeling('BWBR0002458', signal) },
+  'ndw-meetlocaties': { path: '/measurement_current.xml.gz', soort: 'stroom', records: ['measurementSiteRecord'] },
+  'ndw-reistijden': { path: '/traveltime.xml.gz', soort: 'stroom', records: ['siteMeasurements'] },
+  'ndw-verkeersmaatregelen': { path: '/tijdelijke_verkeersmaatregelen_afsluitingen.xml.gz', soort: 'stroom', records: ['situation'] },
   'bag-individuele-bevragingen': {
     path: '/adressenuitgebreid',
     query: { postcode: '1082GB', huisnummer: '43', huisnummertoevoeging: '2' },
@@ -68,9 +85,9 @@ export const PROBES: Record<string, ProbeRequest> = {
     headers: { Accept: 'application/hal+json' },
   },
   bgt: { path: '/collections/pand/items', query: { f: 'json' }, soort: 'json', schema: OGC },
-  'ndw-brugopeningen': { path: '/brugopeningen.xml.gz', soort: 'kop' },
-  'ndw-srti': { path: '/veiligheidsgerelateerde_berichten_srti.xml.gz', soort: 'kop' },
-  'ndw-laadpunten': { path: '/charging_point_locations_ocpi.json.gz', soort: 'kop' },
+  'ndw-brugopeningen': { path: '/brugopeningen.xml.gz', soort: 'stroom', records: ['situation'] },
+  'ndw-srti': { path: '/veiligheidsgerelateerde_berichten_srti.xml.gz', soort: 'stroom', records: ['situation'] },
+  'ndw-laadpunten': { path: '/charging_point_locations_ocpi.json.gz', soort: 'stroom' },
   gbfs: { path: '/ovfiets/gbfs.json', soort: 'json' },
   buienradar: { path: '/2.0/feed/json', soort: 'json', schema: buienradarFeedSchema },
 };
@@ -91,6 +108,72 @@ const withQuery = (url: string, query: Record<string, string> = {}) => {
   return u.toString();
 };
 
+/** The body of a response as text chunks, gunzipped when it starts with the gzip magic bytes. */
+async function* textOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const reader = body.getReader();
+  const first = await reader.read();
+  if (first.done) return;
+  const rest = new ReadableStream<Uint8Array>({
+    start(c) {
+      c.enqueue(first.value);
+    },
+    async pull(c) {
+      const r = await reader.read();
+      if (r.done) c.close();
+      else c.enqueue(r.value);
+    },
+    cancel: (why) => reader.cancel(why),
+  });
+  const gz = first.value[0] === 0x1f && first.value[1] === 0x8b;
+  const bytes = gz ? rest.pipeThrough(new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>) : rest;
+  const r = bytes.getReader();
+  const decoder = new TextDecoder('utf-8');
+  try {
+    for (;;) {
+      const { done, value } = await r.read();
+      if (done) {
+        const tail = decoder.decode();
+        if (tail) yield tail;
+        return;
+      }
+      const text = decoder.decode(value, { stream: true });
+      if (text) yield text;
+    }
+  } finally {
+    await r.cancel().catch(() => {});
+  }
+}
+
+/** Reads the first PROBE_RECORDS records of a streamed feed and checks them (drift events go to the listeners). */
+async function probeStream(def: SourceDef, target: string, request: ProbeRequest): Promise<string | null> {
+  const res = await fetch(target, { signal: AbortSignal.timeout(timeoutMs(def)), headers: request.headers, redirect: 'follow' });
+  if (!res.ok || !res.body) {
+    await res.body?.cancel().catch(() => {});
+    return `HTTP ${res.status}`;
+  }
+  let n = 0;
+  if (!request.records) {
+    const reported = new Set<string>();
+    for await (const el of jsonArrayElements(textOf(res.body))) {
+      checkKnownFields(def, el, 'data[]', reported);
+      if (++n >= PROBE_RECORDS) break;
+    }
+    return n ? null : 'geen elementen';
+  }
+  const drift = new XmlDrift(def);
+  const stream = new XmlRecordStream({ records: request.records, onRecord: (r) => (n++, drift.record(r)) });
+  let whole = true;
+  for await (const chunk of textOf(res.body)) {
+    stream.write(chunk);
+    if (n >= PROBE_RECORDS) {
+      whole = false;
+      break;
+    }
+  }
+  if (whole) stream.close();
+  return n ? null : `geen ${request.records.join('/')}`;
+}
+
 const describeFailure = (err: unknown) =>
   err instanceof SourceError ? `${err.bron.foutsoort ?? err.kind}${err.httpStatus ? `, HTTP ${err.httpStatus}` : ''}` : err instanceof Error ? err.message : String(err);
 
@@ -104,7 +187,28 @@ export async function probeSource(def: SourceDef, request: ProbeRequest | undefi
   if (def.keyEnvVar && !process.env[def.keyEnvVar]?.trim()) return done('overgeslagen', `geen sleutel in ${def.keyEnvVar}`);
   const drift: DriftEvent[] = [];
   const stop = onSourceDrift((e) => e.bron === def.id && drift.push(e));
+  const names = (soort: string) => [...new Set(drift.filter((e) => e.soort === soort).map((e) => e.veld))];
+  const driftOrOk = () => {
+    const parts = [
+      names('onbekend').length ? `onbekend: ${names('onbekend').slice(0, 8).join(', ')}` : '',
+      names('ontbrekend').length ? `ontbrekend: ${names('ontbrekend').slice(0, 8).join(', ')}` : '',
+      names('conversie').length ? `conversie: ${names('conversie').slice(0, 8).join(', ')}` : '',
+    ].filter(Boolean);
+    return parts.length ? done('drift', parts.join('; ')) : done('ok');
+  };
   try {
+    if (request.soort === 'adapter') {
+      if (!request.call) return done('mislukt', 'geen aanroep bij de proefvraag (lib/sources/probe.ts)');
+      const data = await request.call(AbortSignal.timeout(timeoutMs(def)));
+      const inner = (data as { data?: unknown } | null)?.data;
+      if (data === null || inner === null) return done('mislukt', 'niet gevonden');
+      return driftOrOk();
+    }
+    if (request.soort === 'stroom') {
+      const target = request.path ? sourceUrl(def, request.path, request.query) : withQuery(url, request.query);
+      const why = await probeStream(def, target, request);
+      return why ? done('mislukt', why) : driftOrOk();
+    }
     if (request.soort === 'kop') {
       // Feeds and downloads: only the status line and headers; the body is cancelled.
       const target = request.path ? sourceUrl(def, request.path, request.query) : withQuery(url, request.query);
@@ -114,15 +218,14 @@ export async function probeSource(def: SourceDef, request: ProbeRequest | undefi
     }
     const res = await fetchSource<unknown>(def, request.path, { query: request.query, accept: request.soort, ttlMs: 0, headers: request.headers });
     if (request.soort === 'text') return typeof res.body === 'string' && res.body.length > 0 ? done('ok') : done('mislukt', 'leeg antwoord');
-    if (!request.schema) return res.body !== null && typeof res.body === 'object' ? done('ok') : done('mislukt', 'geen JSON-object');
+    if (!request.schema) {
+      if (res.body === null || typeof res.body !== 'object') return done('mislukt', 'geen JSON-object');
+      checkKnownFields(def, res.body);
+      return driftOrOk();
+    }
     const parsed = checkShape(def, request.schema, res.body);
-    const names = (soort: string) => [...new Set(drift.filter((e) => e.soort === soort).map((e) => e.veld))];
     if (!parsed.success) return done('mislukt', `onleesbaar: ${names('conversie').concat(names('ontbrekend')).slice(0, 5).join(', ') || 'vorm wijkt af'}`);
-    const parts = [
-      names('onbekend').length ? `onbekend: ${names('onbekend').slice(0, 8).join(', ')}` : '',
-      names('ontbrekend').length ? `ontbrekend: ${names('ontbrekend').slice(0, 8).join(', ')}` : '',
-    ].filter(Boolean);
-    return parts.length ? done('drift', parts.join('; ')) : done('ok');
+    return driftOrOk();
   } catch (err) {
     return done('mislukt', describeFailure(err));
   } finally {

@@ -12,7 +12,7 @@ import { ogcFeatureCollectionSchema, type OgcFeature } from './bag-ogc-convert';
 import { RD_CRS } from './brk-kadastrale-kaart';
 import type { Rd } from '@/lib/geo/rd';
 import { type MonumentOpAdres, type MonumentRond, monumentenBinnen, monumentenOpPunt } from './rce-monumenten-convert';
-import { checkShape } from './drift';
+import { checkOgc } from './ogc-features';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const PUNTEN = 'rce_inspire_points';
@@ -43,7 +43,7 @@ async function items(collectie: string, rd: Rd, halfM: number, signal?: AbortSig
     query: { bbox: bboxRd(rd, halfM), 'bbox-crs': RD_CRS, crs: RD_CRS, limit: LIMIT, f: 'json' },
     signal,
   });
-  const parsed = checkShape(rceMonumenten, ogcFeatureCollectionSchema, res.body);
+  const parsed = checkOgc(rceMonumenten, collectie, ogcFeatureCollectionSchema, res.body);
   if (!parsed.success) throw unreadableAnswer(res.bron);
   return { data: parsed.data.features, bronnen: [res.bron] };
 }

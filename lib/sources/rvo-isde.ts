@@ -7,6 +7,7 @@ import { source } from './source';
 import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
+import { recordConversionFailure } from './drift';
 import { log } from '@/lib/log';
 import { type Maatregel, leesMaatregelen } from './rvo-isde-convert';
 
@@ -43,6 +44,7 @@ export async function subsidieBedragen(signal?: AbortSignal): Promise<Sourced<Su
   const maatregelen = heel ? leesMaatregelen(res.body, PAGINA_URL) : [];
   if (maatregelen.length === 0) {
     log('warn', 'rvo_isde_onleesbaar', { reden: 'geen_bedragentabel' });
+    if (!res.bron.cache) recordConversionFailure(rvoIsde, heel ? 'table (bedragentabel)' : '(pagina onvolledig)');
     throw unreadableAnswer(res.bron);
   }
   return {

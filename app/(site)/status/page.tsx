@@ -11,8 +11,8 @@ export default function StatusPage() {
       <h1>Status van de bronnen</h1>
       <p className="intro">
         Per bron wat deze dienst bij het bevragen waarneemt: de laatste geslaagde aanroep, de laatste fout met de soort, het
-        foutpercentage en de p95-duur over de afgelopen 24 uur, en afwijkingen in het formaat van de antwoorden (onbekende velden,
-        ontbrekende verwachte velden, conversiefouten). Een bron is <strong>gestoord</strong> als de laatste aanroep mislukte.
+        foutpercentage en de p95-duur over de afgelopen 24 uur, en de afwijkingen in het formaat van de antwoorden in de afgelopen
+        24 uur (onbekende velden, ontbrekende verwachte velden, conversiefouten), per veldnaam met aantal en laatste keer gezien. Een bron is <strong>gestoord</strong> als de laatste aanroep mislukte.
         Bronnen die niet naar hun echte adres wijzen (bijvoorbeeld de replay-server) zijn als <strong>vervangen</strong> gemarkeerd.
         Ook als JSON: <a href="/v1/bronnen/status">/v1/bronnen/status</a>.
       </p>

@@ -1,6 +1,6 @@
 // GET /v1/bronnen/status: per upstream source the observed state, shared by every process through the
 // database (lib/db/source-health.ts): last success, last failure and its kind, error rate, call count and
-// p95 latency over 24 hours, the format drift counters (lib/sources/drift.ts), and whether the source runs
+// p95 latency over 24 hours, the format drift counters over 24 hours (lib/sources/drift.ts), and whether the source runs
 // against its real URL or a replacement (an override such as the replay server). Never query values or bodies.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
@@ -13,8 +13,8 @@ const DAY_MS = 24 * 3600_000;
 
 const driftVeldSchema = z.object({
   veld: z.string().describe('Veldnaam of pad (zoals data[].station_number); nooit een waarde'),
-  aantal: z.number().int().describe('Aantal keren gezien sinds het begin van de telling'),
-  laatst_gezien: z.string().describe('Laatste keer gezien (ISO 8601)'),
+  aantal: z.number().int().describe('Aantal keren gezien in de afgelopen 24 uur (per heel uur geteld)'),
+  laatst_gezien: z.string().describe('Laatste keer gezien in de afgelopen 24 uur (ISO 8601)'),
 });
 
 export const bronStatusSchema = z.object({
@@ -32,10 +32,12 @@ export const bronStatusSchema = z.object({
     .nullable()
     .describe('95e percentiel van de duur in ms over 24 uur: de bovengrens van de histogramklasse (50, 100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 10000, 20000, 30000, 60000 ms)'),
   drift: z.object({
+    aantal_24u: z.number().int().describe('Afwijkingen van alle soorten samen in de afgelopen 24 uur (per heel uur geteld)'),
+    laatst_gezien: z.string().nullable().describe('Laatste afwijking in de afgelopen 24 uur (ISO 8601); null zonder afwijkingen'),
     onbekende_velden: z.array(driftVeldSchema).describe('Velden in antwoorden die de adapter niet kent (niets wordt erom geweigerd)'),
     ontbrekende_velden: z.array(driftVeldSchema).describe('Verwachte velden die ontbraken'),
     conversiefouten: z.array(driftVeldSchema).describe('Velden waarvan de waarde niet omgezet kon worden'),
-  }),
+  }).describe('Formaatafwijkingen in de afgelopen 24 uur, per veldnaam met aantal en laatste keer gezien; niets wordt erom geweigerd'),
   status: z
     .enum(['ok', 'gestoord', 'onbekend'])
     .describe('onbekend: nog geen aanroep waargenomen; gestoord: de laatste waargenomen aanroep mislukte (laatste_fout is later dan laatste_succes); anders ok'),
@@ -66,6 +68,7 @@ export async function bronnenStatus(now = new Date()): Promise<BronnenStatus> {
     const laatsteFout = h?.laatste_fout ? { tijd: h.laatste_fout, soort: h.laatste_foutsoort ?? 'onbekend' } : null;
     const status: 'ok' | 'gestoord' | 'onbekend' =
       !laatsteSucces && !laatsteFout ? 'onbekend' : laatsteFout && (!laatsteSucces || laatsteFout.tijd >= laatsteSucces) ? 'gestoord' : 'ok';
+    const drift = st?.drift ?? [];
     const driftOf = (soort: string) =>
       (st?.drift ?? []).filter((d) => d.soort === soort).map((d) => ({ veld: d.veld, aantal: d.aantal, laatst_gezien: d.laatst_gezien }));
     return {
@@ -78,7 +81,10 @@ export async function bronnenStatus(now = new Date()): Promise<BronnenStatus> {
       aantal_24u: st?.aantal ?? 0,
       foutpercentage_24u: st?.aantal ? Math.round((1000 * st.fouten) / st.aantal) / 10 : null,
       p95_ms_24u: st ? p95FromBuckets(st.buckets) : null,
-      drift: { onbekende_velden: driftOf('onbekend'), ontbrekende_velden: driftOf('ontbrekend'), conversiefouten: driftOf('conversie') },
+      drift: {
+        aantal_24u: drift.reduce((n, d) => n + d.aantal, 0),
+        laatst_gezien: drift.reduce<string | null>((t, d) => (!t || d.laatst_gezien > t ? d.laatst_gezien : t), null),
+        onbekende_velden: driftOf('onbekend'), ontbrekende_velden: driftOf('ontbrekend'), conversiefouten: driftOf('conversie') },
       status,
     };
   });
@@ -90,11 +96,12 @@ export const bronnenStatusOperatie = operation({
   path: '/v1/bronnen/status',
   api: 'bronnen',
   bronType: 'eigen-dienst',
-  summary: 'Status van elke bron: laatste succes en fout, foutpercentage en p95 over 24 uur, formaatafwijkingen',
+  summary: 'Status van elke bron: laatste succes en fout, foutpercentage, p95 en formaatafwijkingen over 24 uur',
   description:
     'Per bron zoals deze dienst haar waarneemt, gedeeld door alle processen via de database: laatste geslaagde aanroep, laatste fout met soort, ' +
-    'aantal aanroepen, foutpercentage en p95-duur over de afgelopen 24 uur, en de tellers van formaatafwijkingen (onbekende velden, ontbrekende ' +
-    'verwachte velden, conversiefouten; alleen veldnamen). vervangen is true als de bron via haar omgevingsvariabele naar een andere URL wijst dan ' +
+    'aantal aanroepen, foutpercentage en p95-duur over de afgelopen 24 uur, en de tellers van formaatafwijkingen over de afgelopen 24 uur ' +
+    '(onbekende velden, ontbrekende verwachte velden, conversiefouten; per veldnaam het aantal en de laatste keer gezien; alleen veldnamen, ' +
+    'nooit waarden). Alle tellingen over 24 uur gaan per heel uur. vervangen is true als de bron via haar omgevingsvariabele naar een andere URL wijst dan ' +
     'de echte, zoals de replay-server. status: onbekend zonder waargenomen aanroep, gestoord als de laatste aanroep mislukte, anders ok. ' +
     'Er worden geen zoekwaarden of antwoorden opgeslagen.',
   sources: [],
