@@ -9,6 +9,7 @@ import { gather } from '@/lib/sources/gather';
 import { laadpuntenRond, ndwLaadpunten } from '@/lib/sources/ndw-laadpunten';
 import { deelfietsenRond, gbfs } from '@/lib/sources/gbfs';
 import { buienradar, weerBijPunt } from '@/lib/sources/buienradar';
+import { weerstationSchema } from '@/lib/sources/buienradar-convert';
 import { sourceErrorFromBronnen } from '@/lib/sources/source-error';
 import { puntUitWgs84 } from '@/lib/geo/rd';
 
@@ -65,31 +66,10 @@ const stationSchema = z.object({
   afstand_m: z.number().int(),
 });
 
-const weerSchema = z.object({
-  station_id: z.number().nullable(),
-  naam: z.string().nullable().describe('Naam van het weerstation; null als Buienradar er geen geeft'),
-  regio: z.string().nullable(),
+// The station as lib/sources/buienradar-convert.ts reads it, placed relative to the point.
+const weerSchema = weerstationSchema.omit({ lon: true, lat: true }).extend({
   locatie: puntSchema,
   afstand_m: z.number().int().describe('Afstand van het punt tot het weerstation'),
-  tijdstip: z.string().nullable().describe('Meettijdstip, ISO 8601 met de Nederlandse tijdzone (de feed geeft lokale tijd zonder zone)'),
-  omschrijving: z.string().nullable().describe('Weersomschrijving, bijvoorbeeld Zwaar bewolkt'),
-  temperatuur_c: z.number().nullable(),
-  gevoelstemperatuur_c: z.number().nullable(),
-  grondtemperatuur_c: z.number().nullable(),
-  luchtvochtigheid_pct: z.number().nullable(),
-  luchtdruk_hpa: z.number().nullable(),
-  zicht_m: z.number().nullable(),
-  wind: z.object({
-    richting: z.string().nullable(),
-    richting_graden: z.number().nullable(),
-    snelheid_ms: z.number().nullable(),
-    beaufort: z.number().nullable(),
-    windstoten_ms: z.number().nullable(),
-  }),
-  neerslag_mm_per_uur: z.number().nullable(),
-  regen_laatste_uur_mm: z.number().nullable(),
-  regen_laatste_24_uur_mm: z.number().nullable(),
-  zonkracht_w_m2: z.number().nullable(),
   bronvermelding: z.string().describe('Verplichte bronvermelding volgens de voorwaarden van Buienradar'),
 });
 
