@@ -13,6 +13,9 @@ import { openCategorieen, signaalSchema, signalen, type Signaal } from './signal
 const maatregelZonderKosten = maatregelSchema.omit({ investering: true });
 
 export const gerangschikteMaatregelSchema = maatregelZonderKosten.extend({
+  naam: z
+    .string()
+    .describe('Leesbare naam van de maatregel: de omschrijving uit het bestand, of een Nederlandse aanduiding zoals "Stap 1 van het maatwerkadvies" waar het bestand alleen een elementnaam (Step1) heeft'),
   rang: z.number().int().describe('1 = beste doellabel'),
   labelstappen: z.number().int().nullable().describe('Aantal labelklassen verbetering ten opzichte van het huidige label'),
 });

@@ -29,6 +29,7 @@ import {
   type Omrekening,
 } from './kentallen';
 import { atLeast, ep2Bovengrens, ep2Midden, labelIndex, labelVoorEp2 } from './label';
+import { stapNaam, stapNummer } from './maatregel-naam';
 import type { Gerangschikt } from './rank';
 
 export const SCENARIO_TITELS = {
@@ -218,9 +219,9 @@ function kandidaatUitMaatregel(m: Gerangschikt, u: Uitgangspunt): Kandidaat | nu
   const indexIsEp2 = u.index_soort === 'EP2' && m.doel_index !== null;
   const doelEp2 = indexIsEp2 ? (m.doel_index as number) : m.doel_label ? ep2Bovengrens(m.doel_label) : null;
   if (doelEp2 === null) return null;
-  const categorieen = categorieenVan(m.omschrijving);
+  const categorieen = categorieenVan(m.naam);
   return {
-    omschrijving: m.omschrijving,
+    omschrijving: m.naam,
     rang: m.rang,
     herkomst: 'bestand',
     categorieen,
@@ -326,27 +327,28 @@ export interface ScenarioInput {
   openCategorieen?: readonly Categorie[];
 }
 
-/** The three scenarios, always in the order Eerste stap, Tot label A, Tot het beste doel. */
 /**
  * A maatwerkadvies step plan (Step1..Step3) is cumulative: the target label of step N holds after steps
  * 1..N (EP-Online's field description: "de labelklasse na treffen maatregelen uit stap 1 en 2"). So the way
- * to step N costs the investments of steps 1..N together (null when one of them is unknown).
+ * to step N costs the investments of steps 1..N together (null when one of them is unknown), and it is
+ * named "Stap 1 t/m N van het maatwerkadvies".
  */
 export function stappenplanCumulatief(gerangschikt: readonly Gerangschikt[]): Gerangschikt[] {
-  const stap = (m: Gerangschikt) => /^Step(\d+)$/.exec(m.omschrijving)?.[1];
-  if (gerangschikt.length < 2 || !gerangschikt.every(stap)) return [...gerangschikt];
+  const stap = (m: Gerangschikt) => stapNummer(m.omschrijving);
+  if (gerangschikt.length < 2 || !gerangschikt.every((m) => stap(m) !== null)) return [...gerangschikt];
   return gerangschikt.map((m) => {
-    const n = Number(stap(m));
-    const eerdere = gerangschikt.filter((x) => Number(stap(x)) <= n);
+    const n = stap(m) as number;
+    const eerdere = gerangschikt.filter((x) => (stap(x) as number) <= n);
     const bedragen = eerdere.map((x) => x.investering);
     return {
       ...m,
-      omschrijving: n === 1 ? m.omschrijving : `Step1 t/m Step${n}`,
+      naam: stapNaam(n, 1),
       investering: bedragen.every((b): b is number => b !== null) ? bedragen.reduce((a, b) => a + b, 0) : null,
     };
   });
 }
 
+/** The three scenarios, always in the order Eerste stap, Tot label A, Tot het beste doel. */
 export function scenarios({ uitgangspunt: u, gerangschikt, prijzen, openCategorieen = [] }: ScenarioInput): Scenario[] {
   if (u.huidig_ep2 === null || u.huidig_label === null) {
     const reden = 'huidige energieprestatie onbekend (geen label of EP2 in bestand of register)';
