@@ -39,6 +39,7 @@ test('upload a maatwerkadvies, get the ranked report and a one-page A4 PDF', asy
   await expect(rapport.locator('tbody tr').first()).toContainText('Stap 3 van het maatwerkadvies');
   await expect(rapport.locator('tbody')).not.toContainText('Step');
   await expect(rapport.locator('tbody tr').nth(1)).toContainText('138,72');
+  await expect(rapport.getByTestId('stappenplan')).toContainText('omvat volgens het bestand: gevelisolatie');
 
   await page.getByRole('button', { name: 'PDF maken' }).click();
   const link = page.getByTestId('pdf-download');

@@ -1,5 +1,6 @@
 // The JSON report on the page: the cover sheet (live property data with status per field), the signals
 // and the measures ranked on target label. Costs and savings are only in the PDF (as the spec says).
+import { stappenplanZin } from '@/lib/verduurzaming/rapport/maatregel-naam';
 import { decimaal, euro, getal } from '@/lib/verduurzaming/rapport/opmaak';
 import type { Rapport } from '@/lib/verduurzaming/rapport/report';
 import { LabelChip } from './label-chip';
@@ -96,6 +97,9 @@ export function RapportView({ rapport }: { rapport: Rapport }) {
             </tbody>
           </table>
         </div>
+      )}
+      {stappenplanZin(rapport.nulmeting.stappenplan_inhoud, rapport.maatregelen.length) && (
+        <p data-testid="stappenplan">{stappenplanZin(rapport.nulmeting.stappenplan_inhoud, rapport.maatregelen.length)}</p>
       )}
       <p className="zacht">{rapport.kosten_en_besparingen}</p>
     </section>

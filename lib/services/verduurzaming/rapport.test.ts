@@ -80,6 +80,7 @@ describe('POST /v1/verduurzaming/rapport', () => {
     ]);
     // What a client reads: the step's description, never the element name.
     expect(d.maatregelen.map((m) => m.naam)).toEqual(['Stap 3 van het maatwerkadvies', 'Stap 2 van het maatwerkadvies', 'Stap 1 van het maatwerkadvies']);
+    expect(d.nulmeting.stappenplan_inhoud).toContain('elektrisch aangedreven warmtepomp');
     expect(JSON.stringify(d)).not.toMatch(/"investering"/);
     expect(d.kosten_en_besparingen).toContain('rapport.pdf');
     expect(body.bronnen.map((b) => b.bron)).toEqual(expect.arrayContaining(['pdok-locatieserver', 'bag-ogc', 'woz-waardeloket', 'eigen-dienst']));

@@ -2,7 +2,8 @@
 // ObjectAdjustment, a measure list); where the file only has a structural element name (the maatwerkadvies
 // v2.0 steps Step1..Step3, whose XSD has no free-text description) a readable Dutch label takes its place:
 // "Stap 1 van het maatwerkadvies", and for the cumulative way to a step "Stap 1 t/m 3 van het
-// maatwerkadvies". An element name never reaches the page or the PDF.
+// maatwerkadvies". An element name never reaches the page or the PDF. What the whole plan changes is in
+// the file's summary (nulmeting.stappenplan_inhoud); stappenplanZin words it for the page and the PDF.
 
 const STAP = /^Step\s*(\d{1,2})$/i;
 
@@ -35,4 +36,12 @@ export function maatregelNaam(omschrijving: string): string {
   if (stap !== null) return stapNaam(stap);
   if (!t.includes(' ') && (/[a-z][A-Z]/.test(t) || t.includes('_'))) return alsWoorden(t);
   return t;
+}
+
+/** The sentence about the whole step plan for the page and the PDF; null without content. */
+export function stappenplanZin(inhoud: readonly string[] | undefined, stappen: number): string | null {
+  if (!inhoud?.length) return null;
+  const lijst = inhoud.length === 1 ? inhoud[0] : `${inhoud.slice(0, -1).join(', ')} en ${inhoud[inhoud.length - 1]}`;
+  const bereik = stappen > 1 ? `stap 1 t/m ${stappen}` : 'alle stappen';
+  return `Het stappenplan als geheel (${bereik}) omvat volgens het bestand: ${lijst}.`;
 }

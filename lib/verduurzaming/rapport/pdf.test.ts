@@ -205,6 +205,9 @@ describe('PDF details', () => {
     expect(text).toContain('Stap 1 van het maatwerkadvies');
     expect(text).toContain('Stap 3 van het maatwerkadvies');
     expect(text).toContain('Stap 1 t/m 3 van het maatwerkadvies'); // the best target costs steps 1..3 together
+    // What the plan changes, from the file's summary (the steps themselves have no description).
+    expect(text).toContain('Het stappenplan als geheel (stap 1 t/m 3) omvat volgens het bestand: gevelisolatie, dakisolatie,');
+    expect(text).toContain('douche-wtw en zonnepanelen.');
     expect(text).toContain('318,45 kWh/m²·jr');
     expect(text).toContain('231,1');
     expect(text).toContain('€ 24.300');

@@ -16,6 +16,7 @@ import type { LabelKlasse } from '../types';
 import { LABEL_CLASSES } from '../types';
 import { LABEL_COLOURS, labelTextColour } from '../label-colours';
 import { aannameRegel } from './aannames';
+import { stappenplanZin } from './maatregel-naam';
 import { decimaal, euro, getal, kortInWoorden, teken } from './opmaak';
 import { besteDoel, type PdfRapport } from './report';
 import type { Scenario } from './scenarios';
@@ -291,6 +292,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
     const ep = r.nulmeting.energie_index_of_ep2;
     const maatregelen = maatregelenInTabel(r.gerangschikt);
     const overige = r.gerangschikt.slice(maatregelen.length);
+    const stappenplan = stappenplanZin(r.nulmeting.stappenplan_inhoud, r.gerangschikt.length);
     const sig = r.signalen;
     const footer = aannameRegel(r.aannames);
     const bronnen = r.bronnen.map((b) => `${b.attributie.replace(/^Bron:\s*/i, '')}${b.status === 'onbeschikbaar' ? ' (onbeschikbaar)' : ''}`);
@@ -408,6 +410,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
                   ))}
                 </View>
               )}
+              {stappenplan && <Text style={[s.small, { marginTop: 2 }]}>{stappenplan}</Text>}
               {overige.length > 0 && (
                 <Text style={[s.small, { marginTop: 2 }]}>
                   {`En ${overige.length === 1 ? '1 andere maatregel' : `${overige.length} andere maatregelen`} met een lager doellabel: ${overige

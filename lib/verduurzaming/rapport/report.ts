@@ -94,7 +94,13 @@ export interface PdfRapport extends RapportBasis {
 export function pdfRapport(b: RapportBasis, prijzen: Energieprijzen | null, bronnen: BronRegel[], nu = new Date()): PdfRapport {
   return {
     ...b,
-    scenarios: scenarios({ uitgangspunt: b.uitgangspunt, gerangschikt: b.gerangschikt, prijzen, openCategorieen: openCategorieen(b.signalen) }),
+    scenarios: scenarios({
+      uitgangspunt: b.uitgangspunt,
+      gerangschikt: b.gerangschikt,
+      prijzen,
+      openCategorieen: openCategorieen(b.signalen),
+      stappenplanInhoud: b.nulmeting.stappenplan_inhoud,
+    }),
     aannames: aannames(b.uitgangspunt, prijzen),
     prijzen,
     bronnen,

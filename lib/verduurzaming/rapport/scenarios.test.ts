@@ -200,6 +200,14 @@ describe('stappenplanCumulatief', () => {
       ['Step1', 'Stap 1 van het maatwerkadvies', 8450],
     ]);
   });
+  it("names the way to the last step by the plan's content from the file's summary", () => {
+    const uit = stappenplanCumulatief([stap(3, 'A++', 16800, 1), stap(2, 'A', 24300, 2), stap(1, 'C', 8450, 3)], ['gevelisolatie', 'zonnepanelen']);
+    expect(uit.map((m) => m.naam)).toEqual([
+      'Stap 1 t/m 3 van het maatwerkadvies: gevelisolatie, zonnepanelen',
+      'Stap 1 t/m 2 van het maatwerkadvies',
+      'Stap 1 van het maatwerkadvies',
+    ]);
+  });
   it('leaves other measures alone and gives null when a step has no amount', () => {
     expect(stappenplanCumulatief([{ ...stap(1, 'C', 1, 1), omschrijving: 'Spouwmuurisolatie' }, stap(2, 'A', 2, 2)])[0].investering).toBe(1);
     expect(stappenplanCumulatief([stap(1, 'C', null, 2), stap(2, 'A', 5, 1)])[1].investering).toBeNull();

@@ -219,7 +219,8 @@ function kandidaatUitMaatregel(m: Gerangschikt, u: Uitgangspunt): Kandidaat | nu
   const indexIsEp2 = u.index_soort === 'EP2' && m.doel_index !== null;
   const doelEp2 = indexIsEp2 ? (m.doel_index as number) : m.doel_label ? ep2Bovengrens(m.doel_label) : null;
   if (doelEp2 === null) return null;
-  const categorieen = categorieenVan(m.naam);
+  // Categories from the file's own text (a step's element name has none: it counts as heat, as documented).
+  const categorieen = categorieenVan(m.omschrijving);
   return {
     omschrijving: m.naam,
     rang: m.rang,
@@ -325,6 +326,8 @@ export interface ScenarioInput {
   prijzen: Energieprijzen | null;
   /** Insulation the signals say is probably still open: the content of a standard first step. */
   openCategorieen?: readonly Categorie[];
+  /** What a maatwerkadvies step plan changes as a whole (nulmeting.stappenplan_inhoud). */
+  stappenplanInhoud?: readonly string[];
 }
 
 /**
@@ -333,29 +336,31 @@ export interface ScenarioInput {
  * to step N costs the investments of steps 1..N together (null when one of them is unknown), and it is
  * named "Stap 1 t/m N van het maatwerkadvies".
  */
-export function stappenplanCumulatief(gerangschikt: readonly Gerangschikt[]): Gerangschikt[] {
+export function stappenplanCumulatief(gerangschikt: readonly Gerangschikt[], inhoud?: readonly string[]): Gerangschikt[] {
   const stap = (m: Gerangschikt) => stapNummer(m.omschrijving);
   if (gerangschikt.length < 2 || !gerangschikt.every((m) => stap(m) !== null)) return [...gerangschikt];
+  const laatste = Math.max(...gerangschikt.map((m) => stap(m) as number));
   return gerangschikt.map((m) => {
     const n = stap(m) as number;
     const eerdere = gerangschikt.filter((x) => (stap(x) as number) <= n);
     const bedragen = eerdere.map((x) => x.investering);
     return {
       ...m,
-      naam: stapNaam(n, 1),
+      // The file's summary describes the plan after its last step: that is what steps 1..last do together.
+      naam: n === laatste && inhoud?.length ? `${stapNaam(n, 1)}: ${inhoud.join(', ')}` : stapNaam(n, 1),
       investering: bedragen.every((b): b is number => b !== null) ? bedragen.reduce((a, b) => a + b, 0) : null,
     };
   });
 }
 
 /** The three scenarios, always in the order Eerste stap, Tot label A, Tot het beste doel. */
-export function scenarios({ uitgangspunt: u, gerangschikt, prijzen, openCategorieen = [] }: ScenarioInput): Scenario[] {
+export function scenarios({ uitgangspunt: u, gerangschikt, prijzen, openCategorieen = [], stappenplanInhoud }: ScenarioInput): Scenario[] {
   if (u.huidig_ep2 === null || u.huidig_label === null) {
     const reden = 'huidige energieprestatie onbekend (geen label of EP2 in bestand of register)';
     return (Object.keys(SCENARIO_TITELS) as ScenarioId[]).map((id) => leegScenario(id, 'niet_te_berekenen', reden));
   }
   const huidig = u.huidig_label;
-  const uitBestand = stappenplanCumulatief(gerangschikt)
+  const uitBestand = stappenplanCumulatief(gerangschikt, stappenplanInhoud)
     .map((m) => kandidaatUitMaatregel(m, u))
     .filter((k): k is Kandidaat => k !== null && verbetert(k, u));
 
