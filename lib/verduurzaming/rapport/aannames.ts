@@ -11,6 +11,7 @@ import {
   RENTE_ENERGIEBESPAARLENING,
   SCOP_WARMTEPOMP,
 } from './kentallen';
+import { getal } from './opmaak';
 import type { Energieprijzen, Uitgangspunt } from './scenarios';
 
 export interface Aanname {
@@ -19,7 +20,8 @@ export interface Aanname {
   lang: string;
 }
 
-const nl = (n: number, decimals = 2) => n.toLocaleString('nl-NL', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/** Dutch notation with a fixed number of decimals (opmaak.ts, the helper of the page and the PDF). */
+const nl = (n: number, decimals = 2) => getal(n, decimals);
 const pct = (n: number) => `${nl(n * 100, 2).replace(/,?0+$/, '')}%`;
 
 /** The assumptions of one report (with its floor area, starting point and prices). */

@@ -30,6 +30,7 @@ import {
 } from './kentallen';
 import { atLeast, ep2Bovengrens, ep2Midden, labelIndex, labelVoorEp2 } from './label';
 import { stapNaam, stapNummer } from './maatregel-naam';
+import { euro } from './opmaak';
 import type { Gerangschikt } from './rank';
 
 export const SCENARIO_TITELS = {
@@ -295,7 +296,7 @@ function uitwerken(id: ScenarioId, k: Kandidaat, u: Uitgangspunt, prijzen: Energ
   if (besparing && besparing.euro_per_jaar === null) notes.push('energieprijzen niet beschikbaar');
   const bedrag = k.investering.bedrag;
   const fin = bedrag !== null && bedrag > 0 ? financiering(bedrag) : null;
-  if (fin?.boven_max_leensom) notes.push(`boven de maximale leensom van € ${MAX_LEENSOM_ENERGIEBESPAARLENING.toLocaleString('nl-NL')}`);
+  if (fin?.boven_max_leensom) notes.push(`boven de maximale leensom van ${euro(MAX_LEENSOM_ENERGIEBESPAARLENING)}`);
   if (k.investering.onvolledig) notes.push('niet voor elk onderdeel een kental: investering is een ondergrens');
   return {
     id,
