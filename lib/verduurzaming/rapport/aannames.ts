@@ -1,5 +1,5 @@
-// Every assumption behind the scenario figures of one report, in a short form (the PDF prints them in one
-// footer line) and a long form (the methodology document). Values come from kentallen.ts and the live
+// Every assumption behind the scenario figures of one report, in a short form (the PDF prints them in its
+// footer) and a long form (the methodology document). Values come from kentallen.ts and the live
 // energy prices, so the footer can never drift from the method.
 import {
   CO2_AARDGAS,
@@ -89,7 +89,7 @@ export function aannames(u: Uitgangspunt | null, prijzen: Energieprijzen | null)
   return list;
 }
 
-/** The one footer line of the PDF. */
+/** The assumptions footer of the PDF (wraps; never below 6.5 pt). */
 export function aannameRegel(list: readonly Aanname[]): string {
   return `Aannames: ${list.map((a) => a.kort).join(' · ')}`;
 }
