@@ -98,8 +98,8 @@ export function RapportView({ rapport }: { rapport: Rapport }) {
           </table>
         </div>
       )}
-      {stappenplanZin(rapport.nulmeting.stappenplan_inhoud, rapport.maatregelen.length) && (
-        <p data-testid="stappenplan">{stappenplanZin(rapport.nulmeting.stappenplan_inhoud, rapport.maatregelen.length)}</p>
+      {stappenplanZin(rapport.nulmeting.stappenplan_inhoud, rapport.maatregelen) && (
+        <p data-testid="stappenplan">{stappenplanZin(rapport.nulmeting.stappenplan_inhoud, rapport.maatregelen)}</p>
       )}
       <p className="zacht">{rapport.kosten_en_besparingen}</p>
     </section>

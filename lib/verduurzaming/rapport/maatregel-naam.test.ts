@@ -20,11 +20,13 @@ describe('maatregelNaam', () => {
   });
 
   it("words the plan's content as one sentence, or nothing without content", () => {
-    expect(stappenplanZin(['gevelisolatie', 'dakisolatie', 'zonnepanelen'], 3)).toBe(
+    const stappen = [{ omschrijving: 'Step3' }, { omschrijving: 'Step1' }, { omschrijving: 'Step2' }];
+    expect(stappenplanZin(['gevelisolatie', 'dakisolatie', 'zonnepanelen'], stappen)).toBe(
       'Het stappenplan als geheel (stap 1 t/m 3) omvat volgens het bestand: gevelisolatie, dakisolatie en zonnepanelen.',
     );
-    expect(stappenplanZin(undefined, 3)).toBeNull();
-    expect(stappenplanZin([], 3)).toBeNull();
+    expect(stappenplanZin(['zonnepanelen'], [])).toBe('Het stappenplan als geheel (alle stappen) omvat volgens het bestand: zonnepanelen.');
+    expect(stappenplanZin(undefined, stappen)).toBeNull();
+    expect(stappenplanZin([], stappen)).toBeNull();
   });
 });
 

@@ -39,8 +39,9 @@ export function maatregelNaam(omschrijving: string): string {
 }
 
 /** The sentence about the whole step plan for the page and the PDF; null without content. */
-export function stappenplanZin(inhoud: readonly string[] | undefined, stappen: number): string | null {
+export function stappenplanZin(inhoud: readonly string[] | undefined, maatregelen: readonly { omschrijving: string }[]): string | null {
   if (!inhoud?.length) return null;
+  const stappen = Math.max(0, ...maatregelen.map((m) => stapNummer(m.omschrijving) ?? 0));
   const lijst = inhoud.length === 1 ? inhoud[0] : `${inhoud.slice(0, -1).join(', ')} en ${inhoud[inhoud.length - 1]}`;
   const bereik = stappen > 1 ? `stap 1 t/m ${stappen}` : 'alle stappen';
   return `Het stappenplan als geheel (${bereik}) omvat volgens het bestand: ${lijst}.`;

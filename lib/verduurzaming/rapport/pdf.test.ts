@@ -18,7 +18,7 @@ import { fixtureText } from '@/test/fixtures/energy/fixtures';
 import { kort, MIN_FONT_SIZE, PAGE_MARGIN_X, renderRapportPdf } from './pdf';
 import { besteDoel, pdfRapport, rapportBasis, type PdfRapport } from './report';
 import type { Energieprijzen } from './scenarios';
-import { extremeNulmeting, extremePand, nulmetingFixture, pandFixture, PRIJZEN_2025_09, signaalrijkeInvoer } from './testdata';
+import { extremeNulmeting, extremePand, nulmetingFixture, pandFixture, PRIJZEN_2025_09, signaalrijkeInvoer, volstePaginaInvoer } from './testdata';
 
 const BRONNEN = [
   { titel: 'BAG', attributie: 'Bron: Kadaster, Basisregistratie Adressen en Gebouwen (via PDOK)', status: 'ok' as const },
@@ -94,6 +94,7 @@ describe.each([
   ['extreem', () => rapport(extremeNulmeting(), extremePand())],
   ['veel-signalen', () => rapport(signaalrijkeInvoer().nulmeting, signaalrijkeInvoer().pand)],
   ['zonder-prijzen-en-maatregelen', () => rapport(nulmetingFixture({ maatregelen: null }), pandFixture(), null)],
+  ['volste-pagina', () => rapport(volstePaginaInvoer().nulmeting, volstePaginaInvoer().pand)],
 ])('PDF %s', (name, make) => {
   let file: string;
   let r: PdfRapport;
@@ -151,7 +152,7 @@ describe.each([
     const kop = all.find((w, i) => w.t === 'Maatregel' && all[i + 1]?.t === 'Doel');
     if (kop) {
       const doelX = A4.w - PAGE_MARGIN_X - 66 - 44 - 58 - 42;
-      const eind = all.find((w) => w.y0 > kop.y1 && /^(En|Bronnen:)$/.test(w.t) && w.x0 < PAGE_MARGIN_X + 1);
+      const eind = all.find((w) => w.y0 > kop.y1 && /^(Het|En|Bronnen:)$/.test(w.t) && w.x0 < PAGE_MARGIN_X + 1);
       const namen = all.filter((w) => w.y0 > kop.y1 && (!eind || w.y1 <= eind.y0) && w.x0 > PAGE_MARGIN_X + 17 && w.x0 < doelX);
       expect(namen.length).toBeGreaterThan(0);
       for (const w of namen) expect(w.x1, w.t).toBeLessThanOrEqual(doelX - 6 + EPS);
@@ -194,6 +195,17 @@ describe('PDF details', () => {
     expect(rest).toContain('10. Na-isolatie');
     expect(rest).toContain('(doel F)');
     expect(text).not.toMatch(/niet getoond|JSON-rapport/);
+  });
+
+  it('gives the fullest page fewer table rows instead of a second page, and names every other measure', async () => {
+    const r = rapport(volstePaginaInvoer().nulmeting, volstePaginaInvoer().pand);
+    expect(r.signalen.length).toBeGreaterThanOrEqual(4);
+    const file = await renderTo('vol', r);
+    expect(pdfinfo(file)).toMatch(/^Pages:\s+1$/m);
+    const text = squash(pdftext(file));
+    expect(text).toMatch(/En \d andere maatregelen met een lager doellabel: /);
+    expect(text).toContain('(doel F)'); // the last measure is still named
+    expect(text).toContain('Het stappenplan als geheel (alle stappen) omvat volgens het bestand: kierdichting');
   });
 
   it('names the steps of a real maatwerkadvies by description and writes Dutch decimals', async () => {

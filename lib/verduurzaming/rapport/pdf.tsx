@@ -5,8 +5,9 @@
 // signals, the three scenarios, the ranked measures, a source line and the assumptions.
 // It fits one page without cutting text off: texts wrap inside their boxes; only a measure's name in the
 // table is shortened, at a word boundary, to two lines (the full name is in the JSON report and on the
-// page). Every signal is shown; measures beyond MAX_MAATREGELEN are named in one closing line ("en 2
-// andere maatregelen: ..."), never referred to elsewhere. Numbers are written by opmaak.ts (318,45;
+// page). Every signal is shown; measures that do not get a table row are named in one closing line ("En 2
+// andere maatregelen: ..."), never referred to elsewhere. When an extreme file still does not fit one A4,
+// the page is drawn again with fewer table rows (MAATREGEL_REGELS): it grows, it never clips. Numbers are written by opmaak.ts (318,45;
 // € 9.400), the same helper the report page uses. Fonts are TTF files shipped in assets/fonts.
 // @react-pdf/renderer is ESM-only with import-only subpath exports, so it is loaded with import() at render
 // time: that works in Next.js, vitest and CommonJS scripts run by tsx alike.
@@ -72,16 +73,20 @@ export const MIN_FONT_SIZE = 6.5;
 export const MAATREGEL_NAAM_TEKENS = 150;
 /** Characters per line of the name column (301 pt at 7.4 pt; DejaVu Sans Condensed averages < 0.5 em). */
 const NAAM_TEKENS_PER_REGEL = 75;
-/** Lines the measures table may take; further measures are named in one closing line. */
-export const MAATREGEL_REGELS = 8;
+/**
+ * Lines the measures table may take, tried in this order until the page is one A4: further measures are
+ * named in one closing line. The first always fits ordinary files; the smaller ones are for a page that is
+ * already full of long addresses and signals.
+ */
+export const MAATREGEL_REGELS = [8, 5, 3, 1] as const;
 
-/** The measures that get a table row: in rank order while their (estimated) lines fit MAATREGEL_REGELS. */
-export function maatregelenInTabel<T extends { naam: string }>(alle: readonly T[]): T[] {
+/** The measures that get a table row: in rank order while their (estimated) lines fit `maxRegels` (at least one row). */
+export function maatregelenInTabel<T extends { naam: string }>(alle: readonly T[], maxRegels: number = MAATREGEL_REGELS[0]): T[] {
   const rijen: T[] = [];
   let regels = 0;
   for (const m of alle.slice(0, MAX_MAATREGELEN)) {
     const n = Math.ceil(kort(m.naam, MAATREGEL_NAAM_TEKENS).length / NAAM_TEKENS_PER_REGEL);
-    if (regels + n > MAATREGEL_REGELS) break;
+    if (rijen.length > 0 && regels + n > maxRegels) break;
     rijen.push(m);
     regels += n;
   }
@@ -150,7 +155,7 @@ const s = {
 } satisfies Styles;
 
 /** The report as a react-pdf element tree, drawn with the renderer's primitives. */
-export function rapportDocument(R: PdfLib, r: PdfRapport) {
+export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MAATREGEL_REGELS[0]) {
   const { Document, Page, Polygon, Svg, Text, View } = R;
 
   // --- pieces ----------------------------------------------------------------------------------------------
@@ -290,9 +295,9 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
     const reg = r.pand.energielabel.waarde;
     const perceel = r.pand.kadastraal_perceel.waarde;
     const ep = r.nulmeting.energie_index_of_ep2;
-    const maatregelen = maatregelenInTabel(r.gerangschikt);
+    const maatregelen = maatregelenInTabel(r.gerangschikt, maxRegels);
     const overige = r.gerangschikt.slice(maatregelen.length);
-    const stappenplan = stappenplanZin(r.nulmeting.stappenplan_inhoud, r.gerangschikt.length);
+    const stappenplan = stappenplanZin(r.nulmeting.stappenplan_inhoud, r.gerangschikt);
     const sig = r.signalen;
     const footer = aannameRegel(r.aannames);
     const bronnen = r.bronnen.map((b) => `${b.attributie.replace(/^Bron:\s*/i, '')}${b.status === 'onbeschikbaar' ? ' (onbeschikbaar)' : ''}`);
@@ -434,9 +439,23 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
   return RapportDocument({ r });
 }
 
-/** Renders the report to PDF bytes (one A4 page). */
+/** Pages of a PDF made by the renderer (pdfkit writes one uncompressed /Type /Page dictionary per page). */
+export function paginas(pdf: Uint8Array): number {
+  return (Buffer.from(pdf).toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+}
+
+/**
+ * Renders the report to PDF bytes: one A4 page. When the content of an extreme file does not fit, the
+ * measures table gets fewer rows (the others are named in its closing line) and the page is drawn again;
+ * nothing is ever clipped.
+ */
 export async function renderRapportPdf(r: PdfRapport): Promise<Uint8Array> {
   const R = await loadRenderer();
-  const buffer = await R.renderToBuffer(rapportDocument(R, r));
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  let pdf: Uint8Array = new Uint8Array();
+  for (const maxRegels of MAATREGEL_REGELS) {
+    const buffer = await R.renderToBuffer(rapportDocument(R, r, maxRegels));
+    pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    if (paginas(pdf) <= 1) break;
+  }
+  return pdf;
 }
