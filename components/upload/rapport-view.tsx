@@ -71,7 +71,7 @@ export function RapportView({ rapport }: { rapport: Rapport }) {
       {rapport.maatregelen.length === 0 ? (
         <p className="zacht">Het bestand noemt geen maatregelen met een doellabel.</p>
       ) : (
-        <div className="tabel-houder" tabIndex={0} role="region" aria-label="Maatregelen (schuif opzij voor alle kolommen)">
+        <div className="tabel-houder" tabIndex={0} role="region" aria-label="Maatregelen">
           <table className="maatregelen">
             <thead>
               <tr>
