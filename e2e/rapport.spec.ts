@@ -1,6 +1,7 @@
 // The report uploader as an advisor uses it: upload an energy XML file, check what was recognised, pick
 // an address from the suggestions, get the ranked report and download the one-page PDF (checked with
 // pdfinfo and rendered to PNG with pdftoppm as a test artifact). Sources answer from the replay server.
+// On a phone (390 px) a long file name must not widen the page and the measures table must fit.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ test('upload a maatwerkadvies, get the ranked report and a one-page A4 PDF', asy
   const herkend = page.getByTestId('nulmeting');
   await expect(herkend).toContainText('ep-online-maatwerkadvies-v2.0');
   await expect(herkend.getByLabel('energielabel E').first()).toBeVisible();
-  await expect(herkend).toContainText('EP2 318.45');
+  await expect(herkend).toContainText('EP2 318,45'); // Dutch decimals, as the rest of the page
 
   // Address suggestions fill the fields.
   await page.getByLabel('Zoek een adres').fill('Damrak 1');
@@ -34,12 +35,17 @@ test('upload a maatwerkadvies, get the ranked report and a one-page A4 PDF', asy
   await expect(rapport).toContainText('Witte de Withstraat 42A');
   await expect(rapport.locator('tbody tr')).toHaveCount(3);
   await expect(rapport.locator('tbody tr').first()).toContainText('A++');
+  // Measures by their description, never the file's element names (Step1..Step3).
+  await expect(rapport.locator('tbody tr').first()).toContainText('Stap 3 van het maatwerkadvies');
+  await expect(rapport.locator('tbody')).not.toContainText('Step');
+  await expect(rapport.locator('tbody tr').nth(1)).toContainText('138,72');
+  await expect(rapport.getByTestId('stappenplan')).toContainText('omvat volgens het bestand: gevelisolatie');
 
   await page.getByRole('button', { name: 'PDF maken' }).click();
   const link = page.getByTestId('pdf-download');
   await expect(link).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe('verduurzamingsrapport-3012BR-42.pdf');
+  expect(download.suggestedFilename()).toBe('verduurzamingsrapport-3012BR-42A.pdf'); // 42 A keeps its letter
   const pdf = testInfo.outputPath('verduurzamingsrapport.pdf');
   await download.saveAs(pdf);
 
@@ -63,4 +69,39 @@ test('a file that is not an energy file gets the API problem as a clear message'
   await expect(alert).toContainText('Bestand niet gelezen');
   await expect(alert).toContainText('Geen energiegegevens herkend');
   await expect(page.getByRole('button', { name: 'Rapport maken' })).toBeDisabled();
+});
+
+test.describe('on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a long file name does not widen the page and the measures table fits', async ({ page }, testInfo) => {
+    const watched = watchPage(page);
+    await page.goto('/verduurzaming/rapport');
+    const naam = `maatwerkadvies_${'Witte-de-Withstraat_42A_Rotterdam_'.repeat(4)}definitief_v2.xml`;
+    await page.getByTestId('xml-bestand').setInputFiles({
+      name: naam,
+      mimeType: 'application/xml',
+      buffer: fs.readFileSync(path.join(energy, 's04_maatwerkadvies_v2.0_rijwoning_E_BRP.xml')),
+    });
+    await expect(page.getByTestId('nulmeting')).toContainText('ep-online-maatwerkadvies-v2.0');
+    await expect(page.getByText(naam)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.locator('input[name=postcode]').fill('3012BR');
+    await page.locator('input[name=huisnummer]').fill('42');
+    await page.locator('input[name=toevoeging]').fill('A');
+    await page.getByRole('button', { name: 'Rapport maken' }).click();
+    const rapport = page.getByTestId('rapport');
+    await expect(rapport.locator('tbody tr')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The table fits its box (no hidden columns to scroll to) and its last column is on screen.
+    const houder = rapport.locator('.tabel-houder');
+    const [scroll, client] = await houder.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+    const laatste = await rapport.locator('thead th').last().boundingBox();
+    expect(laatste && laatste.x + laatste.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('uploader-390.png'), fullPage: true });
+    expect(watched.consoleErrors).toEqual([]);
+  });
 });

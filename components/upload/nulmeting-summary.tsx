@@ -1,4 +1,5 @@
 // What the API recognised in the uploaded file: format, current label, index, address, measures.
+import { decimaal } from '@/lib/verduurzaming/rapport/opmaak';
 import type { Nulmeting } from '@/lib/verduurzaming/types';
 import { LabelChip } from './label-chip';
 
@@ -17,7 +18,7 @@ export function NulmetingSummary({ nulmeting }: { nulmeting: Nulmeting }) {
           <LabelChip klasse={nulmeting.energieklasse} />
         </dd>
         <dt>Energie-indicator</dt>
-        <dd>{nulmeting.energie_index_of_ep2 ? `${nulmeting.energie_index_of_ep2.soort} ${nulmeting.energie_index_of_ep2.waarde}` : 'niet gevonden'}</dd>
+        <dd>{nulmeting.energie_index_of_ep2 ? `${nulmeting.energie_index_of_ep2.soort} ${decimaal(nulmeting.energie_index_of_ep2.waarde)}` : 'niet gevonden'}</dd>
         <dt>Adres in het bestand</dt>
         <dd>{adres || 'niet gevonden'}{a.bag_verblijfsobject_id ? ` (BAG ${a.bag_verblijfsobject_id})` : ''}</dd>
         <dt>Opnamedatum</dt>

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Probleem } from '@/components/probleem';
 import { apiBlob, apiData } from '@/lib/client/api';
+import { rapportBestandsnaam } from '@/lib/verduurzaming/rapport/bestandsnaam';
 import type { Nulmeting } from '@/lib/verduurzaming/types';
 import { toevoegingVan } from '@/lib/verduurzaming/toevoeging';
 import { AddressFields, type AddressValue } from './address-fields';
@@ -33,7 +34,7 @@ export function RapportUploader() {
   const pdfMaken = useMutation({
     mutationFn: ({ f, a }: { f: File; a: AddressValue }) => apiBlob(`/v1/verduurzaming/rapport.pdf?${reportQuery(a)}`, xmlPost(f)),
     onSuccess: (blob, { a }) => {
-      const naam = `verduurzamingsrapport-${a.postcode.replace(/\s+/g, '').toUpperCase()}-${a.huisnummer.trim()}.pdf`;
+      const naam = rapportBestandsnaam({ postcode: a.postcode, huisnummer: a.huisnummer.trim(), toevoeging: a.toevoeging });
       setPdf({ url: URL.createObjectURL(blob), naam });
     },
   });

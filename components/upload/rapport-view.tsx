@@ -1,5 +1,7 @@
 // The JSON report on the page: the cover sheet (live property data with status per field), the signals
 // and the measures ranked on target label. Costs and savings are only in the PDF (as the spec says).
+import { stappenplanZin } from '@/lib/verduurzaming/rapport/maatregel-naam';
+import { decimaal, euro, getal } from '@/lib/verduurzaming/rapport/opmaak';
 import type { Rapport } from '@/lib/verduurzaming/rapport/report';
 import { LabelChip } from './label-chip';
 
@@ -13,21 +15,19 @@ function show(v: Veld, format: (w: never) => string): string {
   return format(v.waarde as never);
 }
 
-const euro = (n: number) => `€ ${Math.round(n).toLocaleString('nl-NL')}`;
-
 /** Renders the report returned by POST /v1/verduurzaming/rapport. */
 export function RapportView({ rapport }: { rapport: Rapport }) {
   const p = rapport.voorblad;
   const rijen: [string, Veld, (w: never) => string][] = [
     ['Adres', p.adres, (a: Rapport['voorblad']['adres']['waarde'] & object) => `${a.straat} ${a.huisnummer}${a.huisletter ?? ''}${a.toevoeging ? `-${a.toevoeging}` : ''}, ${a.postcode} ${a.woonplaats}`],
     ['Bouwjaar', p.bouwjaar, (j: number) => String(j)],
-    ['Gebruiksoppervlakte', p.gebruiksoppervlakte_m2, (m: number) => `${m} m²`],
+    ['Gebruiksoppervlakte', p.gebruiksoppervlakte_m2, (m: number) => `${getal(m)} m²`],
     ['Gebruiksdoelen', p.gebruiksdoelen, (d: string[]) => d.join(', ')],
     ['Pandstatus', p.pandstatus, (s: string) => s],
     ['WOZ-waarde', p.woz_waarde, (w: { waarde: number; peildatum: string }) => `${euro(w.waarde)} (peildatum ${w.peildatum})`],
     ['Geregistreerd label', p.energielabel, (l: { klasse: string; registratiedatum: string | null }) => `${l.klasse}${l.registratiedatum ? ` (geregistreerd ${l.registratiedatum})` : ''}`],
-    ['Kadastraal perceel', p.kadastraal_perceel, (k: { identificatie: string; grootte_m2: number | null }) => `${k.identificatie}${k.grootte_m2 ? `, ${k.grootte_m2} m²` : ''}`],
-    ['Buurt', p.buurt, (b: { code: string; naam: string | null; inwoners: number | null }) => `${b.naam ?? b.code}${b.inwoners ? `, ${b.inwoners.toLocaleString('nl-NL')} inwoners` : ''}`],
+    ['Kadastraal perceel', p.kadastraal_perceel, (k: { identificatie: string; grootte_m2: number | null }) => `${k.identificatie}${k.grootte_m2 ? `, ${getal(k.grootte_m2)} m²` : ''}`],
+    ['Buurt', p.buurt, (b: { code: string; naam: string | null; inwoners: number | null }) => `${b.naam ?? b.code}${b.inwoners ? `, ${getal(b.inwoners)} inwoners` : ''}`],
   ];
 
   return (
@@ -71,32 +71,35 @@ export function RapportView({ rapport }: { rapport: Rapport }) {
       {rapport.maatregelen.length === 0 ? (
         <p className="zacht">Het bestand noemt geen maatregelen met een doellabel.</p>
       ) : (
-        <div className="tabel-houder">
+        <div className="tabel-houder" tabIndex={0} role="region" aria-label="Maatregelen">
           <table className="maatregelen">
             <thead>
               <tr>
                 <th>Rang</th>
                 <th>Maatregel</th>
-                <th>Doellabel</th>
-                <th>Doel-index</th>
-                <th>Labelstappen</th>
+                <th>Doel&shy;label</th>
+                <th className="getal">Doel-index</th>
+                <th className="getal">Label&shy;stappen</th>
               </tr>
             </thead>
             <tbody>
               {rapport.maatregelen.map((m) => (
                 <tr key={`${m.rang}-${m.omschrijving}`}>
                   <td>{m.rang}</td>
-                  <td>{m.omschrijving}</td>
+                  <td className="maatregel-naam">{m.naam}</td>
                   <td>
                     <LabelChip klasse={m.doel_label} />
                   </td>
-                  <td>{m.doel_index ?? '–'}</td>
-                  <td>{m.labelstappen ?? '–'}</td>
+                  <td className="getal">{decimaal(m.doel_index)}</td>
+                  <td className="getal">{m.labelstappen === null ? '–' : `${m.labelstappen > 0 ? '+' : ''}${m.labelstappen}`}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {stappenplanZin(rapport.nulmeting.stappenplan_inhoud, rapport.maatregelen) && (
+        <p data-testid="stappenplan">{stappenplanZin(rapport.nulmeting.stappenplan_inhoud, rapport.maatregelen)}</p>
       )}
       <p className="zacht">{rapport.kosten_en_besparingen}</p>
     </section>

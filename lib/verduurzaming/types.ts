@@ -36,6 +36,12 @@ export const nulmetingSchema = z.object({
   }),
   maatregelen: z.array(maatregelSchema).nullable().describe('null als het formaat geen maatregelen kent'),
   opnamedatum: z.string().nullable().describe('ISO-datum van de opname of het advies'),
+  stappenplan_inhoud: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Alleen maatwerkadvies v2.0 met samenvatting: wat het hele stappenplan (stap 1 t/m 3) verandert, in woorden, afgeleid uit Summary (huidige situatie tegenover advies); de stappen zelf hebben in het bestand geen omschrijving',
+    ),
   labelsprong: z
     .object({
       van: labelKlasse,

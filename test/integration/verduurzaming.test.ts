@@ -72,7 +72,7 @@ describe('report and PDF', () => {
     const res = await fetch(`${inject('appUrl')}/v1/verduurzaming/rapport.pdf?${DEMO}`, xmlPost(read('s04_maatwerkadvies_v2.0_rijwoning_E_BRP.xml')));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="verduurzamingsrapport-3012BR-42\.pdf"/);
+    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="verduurzamingsrapport-3012BR-42A\.pdf"/);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-')), 'rapport.pdf');
     fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     const info = spawnSync('pdfinfo', [file], { encoding: 'utf8' });

@@ -9,7 +9,9 @@ import { gather } from '@/lib/sources/gather';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
 import { fetchEnergiePrijzen } from '@/lib/services/energie/prijzen';
 import { rapportInvoer } from '@/lib/verduurzaming/rapport/inputs';
+import { rapportBestandsnaam } from '@/lib/verduurzaming/rapport/bestandsnaam';
 import { renderRapportPdf } from '@/lib/verduurzaming/rapport/pdf';
+import { toevoegingVan } from '@/lib/verduurzaming/toevoeging';
 import { pdfRapport, type BronRegel } from '@/lib/verduurzaming/rapport/report';
 import type { Energieprijzen } from '@/lib/verduurzaming/rapport/scenarios';
 import { RAPPORT_BRONNEN, rapportBody, rapportQuery } from './rapport';
@@ -49,11 +51,13 @@ export const verduurzamingRapportPdf = operation({
       : null;
     const rapport = pdfRapport(invoer.basis, energieprijzen, bronRegels([...invoer.bronnen, ...prijzen.bronnen]));
     const pdf = await renderRapportPdf(rapport);
+    // The resolved address names the file (its huisletter and toevoeging as BAG has them), else the query.
+    const adres = invoer.basis.pand.adres.waarde;
     return {
       binary: {
         body: pdf,
         contentType: 'application/pdf',
-        filename: `verduurzamingsrapport-${query.postcode}-${query.huisnummer}.pdf`,
+        filename: rapportBestandsnaam(adres ? { postcode: adres.postcode, huisnummer: adres.huisnummer, toevoeging: toevoegingVan(adres) } : query),
       },
     };
   },

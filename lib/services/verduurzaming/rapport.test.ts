@@ -78,6 +78,9 @@ describe('POST /v1/verduurzaming/rapport', () => {
       [2, 'Step2', 'A', 4],
       [3, 'Step1', 'C', 2],
     ]);
+    // What a client reads: the step's description, never the element name.
+    expect(d.maatregelen.map((m) => m.naam)).toEqual(['Stap 3 van het maatwerkadvies', 'Stap 2 van het maatwerkadvies', 'Stap 1 van het maatwerkadvies']);
+    expect(d.nulmeting.stappenplan_inhoud).toContain('elektrisch aangedreven warmtepomp');
     expect(JSON.stringify(d)).not.toMatch(/"investering"/);
     expect(d.kosten_en_besparingen).toContain('rapport.pdf');
     expect(body.bronnen.map((b) => b.bron)).toEqual(expect.arrayContaining(['pdok-locatieserver', 'bag-ogc', 'woz-waardeloket', 'eigen-dienst']));
@@ -147,7 +150,7 @@ describe('POST /v1/verduurzaming/rapport.pdf', () => {
     const { res, bytes, file } = await pdf('?postcode=3012BR&huisnummer=42&toevoeging=A');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('inline; filename="verduurzamingsrapport-3012BR-42.pdf"');
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="verduurzamingsrapport-3012BR-42A.pdf"');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+1$/m);

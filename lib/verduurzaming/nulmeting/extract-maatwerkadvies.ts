@@ -28,6 +28,7 @@ export function extractMaatwerkadvies(root: XmlElement, format: string, versie: 
     ? (textAt(current, 'PrimairFossielReg') ?? textAt(current, 'PrimairFossiel'))
     : (textAt(current, 'PrimairFossiel') ?? textAt(current, 'PrimairFossielReg'));
 
+  const inhoud = steps ? stappenplanInhoud(at(root, 'TAAdvice/Summary')) : [];
   return {
     format,
     energieklasse: v.labelKlasse(label),
@@ -35,10 +36,74 @@ export function extractMaatwerkadvies(root: XmlElement, format: string, versie: 
     adres,
     maatregelen: steps ? adviceSteps(steps) : [],
     opnamedatum,
+    ...(inhoud.length ? { stappenplan_inhoud: inhoud } : {}),
   };
 }
 
-/** One measure per StepN, in file order. The XSD has no free-text description, so omschrijving is the step's name. */
+/** Heat generators a plan may switch to, worded as the XSD documents HoofdtypeVerwarmingstoestelEnumeration. */
+const OPWEKKERS: Record<string, string> = {
+  ElektrischeWarmtepomp: 'elektrisch aangedreven warmtepomp',
+  GasWarmtepomp: 'gas aangedreven warmtepomp',
+  Absorptiewarmtepomp: 'absorptiewarmtepomp',
+  ExterneWarmte: 'externe warmtelevering',
+  WKK: '(micro)WKK',
+  HR107: 'HR107-ketel',
+  HR104: 'HR104-ketel',
+  HR100: 'HR100-ketel',
+  Pelletkachel: 'pelletkachel',
+};
+
+/** Ventilation systems, worded as the XSD documents VentilatieHoofdtype (A natural ... E combined). */
+const VENTILATIE: Record<string, string> = {
+  B: 'mechanische toevoer (ventilatiesysteem B)',
+  C: 'mechanische afvoer (ventilatiesysteem C)',
+  Dc: 'gebalanceerde ventilatie, centraal (D)',
+  Dd: 'gebalanceerde ventilatie, decentraal (D)',
+  E: 'gecombineerd ventilatiesysteem (E)',
+};
+
+/**
+ * What the whole step plan changes, from TAAdvice/Summary: CurrentSituation against Advice ("samenvatting
+ * van de invoer na toepassing van alle maatregelen (stap 3)"). The steps themselves carry no description,
+ * so this is the only text the file gives about the content of the plan. Only clear improvements count.
+ */
+function stappenplanInhoud(summary: XmlElement | null): string[] {
+  const nu = child(summary, 'CurrentSituation');
+  const advies = child(summary, 'Advice');
+  if (!nu || !advies) return [];
+  const getal = (el: XmlElement, naam: string) => v.decimal(textAt(el, naam));
+  const hoger = (naam: string) => {
+    const [a, b] = [getal(nu, naam), getal(advies, naam)];
+    return a !== null && b !== null && b > a;
+  };
+  const lager = (naam: string) => {
+    const [a, b] = [getal(nu, naam), getal(advies, naam)];
+    return a !== null && b !== null && b < a;
+  };
+  const nieuw = (naam: string) => textAt(nu, naam) !== 'true' && textAt(advies, naam) === 'true';
+  const uit: string[] = [];
+  if (hoger('RcGevels')) uit.push('gevelisolatie');
+  if (hoger('RcDaken')) uit.push('dakisolatie');
+  if (hoger('RcVloeren')) uit.push('vloerisolatie');
+  if (lager('URamen')) uit.push('isolatieglas');
+  if (lager('UDeuren')) uit.push('isolerende deuren');
+  if (lager('Luchtdoorlatendheid')) uit.push('kierdichting');
+  const opwekker = textAt(advies, 'OpwekkertypeVerwarming');
+  if (opwekker && opwekker !== textAt(nu, 'OpwekkertypeVerwarming') && OPWEKKERS[opwekker]) uit.push(OPWEKKERS[opwekker]);
+  if (nieuw('HybrideWarmtepomp')) uit.push('hybride warmtepomp');
+  const ventilatie = textAt(advies, 'VentilatieHoofdtype');
+  if (ventilatie && ventilatie !== textAt(nu, 'VentilatieHoofdtype') && VENTILATIE[ventilatie]) uit.push(VENTILATIE[ventilatie]);
+  if (nieuw('DoucheWTWAanwezig')) uit.push('douche-wtw');
+  if (hoger('OppervlaktePV') || hoger('WattpiekvermogenPV')) uit.push('zonnepanelen');
+  if (nieuw('ZonneboilerAanwezig')) uit.push('zonneboiler');
+  if (nieuw('BatterijopslagAanwezig')) uit.push('thuisbatterij');
+  return uit;
+}
+
+/**
+ * One measure per StepN, in file order. The XSD has no free-text description, so omschrijving is the step's
+ * name (the report names it "Stap N van het maatwerkadvies"); the plan's content is in stappenplan_inhoud.
+ */
 function adviceSteps(steps: XmlElement): Maatregel[] {
   return steps.children
     .filter((s) => /^Step\d{1,2}$/.test(s.name))

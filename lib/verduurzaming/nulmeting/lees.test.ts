@@ -48,6 +48,31 @@ describe('leesNulmeting on the fixtures', () => {
     expect(r.niet_herkend).toEqual(['adres.postcode', 'adres.huisnummer', 'adres.huisletter', 'adres.toevoeging']);
   });
 
+  it('s04: the steps have no description, so what the whole plan changes comes from the Summary', () => {
+    const r = leesNulmeting(fixtureText('s04_maatwerkadvies_v2.0_rijwoning_E_BRP.xml'));
+    expect(r.maatregelen?.map((m) => m.omschrijving)).toEqual(['Step1', 'Step2', 'Step3']); // as in the file
+    expect(r.stappenplan_inhoud).toEqual([
+      'gevelisolatie',
+      'dakisolatie',
+      'vloerisolatie',
+      'isolatieglas',
+      'isolerende deuren',
+      'kierdichting',
+      'elektrisch aangedreven warmtepomp',
+      'mechanische afvoer (ventilatiesysteem C)',
+      'douche-wtw',
+      'zonnepanelen',
+    ]);
+    // The same file with the root in the default namespace reads the same.
+    expect(leesNulmeting(fixtureText('s06_variant_defaultns_bom.xml')).stappenplan_inhoud).toEqual(r.stappenplan_inhoud);
+  });
+
+  it('other formats and a maatwerkadvies without steps carry no stappenplan_inhoud', () => {
+    for (const f of ['built/m05_maatwerkadvies_v2.0_zonder_brp.xml', 's01_monitoringsbestand_v4.4_rijwoning_C.xml', 'built/m02_monitoringsbestand_2019_vrijstaand_D.xml']) {
+      expect(leesNulmeting(fixtureText(f))).not.toHaveProperty('stappenplan_inhoud');
+    }
+  });
+
   it('m04 (registered current label D, best step A+): labelsprong D -> A+ is 4 classes', () => {
     const r = leesNulmeting(fixtureText('built/m04_maatwerkadvies_v2.0_ligplaats_reg.xml'));
     expect(r.labelsprong).toEqual({ van: 'D', naar: 'A+', stappen: 4 });

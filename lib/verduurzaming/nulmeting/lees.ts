@@ -59,6 +59,7 @@ export function leesNulmeting(xml: string): Nulmeting {
     adres: velden.adres,
     maatregelen: velden.maatregelen,
     opnamedatum: velden.opnamedatum,
+    ...(velden.stappenplan_inhoud ? { stappenplan_inhoud: velden.stappenplan_inhoud } : {}),
     labelsprong: labelsprong(velden.energieklasse, velden.maatregelen),
     herkend,
     niet_herkend,

@@ -1,5 +1,5 @@
-// Every assumption behind the scenario figures of one report, in a short form (the PDF prints them in one
-// footer line) and a long form (the methodology document). Values come from kentallen.ts and the live
+// Every assumption behind the scenario figures of one report, in a short form (the PDF prints them in its
+// footer) and a long form (the methodology document). Values come from kentallen.ts and the live
 // energy prices, so the footer can never drift from the method.
 import {
   CO2_AARDGAS,
@@ -11,6 +11,7 @@ import {
   RENTE_ENERGIEBESPAARLENING,
   SCOP_WARMTEPOMP,
 } from './kentallen';
+import { getal } from './opmaak';
 import type { Energieprijzen, Uitgangspunt } from './scenarios';
 
 export interface Aanname {
@@ -19,7 +20,8 @@ export interface Aanname {
   lang: string;
 }
 
-const nl = (n: number, decimals = 2) => n.toLocaleString('nl-NL', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/** Dutch notation with a fixed number of decimals (opmaak.ts, the helper of the page and the PDF). */
+const nl = (n: number, decimals = 2) => getal(n, decimals);
 const pct = (n: number) => `${nl(n * 100, 2).replace(/,?0+$/, '')}%`;
 
 /** The assumptions of one report (with its floor area, starting point and prices). */
@@ -87,7 +89,7 @@ export function aannames(u: Uitgangspunt | null, prijzen: Energieprijzen | null)
   return list;
 }
 
-/** The one footer line of the PDF. */
+/** The assumptions footer of the PDF (wraps; never below 6.5 pt). */
 export function aannameRegel(list: readonly Aanname[]): string {
   return `Aannames: ${list.map((a) => a.kort).join(' · ')}`;
 }

@@ -17,9 +17,10 @@ export function categorieenVan(omschrijving: string): Categorie[] {
   return found.length > 0 ? found : ['overig'];
 }
 
-/** Every category named by any of the measures (without 'overig'). */
-export function genoemdeCategorieen(maatregelen: readonly Maatregel[] | null): Set<Categorie> {
+/** Every category named by any of the measures or by the step plan's content (without 'overig'). */
+export function genoemdeCategorieen(maatregelen: readonly Maatregel[] | null, stappenplanInhoud: readonly string[] = []): Set<Categorie> {
   const set = new Set<Categorie>();
-  for (const m of maatregelen ?? []) for (const c of categorieenVan(m.omschrijving)) if (c !== 'overig') set.add(c);
+  const teksten = [...(maatregelen ?? []).map((m) => m.omschrijving), ...stappenplanInhoud];
+  for (const t of teksten) for (const c of categorieenVan(t)) if (c !== 'overig') set.add(c);
   return set;
 }

@@ -1,7 +1,10 @@
 // The PDF report: rendered for a typical and for extreme inputs (ten measures with long descriptions, the
-// longest address, four two-line signals), then checked with poppler: exactly one A4 page, the label chips,
-// the three scenario titles and the one-line assumptions footer are in the text, nothing of the body runs
-// into the source line, and the current-label chip is drawn in its label colour.
+// longest address, four two-line signals) and for the real maatwerkadvies sample, then checked with
+// poppler: exactly one A4 page, the label chips, the three scenario titles and the whole assumptions line
+// are in the text, nothing of the body runs into the source line, and the current-label chip is drawn in
+// its label colour. Overflow is checked on the words' boxes (pdftotext -bbox): every word inside the page
+// margins, inside its scenario card and inside its table column; font sizes follow from the word heights
+// (DejaVu Sans: ascent + descent = 1.164 em), so the smallest text and the assumptions line are >= 6.5 pt.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,10 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Nulmeting, Pand } from '../types';
 import { LABEL_COLOURS } from '../label-colours';
 import { aannameRegel } from './aannames';
-import { kort, renderRapportPdf } from './pdf';
+import { leesNulmeting } from '../nulmeting';
+import { fixtureText } from '@/test/fixtures/energy/fixtures';
+import { kort, MIN_FONT_SIZE, PAGE_MARGIN_X, renderRapportPdf } from './pdf';
 import { besteDoel, pdfRapport, rapportBasis, type PdfRapport } from './report';
 import type { Energieprijzen } from './scenarios';
-import { extremeNulmeting, extremePand, nulmetingFixture, pandFixture, PRIJZEN_2025_09, signaalrijkeInvoer } from './testdata';
+import { extremeNulmeting, extremePand, nulmetingFixture, pandFixture, PRIJZEN_2025_09, signaalrijkeInvoer, volstePaginaInvoer } from './testdata';
 
 const BRONNEN = [
   { titel: 'BAG', attributie: 'Bron: Kadaster, Basisregistratie Adressen en Gebouwen (via PDOK)', status: 'ok' as const },
@@ -39,6 +44,29 @@ async function renderTo(name: string, r: PdfRapport): Promise<string> {
   fs.writeFileSync(file, await renderRapportPdf(r));
   return file;
 }
+
+interface Word {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  t: string;
+}
+/** Every word of the page with its box (pdftotext -bbox), in reading order. */
+function words(file: string): Word[] {
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    x0: Number(m[1]),
+    y0: Number(m[2]),
+    x1: Number(m[3]),
+    y1: Number(m[4]),
+    t: m[5].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'),
+  }));
+}
+/** DejaVu Sans: a word's box is (ascent + descent) = 1.164 em high. */
+const fontSize = (w: Word) => (w.y1 - w.y0) / 1.1641;
+const A4 = { w: 595.28, h: 841.89 };
+const EPS = 0.5;
 
 const pdfinfo = (file: string) => execFileSync('pdfinfo', [file], { encoding: 'utf8' });
 const pdftext = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
@@ -66,6 +94,7 @@ describe.each([
   ['extreem', () => rapport(extremeNulmeting(), extremePand())],
   ['veel-signalen', () => rapport(signaalrijkeInvoer().nulmeting, signaalrijkeInvoer().pand)],
   ['zonder-prijzen-en-maatregelen', () => rapport(nulmetingFixture({ maatregelen: null }), pandFixture(), null)],
+  ['volste-pagina', () => rapport(volstePaginaInvoer().nulmeting, volstePaginaInvoer().pand)],
 ])('PDF %s', (name, make) => {
   let file: string;
   let r: PdfRapport;
@@ -95,6 +124,55 @@ describe.each([
     const { body, bronnen } = lowestBodyBottom(file);
     expect(body).toBeLessThan(bronnen);
   });
+
+  it('keeps every word inside the page margins, its scenario card and its table column', () => {
+    const all = words(file);
+    expect(all.length).toBeGreaterThan(100);
+    for (const w of all) {
+      expect(w.x0, w.t).toBeGreaterThanOrEqual(PAGE_MARGIN_X - EPS);
+      expect(w.x1, w.t).toBeLessThanOrEqual(A4.w - PAGE_MARGIN_X + EPS);
+      expect(w.y0, w.t).toBeGreaterThanOrEqual(0);
+      expect(w.y1, w.t).toBeLessThanOrEqual(A4.h - 10);
+    }
+    // The three cards share the 535 pt width with 6 pt gaps; between a card title and the note under
+    // the cards every word lies inside one card, with the card's 6 pt padding.
+    const top = Math.min(...all.filter((w) => w.t === 'Eerste').map((w) => w.y0));
+    const bottom = Math.min(...all.filter((w) => w.t === '*').map((w) => w.y0));
+    const cardW = (A4.w - 2 * PAGE_MARGIN_X - 12) / 3;
+    const cards = [0, 1, 2].map((i) => ({ x0: PAGE_MARGIN_X + i * (cardW + 6), x1: PAGE_MARGIN_X + i * (cardW + 6) + cardW }));
+    const inCards = all.filter((w) => w.y0 >= top && w.y1 <= bottom);
+    expect(inCards.length).toBeGreaterThan(40);
+    for (const w of inCards) {
+      expect(
+        cards.some((c) => w.x0 >= c.x0 + 6 - EPS && w.x1 <= c.x1 - 6 + EPS),
+        `"${w.t}" (${w.x0.toFixed(1)}-${w.x1.toFixed(1)}) outside its card`,
+      ).toBe(true);
+    }
+    // The measures table: a name stays left of the Doel column (535 - 66 - 44 - 58 - 42 pt from the left).
+    const kop = all.find((w, i) => w.t === 'Maatregel' && all[i + 1]?.t === 'Doel');
+    if (kop) {
+      const doelX = A4.w - PAGE_MARGIN_X - 66 - 44 - 58 - 42;
+      const eind = all.find((w) => w.y0 > kop.y1 && /^(Het|En|Bronnen:)$/.test(w.t) && w.x0 < PAGE_MARGIN_X + 1);
+      const namen = all.filter((w) => w.y0 > kop.y1 && (!eind || w.y1 <= eind.y0) && w.x0 > PAGE_MARGIN_X + 17 && w.x0 < doelX);
+      expect(namen.length).toBeGreaterThan(0);
+      for (const w of namen) expect(w.x1, w.t).toBeLessThanOrEqual(doelX - 6 + EPS);
+    }
+  });
+
+  it('writes no text smaller than 6.5 pt, and the assumptions line at least that', () => {
+    const all = words(file);
+    const smallest = Math.min(...all.map(fontSize));
+    expect(smallest).toBeGreaterThanOrEqual(MIN_FONT_SIZE - 0.05);
+    const aannames = all.find((w) => w.t === 'Aannames:') as Word;
+    expect(fontSize(aannames)).toBeGreaterThanOrEqual(6.5 - 0.05);
+  });
+
+  it('refers to no other document and cuts no text without saying so at a word boundary', () => {
+    const text = squash(pdftext(file));
+    expect(text).not.toMatch(/JSON/);
+    expect(text).not.toMatch(/\.\.\.(?!\w)/); // no ASCII dots standing for cut text
+    expect(text).not.toMatch(/\bStep\d/);
+  });
 });
 
 describe('PDF details', () => {
@@ -108,12 +186,61 @@ describe('PDF details', () => {
     expect(text).toContain('/v1/verduurzaming/methodiek');
   });
 
-  it('shows at most eight measures and says how many more there are', async () => {
-    const file = await renderTo('tien', rapport(extremeNulmeting(), extremePand()));
-    const text = pdftext(file);
-    expect(text).toContain('8. Na-isolatie');
-    expect(text).not.toContain('9. Na-isolatie');
-    expect(text).toContain('+ 2 maatregelen met een lager doellabel niet getoond.');
+  it('names the measures that do not fit the table in one closing line, without referring elsewhere', async () => {
+    const r = rapport(extremeNulmeting(), extremePand());
+    const file = await renderTo('tien', r);
+    const text = squash(pdftext(file));
+    const rest = text.slice(text.indexOf('En '));
+    expect(rest).toMatch(/^En \d+ andere maatregelen met een lager doellabel: /);
+    expect(rest).toContain('10. Na-isolatie');
+    expect(rest).toContain('(doel F)');
+    expect(text).not.toMatch(/niet getoond|JSON-rapport/);
+  });
+
+  it('gives the fullest page fewer table rows instead of a second page, and names every other measure', async () => {
+    const r = rapport(volstePaginaInvoer().nulmeting, volstePaginaInvoer().pand);
+    expect(r.signalen.length).toBeGreaterThanOrEqual(4);
+    const file = await renderTo('vol', r);
+    expect(pdfinfo(file)).toMatch(/^Pages:\s+1$/m);
+    const text = squash(pdftext(file));
+    expect(text).toMatch(/En \d andere maatregelen met een lager doellabel: /);
+    expect(text).toContain('(doel F)'); // the last measure is still named
+    expect(text).toContain('Het stappenplan als geheel (alle stappen) omvat volgens het bestand: kierdichting');
+  });
+
+  it('names the steps of a real maatwerkadvies by description and writes Dutch decimals', async () => {
+    const nulmeting = leesNulmeting(fixtureText('s04_maatwerkadvies_v2.0_rijwoning_E_BRP.xml'));
+    const r = rapport(nulmeting, pandFixture());
+    const file = await renderTo('s04', r);
+    const text = squash(pdftext(file));
+    expect(text).not.toMatch(/Step\d/);
+    expect(text).toContain('Stap 1 van het maatwerkadvies');
+    expect(text).toContain('Stap 3 van het maatwerkadvies');
+    expect(text).toContain('Stap 1 t/m 3 van het maatwerkadvies'); // the best target costs steps 1..3 together
+    // What the plan changes, from the file's summary (the steps themselves have no description).
+    expect(text).toContain('Het stappenplan als geheel (stap 1 t/m 3) omvat volgens het bestand: gevelisolatie, dakisolatie,');
+    expect(text).toContain('douche-wtw en zonnepanelen.');
+    expect(text).toContain('318,45 kWh/m²·jr');
+    expect(text).toContain('231,1');
+    expect(text).toContain('€ 24.300');
+    expect(text).not.toMatch(/\b318\.45\b|\b231\.1\b|\b138\.72\b/);
+  });
+
+  it('wraps a long scenario note instead of cutting it', async () => {
+    const r = rapport(extremeNulmeting(), extremePand());
+    const note = r.scenarios.map((sc) => sc.toelichting).find((t) => t?.includes('maximale leensom')) as string;
+    expect(note).toBeTruthy();
+    const file = await renderTo('noot', r);
+    // The words of each card's column, in reading order: the note is there whole.
+    const all = words(file);
+    const cardW = (A4.w - 2 * PAGE_MARGIN_X - 12) / 3;
+    const kolommen = [0, 1, 2].map((i) =>
+      all
+        .filter((w) => w.x0 >= PAGE_MARGIN_X + i * (cardW + 6) - EPS && w.x1 <= PAGE_MARGIN_X + i * (cardW + 6) + cardW + EPS)
+        .map((w) => w.t)
+        .join(' '),
+    );
+    expect(kolommen.some((k) => k.includes(squash(note.charAt(0).toUpperCase() + note.slice(1))))).toBe(true);
   });
 
   it('draws the current label chip in the label colour (checked on a 60 dpi render)', async () => {
@@ -134,9 +261,10 @@ describe('PDF details', () => {
 });
 
 describe('kort', () => {
-  it('cuts long text with an ellipsis and leaves short text alone', () => {
+  it('shortens long text at a word boundary with an ellipsis and leaves short text alone', () => {
     expect(kort('Spouwmuurisolatie', 40)).toBe('Spouwmuurisolatie');
-    expect(kort('a'.repeat(50), 10)).toBe(`${'a'.repeat(9)}…`);
+    expect(kort('Boven de maximale leensom van € 60.000 en nog meer', 30)).toBe('Boven de maximale leensom van…');
+    expect(kort('a'.repeat(50), 10)).toBe(`${'a'.repeat(9)}…`); // one unbroken run: cut inside
     expect(kort('  twee   spaties ', 40)).toBe('twee spaties');
   });
 });

@@ -2,10 +2,13 @@
 // energy-label chips (current to target) in the label colours of lib/verduurzaming/label-colours.ts
 // (A++++ #00803c, A+++ #00963f, A++ #1ea548, A+ #52b447, A #8cc63f, B #c8d92b, C #fff200, D #fdb913,
 // E #f58220, F #ed1c24, G #b2191f: dark green to red as on the Dutch/EU label), the cover sheet, the
-// signals, the three scenarios, the ranked measures, a source line and one footer line of assumptions.
-// It always fits one page: every text is cut to a fixed length, at most MAX_MAATREGELEN measures and
-// MAX_SIGNALEN signals are shown, and the body has a fixed height that clips rather than spilling onto a
-// second page. Fonts are TTF files shipped in assets/fonts.
+// signals, the three scenarios, the ranked measures, a source line and the assumptions.
+// It fits one page without cutting text off: texts wrap inside their boxes; only a measure's name in the
+// table is shortened, at a word boundary, to two lines (the full name is in the JSON report and on the
+// page). Every signal is shown; measures that do not get a table row are named in one closing line ("En 2
+// andere maatregelen: ..."), never referred to elsewhere. When an extreme file still does not fit one A4,
+// the page is drawn again with fewer table rows (MAATREGEL_REGELS): it grows, it never clips. Numbers are written by opmaak.ts (318,45;
+// € 9.400), the same helper the report page uses. Fonts are TTF files shipped in assets/fonts.
 // @react-pdf/renderer is ESM-only with import-only subpath exports, so it is loaded with import() at render
 // time: that works in Next.js, vitest and CommonJS scripts run by tsx alike.
 import path from 'node:path';
@@ -14,11 +17,12 @@ import type { LabelKlasse } from '../types';
 import { LABEL_CLASSES } from '../types';
 import { LABEL_COLOURS, labelTextColour } from '../label-colours';
 import { aannameRegel } from './aannames';
+import { stappenplanZin } from './maatregel-naam';
+import { decimaal, euro, getal, kortInWoorden, teken } from './opmaak';
 import { besteDoel, type PdfRapport } from './report';
 import type { Scenario } from './scenarios';
 
 export const MAX_MAATREGELEN = 8;
-export const MAX_SIGNALEN = 4;
 
 const FAMILY = 'DejaVuSansCondensed';
 type PdfLib = typeof import('@react-pdf/renderer');
@@ -49,31 +53,52 @@ function registerFonts({ Font }: PdfLib): void {
 
 // --- formatting ------------------------------------------------------------------------------------------
 
-/** Cuts a text to at most `n` characters, ending in an ellipsis. */
-export function kort(tekst: string, n: number): string {
-  const t = tekst.replace(/\s+/g, ' ').trim();
-  return t.length <= n ? t : `${t.slice(0, n - 1).trimEnd()}…`;
-}
+/** Cuts a text to at most `n` characters at a word boundary, ending in an ellipsis (see opmaak.ts). */
+export const kort = kortInWoorden;
 
-const getal = (n: number, d = 0) => n.toLocaleString('nl-NL', { minimumFractionDigits: d, maximumFractionDigits: d });
-const euro = (n: number, d = 0) => `${n < 0 ? '−' : ''}€ ${getal(Math.abs(n), d)}`;
 const datum = (iso: string) =>
   new Date(iso).toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
-/** A signed whole number with a real minus sign. */
-const teken = (n: number) => `${n < 0 ? '−' : n > 0 ? '+' : ''}${getal(Math.abs(n))}`;
 /** Change of yearly use: less gas is negative, more electricity positive. */
 const verbruik = (b: { aardgas_m3: number; elektriciteit_kwh: number }) =>
   [b.aardgas_m3 !== 0 ? `${teken(-b.aardgas_m3)} m³` : null, b.elektriciteit_kwh !== 0 ? `${teken(-b.elektriciteit_kwh)} kWh` : null]
     .filter(Boolean)
     .join(' · ') || '0';
 const isoDatum = (d: string | null) => (d && /^\d{4}-\d{2}-\d{2}/.test(d) ? datum(`${d.slice(0, 10)}T12:00:00Z`) : (d ?? '—'));
+/** Upper-cases the first letter of a sentence. */
+const zin = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** The smallest font size the PDF uses for any text, the assumptions line included. */
+export const MIN_FONT_SIZE = 6.5;
+/** Characters of a measure's name in the table: two lines of the name column at 7.4 pt. */
+export const MAATREGEL_NAAM_TEKENS = 150;
+/** Characters per line of the name column (301 pt at 7.4 pt; DejaVu Sans Condensed averages < 0.5 em). */
+const NAAM_TEKENS_PER_REGEL = 75;
+/**
+ * Lines the measures table may take, tried in this order until the page is one A4: further measures are
+ * named in one closing line. The first always fits ordinary files; the smaller ones are for a page that is
+ * already full of long addresses and signals.
+ */
+export const MAATREGEL_REGELS = [8, 5, 3, 1] as const;
+
+/** The measures that get a table row: in rank order while their (estimated) lines fit `maxRegels` (at least one row). */
+export function maatregelenInTabel<T extends { naam: string }>(alle: readonly T[], maxRegels: number = MAATREGEL_REGELS[0]): T[] {
+  const rijen: T[] = [];
+  let regels = 0;
+  for (const m of alle.slice(0, MAX_MAATREGELEN)) {
+    const n = Math.ceil(kort(m.naam, MAATREGEL_NAAM_TEKENS).length / NAAM_TEKENS_PER_REGEL);
+    if (rijen.length > 0 && regels + n > maxRegels) break;
+    rijen.push(m);
+    regels += n;
+  }
+  return rijen;
+}
 
 // --- styles ----------------------------------------------------------------------------------------------
 
 const PAGE_PADDING_TOP = 26;
-const PAGE_PADDING_BOTTOM = 22;
-/** Height of the page body above the fixed bottom block (sources and assumptions). */
-const BODY_HEIGHT = 841.89 - PAGE_PADDING_TOP - PAGE_PADDING_BOTTOM - 42;
+const PAGE_PADDING_BOTTOM = 18;
+/** Left and right page margin. */
+export const PAGE_MARGIN_X = 30;
 
 const INK = '#1d2622';
 const MUTED = '#5b6762';
@@ -82,12 +107,12 @@ const ACCENT = '#0f5c45';
 const TINT = '#f2f6f4';
 
 const s = {
-  page: { fontFamily: FAMILY, fontSize: 8, color: INK, paddingTop: PAGE_PADDING_TOP, paddingBottom: PAGE_PADDING_BOTTOM, paddingHorizontal: 30, lineHeight: 1.25 },
+  page: { fontFamily: FAMILY, fontSize: 8, color: INK, paddingTop: PAGE_PADDING_TOP, paddingBottom: PAGE_PADDING_BOTTOM, paddingHorizontal: PAGE_MARGIN_X, lineHeight: 1.25, flexDirection: 'column' },
   header: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start' },
   kicker: { fontSize: 7.5, letterSpacing: 0.3, color: ACCENT, fontWeight: 'bold' },
   title: { fontSize: 15, fontWeight: 'bold', marginTop: 3, lineHeight: 1.2 },
   subtitle: { fontSize: 9, color: MUTED, marginTop: 1 },
-  meta: { fontSize: 6.8, color: MUTED, marginTop: 4, maxLines: 1 },
+  meta: { fontSize: 6.8, color: MUTED, marginTop: 4 },
   chips: { flexDirection: 'row', alignItems: 'flex-end' },
   chipCaption: { fontSize: 6.5, color: MUTED, marginBottom: 2, textAlign: 'center' },
   arrow: { fontSize: 14, color: MUTED, marginHorizontal: 6, marginBottom: 5 },
@@ -99,10 +124,10 @@ const s = {
   col: { flex: 1 },
   factRow: { flexDirection: 'row', paddingVertical: 1.6, borderBottomWidth: 0.5, borderBottomColor: RULE },
   factLabel: { width: 92, color: MUTED, fontSize: 7.2 },
-  factValue: { flex: 1, fontSize: 7.6, maxLines: 1, textOverflow: 'ellipsis' },
+  factValue: { flex: 1, fontSize: 7.6 },
   signal: { flexDirection: 'row', marginBottom: 2.5 },
   signalMark: { width: 10, color: '#b25b00', fontWeight: 'bold' },
-  signalText: { flex: 1, fontSize: 7.3, maxLines: 2, textOverflow: 'ellipsis' },
+  signalText: { flex: 1, fontSize: 7.3 },
   cards: { flexDirection: 'row', marginTop: 2 },
   card: { flex: 1, borderWidth: 0.8, borderColor: RULE, borderRadius: 3, marginRight: 6 },
   cardLast: { marginRight: 0 },
@@ -110,27 +135,27 @@ const s = {
   cardTitle: { fontSize: 9, fontWeight: 'bold', color: ACCENT },
   cardBody: { paddingHorizontal: 6, paddingTop: 4, paddingBottom: 5 },
   cardWhat: { fontSize: 7.4, minHeight: 19 },
-  cardSrc: { fontSize: 6.2, color: MUTED, marginTop: 1, marginBottom: 2 },
+  cardSrc: { fontSize: MIN_FONT_SIZE, color: MUTED, marginTop: 1, marginBottom: 2 },
   kv: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 1.7, borderBottomWidth: 0.5, borderBottomColor: RULE },
   kvKey: { fontSize: 7, color: MUTED },
   kvVal: { fontSize: 7.8, fontWeight: 'bold', textAlign: 'right' },
   kvBig: { fontSize: 10, fontWeight: 'bold', textAlign: 'right' },
   kvSmall: { fontSize: 7, textAlign: 'right' },
-  cardNote: { fontSize: 6, color: MUTED, marginTop: 3, height: 15, maxLines: 2, textOverflow: 'ellipsis' },
+  cardNote: { fontSize: MIN_FONT_SIZE, color: MUTED, marginTop: 3 },
   table: { borderTopWidth: 0.8, borderTopColor: INK },
   tr: { flexDirection: 'row', alignItems: 'center', paddingVertical: 1.8, borderBottomWidth: 0.5, borderBottomColor: RULE },
-  th: { fontSize: 6.5, color: MUTED, fontWeight: 'bold' },
+  th: { fontSize: MIN_FONT_SIZE, color: MUTED, fontWeight: 'bold' },
   td: { fontSize: 7.4 },
-  small: { fontSize: 6.4, color: MUTED },
-  explain: { fontSize: 6.4, color: MUTED, lineHeight: 1.3 },
-  body: { height: BODY_HEIGHT, overflow: 'hidden' },
-  bottom: { position: 'absolute', left: 30, right: 30, bottom: 14 },
-  sources: { fontSize: 5.8, color: MUTED, maxLines: 3, textOverflow: 'ellipsis' },
-  footer: { marginTop: 3, paddingTop: 3, borderTopWidth: 0.5, borderTopColor: RULE, color: INK, maxLines: 1, textOverflow: 'ellipsis' },
+  small: { fontSize: MIN_FONT_SIZE, color: MUTED },
+  explain: { fontSize: MIN_FONT_SIZE, color: MUTED, lineHeight: 1.3 },
+  body: { flexGrow: 1 },
+  bottom: { marginTop: 6 },
+  sources: { fontSize: MIN_FONT_SIZE, color: MUTED },
+  footer: { marginTop: 3, paddingTop: 3, borderTopWidth: 0.5, borderTopColor: RULE, color: INK, fontSize: MIN_FONT_SIZE, lineHeight: 1.3 },
 } satisfies Styles;
 
 /** The report as a react-pdf element tree, drawn with the renderer's primitives. */
-export function rapportDocument(R: PdfLib, r: PdfRapport) {
+export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MAATREGEL_REGELS[0]) {
   const { Document, Page, Polygon, Svg, Text, View } = R;
 
   // --- pieces ----------------------------------------------------------------------------------------------
@@ -174,7 +199,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
           return (
             <View key={k} style={{ flex: 1, marginRight: 1.5 }}>
               <View style={{ height: mark ? 12 : 8, marginTop: mark ? 0 : 4, backgroundColor: LABEL_COLOURS[k], borderRadius: 1 }} />
-              <Text style={{ fontSize: 5.8, textAlign: 'center', marginTop: 1.5, color: mark ? INK : MUTED, fontWeight: mark ? 'bold' : 'normal' }}>
+              <Text style={{ fontSize: MIN_FONT_SIZE, textAlign: 'center', marginTop: 1.5, color: mark ? INK : MUTED, fontWeight: mark ? 'bold' : 'normal' }}>
                 {k}
                 {k === huidig ? ' nu' : k === doel ? ' doel' : ''}
               </Text>
@@ -189,7 +214,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
     return (
       <View style={s.factRow}>
         <Text style={s.factLabel}>{label}</Text>
-        <Text style={s.factValue}>{kort(value, 60)}</Text>
+        <Text style={s.factValue}>{value}</Text>
       </View>
     );
   }
@@ -225,7 +250,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
           <LabelChip klasse={sc.doel_label} width={30} height={14} fontSize={7.5} />
         </View>
         <View style={s.cardBody}>
-          <Text style={s.cardWhat}>{kort(wat, 80)}</Text>
+          <Text style={s.cardWhat}>{kort(wat, 90)}</Text>
           <Text style={s.cardSrc}>{herkomst}</Text>
           {berekend ? (
             <View>
@@ -237,20 +262,17 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
               <KV k="Verbruik per jaar" v={b ? verbruik(b) : '—'} small />
               <KV k="Investering / WOZ" v={sc.aandeel_woz_pct !== null ? `${getal(sc.aandeel_woz_pct, 1)}%` : '—'} />
               <Text style={s.cardNote}>
-                {kort(
-                  [
-                    sc.doel_ep2 !== null ? `Doel EP2 ${getal(sc.doel_ep2)} kWh/m²·jr${sc.doel_ep2_geschat ? ' (geschat)' : ''}` : null,
-                    sc.toelichting,
-                  ]
-                    .filter((t): t is string => Boolean(t))
-                    .map((t) => t.charAt(0).toUpperCase() + t.slice(1))
-                    .join('. '),
-                  120,
-                )}
+                {[
+                  sc.doel_ep2 !== null ? `Doel EP2 ${decimaal(sc.doel_ep2, 1)} kWh/m²·jr${sc.doel_ep2_geschat ? ' (geschat)' : ''}` : null,
+                  sc.toelichting,
+                ]
+                  .filter((t): t is string => Boolean(t))
+                  .map(zin)
+                  .join('. ')}
               </Text>
             </View>
           ) : (
-            <Text style={[s.cardNote, { height: 'auto', marginTop: 6 }]}>{sc.status === 'al_bereikt' ? 'Al bereikt.' : 'Niet te berekenen.'}</Text>
+            <Text style={[s.cardNote, { marginTop: 6 }]}>{sc.status === 'al_bereikt' ? 'Al bereikt.' : 'Niet te berekenen.'}</Text>
           )}
         </View>
       </View>
@@ -273,28 +295,24 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
     const reg = r.pand.energielabel.waarde;
     const perceel = r.pand.kadastraal_perceel.waarde;
     const ep = r.nulmeting.energie_index_of_ep2;
-    const maatregelen = r.gerangschikt.slice(0, MAX_MAATREGELEN);
-    const meer = r.gerangschikt.length - maatregelen.length;
-    const sig = r.signalen.slice(0, MAX_SIGNALEN);
+    const maatregelen = maatregelenInTabel(r.gerangschikt, maxRegels);
+    const overige = r.gerangschikt.slice(maatregelen.length);
+    const stappenplan = stappenplanZin(r.nulmeting.stappenplan_inhoud, r.gerangschikt);
+    const sig = r.signalen;
     const footer = aannameRegel(r.aannames);
-    // One line at the usable width (535 pt): this text in DejaVu Sans Condensed averages about 0.45 em per character.
-    const footerSize = Math.max(3.6, Math.min(6, 535 / (footer.length * 0.47)));
     const bronnen = r.bronnen.map((b) => `${b.attributie.replace(/^Bron:\s*/i, '')}${b.status === 'onbeschikbaar' ? ' (onbeschikbaar)' : ''}`);
 
     return (
       <Document title={`Verduurzamingsrapport ${straat}`} author="Nederlandse publieke data, één standaard" language="nl">
         <Page size="A4" style={s.page}>
-          <View style={s.body} wrap={false}>
+          <View style={s.body}>
             <View style={s.header}>
               <View style={{ flex: 1, paddingRight: 14 }}>
                 <Text style={s.kicker}>VERDUURZAMINGSRAPPORT</Text>
-                <Text style={s.title}>{kort(straat, 48)}</Text>
-                <Text style={s.subtitle}>{kort(plaats, 70)}</Text>
+                <Text style={[s.title, straat.length > 48 ? { fontSize: 12 } : {}]}>{straat}</Text>
+                <Text style={s.subtitle}>{plaats}</Text>
                 <Text style={s.meta}>
-                  {kort(
-                    `Opgesteld ${datum(r.gegenereerd_op)} · nulmeting ${isoDatum(r.nulmeting.opnamedatum)} · bestand ${r.nulmeting.format}`,
-                    120,
-                  )}
+                  {`Opgesteld ${datum(r.gegenereerd_op)} · nulmeting ${isoDatum(r.nulmeting.opnamedatum)} · bestand ${r.nulmeting.format}`}
                 </Text>
               </View>
               <View style={s.chips}>
@@ -329,7 +347,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
               <View style={s.col}>
                 <Text style={s.sectionTitle}>NULMETING (UIT HET BESTAND)</Text>
                 <Fact label="Energieklasse" value={r.nulmeting.energieklasse ?? 'niet in bestand'} />
-                <Fact label={ep ? (ep.soort === 'EP2' ? 'EP2' : ep.soort === 'EI' ? 'Energie-index' : 'EPC') : 'EP2'} value={ep ? `${getal(ep.waarde, ep.soort === 'EP2' ? 0 : 2)}${ep.soort === 'EP2' ? ' kWh/m²·jr' : ''}` : 'niet in bestand'} />
+                <Fact label={ep ? (ep.soort === 'EP2' ? 'EP2' : ep.soort === 'EI' ? 'Energie-index' : 'EPC') : 'EP2'} value={ep ? `${decimaal(ep.waarde, 2)}${ep.soort === 'EP2' ? ' kWh/m²·jr' : ''}` : 'niet in bestand'} />
                 <Fact label="Labelsprong (bestand)" value={r.nulmeting.labelsprong ? `${r.nulmeting.labelsprong.van} → ${r.nulmeting.labelsprong.naar} (${r.nulmeting.labelsprong.stappen} stappen)` : '—'} />
                 <Fact label="Maatregelen" value={r.nulmeting.maatregelen ? `${r.nulmeting.maatregelen.length}` : 'formaat zonder maatregelen'} />
                 <Fact label="Opnamedatum" value={isoDatum(r.nulmeting.opnamedatum)} />
@@ -346,11 +364,10 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
                 sig.map((x) => (
                   <View key={x.code} style={s.signal}>
                     <Text style={s.signalMark}>!</Text>
-                    <Text style={s.signalText}>{kort(x.tekst, 230)}</Text>
+                    <Text style={s.signalText}>{x.tekst}</Text>
                   </View>
                 ))
               )}
-              {r.signalen.length > sig.length && <Text style={s.small}>+ {r.signalen.length - sig.length} meer in het JSON-rapport.</Text>}
             </View>
 
             <View style={s.section}>
@@ -387,26 +404,32 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
                   {maatregelen.map((m) => (
                     <View key={m.rang} style={s.tr}>
                       <Text style={[s.td, { width: 18, color: MUTED }]}>{m.rang}</Text>
-                      <Text style={[s.td, { flex: 1, paddingRight: 6, maxLines: 1, textOverflow: 'ellipsis' }]}>{kort(m.omschrijving, 95)}</Text>
+                      <Text style={[s.td, { flex: 1, paddingRight: 6 }]}>{kort(m.naam, MAATREGEL_NAAM_TEKENS)}</Text>
                       <View style={{ width: 42 }}>
                         <LabelChip klasse={m.doel_label} width={30} height={11} fontSize={6.5} />
                       </View>
-                      <Text style={[s.td, { width: 58, textAlign: 'right' }]}>{m.doel_index !== null ? getal(m.doel_index, ep?.soort === 'EP2' ? 0 : 2) : '—'}</Text>
+                      <Text style={[s.td, { width: 58, textAlign: 'right' }]}>{m.doel_index !== null ? decimaal(m.doel_index, 2) : '—'}</Text>
                       <Text style={[s.td, { width: 44, textAlign: 'right' }]}>{m.labelstappen !== null ? `${m.labelstappen > 0 ? '+' : ''}${m.labelstappen}` : '—'}</Text>
-                      <Text style={[s.td, { width: 66, textAlign: 'right' }]}>{m.investering !== null ? kort(euro(m.investering), 14) : '—'}</Text>
+                      <Text style={[s.td, { width: 66, textAlign: 'right' }]}>{m.investering !== null ? euro(m.investering) : '—'}</Text>
                     </View>
                   ))}
                 </View>
               )}
-              {meer > 0 && <Text style={[s.small, { marginTop: 2 }]}>+ {meer} {meer === 1 ? 'maatregel' : 'maatregelen'} met een lager doellabel niet getoond.</Text>}
+              {stappenplan && <Text style={[s.small, { marginTop: 2 }]}>{stappenplan}</Text>}
+              {overige.length > 0 && (
+                <Text style={[s.small, { marginTop: 2 }]}>
+                  {`En ${overige.length === 1 ? '1 andere maatregel' : `${overige.length} andere maatregelen`} met een lager doellabel: ${overige
+                    .map((m) => `${kort(m.naam, 45)}${m.doel_label ? ` (doel ${m.doel_label})` : ''}`)
+                    .join('; ')}.`}
+                </Text>
+              )}
             </View>
           </View>
           <View style={s.bottom}>
-            <Text style={s.sources}>{kort(
-                `Bronnen: ${bronnen.join(' · ')}. Kentallen: Milieu Centraal, Consumentenbond, BINT, Nationaal Warmtefonds, CO2emissiefactoren.nl/CE Delft, NTA 8800; methode: /v1/verduurzaming/methodiek. Het geüploade bestand is niet bewaard.`,
-                640,
-              )}</Text>
-            <Text style={[s.footer, { fontSize: footerSize }]}>{footer}</Text>
+            <Text style={s.sources}>
+              {`Bronnen: ${bronnen.join(' · ')}. Kentallen: Milieu Centraal, Consumentenbond, BINT, Nationaal Warmtefonds, CO2emissiefactoren.nl/CE Delft, NTA 8800; methode: /v1/verduurzaming/methodiek. Het geüploade bestand is niet bewaard.`}
+            </Text>
+            <Text style={s.footer}>{footer}</Text>
           </View>
         </Page>
       </Document>
@@ -416,9 +439,23 @@ export function rapportDocument(R: PdfLib, r: PdfRapport) {
   return RapportDocument({ r });
 }
 
-/** Renders the report to PDF bytes (one A4 page). */
+/** Pages of a PDF made by the renderer (pdfkit writes one uncompressed /Type /Page dictionary per page). */
+export function paginas(pdf: Uint8Array): number {
+  return (Buffer.from(pdf).toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+}
+
+/**
+ * Renders the report to PDF bytes: one A4 page. When the content of an extreme file does not fit, the
+ * measures table gets fewer rows (the others are named in its closing line) and the page is drawn again;
+ * nothing is ever clipped.
+ */
 export async function renderRapportPdf(r: PdfRapport): Promise<Uint8Array> {
   const R = await loadRenderer();
-  const buffer = await R.renderToBuffer(rapportDocument(R, r));
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  let pdf: Uint8Array = new Uint8Array();
+  for (const maxRegels of MAATREGEL_REGELS) {
+    const buffer = await R.renderToBuffer(rapportDocument(R, r, maxRegels));
+    pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    if (paginas(pdf) <= 1) break;
+  }
+  return pdf;
 }

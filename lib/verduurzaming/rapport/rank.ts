@@ -3,9 +3,12 @@
 // values sort last and the file's own order breaks any remaining tie. Pure functions.
 import type { LabelKlasse, Maatregel } from '../types';
 import { labelIndex, labelStappen } from './label';
+import { maatregelNaam } from './maatregel-naam';
 
-/** A measure with its rank (1 = best target) and its label jump from the current class (null if unknown). */
+/** A measure with its readable name, its rank (1 = best target) and its label jump from the current class (null if unknown). */
 export interface Gerangschikt extends Maatregel {
+  /** What a client reads (maatregel-naam.ts): the file's description, never an element name such as Step1. */
+  naam: string;
   rang: number;
   labelstappen: number | null;
 }
@@ -33,6 +36,7 @@ export function rankMaatregelen(maatregelen: readonly Maatregel[], huidig: Label
     .sort((x, y) => compareMaatregelen(x.m, y.m) || x.i - y.i)
     .map(({ m }, i) => ({
       ...m,
+      naam: maatregelNaam(m.omschrijving),
       rang: i + 1,
       labelstappen: huidig && m.doel_label ? labelStappen(huidig, m.doel_label) : null,
     }));

@@ -13,6 +13,9 @@ import { openCategorieen, signaalSchema, signalen, type Signaal } from './signal
 const maatregelZonderKosten = maatregelSchema.omit({ investering: true });
 
 export const gerangschikteMaatregelSchema = maatregelZonderKosten.extend({
+  naam: z
+    .string()
+    .describe('Leesbare naam van de maatregel: de omschrijving uit het bestand, of een Nederlandse aanduiding zoals "Stap 1 van het maatwerkadvies" waar het bestand alleen een elementnaam (Step1) heeft'),
   rang: z.number().int().describe('1 = beste doellabel'),
   labelstappen: z.number().int().nullable().describe('Aantal labelklassen verbetering ten opzichte van het huidige label'),
 });
@@ -91,7 +94,13 @@ export interface PdfRapport extends RapportBasis {
 export function pdfRapport(b: RapportBasis, prijzen: Energieprijzen | null, bronnen: BronRegel[], nu = new Date()): PdfRapport {
   return {
     ...b,
-    scenarios: scenarios({ uitgangspunt: b.uitgangspunt, gerangschikt: b.gerangschikt, prijzen, openCategorieen: openCategorieen(b.signalen) }),
+    scenarios: scenarios({
+      uitgangspunt: b.uitgangspunt,
+      gerangschikt: b.gerangschikt,
+      prijzen,
+      openCategorieen: openCategorieen(b.signalen),
+      stappenplanInhoud: b.nulmeting.stappenplan_inhoud,
+    }),
     aannames: aannames(b.uitgangspunt, prijzen),
     prijzen,
     bronnen,

@@ -185,6 +185,7 @@ describe('aannames', () => {
 describe('stappenplanCumulatief', () => {
   const stap = (n: number, label: 'C' | 'A' | 'A++', investering: number | null, rang: number) => ({
     omschrijving: `Step${n}`,
+    naam: `Stap ${n} van het maatwerkadvies`,
     doel_label: label,
     doel_index: null,
     investering,
@@ -193,10 +194,18 @@ describe('stappenplanCumulatief', () => {
   });
   it('adds the investments of the earlier steps: the label of step N holds after steps 1..N', () => {
     const uit = stappenplanCumulatief([stap(3, 'A++', 16800, 1), stap(2, 'A', 24300, 2), stap(1, 'C', 8450, 3)]);
-    expect(uit.map((m) => [m.omschrijving, m.investering])).toEqual([
-      ['Step1 t/m Step3', 49550],
-      ['Step1 t/m Step2', 32750],
-      ['Step1', 8450],
+    expect(uit.map((m) => [m.omschrijving, m.naam, m.investering])).toEqual([
+      ['Step3', 'Stap 1 t/m 3 van het maatwerkadvies', 49550],
+      ['Step2', 'Stap 1 t/m 2 van het maatwerkadvies', 32750],
+      ['Step1', 'Stap 1 van het maatwerkadvies', 8450],
+    ]);
+  });
+  it("names the way to the last step by the plan's content from the file's summary", () => {
+    const uit = stappenplanCumulatief([stap(3, 'A++', 16800, 1), stap(2, 'A', 24300, 2), stap(1, 'C', 8450, 3)], ['gevelisolatie', 'zonnepanelen']);
+    expect(uit.map((m) => m.naam)).toEqual([
+      'Stap 1 t/m 3 van het maatwerkadvies: gevelisolatie, zonnepanelen',
+      'Stap 1 t/m 2 van het maatwerkadvies',
+      'Stap 1 van het maatwerkadvies',
     ]);
   });
   it('leaves other measures alone and gives null when a step has no amount', () => {

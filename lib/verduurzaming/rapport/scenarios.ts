@@ -29,6 +29,8 @@ import {
   type Omrekening,
 } from './kentallen';
 import { atLeast, ep2Bovengrens, ep2Midden, labelIndex, labelVoorEp2 } from './label';
+import { stapNaam, stapNummer } from './maatregel-naam';
+import { euro } from './opmaak';
 import type { Gerangschikt } from './rank';
 
 export const SCENARIO_TITELS = {
@@ -218,9 +220,10 @@ function kandidaatUitMaatregel(m: Gerangschikt, u: Uitgangspunt): Kandidaat | nu
   const indexIsEp2 = u.index_soort === 'EP2' && m.doel_index !== null;
   const doelEp2 = indexIsEp2 ? (m.doel_index as number) : m.doel_label ? ep2Bovengrens(m.doel_label) : null;
   if (doelEp2 === null) return null;
+  // Categories from the file's own text (a step's element name has none: it counts as heat, as documented).
   const categorieen = categorieenVan(m.omschrijving);
   return {
-    omschrijving: m.omschrijving,
+    omschrijving: m.naam,
     rang: m.rang,
     herkomst: 'bestand',
     categorieen,
@@ -293,7 +296,7 @@ function uitwerken(id: ScenarioId, k: Kandidaat, u: Uitgangspunt, prijzen: Energ
   if (besparing && besparing.euro_per_jaar === null) notes.push('energieprijzen niet beschikbaar');
   const bedrag = k.investering.bedrag;
   const fin = bedrag !== null && bedrag > 0 ? financiering(bedrag) : null;
-  if (fin?.boven_max_leensom) notes.push(`boven de maximale leensom van € ${MAX_LEENSOM_ENERGIEBESPAARLENING.toLocaleString('nl-NL')}`);
+  if (fin?.boven_max_leensom) notes.push(`boven de maximale leensom van ${euro(MAX_LEENSOM_ENERGIEBESPAARLENING)}`);
   if (k.investering.onvolledig) notes.push('niet voor elk onderdeel een kental: investering is een ondergrens');
   return {
     id,
@@ -324,36 +327,41 @@ export interface ScenarioInput {
   prijzen: Energieprijzen | null;
   /** Insulation the signals say is probably still open: the content of a standard first step. */
   openCategorieen?: readonly Categorie[];
+  /** What a maatwerkadvies step plan changes as a whole (nulmeting.stappenplan_inhoud). */
+  stappenplanInhoud?: readonly string[];
 }
 
-/** The three scenarios, always in the order Eerste stap, Tot label A, Tot het beste doel. */
 /**
  * A maatwerkadvies step plan (Step1..Step3) is cumulative: the target label of step N holds after steps
  * 1..N (EP-Online's field description: "de labelklasse na treffen maatregelen uit stap 1 en 2"). So the way
- * to step N costs the investments of steps 1..N together (null when one of them is unknown).
+ * to step N costs the investments of steps 1..N together (null when one of them is unknown), and it is
+ * named "Stap 1 t/m N van het maatwerkadvies".
  */
-export function stappenplanCumulatief(gerangschikt: readonly Gerangschikt[]): Gerangschikt[] {
-  const stap = (m: Gerangschikt) => /^Step(\d+)$/.exec(m.omschrijving)?.[1];
-  if (gerangschikt.length < 2 || !gerangschikt.every(stap)) return [...gerangschikt];
+export function stappenplanCumulatief(gerangschikt: readonly Gerangschikt[], inhoud?: readonly string[]): Gerangschikt[] {
+  const stap = (m: Gerangschikt) => stapNummer(m.omschrijving);
+  if (gerangschikt.length < 2 || !gerangschikt.every((m) => stap(m) !== null)) return [...gerangschikt];
+  const laatste = Math.max(...gerangschikt.map((m) => stap(m) as number));
   return gerangschikt.map((m) => {
-    const n = Number(stap(m));
-    const eerdere = gerangschikt.filter((x) => Number(stap(x)) <= n);
+    const n = stap(m) as number;
+    const eerdere = gerangschikt.filter((x) => (stap(x) as number) <= n);
     const bedragen = eerdere.map((x) => x.investering);
     return {
       ...m,
-      omschrijving: n === 1 ? m.omschrijving : `Step1 t/m Step${n}`,
+      // The file's summary describes the plan after its last step: that is what steps 1..last do together.
+      naam: n === laatste && inhoud?.length ? `${stapNaam(n, 1)}: ${inhoud.join(', ')}` : stapNaam(n, 1),
       investering: bedragen.every((b): b is number => b !== null) ? bedragen.reduce((a, b) => a + b, 0) : null,
     };
   });
 }
 
-export function scenarios({ uitgangspunt: u, gerangschikt, prijzen, openCategorieen = [] }: ScenarioInput): Scenario[] {
+/** The three scenarios, always in the order Eerste stap, Tot label A, Tot het beste doel. */
+export function scenarios({ uitgangspunt: u, gerangschikt, prijzen, openCategorieen = [], stappenplanInhoud }: ScenarioInput): Scenario[] {
   if (u.huidig_ep2 === null || u.huidig_label === null) {
     const reden = 'huidige energieprestatie onbekend (geen label of EP2 in bestand of register)';
     return (Object.keys(SCENARIO_TITELS) as ScenarioId[]).map((id) => leegScenario(id, 'niet_te_berekenen', reden));
   }
   const huidig = u.huidig_label;
-  const uitBestand = stappenplanCumulatief(gerangschikt)
+  const uitBestand = stappenplanCumulatief(gerangschikt, stappenplanInhoud)
     .map((m) => kandidaatUitMaatregel(m, u))
     .filter((k): k is Kandidaat => k !== null && verbetert(k, u));
 

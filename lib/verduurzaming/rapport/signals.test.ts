@@ -47,6 +47,14 @@ describe('signalen', () => {
     expect(codes(run(n, p)).filter((c) => c.endsWith('_niet_in_bestand'))).toEqual(expected);
   });
 
+  it("counts what a maatwerkadvies step plan changes (its summary) as named: Step1..Step3 alone name nothing", () => {
+    const stappen = [maatregel('Step1', 'C', 231.1, 8450), maatregel('Step2', 'A', 138.72, 24300), maatregel('Step3', 'A++', 68.05, 16800)];
+    const zonder = nulmetingFixture({ maatregelen: stappen });
+    expect(codes(run(zonder, pandFixture()))).toEqual(expect.arrayContaining(['spouwmuurisolatie_niet_in_bestand', 'dakisolatie_niet_in_bestand']));
+    const met = nulmetingFixture({ maatregelen: stappen, stappenplan_inhoud: ['gevelisolatie', 'dakisolatie', 'vloerisolatie', 'isolatieglas', 'zonnepanelen'] });
+    expect(run(met, pandFixture())).toEqual([]);
+  });
+
   it('says insulation was probably added when a house from before 1975 has label B and the file lists none', () => {
     const n = nulmetingFixture({ energieklasse: 'B', maatregelen: [maatregel('Zonnepanelen', 'A', 150, 4000)] });
     const p = pandFixture({ energielabel: { waarde: null, bron: 'ep-online', status: 'ok' } });

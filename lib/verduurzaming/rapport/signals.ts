@@ -194,7 +194,8 @@ export function signalen({ nulmeting, pand, adres, huidigLabel }: SignaalInput):
   }
   if (huidigLabel === null) return out;
 
-  const genoemd = genoemdeCategorieen(nulmeting.maatregelen);
+  // The file's measures and, for a maatwerkadvies, what its step plan changes according to its summary.
+  const genoemd = genoemdeCategorieen(nulmeting.maatregelen, nulmeting.stappenplan_inhoud);
   for (const r of ISOLATIEREGELS) {
     const inPeriode = (r.vanaf === null || bouwjaar >= r.vanaf) && bouwjaar <= r.totEnMet;
     if (inPeriode && !atLeast(huidigLabel, r.slechtsteLabelZonderSignaal) && !genoemd.has(r.categorie)) {

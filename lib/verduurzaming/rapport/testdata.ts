@@ -119,3 +119,20 @@ export function signaalrijkeInvoer(): { nulmeting: Nulmeting; pand: Pand } {
   const reg = p.energielabel.waarde as NonNullable<Pand['energielabel']['waarde']>;
   return { nulmeting: n, pand: pandFixture({ bouwjaar: { waarde: 1950, bron: 'bag-ogc', status: 'ok' }, energielabel: { ...p.energielabel, waarde: { ...reg, klasse: 'G' } } }) };
 }
+
+/**
+ * The fullest page: the extreme file and address, plus a registered label that differs, a 1950 build year
+ * (insulation signals) and a step plan's content: the measures table has to give up rows to stay on one page.
+ */
+export function volstePaginaInvoer(): { nulmeting: Nulmeting; pand: Pand } {
+  const nulmeting: Nulmeting = {
+    ...extremeNulmeting(),
+    stappenplan_inhoud: ['kierdichting', 'elektrisch aangedreven warmtepomp', 'mechanische afvoer (ventilatiesysteem C)', 'douche-wtw', 'zonnepanelen'],
+  };
+  const p = extremePand();
+  const reg = pandFixture().energielabel.waarde as NonNullable<Pand['energielabel']['waarde']>;
+  return {
+    nulmeting,
+    pand: { ...p, bouwjaar: { waarde: 1950, bron: 'bag-ogc', status: 'ok' }, energielabel: { waarde: reg, bron: 'ep-online', status: 'ok' } },
+  };
+}

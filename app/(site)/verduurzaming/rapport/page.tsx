@@ -9,7 +9,10 @@ export const metadata: Metadata = { title: 'Verduurzamingsrapport uploaden' };
 export default function RapportPage() {
   return (
     <div className="pagina pagina--smal">
-      <h1>Verduurzamingsrapport uploaden</h1>
+      {/* A break opportunity: on a phone the long compound breaks instead of widening the page. */}
+      <h1>
+        Verduurzamings<wbr />rapport uploaden
+      </h1>
       <p className="intro">
         Upload een energieprestatiebestand (XML) van een woning: een EP-Online-registratie of een maatwerkadvies. U ziet
         wat er in het bestand is herkend, de maatregelen gerangschikt op doellabel, en u kunt een rapport van één A4 als

@@ -1,0 +1,40 @@
+// Numbers, amounts and texts of the sustainability report as Dutch readers expect them: a decimal comma
+// and a thousands dot (318,45; € 1.250.000), a real minus sign. One helper for the report page
+// (components/upload) and the PDF (pdf.tsx), so both write every figure the same way.
+
+/** A number with exactly `decimals` decimals in Dutch notation (1.234,5); '–' for a missing value. */
+export function getal(n: number | null | undefined, decimals = 0): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '–';
+  const t = Math.abs(n).toLocaleString('nl-NL', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
+  return n < 0 && t.replace(/[0,.]/g, '') !== '' ? `−${t}` : t;
+}
+
+/** A number with at most `maxDecimals` decimals (trailing zeros dropped): 318,45, 231,1, 42. */
+export function decimaal(n: number | null | undefined, maxDecimals = 2): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '–';
+  const t = Math.abs(n).toLocaleString('nl-NL', { minimumFractionDigits: 0, maximumFractionDigits: maxDecimals, useGrouping: true });
+  return n < 0 && t.replace(/[0,.]/g, '') !== '' ? `−${t}` : t;
+}
+
+/** An amount in euro: € 9.400, −€ 12,50. */
+export function euro(n: number, decimals = 0): string {
+  return `${n < 0 ? '−' : ''}€ ${getal(Math.abs(n), decimals)}`;
+}
+
+/** A signed whole number with a real minus sign: +3, −1.640. */
+export function teken(n: number): string {
+  return `${n < 0 ? '−' : n > 0 ? '+' : ''}${getal(Math.abs(n))}`;
+}
+
+/**
+ * Shortens a text to at most `n` characters at a word boundary, ending in an ellipsis; text that fits is
+ * returned whole (white space collapsed). Only an unbroken run longer than `n` (a code, a URL) is cut inside.
+ */
+export function kortInWoorden(tekst: string, n: number): string {
+  const t = tekst.replace(/\s+/g, ' ').trim();
+  if (t.length <= n) return t;
+  const ruimte = t.slice(0, n - 1);
+  const grens = t[n - 1] === ' ' ? ruimte.length : ruimte.lastIndexOf(' ');
+  const basis = grens >= n / 2 ? ruimte.slice(0, grens) : ruimte;
+  return `${basis.replace(/[\s,;:.·–-]+$/, '')}…`;
+}
