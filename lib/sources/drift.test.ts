@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkFeatureProperties, checkKnownFields, checkShape, knownFields, onSourceDrift, recordConversionFailure, shapeDrift, XmlDrift, type DriftEvent } from './drift';
+import { checkFeatureProperties, checkKnownFields, checkShape, expected, knownFields, onSourceDrift, recordConversionFailure, shapeDrift, XmlDrift, type DriftEvent } from './drift';
 import { buildBaseline } from './drift-baseline';
 import bekend from './drift-bekend.json';
 
@@ -143,5 +143,37 @@ describe('checkFeatureProperties and checkKnownFields', () => {
   it('reports JSON fields outside the recorded format', () => {
     checkKnownFields('gbfs', { data: { stations: [{ station_id: 'a', nieuw: 1 }] }, onbekend_blok: { x: 1 } });
     expect(events.map((e) => e.veld).sort()).toEqual(['data.stations[].nieuw', 'onbekend_blok']);
+  });
+});
+
+describe('schemas read through z.preprocess and fields expected without being required', () => {
+  // Review of issue 21: the Locatieserver answer and the CKAN objects are read with their keys in any case
+  // (z.preprocess); the walk compares what that reading hands on, not nothing.
+  it('counts an unknown field of the Locatieserver answer and a document without type', async () => {
+    const { solrAnswerSchema } = await import('./pdok-locatieserver-convert');
+    const body = { response: { numFound: 1, start: 0, docs: [{ id: 'adr-1', weergavenaam: 'Damrak 1' }] }, zz_nieuw: 1 };
+    const parsed = checkShape('pdok-locatieserver', solrAnswerSchema, body);
+    expect(parsed.success).toBe(true); // read all the same: the type is derived from the id
+    expect(events.filter((e) => e.soort === 'onbekend').map((e) => e.veld)).toContain('zz_nieuw');
+    expect(events.filter((e) => e.soort === 'ontbrekend').map((e) => e.veld)).toEqual(['response.docs[].type']);
+  });
+
+  it('compares keys in another case after the reading that accepts them (no false unknowns)', async () => {
+    const { solrAnswerSchema } = await import('./pdok-locatieserver-convert');
+    const body = { RESPONSE: { NumFound: 1, docs: [{ id: 'adr-1', type: 'adres', weergavenaam: 'x' }] } };
+    expect(checkShape('pdok-locatieserver', solrAnswerSchema, body).success).toBe(true);
+    expect(events).toEqual([]);
+  });
+
+  it('counts an unknown field of a CKAN result', async () => {
+    const { ckanSearchResultSchema } = await import('./data-overheid-convert');
+    checkShape('data-overheid', ckanSearchResultSchema, { count: 1, results: [], zz_nieuw: 1 }, 'result');
+    expect(events.map((e) => e.veld)).toContain('result.zz_nieuw');
+  });
+
+  it('expected(): optional for parsing, counted as ontbrekend when absent', () => {
+    const schema = z.object({ a: expected(z.string()), b: z.string().optional() });
+    expect(shapeDrift(schema, {}).ontbrekend).toEqual(['a']);
+    expect(schema.safeParse({}).success).toBe(true);
   });
 });

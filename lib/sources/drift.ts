@@ -3,7 +3,7 @@
 // unknown fields, missing expected fields and values that failed conversion. Only field NAMES (paths such
 // as `data[].station_number`) are reported, never values. Listeners (lib/db/source-health.ts, registered in
 // instrumentation.ts; scripts/probe.ts) receive the events; counting and storing is theirs.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SaxesParser } from 'saxes';
 import bekend from './drift-bekend.json';
 
@@ -79,6 +79,7 @@ interface Def {
   type?: string;
   innerType?: Schema;
   in?: Schema;
+  out?: Schema;
   element?: Schema;
   shape?: Record<string, Schema>;
   getter?: () => Schema;
@@ -88,25 +89,46 @@ type Schema = z.ZodType & { _zod?: { def?: Def } };
 const defOf = (s: Schema): Def => (s as { _zod?: { def?: Def } })._zod?.def ?? {};
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success']);
 
-/** Strips optional, nullable, default, pipes and lazies down to the schema that describes the shape. */
-function core(schema: Schema): Schema {
+/**
+ * Strips optional, nullable, default, pipes and lazies down to the schema that describes the shape, with
+ * the value as that schema sees it: a `z.preprocess` (a pipe from a transform) hands its output on, so
+ * an answer read with its keys in any case is compared after that reading.
+ */
+function core(schema: Schema, value: unknown): [Schema, unknown] {
   let s = schema;
+  let v = value;
   for (let i = 0; i < 10; i++) {
     const d = defOf(s);
     if (d.type && WRAPPERS.has(d.type) && d.innerType) s = d.innerType;
-    else if (d.type === 'pipe' && d.in) s = d.in;
+    else if (d.type === 'pipe' && d.in && defOf(d.in).type === 'transform' && d.out) {
+      const pre = d.in.safeParse(v);
+      if (!pre.success) break;
+      v = pre.data;
+      s = d.out;
+    } else if (d.type === 'pipe' && d.in) s = d.in;
     else if (d.type === 'lazy' && d.getter) s = d.getter();
     else break;
   }
-  return s;
+  return [s, v];
 }
 
+const EXPECTED = { driftVerwacht: true } as const;
+/**
+ * A field that parsing does not require (a live answer without it is still read) but that drift detection
+ * expects: an answer lacking it counts as `ontbrekend`. For fields the conversion can do without or derive
+ * (the Locatieserver's `type` from the id), where an upstream leaving them out is still news to the operator.
+ */
+export function expected<T extends z.ZodType>(schema: T) {
+  return schema.optional().meta(EXPECTED);
+}
+const isExpected = (schema: Schema) => (z.globalRegistry.get(schema) as { driftVerwacht?: boolean } | undefined)?.driftVerwacht === true;
+
 const optionality = new WeakMap<object, boolean>();
-/** A field may be absent when its schema accepts undefined (optional, default, unknown…). */
+/** A field may be absent when its schema accepts undefined (optional, default, unknown…) and is not `expected`. */
 function mayBeAbsent(schema: Schema): boolean {
   let known = optionality.get(schema);
   if (known === undefined) {
-    known = schema.safeParse(undefined).success;
+    known = !isExpected(schema) && schema.safeParse(undefined).success;
     optionality.set(schema, known);
   }
   return known;
@@ -124,9 +146,10 @@ export interface ShapeDrift {
 export function shapeDrift(schema: z.ZodType, value: unknown, known: ReadonlySet<string> = new Set(), at = ''): ShapeDrift {
   const onbekend = new Set<string>();
   const ontbrekend = new Set<string>();
-  const walk = (s: Schema, v: unknown, path: string, depth: number) => {
-    if (depth > MAX_DEPTH || v === null || v === undefined) return;
-    const c = core(s);
+  const walk = (s: Schema, value: unknown, path: string, depth: number) => {
+    if (depth > MAX_DEPTH || value === null || value === undefined) return;
+    const [c, v] = core(s, value);
+    if (v === null || v === undefined) return;
     const d = defOf(c);
     if (d.type === 'object' && d.shape && typeof v === 'object' && !Array.isArray(v)) {
       const obj = v as Record<string, unknown>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { naarRd, naarWgs84 } from '@/lib/geo/rd';
 import { str, int, num, lowerKeys } from './values';
+import { expected } from './drift';
 
 /** A count of the envelope: a number or a numeric string ("10127"). */
 const telling = z.preprocess((v) => int(v) ?? v, z.number().int().nonnegative());
@@ -24,7 +25,9 @@ export const solrAnswerSchema = z.preprocess(
     response: z.object({
       numFound: telling,
       start: telling,
-      docs: z.array(z.record(z.string(), z.unknown())),
+      // Any document is read (fields depend on its type and on `fl`); id, type and weergavenaam are in every
+      // answer of every request this service makes, so one lacking them is counted as format drift.
+      docs: z.array(z.looseObject({ id: expected(z.unknown()), type: expected(z.unknown()), weergavenaam: expected(z.unknown()) })),
     }),
   }),
 );
