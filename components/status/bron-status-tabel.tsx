@@ -70,7 +70,6 @@ export function BronStatusTabel() {
               <th scope="col">Fouten 24 u</th>
               <th scope="col">p95 24 u</th>
               <th scope="col">Formaatafwijkingen 24 u</th>
-              <th scope="col">Adres</th>
             </tr>
           </thead>
           <tbody>
@@ -80,6 +79,10 @@ export function BronStatusTabel() {
                   {b.titel}
                   <br />
                   <code className="zacht">{b.bron}</code>
+                  <span className="bronstatus__adres">
+                    {b.vervangen ? <strong className="bronstatus__vervangen">Vervangen: </strong> : <span className="zacht">Echt: </span>}
+                    <code className="bronstatus__url">{b.url_in_gebruik}</code>
+                  </span>
                 </th>
                 <td>
                   <span className={`bronstatus__label bronstatus__label--${b.status}`}>{STATUS_TEKST[b.status]}</span>
@@ -87,13 +90,9 @@ export function BronStatusTabel() {
                 <td>{tijd(b.laatste_succes)}</td>
                 <td>{b.laatste_fout ? `${tijd(b.laatste_fout.tijd)} (${b.laatste_fout.soort})` : '–'}</td>
                 <td>{b.foutpercentage_24u === null ? '–' : `${b.foutpercentage_24u.toLocaleString('nl-NL')}% van ${b.aantal_24u}`}</td>
-                <td>{b.p95_ms_24u === null ? '–' : `≤ ${b.p95_ms_24u.toLocaleString('nl-NL')} ms`}</td>
+                <td>{b.p95_ms_24u === null ? '–' : `${b.p95_ms_24u_open ? '>' : '≤'} ${b.p95_ms_24u.toLocaleString('nl-NL')} ms`}</td>
                 <td>
                   <Drift drift={b.drift} />
-                </td>
-                <td>
-                  {b.vervangen ? <strong className="bronstatus__vervangen">Vervangen: </strong> : <span className="zacht">Echt: </span>}
-                  <code className="bronstatus__url">{b.url_in_gebruik}</code>
                 </td>
               </tr>
             ))}

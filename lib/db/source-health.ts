@@ -312,17 +312,21 @@ export interface BronStatistiek {
   drift: { soort: string; veld: string; aantal: number; laatst_gezien: string }[];
 }
 
-/** The 95th percentile of a histogram: the upper bound (ms) of the class that holds it; null without calls. */
-export function p95FromBuckets(buckets: number[]): number | null {
+/**
+ * The 95th percentile of a histogram: the upper bound (ms) of the class that holds it, `open` when it lies
+ * in the overflow class above the last bound (the bound is then a lower limit); null without calls.
+ */
+export function p95FromBuckets(buckets: number[]): { ms: number; open: boolean } | null {
   const total = buckets.reduce((a, b) => a + b, 0);
   if (!total) return null;
   const rank = Math.ceil(total * 0.95);
+  const last = LATENCY_BUCKETS_MS.length - 1;
   let seen = 0;
   for (let i = 0; i < buckets.length; i++) {
     seen += buckets[i];
-    if (seen >= rank) return LATENCY_BUCKETS_MS[Math.min(i, LATENCY_BUCKETS_MS.length - 1)];
+    if (seen >= rank) return { ms: LATENCY_BUCKETS_MS[Math.min(i, last)], open: i > last };
   }
-  return LATENCY_BUCKETS_MS[LATENCY_BUCKETS_MS.length - 1];
+  return { ms: LATENCY_BUCKETS_MS[last], open: true };
 }
 
 /** Per source: calls, failures, the latency histogram and the drift counters since the start of the hour of `since`. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@/test/db/test-database';
 import { flushSourceHealth, getSourceStatistics, latencyBucket, MAX_DRIFT_FIELDS, OTHER_FIELD, p95FromBuckets, recordSourceDrift, recordSourceOutcome } from './source-health';
-import { bronnenStatus } from '@/lib/services/catalogus/bron-status';
+import { bronnenStatus, publicUrl } from '@/lib/services/catalogus/bron-status';
 import { getDb } from './client';
 
 const SLOW = 120_000;
@@ -20,9 +20,20 @@ describe('latency histogram', () => {
     expect(p95FromBuckets(b)).toBeNull();
     b[0] = 95; // 95 calls ≤ 50 ms
     b[6] = 5; // 5 calls ≤ 1000 ms
-    expect(p95FromBuckets(b)).toBe(50);
+    expect(p95FromBuckets(b)).toEqual({ ms: 50, open: false });
     b[6] = 6;
-    expect(p95FromBuckets(b)).toBe(1000);
+    expect(p95FromBuckets(b)).toEqual({ ms: 1000, open: false });
+    b[14] = 0;
+    b[15] = 200; // most calls above the last bound (60 s): the bound is a lower limit
+    expect(p95FromBuckets(b)).toEqual({ ms: 60_000, open: true });
+  });
+});
+
+describe('the base URL shown publicly', () => {
+  it('leaves out user name, password, query and fragment of an override', () => {
+    expect(publicUrl('https://gebruiker:geheim@spiegel.example.nl/pdok/?token=abc#x')).toBe('https://spiegel.example.nl/pdok');
+    expect(publicUrl('http://127.0.0.1:3999/pdok-locatieserver')).toBe('http://127.0.0.1:3999/pdok-locatieserver');
+    expect(publicUrl('geen url')).toBe('(ongeldige URL)');
   });
 });
 
@@ -59,6 +70,7 @@ describe.each(['pglite', 'postgresql'] as const)('source status on %s', (kind) =
     expect(lucht.aantal_24u).toBe(21);
     expect(lucht.foutpercentage_24u).toBe(4.8);
     expect(lucht.p95_ms_24u).toBe(50);
+    expect(lucht.p95_ms_24u_open).toBe(false);
     expect(lucht.laatste_fout).toEqual({ tijd: t(HOUR).toISOString(), soort: 'timeout' });
     expect(lucht.drift.onbekende_velden).toEqual([{ veld: 'data[].nieuw', aantal: 2, laatst_gezien: t(500).toISOString() }]);
     expect(lucht.drift.aantal_24u).toBe(4);

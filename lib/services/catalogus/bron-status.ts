@@ -17,10 +17,27 @@ const driftVeldSchema = z.object({
   laatst_gezien: z.string().describe('Laatste keer gezien in de afgelopen 24 uur (ISO 8601)'),
 });
 
+/**
+ * A base URL as it may be shown publicly: an override (a mirror, a proxy) can carry a user name, a password
+ * or a token in its query, which stay out of the status answer and page.
+ */
+export function publicUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = '';
+    u.password = '';
+    u.search = '';
+    u.hash = '';
+    return u.toString().replace(/\/+$/, '');
+  } catch {
+    return '(ongeldige URL)';
+  }
+}
+
 export const bronStatusSchema = z.object({
   bron: z.string().describe('Id van de bron, zoals in /v1/bronnen'),
   titel: z.string(),
-  url_in_gebruik: z.string().describe('Basis-URL waartegen deze dienst de bron bevraagt'),
+  url_in_gebruik: z.string().describe('Basis-URL waartegen deze dienst de bron bevraagt, zonder inloggegevens en querystring (die worden niet getoond)'),
   vervangen: z.boolean().describe('true als de omgevingsvariabele van de bron naar een andere URL wijst dan de echte (bijvoorbeeld de replay-server)'),
   laatste_succes: z.string().nullable().describe('Tijd van de laatste geslaagde aanroep (ISO 8601)'),
   laatste_fout: z.object({ tijd: z.string(), soort: z.string().describe('Foutsoort, zoals timeout of http_500') }).nullable(),
@@ -30,7 +47,8 @@ export const bronStatusSchema = z.object({
     .number()
     .int()
     .nullable()
-    .describe('95e percentiel van de duur in ms over 24 uur: de bovengrens van de histogramklasse (50, 100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 10000, 20000, 30000, 60000 ms)'),
+    .describe('95e percentiel van de duur in ms over 24 uur: de bovengrens van de histogramklasse (50, 100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000, 10000, 20000, 30000, 60000 ms); bij p95_ms_24u_open de ondergrens'),
+  p95_ms_24u_open: z.boolean().describe('true als het 95e percentiel boven de hoogste grens (60000 ms) ligt: p95_ms_24u is dan een ondergrens'),
   drift: z.object({
     aantal_24u: z.number().int().describe('Afwijkingen van alle soorten samen in de afgelopen 24 uur (per heel uur geteld)'),
     laatst_gezien: z.string().nullable().describe('Laatste afwijking in de afgelopen 24 uur (ISO 8601); null zonder afwijkingen'),
@@ -69,18 +87,20 @@ export async function bronnenStatus(now = new Date()): Promise<BronnenStatus> {
     const status: 'ok' | 'gestoord' | 'onbekend' =
       !laatsteSucces && !laatsteFout ? 'onbekend' : laatsteFout && (!laatsteSucces || laatsteFout.tijd >= laatsteSucces) ? 'gestoord' : 'ok';
     const drift = st?.drift ?? [];
+    const p95 = st ? p95FromBuckets(st.buckets) : null;
     const driftOf = (soort: string) =>
       (st?.drift ?? []).filter((d) => d.soort === soort).map((d) => ({ veld: d.veld, aantal: d.aantal, laatst_gezien: d.laatst_gezien }));
     return {
       bron: s.id,
       titel: s.titel,
-      url_in_gebruik: url,
+      url_in_gebruik: publicUrl(url),
       vervangen: url !== s.defaultBaseUrl.replace(/\/+$/, ''),
       laatste_succes: laatsteSucces,
       laatste_fout: laatsteFout,
       aantal_24u: st?.aantal ?? 0,
       foutpercentage_24u: st?.aantal ? Math.round((1000 * st.fouten) / st.aantal) / 10 : null,
-      p95_ms_24u: st ? p95FromBuckets(st.buckets) : null,
+      p95_ms_24u: p95?.ms ?? null,
+      p95_ms_24u_open: p95?.open ?? false,
       drift: {
         aantal_24u: drift.reduce((n, d) => n + d.aantal, 0),
         laatst_gezien: drift.reduce<string | null>((t, d) => (!t || d.laatst_gezien > t ? d.laatst_gezien : t), null),
