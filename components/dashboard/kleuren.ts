@@ -4,6 +4,8 @@
 // Radar, Versies, Holdings and the Volglijst. Okabe–Ito colours: distinguishable for the common
 // colour-vision deficiencies.
 import type { CSSProperties } from 'react';
+import type { WijzigingType } from '@/lib/monitor/derive/types';
+import type { Richting } from '@/lib/monitor/metrics/kansmodel';
 
 /** Series colours, in order, for charts whose series are not a category (factors, signals, parts). */
 export const PALET = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#D55E00', '#56B4E9', '#7a5c00', '#000000'] as const;
@@ -18,7 +20,7 @@ export const WIJZIGING_KLEUR = {
   overgenomen: '#0072B2',
   verhuisd: '#E69F00',
   gewijzigd: '#6b7280',
-} as const;
+} as const satisfies Record<WijzigingType, string>;
 export type WijzigingSoort = keyof typeof WIJZIGING_KLEUR;
 
 /** The colour of a kind of change; also the key without diaeresis that some series use ("beeindigd"). */
@@ -32,7 +34,7 @@ export const RICHTING_KLEUR = {
   overname_kandidaat: '#CC79A7',
   zelf_consolidierend: '#56B4E9',
   monitoring: '#9aa4b1',
-} as const;
+} as const satisfies Record<Richting, string>;
 
 /** The kinds of relation in the network graph. */
 export const RELATIE_KLEUR = { eigendom: '#8795a6', samenwerking: '#b35c00' } as const;
