@@ -53,6 +53,17 @@ const FACTOR_TITELS: Record<string, string> = {
   hypotheeksegment: 'Hypotheeksegment',
 };
 export const factorTitel = (f: string) => FACTOR_TITELS[f] ?? f.charAt(0).toUpperCase() + f.slice(1).replace(/_/g, ' ');
+/** Where the long compound words of the factor titles may break in the table's narrow headers (soft hyphens:
+ * Chromium has no Dutch hyphenation dictionary, so `hyphens: auto` alone leaves the table too wide at 1440 px). */
+const AFBREKEN: Record<string, string> = {
+  Vergunningsleeftijd: 'Vergunnings\u00adleeftijd',
+  Productbreedte: 'Product\u00adbreedte',
+  Organisatieomvang: 'Organisatie\u00adomvang',
+  consolidatiedruk: 'consolidatie\u00addruk',
+  overnames: 'over\u00adnames',
+  Hypotheeksegment: 'Hypotheek\u00adsegment',
+};
+const factorKop = (f: string) => factorTitel(f).replace(/\p{L}+/gu, (w) => AFBREKEN[w] ?? w);
 
 interface Gewicht {
   naam: string;
@@ -236,7 +247,7 @@ function KansTabel({ lijst, factoren }: { lijst: KansRegel[]; factoren: string[]
         testid="tabel-kansen"
         bijschrift="Consolidatiescores (0–100) met richting en bijdrage per factor"
         verborgen
-        kolommen={['#', 'Naam', 'Soort', getalKolom('Score'), 'Richting', ...factoren.map((f) => getalKolom(factorTitel(f)))]}
+        kolommen={['#', 'Naam', 'Soort', getalKolom('Score'), 'Richting', ...factoren.map((f) => getalKolom(factorKop(f)))]}
       >
         {lijst.map((r, i) => (
           <tr key={`${r.entiteit_type}-${r.entiteit_id}`} data-id={r.entiteit_id}>
