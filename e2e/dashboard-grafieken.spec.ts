@@ -11,7 +11,8 @@ test.use({ reducedMotion: 'reduce' });
 
 const NL = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 const getal = (n: number) => NL.format(n);
-const kans = (k: number) => `${NL.format(Math.round(k * 1000) / 10)}%`;
+/** The kansmodel's score as the page writes it: the API's kans × 100 on one decimal, no percent sign (a ranking, not a probability). */
+const kans = (k: number) => NL.format(Math.round(k * 1000) / 10);
 const plusMaanden = (m: string, n: number) => {
   const t = Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1 + n;
   return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`;

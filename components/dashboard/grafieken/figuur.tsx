@@ -4,6 +4,7 @@
 // a table behind a native disclosure (keyboard and screen reader work without extra code); the colours of
 // the series; a tick that shortens long names on the category axis.
 import type { ReactNode } from 'react';
+import { wijzigingKleur } from '../kleuren';
 import { useMedia } from './beweging';
 import { korteNaam } from './namen';
 
@@ -39,10 +40,14 @@ export function Figuur({
   );
 }
 
-/** Okabe–Ito: distinguishable for the common colour-vision deficiencies. */
-export const PALET = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#D55E00', '#56B4E9', '#7a5c00', '#000000'] as const;
-
-export const BEWEGING_KLEUR = { nieuw: '#009E73', beeindigd: '#D55E00', overgenomen: '#0072B2', verhuisd: '#E69F00' } as const;
+/** The series colours and the colours of the movements live in the one palette (../kleuren). */
+export { PALET } from '../kleuren';
+export const BEWEGING_KLEUR = {
+  nieuw: wijzigingKleur('nieuw'),
+  beeindigd: wijzigingKleur('beëindigd'),
+  overgenomen: wijzigingKleur('overgenomen'),
+  verhuisd: wijzigingKleur('verhuisd'),
+} as const;
 
 /** The category axis' tick: the name shortened to `max` characters (the whole name in a <title> and in the table). */
 export function KorteNaamTick({ x, y, payload, max = 24 }: { x?: number | string; y?: number | string; payload?: { value: string }; max?: number }) {

@@ -10,6 +10,7 @@ import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { Bronregel } from '../bronregel';
+import { wijzigingKleur } from '../kleuren';
 import { Tabel } from '../tabel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -157,7 +158,6 @@ function Vestigingen({ id, peildatum, boom }: { id: string; peildatum: string; b
 }
 
 const SOORTEN = ['nieuw', 'overgenomen', 'verhuisd', 'gewijzigd', 'beëindigd'] as const;
-const KLEUR: Record<string, string> = { nieuw: '#59a14f', overgenomen: '#f28e2b', verhuisd: '#b07aa1', gewijzigd: '#4e79a7', beëindigd: '#e15759' };
 const ENTITEIT: Record<string, string> = { hoofdholding: 'hoofdholding', holding: 'holding', vestiging: 'vestiging' };
 
 function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; peildatum: string }) {
@@ -227,7 +227,7 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
                     {naamVan(w)} <span className="zacht">({ENTITEIT[w.entiteit_type] ?? w.entiteit_type})</span>
                   </th>
                   <td>
-                    <span className="holdings-soort" style={{ borderColor: KLEUR[w.wijziging_type] }}>
+                    <span className="holdings-soort" style={{ borderColor: wijzigingKleur(w.wijziging_type) }}>
                       {w.wijziging_type}
                     </span>
                   </td>
@@ -268,7 +268,7 @@ function WijzigingenGrafiek({ rijen, versies }: { rijen: Wijziging[]; versies: s
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {SOORTEN.map((soort) => (
-              <Bar key={soort} dataKey={soort} stackId="w" fill={KLEUR[soort]} isAnimationActive={false} />
+              <Bar key={soort} dataKey={soort} stackId="w" fill={wijzigingKleur(soort)} isAnimationActive={false} />
             ))}
           </BarChart>
         )}

@@ -1,13 +1,16 @@
 'use client';
-// The consolidation-probability model (GET /kansmodel): the top 20 scores with their direction, what each
+// The consolidation model (GET /kansmodel): the top 20 scores (0–100, a ranking, not a calibrated probability:
+// the API's `kans` × 100) with their direction, what each
 // factor contributed (a diverging stacked bar per entity: weights push to the right, raise the score, or to
 // the left), the public weights, and all of it as a table. Choices (direction filter, chart or table) in the URL.
 import { KANS_DREMPEL_KANDIDAAT } from '@/lib/monitor/metrics/kansmodel';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
-import { Figuur, PALET } from '../grafieken/figuur';
+import './kansmodel.css';
+import { Figuur } from '../grafieken/figuur';
+import { categorieStijl, OVERIG, PALET, RICHTING_KLEUR } from '../kleuren';
 import { Staven } from '../grafieken/staven';
-import { getal, procent } from '../opmaak';
+import { getal } from '../opmaak';
 import { getalKolom, Tabel } from '../tabel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -31,10 +34,13 @@ export interface KansmodelAntwoord {
   dekking: Dekking;
 }
 
+/** The model's output as a score 0–100 (one decimal): a ranking, so no percent sign that reads as a probability. */
+export const scoreTekst = (k: number) => getal(Math.round(k * 1000) / 10);
+
 export const RICHTINGEN: { richting: Richting; titel: string; kleur: string; uitleg: string }[] = [
-  { richting: 'overname_kandidaat', titel: 'Overnamekandidaat', kleur: '#D55E00', uitleg: `zelfstandig en kans ten minste ${getal(KANS_DREMPEL_KANDIDAAT)}` },
-  { richting: 'zelf_consolidierend', titel: 'Zelf consoliderend', kleur: '#0072B2', uitleg: 'won zelf vestigingen in 12 maanden' },
-  { richting: 'monitoring', titel: 'Monitoring', kleur: '#6b7280', uitleg: 'geen van beide' },
+  { richting: 'overname_kandidaat', titel: 'Overnamekandidaat', kleur: RICHTING_KLEUR.overname_kandidaat, uitleg: `zelfstandig en score ten minste ${scoreTekst(KANS_DREMPEL_KANDIDAAT)}` },
+  { richting: 'zelf_consolidierend', titel: 'Zelf consoliderend', kleur: RICHTING_KLEUR.zelf_consolidierend, uitleg: 'won zelf vestigingen in 12 maanden' },
+  { richting: 'monitoring', titel: 'Monitoring', kleur: RICHTING_KLEUR.monitoring, uitleg: 'geen van beide' },
 ];
 const richtingVan = (r: string) => RICHTINGEN.find((x) => x.richting === r);
 
@@ -47,6 +53,17 @@ const FACTOR_TITELS: Record<string, string> = {
   hypotheeksegment: 'Hypotheeksegment',
 };
 export const factorTitel = (f: string) => FACTOR_TITELS[f] ?? f.charAt(0).toUpperCase() + f.slice(1).replace(/_/g, ' ');
+/** Where the long compound words of the factor titles may break in the table's narrow headers (soft hyphens:
+ * Chromium has no Dutch hyphenation dictionary, so `hyphens: auto` alone leaves the table too wide at 1440 px). */
+const AFBREKEN: Record<string, string> = {
+  Vergunningsleeftijd: 'Vergunnings\u00adleeftijd',
+  Productbreedte: 'Product\u00adbreedte',
+  Organisatieomvang: 'Organisatie\u00adomvang',
+  consolidatiedruk: 'consolidatie\u00addruk',
+  overnames: 'over\u00adnames',
+  Hypotheeksegment: 'Hypotheek\u00adsegment',
+};
+const factorKop = (f: string) => factorTitel(f).replace(/\p{L}+/gu, (w) => AFBREKEN[w] ?? w);
 
 interface Gewicht {
   naam: string;
@@ -60,7 +77,6 @@ function leesGewichten(g: Record<string, unknown>[]): Gewicht[] {
   return g.map((x) => ({ naam: String(x.naam ?? ''), gewicht: Number(x.gewicht ?? 0), uitleg: String(x.uitleg ?? ''), schaal: String(x.schaal ?? '') }));
 }
 
-const kansTekst = (k: number) => procent(Math.round(k * 1000) / 10);
 
 export function Kansmodel() {
   const peildatum = usePeildatum();
@@ -76,11 +92,15 @@ export function Kansmodel() {
         return (
           <div className="dash-stapel" data-testid="kansmodel">
             <section aria-labelledby="kop-kansmodel">
-              <h2 id="kop-kansmodel">Consolidatiekans</h2>
+              <h2 id="kop-kansmodel">Consolidatiescore (0–100)</h2>
               <p className="zacht">
-                De {k.top.length} organisaties en hoofdholdings met de hoogste kans op consolidatie volgens een transparant logistisch model: kans = 1 / (1
-                + e<sup>−(intercept + Σ gewicht × factor)</sup>), intercept {getal(k.intercept)}, elke factor geschaald naar 0–1. De gewichten zijn
+                De {k.top.length} organisaties en hoofdholdings met de hoogste consolidatiescore volgens een transparant logistisch model: score = 100 /
+                (1 + e<sup>−(intercept + Σ gewicht × factor)</sup>), intercept {getal(k.intercept)}, elke factor geschaald naar 0–1. De gewichten zijn
                 vastgesteld, niet geschat.
+              </p>
+              <p className="kansmodel-let-op" data-testid="score-uitleg">
+                <strong>Een score, geen kans.</strong> De score zet entiteiten in een rangorde: hoger betekent meer kenmerken die bij consolidatie
+                horen. Het is geen gekalibreerde kans; een score van 70 betekent niet dat 70% van zulke entiteiten wordt overgenomen.
               </p>
               <div className="grafiek-bediening">
                 <label>
@@ -119,17 +139,17 @@ export function Kansmodel() {
               <Leeg>
                 {k.top.length === 0
                   ? 'Het model heeft geen entiteiten om te scoren: er zijn geen actieve vestigingen in deze versie.'
-                  : `Geen van de ${k.top.length} hoogste kansen heeft de richting ‘${gekozen?.titel}’ (${gekozen?.uitleg}). Kies een andere richting.`}
+                  : `Geen van de ${k.top.length} hoogste scores heeft de richting ‘${gekozen?.titel}’ (${gekozen?.uitleg}). Kies een andere richting.`}
               </Leeg>
             ) : staat.weergave === 'tabel' ? (
               <section aria-labelledby="kop-kanstabel" className="paneel">
-                <h2 id="kop-kanstabel">Kansen en bijdragen</h2>
+                <h2 id="kop-kanstabel">Scores en bijdragen</h2>
                 <KansTabel lijst={lijst} factoren={factoren} />
               </section>
             ) : (
               <div className="dash-twee">
                 <section aria-labelledby="kop-kans" className="paneel">
-                  <h2 id="kop-kans">Kans per entiteit</h2>
+                  <h2 id="kop-kans">Score per entiteit</h2>
                   <KansGrafiek lijst={lijst} />
                 </section>
                 <section aria-labelledby="kop-bijdragen" className="paneel">
@@ -155,23 +175,23 @@ function KansGrafiek({ lijst }: { lijst: KansRegel[] }) {
   const boven = lijst.filter((r) => r.kans >= KANS_DREMPEL_KANDIDAAT).length;
   return (
     <Figuur
-      titel="Consolidatiekans, hoogste eerst"
+      titel="Consolidatiescore (0–100), hoogste eerst"
       testid="grafiek-kans"
       samenvatting={
         <>
-          {lijst.length} entiteiten, kans van {kansTekst(lijst[lijst.length - 1].kans)} tot {kansTekst(lijst[0].kans)}; {boven} op of boven de drempel van{' '}
-          {kansTekst(KANS_DREMPEL_KANDIDAAT)}. De kleur is de richting.
+          {lijst.length} entiteiten, score van {scoreTekst(lijst[lijst.length - 1].kans)} tot {scoreTekst(lijst[0].kans)}; {boven} op of boven de drempel van{' '}
+          {scoreTekst(KANS_DREMPEL_KANDIDAAT)}. Een rangorde, geen kans. De kleur is de richting.
         </>
       }
     >
       <Staven
         data={lijst}
         naamSleutel="naam"
-        reeksen={[{ sleutel: 'kans', naam: 'Kans', kleur: (r) => richtingVan(r.richting)?.kleur ?? PALET[7], label: { opmaak: kansTekst, grootte: 11 } }]}
+        reeksen={[{ sleutel: 'kans', naam: 'Score', kleur: (r) => richtingVan(r.richting)?.kleur ?? OVERIG, label: { opmaak: scoreTekst, grootte: 11 } }]}
         hoogte={{ basis: 40, perRij: 30 }}
         rechts={44}
-        opmaak={kansTekst}
-        asOpmaak={kansTekst}
+        opmaak={scoreTekst}
+        asOpmaak={scoreTekst}
         domein={[0, 1]}
         lijnen={[{ x: KANS_DREMPEL_KANDIDAAT, gestippeld: true }]}
       />
@@ -197,7 +217,7 @@ function BijdrageGrafiek({ lijst, factoren, intercept }: { lijst: KansRegel[]; f
       testid="grafiek-bijdragen"
       samenvatting={
         <>
-          Elk segment is één factor: rechts van 0 verhoogt hij de kans, links verlaagt hij haar; samen met het intercept ({getal(intercept)}) geven ze
+          Elk segment is één factor: rechts van 0 verhoogt hij de score, links verlaagt hij haar; samen met het intercept ({getal(intercept)}) geven ze
           de score. Het zwaarst weegt {factorTitel(zwaarst?.f ?? '').toLowerCase()}.
         </>
       }
@@ -222,12 +242,12 @@ function BijdrageGrafiek({ lijst, factoren, intercept }: { lijst: KansRegel[]; f
 
 function KansTabel({ lijst, factoren }: { lijst: KansRegel[]; factoren: string[] }) {
   return (
-    <div className="tabel-houder">
+    <div className="tabel-houder kans-tabel" data-testid="kans-tabel-houder">
       <Tabel
         testid="tabel-kansen"
-        bijschrift="Consolidatiekansen met richting en bijdrage per factor"
+        bijschrift="Consolidatiescores (0–100) met richting en bijdrage per factor"
         verborgen
-        kolommen={['#', 'Naam', 'Soort', getalKolom('Kans'), 'Richting', ...factoren.map((f) => getalKolom(factorTitel(f)))]}
+        kolommen={['#', 'Naam', 'Soort', getalKolom('Score'), 'Richting', ...factoren.map((f) => getalKolom(factorKop(f)))]}
       >
         {lijst.map((r, i) => (
           <tr key={`${r.entiteit_type}-${r.entiteit_id}`} data-id={r.entiteit_id}>
@@ -237,10 +257,10 @@ function KansTabel({ lijst, factoren }: { lijst: KansRegel[]; factoren: string[]
             </th>
             <td>{r.entiteit_type === 'hoofdholding' ? 'Hoofdholding' : 'Organisatie'}</td>
             <td className="getal" data-veld="kans">
-              {kansTekst(r.kans)}
+              {scoreTekst(r.kans)}
             </td>
             <td>
-              <span className={`richting richting--${r.richting}`}>{richtingVan(r.richting)?.titel ?? r.richting}</span>
+              <span className="richting" style={categorieStijl(richtingVan(r.richting)?.kleur ?? OVERIG)}>{richtingVan(r.richting)?.titel ?? r.richting}</span>
             </td>
             {factoren.map((f) => {
               const b = r.bijdragen.find((x) => x.factor === f);
@@ -265,7 +285,7 @@ function Gewichten({ gewichten, intercept }: { gewichten: Gewicht[]; intercept: 
       testid="grafiek-gewichten"
       samenvatting={
         <>
-          {gewichten.filter((g) => g.gewicht > 0).length} factoren verhogen de kans, {gewichten.filter((g) => g.gewicht < 0).length} verlagen haar;
+          {gewichten.filter((g) => g.gewicht > 0).length} factoren verhogen de score, {gewichten.filter((g) => g.gewicht < 0).length} verlagen haar;
           intercept {getal(intercept)}. Formules en schaal ook op /methodiek.
         </>
       }

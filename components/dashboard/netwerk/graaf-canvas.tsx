@@ -8,6 +8,7 @@ import ForceGraph2D, { type ForceGraphMethods, type LinkObject, type NodeObject 
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { html, TYPE_NAAM, type NetwerkKnoop, type NetwerkVerbinding } from './graaf';
 import { getal } from '../opmaak';
+import { RELATIE_KLEUR } from '../kleuren';
 
 type Knoop = NodeObject<NetwerkKnoop>;
 type Verbinding = LinkObject<NetwerkKnoop, NetwerkVerbinding>;
@@ -158,7 +159,7 @@ export default function GraafCanvas(p: GraafProps) {
             ctx.fillText(n.naam, n.x, n.y + r + 2 / schaal);
           }
         }}
-        linkColor={(l) => (l.type === 'samenwerking' ? '#b35c00' : '#8795a6')}
+        linkColor={(l) => (l.type === 'samenwerking' ? RELATIE_KLEUR.samenwerking : RELATIE_KLEUR.eigendom)}
         linkWidth={(l) => (l.type === 'samenwerking' ? 1.2 : 1)}
         linkLineDash={(l) => (l.type === 'samenwerking' ? [4, 3] : null)}
         linkDirectionalArrowLength={(l) => (l.type === 'eigendom' ? 3 : 0)}

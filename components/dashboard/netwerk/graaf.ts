@@ -2,6 +2,7 @@
 // from it: the structures in the graph (their top node, size and number of nodes shown), the colour of each
 // (the largest get their own, the rest share grey), and where a click on a node leads. Pure.
 import type { Dekking } from '../typen';
+import { GROEP_PALET as PALET, OVERIG } from '../kleuren';
 
 /** The operation's bounds of max_nodes (MAX_NODES in lib/services/distributiemonitor/netwerk.ts; a unit test keeps them equal). */
 export const MAX_KNOPEN = { min: 10, max: 500, standaard: 90 };
@@ -33,9 +34,8 @@ export interface Netwerk {
   dekking: Dekking;
 }
 
-/** Distinct colours for the largest structures (Tableau 10 without its grey), then grey for the rest. */
-export const PALET = ['#4e79a7', '#f28e2b', '#e15759', '#59a14f', '#b07aa1', '#76b7b2', '#edc948', '#9c755f', '#ff9da7'];
-export const OVERIG = '#aab4bf';
+/** Distinct colours for the largest structures, then grey for the rest: the palette's (../kleuren). */
+export { GROEP_PALET as PALET, OVERIG } from '../kleuren';
 
 export interface Structuur {
   id: string;

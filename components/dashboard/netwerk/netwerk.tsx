@@ -18,6 +18,7 @@ import type { Posities } from './graaf-canvas';
 import { doelVanKnoop, MAX_KNOPEN, OVERIG, structuren, structuurHref, type KnoopType, type Netwerk, type NetwerkKnoop } from './graaf';
 import { useBreedte } from './use-breedte';
 import { useInvoer } from '../use-invoer';
+import { RELATIE_KLEUR } from '../kleuren';
 
 const GraafCanvas = dynamic(() => import('./graaf-canvas'), {
   ssr: false,
@@ -254,13 +255,13 @@ function Legenda({ lijst }: { lijst: ReturnType<typeof structuren> }) {
       <ul aria-label="Vormen">
         <li>
           <svg width="28" height="10" aria-hidden="true">
-            <line x1="0" y1="5" x2="28" y2="5" stroke="#8795a6" strokeWidth="1.5" />
+            <line x1="0" y1="5" x2="28" y2="5" stroke={RELATIE_KLEUR.eigendom} strokeWidth="1.5" />
           </svg>
           eigendom (pijl naar het onderdeel)
         </li>
         <li>
           <svg width="28" height="10" aria-hidden="true">
-            <line x1="0" y1="5" x2="28" y2="5" stroke="#b35c00" strokeWidth="1.5" strokeDasharray="4 3" />
+            <line x1="0" y1="5" x2="28" y2="5" stroke={RELATIE_KLEUR.samenwerking} strokeWidth="1.5" strokeDasharray="4 3" />
           </svg>
           samenwerking
         </li>

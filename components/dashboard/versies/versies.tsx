@@ -12,19 +12,13 @@ import { getal } from '../opmaak';
 import { getalKolom, Tabel } from '../tabel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
+import { categorieStijl, wijzigingKleur } from '../kleuren';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 import type { Versie, Versies as VersiesAntwoord, WijzigingenPagina } from '../typen';
 import { kernzin, naamVan, verschilRegel, verschillen } from './wijziging-tekst';
 
 export const ENTITEIT_TYPES = ['vestiging', 'holding', 'hoofdholding'] as const;
 export const WIJZIGING_TYPES = ['nieuw', 'beëindigd', 'gewijzigd', 'overgenomen', 'verhuisd'] as const;
-const KLEUREN: Record<string, string> = {
-  nieuw: '#2f7d32',
-  beëindigd: '#b2191f',
-  gewijzigd: '#6f97c6',
-  overgenomen: '#6a3d9a',
-  verhuisd: '#b35c00',
-};
 export const PAGINA = 25;
 
 /** The version that answers for `peildatum`: the newest on or before it (null when before all); the newest without one. */
@@ -129,7 +123,7 @@ function VersieGrafiek({ versies, gekozen, stand, onKies }: { versies: Versie[];
               dataKey={t}
               name={t}
               stackId="soort"
-              fill={KLEUREN[t]}
+              fill={wijzigingKleur(t)}
               isAnimationActive={false}
               className="versie-staaf"
               cursor="pointer"
@@ -345,7 +339,7 @@ function WijzigingenLijst({
                   </button>
                 </td>
                 <td>
-                  <span className={`soort soort--${w.wijziging_type === 'beëindigd' ? 'beeindigd' : w.wijziging_type}`}>{w.wijziging_type}</span>
+                  <span className="soort" style={categorieStijl(wijzigingKleur(w.wijziging_type))}>{w.wijziging_type}</span>
                 </td>
                 <td>
                   {zin && <p className="versies-zin">{zin}</p>}

@@ -12,6 +12,7 @@ import type { AlertItem, VolgItem } from '@/lib/access/volglijst';
 import { VestigingZoeker, type VestigingKort, type ZoekEntiteit } from '../benchmark/vestiging-zoeker';
 import { Bronregel } from '../bronregel';
 import { getal } from '../opmaak';
+import { categorieStijl, wijzigingKleur } from '../kleuren';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
 import { useMonitorMutatie } from '../use-monitor-mutatie';
@@ -294,7 +295,7 @@ function TijdlijnPaneel({
                     data-gelezen={a.gelezen ? 'ja' : 'nee'}
                   >
                     <div className="alert__kop">
-                      <span className={`soort soort--${a.wijziging_type === 'beëindigd' ? 'beeindigd' : a.wijziging_type}`}>{a.wijziging_type}</span>
+                      <span className="soort" style={categorieStijl(wijzigingKleur(a.wijziging_type))}>{a.wijziging_type}</span>
                       <span>
                         {a.entiteit_type} <code>{a.entiteit_id}</code>
                       </span>

@@ -17,6 +17,14 @@ const metriekSchema = z.object({
   eenheid: z.string(),
   formule: z.string(),
   invoer: z.array(z.string()),
+  uitleg: z.string().describe('Wat het kengetal zegt, in gewone taal'),
+  schaal: z
+    .object({
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      banden: z.array(z.object({ van: z.number(), tot: z.number().nullable(), label: z.string() })).describe('De gebruikelijke leesbanden (HHI), anders leeg'),
+    })
+    .describe('Het bereik van het kengetal (null = onbegrensd) en zijn leesbanden'),
   waarde: z.number().nullable().describe('De waarde in de gekozen versie (null als die versie het kengetal niet kent)'),
   reeks: z.array(reeksPunt).describe('De waarde in elke datasetversie tot en met de gekozen, oudste eerst'),
 });
@@ -24,6 +32,11 @@ const metriekSchema = z.object({
 /** The path of a key figure: its naam in kebab case (paths are kebab case; the naam stays snake case in data). */
 export const metriekSegment = (naam: string) => naam.replace(/_/g, '-');
 const pad = (k: Kengetal) => `${PREFIX}/metrieken/${metriekSegment(k.naam)}`;
+
+/** A key figure's value in each of the given versions, oldest first as the list gives them. */
+function reeksVan(k: Kengetal, versies: readonly { id: number; peildatum: string; kengetallen: Record<string, number> }[]) {
+  return versies.map((x) => ({ versie_id: x.id, peildatum: x.peildatum, waarde: x.kengetallen[k.naam] ?? null }));
+}
 
 function metriekOperation(k: Kengetal): Operation {
   return operation({
@@ -43,9 +56,7 @@ function metriekOperation(k: Kengetal): Operation {
     async handle({ query, request, ctx }) {
       const versies = await monitorVersies();
       const v = versieOp(versies, query.peildatum, ctx.toegang);
-      const reeks = zichtbareVersies(versies, ctx.toegang)
-        .filter((x) => x.id <= v.id)
-        .map((x) => ({ versie_id: x.id, peildatum: x.peildatum, waarde: x.kengetallen[k.naam] ?? null }));
+      const reeks = reeksVan(k, zichtbareVersies(versies, ctx.toegang).filter((x) => x.id <= v.id));
       const csv = monitorCsv(request, query.formaat, ctx.toegang, reeks.map((p) => ({ naam: k.naam, ...p })), ['naam', 'versie_id', 'peildatum', 'waarde'], `${k.naam}-${v.peildatum}`);
       if (csv) return csv;
       const m = await cachedMarkt(getDb(), v);
@@ -77,19 +88,21 @@ export const monitorMetrieken = operation({
   path: `${PREFIX}/metrieken`,
   api: API,
   bronType: 'eigen-dienst',
-  summary: 'De zestien kengetallen van de distributiemonitor met hun waarde en pad',
+  summary: 'De zestien kengetallen van de distributiemonitor met hun waarde, reeks en pad',
   description:
-    'Elk kengetal heeft een eigen operatie onder /metrieken/ plus zijn naam met streepjes (pad in data.metrieken[].pad), met de reeks over alle datasetversies. ' +
+    'Per kengetal formule, eenheid, schaal, uitleg, de waarde in de gekozen versie en de reeks over de datasetversies tot en met die versie (dezelfde als die van zijn eigen operatie). ' +
+    'Elk kengetal heeft een eigen operatie onder /metrieken/ plus zijn naam met streepjes (pad in data.metrieken[].pad). ' +
     'CSV (standard en enterprise): één regel per kengetal met naam, titel, eenheid, waarde, pad, formule en invoer (JSON-lijst).',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ peildatum: peildatumParam, formaat: monitorFormaat }) },
   statuses: [200, 400, 403, 503],
-  response: z.object({ metrieken: z.array(metriekSchema.omit({ reeks: true }).extend({ pad: z.string() })), dekking: dekkingSchema }),
+  response: z.object({ metrieken: z.array(metriekSchema.extend({ pad: z.string() })), dekking: dekkingSchema }),
   onderdeel: 'metrieken',
   async handle({ query, request, ctx }) {
     const versies = await monitorVersies();
     const v = versieOp(versies, query.peildatum, ctx.toegang);
-    const metrieken = KENGETALLEN.map((k) => ({ ...k, waarde: v.kengetallen[k.naam] ?? null, pad: pad(k) }));
+    const zichtbaar = zichtbareVersies(versies, ctx.toegang).filter((x) => x.id <= v.id);
+    const metrieken = KENGETALLEN.map((k) => ({ ...k, waarde: v.kengetallen[k.naam] ?? null, reeks: reeksVan(k, zichtbaar), pad: pad(k) }));
     const csv = monitorCsv(request, query.formaat, ctx.toegang, metrieken, ['naam', 'titel', 'eenheid', 'waarde', 'pad', 'formule', 'invoer'], `metrieken-${v.peildatum}`);
     if (csv) return csv;
     const m = await cachedMarkt(getDb(), v);
