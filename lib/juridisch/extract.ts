@@ -11,6 +11,9 @@
 // abbreviation the table declares only for one article form ("Ow" with a number that is not chapter.number).
 // A reference with no statute after it takes the one statute named before it in the same sentence ("bij het
 // Bts staat over artikel 6"); without one ("artikel 3", "van deze wet") it is skipped.
+// Abbreviations may be written with dots between their letters ("B.W.", "W.v.Sr."); after "lid" also "2e",
+// "twee", "II"; "art.3:40" needs no space. Fallback: an "artikel"/"art." that yields nothing but is followed in
+// its sentence by a known statute is reported in niet_herkend with the fragment ("artikel 3 lid 1a Awb").
 import { artikelEndpoint, burgerlijkWetboek, bwBoek, wetten, type Wet } from './wetten';
 
 export interface Sectie {
@@ -93,7 +96,8 @@ const R = {
   lidDigits: re(`\\s*,?\\s*(?:en\\s+)?(?:lid|leden)\\s*(\\d+${NB}(?:\\s*(?:,|en|of|t/m|tot en met|-)\\s*\\d+${NB})*)`, 'iuy'),
   lidOrd: re(`\\s*,?\\s*(?:en\\s+)?(${ORD}(?:\\s*-?\\s*(?:,|en|of|tot en met|t/m)\\s*${ORD})*)-?\\s*(?:lid|leden)${NB}`, 'iuy'),
   onder: re(`\\s*,?\\s*(?:aanhef\\s+en\\s+)?(?:onder|sub|onderdeel)\\s+(${ONDER}(?:\\s*(?:,|en|of)\\s*${ONDER})*)`, 'iuy'),
-  filler: re(`\\s*,?\\s*(?:aanhef|(?:eerste|tweede|derde|vierde|laatste)\\s+(?:zinsnede|volzin|zin))${NB}`, 'iuy'),
+  // "e.v." (en volgende): the reference is to the first article.
+  filler: re(`\\s*,?\\s*(?:aanhef|e\\.\\s?v\\.|(?:eerste|tweede|derde|vierde|laatste)\\s+(?:zinsnede|volzin|zin))${NB}`, 'iuy'),
   boek: re(`\\s*,?\\s*(?:van\\s+)?Boek\\s+(\\d+[A-Z]?)\\s+(?:van\\s+(?:het\\s+)?)?(?:BW|Burgerlijk\\s+Wetboek)${NB}`, 'iuy'),
   van: re('\\s*,?\\s*(?:van\\s+(?:de|het)\\s+|van\\s+)?', 'iuy'),
   afterName: re('\\s*\\(([A-Za-z][A-Za-z0-9 ]{0,12})\\)'),
