@@ -279,3 +279,95 @@ describe('statutes table (wetten.json)', () => {
     expect(opgenomen).toEqual(expect.arrayContaining(['BWBR0005537', 'BWBR0002458', 'BWBR0001969', 'BWBR0026759', 'BWBR0005416']));
   });
 });
+
+describe('extractWetsverwijzingen: nothing that looks like a citation is silently dropped (review of issue 21)', () => {
+  const extract = (tekst: string) => extractWetsverwijzingen([{ onderdeel: 'uitspraak', tekst }]);
+
+  it.each([
+    // the reviewer's sentences
+    ['Zie artikel 7:658 B.W. over de zorgplicht.', ['artikel 7:658 BW']],
+    ['Gelet op artikel 350 W.v.Sr. is de verdachte schuldig.', ['artikel 350 Sr']],
+    ['Gelet op artikel 3, lid 2e, Awb.', ['artikel 3 lid 2 Awb']],
+    ['Gelet op artikel 3 lid 1e van de Awb.', ['artikel 3 lid 1 Awb']],
+    ['Zie art.3:40 BW.', ['artikel 3:40 BW']],
+    ['Zie art. 6:162 B.W. en verder.', ['artikel 6:162 BW']],
+    ['Zie artikel 3:40 Bw en artikel 7:658 B.W.', ['artikel 3:40 BW', 'artikel 7:658 BW']],
+    ['Gelet op artikel 350 W.v.Sr.', ['artikel 350 Sr']],
+    ['Gelet op artikel 350 WvSr en 359 WvSv.', ['artikel 350 Sr', 'artikel 359 Sv']],
+    ['Gelet op artikel 3, lid 1e, van de Awb.', ['artikel 3 lid 1 Awb']],
+    ['Gelet op artikel 3 lid 2e Awb.', ['artikel 3 lid 2 Awb']],
+    ['Gelet op artikel 3 lid twee Awb.', ['artikel 3 lid 2 Awb']],
+    ['Gelet op artikel 3 lid II Awb.', ['artikel 3 lid 2 Awb']],
+    ['art.3:40 BW', ['artikel 3:40 BW']],
+    ['artikel 6 lid 1 van het Europees Verdrag tot bescherming van de rechten van de mens', ['artikel 6 lid 1 EVRM']],
+    // dotted abbreviations, any case; a final dot belongs to the abbreviation
+    ['artikel 359a W.v.Sv.', ['artikel 359a Sv']],
+    ['artikel 27 Sv.', ['artikel 27 Sv']],
+    ['artikel 8:69 A.w.b.', ['artikel 8:69 Awb']],
+    ['artikel 8:69 a.w.b. en verder', ['artikel 8:69 Awb']],
+    ['Zie artikel 7:658 B.W. Het hof oordeelt', ['artikel 7:658 BW']],
+    // lid numbers: ordinal digits, number words, roman numerals
+    ['artikel 3 lid 2de Sr', ['artikel 3 lid 2 Sr']],
+    ['artikel 3 lid 1ste Sr', ['artikel 3 lid 1 Sr']],
+    ['artikel 3 lid 8ste Sr', ['artikel 3 lid 8 Sr']],
+    ['artikel 3 leden I en II Awb', ['artikel 3 lid 1 Awb', 'artikel 3 lid 2 Awb']],
+    ['artikel 3 lid drie en vier Awb', ['artikel 3 lid 3 Awb', 'artikel 3 lid 4 Awb']],
+    // art./artt. without a space, "e.v."
+    ['artt.6:74 en 6:75 BW', ['artikel 6:74 BW', 'artikel 6:75 BW']],
+    ['Zie artikel 3 e.v. van de Awb', ['artikel 3 Awb']],
+    ['artikel 6:162 e.v. BW', ['artikel 6:162 BW']],
+  ])('%s', (tekst, expected) => {
+    const r = extract(tekst);
+    expect(r.verwijzingen.map((v) => v.citatie)).toEqual(expected);
+    expect(r.niet_herkend).toEqual([]);
+  });
+
+  it('recognises every abbreviation of the table written with dots between its letters', () => {
+    const all = [...wetten.flatMap((w) => w.afkortingen.map((a) => [a, w.bwb_id])), ...burgerlijkWetboek.afkortingen.map((a) => [a, 'BWBR0005289'])].filter(([a]) => /^\p{L}{2,}$/u.test(a));
+    expect(all.length).toBeGreaterThan(30);
+    for (const [afkorting, id] of all) {
+      const tekst = `Zie artikel 6:1 ${[...afkorting].join('.')}. over de zorgplicht.`;
+      expect(extract(tekst).verwijzingen.map((v) => v.bwb_id), tekst).toEqual([id]);
+    }
+  });
+
+  it('gives the vindplaats of a dotted abbreviation with its final dot', () => {
+    expect(extract('Zie artikel 7:658 B.W. over de zorgplicht.').verwijzingen[0].vindplaatsen[0].tekst).toBe('artikel 7:658 B.W.');
+  });
+
+  it.each([
+    ['artikel 3 lid 1a Awb', 'afkorting'], // a lid the parser cannot read
+    ['artikel 3, lid ii, Awb', 'afkorting'], // a roman numeral in lower case is not read as a lid
+    ['Zie artikel 3 onder xyz van de Algemene wet bestuursrecht.', 'wetsnaam'],
+  ])('reports %s, a known statute whose article or lid it cannot read, in niet_herkend with the fragment', (tekst, soort) => {
+    const r = extract(tekst);
+    expect(r.verwijzingen).toEqual([]);
+    expect(r.niet_herkend).toHaveLength(1);
+    expect(r.niet_herkend[0].soort).toBe(soort);
+    expect(tekst).toContain(r.niet_herkend[0].tekst);
+    expect(r.niet_herkend[0].tekst).toMatch(/^(artikel|art\.)/i);
+    expect(r.niet_herkend[0].vindplaatsen[0]).toMatchObject({ onderdeel: 'uitspraak', positie: tekst.search(/artikel/i) });
+  });
+
+  it.each([
+    'artikel 5 van de statuten van Jansen B.V. is nietig.',
+    'artikel 2 van de statuten van X N.V.',
+    'Het Kamerlid sprak over de B.V. en de N.V.',
+    'Zie o.a. artikel 3 van deze wet.',
+    'Zie artikel 3 van deze wet en de Awb.', // "van deze wet": no named statute, the Awb is not its statute
+    'Het lid twee keer gehoord volgens artikel 3.',
+    'Volgens artikel 3 is het lid 2e Kamer geworden.',
+    'Zie artikel 3 e.v. De rechtbank oordeelt.',
+  ])('finds and reports nothing in %s', (tekst) => {
+    expect(extract(tekst)).toEqual({ verwijzingen: [], niet_herkend: [] });
+  });
+
+  it.each([
+    ['artikel 5 Awb en 3 maanden later', ['artikel 5 Awb']], // a number after "en" without a statute is no article
+    ['artikel 3 lid 1 van de Awb, lid 2e Kamer', ['artikel 3 lid 1 Awb']],
+  ])('adds nothing after the citation in %s', (tekst, expected) => {
+    const r = extract(tekst);
+    expect(r.verwijzingen.map((v) => v.citatie)).toEqual(expected);
+    expect(r.niet_herkend).toEqual([]);
+  });
+});

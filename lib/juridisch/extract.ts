@@ -11,6 +11,9 @@
 // abbreviation the table declares only for one article form ("Ow" with a number that is not chapter.number).
 // A reference with no statute after it takes the one statute named before it in the same sentence ("bij het
 // Bts staat over artikel 6"); without one ("artikel 3", "van deze wet") it is skipped.
+// Abbreviations may be written with dots between their letters ("B.W.", "W.v.Sr."); after "lid" also "2e",
+// "twee", "II"; "art.3:40" needs no space. Fallback: an "artikel"/"art." that yields nothing but is followed in
+// its sentence by a known statute is reported in niet_herkend with the fragment ("artikel 3 lid 1a Awb").
 import { artikelEndpoint, burgerlijkWetboek, bwBoek, wetten, type Wet } from './wetten';
 
 export interface Sectie {
@@ -72,26 +75,39 @@ const TRIGGER_WORD = '(?:artikelen|artikel|artt\\.|art\\.)';
 const NB = '(?![\\p{L}\\p{N}])'; // not followed by a letter or digit
 const ART = `(?:\\d+[A-Z]?:\\d+[a-z]{0,4}|\\d+[a-z]{0,4}(?:\\.\\d+[a-z]{0,4})*)${NB}`;
 
+// A lid number after "lid"/"leden": 2, an ordinal written as digits (2e, 2de, 1ste), a number word (twee) or
+// a roman numeral (II). Resolved by lidNumber(); a list with a token it cannot resolve is no lid list.
+const LID_NR = `(?:\\d{1,3}(?:ste|de|e)?|een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|[IVX]{1,6})${NB}`;
+
 // One item after onder/sub: a letter or a number (a, 1, 2°), never a word such as "van".
 const ONDER = `(?:[a-z]|\\d{1,3}[a-z]?)[°º]?${NB}`;
 
 const re = (source: string, flags = 'uy') => new RegExp(source, flags);
 const R = {
-  trigger: /(?<![\p{L}\p{N}])(artikelen|artikel|artt\.|art\.|ex)(?=\s)/giu,
+  // "art." and "artt." may be followed directly by the number ("art.3:40 BW").
+  trigger: /(?<![\p{L}\p{N}])(artikelen|artikel|artt\.|art\.|ex)(?=\s|(?<=\.)\d)/giu,
   bareColon: /(?<![\p{L}\p{N}:./-])\d+[A-Z]?:\d+[a-z]{0,4}(?![\p{L}\p{N}:])/gu,
-  ws: re('\\s+'),
+  ws: re('\\s*'),
   art: re(ART),
   // Between two article numbers; the trigger word may be repeated ("artikel 3, eerste lid, en artikel 4 van de Wet").
   sep: re(`\\s*${LIST_SEP}(?:${TRIGGER_WORD}\\s+)?(?=${ART})`, 'iuy'),
   // ", en tweede lid": a further lid after onder ("eerste lid, aanhef en onder b, en tweede lid").
-  lidNum: re(`\\s*,?\\s*(?:en\\s+)?(?:lid|leden)\\s*(\\d+${NB}(?:\\s*(?:,|en|of|t/m|tot en met|-)\\s*\\d+${NB})*)`, 'iuy'),
+  lidNum: re(`\\s*,?\\s*(?:en\\s+)?(?:lid|leden)\\s*(${LID_NR}(?:\\s*(?:,|en|of|t/m|tot en met|-)\\s*${LID_NR})*)`, 'iuy'),
+  lidDigits: re(`\\s*,?\\s*(?:en\\s+)?(?:lid|leden)\\s*(\\d+${NB}(?:\\s*(?:,|en|of|t/m|tot en met|-)\\s*\\d+${NB})*)`, 'iuy'),
   lidOrd: re(`\\s*,?\\s*(?:en\\s+)?(${ORD}(?:\\s*-?\\s*(?:,|en|of|tot en met|t/m)\\s*${ORD})*)-?\\s*(?:lid|leden)${NB}`, 'iuy'),
   onder: re(`\\s*,?\\s*(?:aanhef\\s+en\\s+)?(?:onder|sub|onderdeel)\\s+(${ONDER}(?:\\s*(?:,|en|of)\\s*${ONDER})*)`, 'iuy'),
-  filler: re(`\\s*,?\\s*(?:aanhef|(?:eerste|tweede|derde|vierde|laatste)\\s+(?:zinsnede|volzin|zin))${NB}`, 'iuy'),
+  // "e.v." (en volgende): the reference is to the first article.
+  filler: re(`\\s*,?\\s*(?:aanhef|e\\.\\s?v\\.|(?:eerste|tweede|derde|vierde|laatste)\\s+(?:zinsnede|volzin|zin))${NB}`, 'iuy'),
   boek: re(`\\s*,?\\s*(?:van\\s+)?Boek\\s+(\\d+[A-Z]?)\\s+(?:van\\s+(?:het\\s+)?)?(?:BW|Burgerlijk\\s+Wetboek)${NB}`, 'iuy'),
   van: re('\\s*,?\\s*(?:van\\s+(?:de|het)\\s+|van\\s+)?', 'iuy'),
   afterName: re('\\s*\\(([A-Za-z][A-Za-z0-9 ]{0,12})\\)'),
   unknownName: re(`((?:Wet|Wetboek|Besluit|Regeling|Verordening|Verdrag|[A-Z][\\p{L}-]*wet)${NB}[^,.;:()\\n]{0,80}?)(?=\\s*(?:[,.;:()\\n]|$|\\s(?:is|zijn|en|of|wordt|worden|niet|dat|die|heeft|hebben|juncto|jo\\.)\\s))`, 'uy'),
+  // After a reference: ", en 359 WvSv" (a further number with its own known statute, no trigger word).
+  further: re(`\\s*(?:,\\s*)?(?:,|en|of)\\s+(?=\\d)`, 'iuy'),
+  // The end of the stretch after an unresolved "artikel" in which the fallback looks for a known statute:
+  // ; ! ? or a newline, or a full stop before a capital.
+  stretchEnd: /[;!?\n]|\.(?=\s+\p{Lu})/gu,
+  thisStatute: re(`\\s*,?\\s*van\\s+(?:deze|die|dezelfde|genoemde|voornoemde|laatstgenoemde)\\s`, 'iuy'),
   unknownAbbr: re(`([A-Z][A-Za-z]{1,7})${NB}`, 'uy'),
 };
 
@@ -106,24 +122,32 @@ interface Matcher {
   re: RegExp;
   statute: Statute;
   length: number;
+  /** An abbreviation: it may be written with dots ("B.W.", "W.v.Sr."), and then a final dot belongs to it. */
+  afkorting?: boolean;
 }
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 }
 
+/** An abbreviation with an optional dot between two letters: "BW" also matches "B.W", "WvSr" also "W.v.Sr". */
+function abbreviation(a: string): RegExp {
+  const source = [...a].map((c, i) => escape(c) + (/\p{L}/u.test(c) && /\p{L}/u.test(a[i + 1] ?? '') ? '\\.?' : '')).join('');
+  return re(source + NB, 'iuy');
+}
+
 const MATCHERS: Matcher[] = (() => {
   const list: Matcher[] = [];
   const bw: Statute = { soort: 'bw', boek: null };
   for (const n of burgerlijkWetboek.namen) list.push({ re: re(escape(n) + NB, 'iuy'), statute: bw, length: n.length });
-  for (const a of burgerlijkWetboek.afkortingen) list.push({ re: re(escape(a) + NB, 'iuy'), statute: bw, length: a.length });
+  for (const a of burgerlijkWetboek.afkortingen) list.push({ re: abbreviation(a), statute: bw, length: a.length, afkorting: true });
   for (const wet of wetten) {
     for (const n of wet.namen) list.push({ re: re(escape(n) + NB, 'iuy'), statute: { soort: 'wet', wet }, length: n.length });
     // Abbreviations in any case ("AWB", "awb", "Wet Woz"); the table keeps them unique case-insensitively.
-    for (const a of wet.afkortingen) list.push({ re: re(escape(a) + NB, 'iuy'), statute: { soort: 'wet', wet }, length: a.length });
+    for (const a of wet.afkortingen) list.push({ re: abbreviation(a), statute: { soort: 'wet', wet }, length: a.length, afkorting: true });
     const dubbel = wet.afkortingen_alleen_bij_artikelvorm;
     for (const a of dubbel?.afkortingen ?? []) {
-      list.push({ re: re(escape(a) + NB, 'iuy'), statute: { soort: 'wet', wet, alleenBij: { afkorting: a, artikelvorm: new RegExp(dubbel!.artikelvorm) } }, length: a.length });
+      list.push({ re: abbreviation(a), statute: { soort: 'wet', wet, alleenBij: { afkorting: a, artikelvorm: new RegExp(dubbel!.artikelvorm) } }, length: a.length, afkorting: true });
     }
   }
   return list.sort((a, b) => b.length - a.length);
@@ -134,15 +158,16 @@ function matchAt(r: RegExp, text: string, pos: number): RegExpExecArray | null {
   return r.exec(text);
 }
 
-function knownStatuteAt(text: string, pos: number): { statute: Statute; end: number } | null {
+function knownStatuteAt(text: string, pos: number): { statute: Statute; end: number; afkorting: boolean } | null {
   for (const m of MATCHERS) {
     const hit = matchAt(m.re, text, pos);
     if (hit) {
       let end = pos + hit[0].length;
+      if (m.afkorting && hit[0].includes('.') && text[end] === '.') end++; // "B.W." ends with its dot
       // "… fundamentele vrijheden (EVRM)": the abbreviation in brackets belongs to the name.
       const bracket = matchAt(R.afterName, text, end);
       if (bracket) end += bracket[0].length;
-      return { statute: m.statute, end };
+      return { statute: m.statute, end, afkorting: m.afkorting === true };
     }
   }
   return null;
@@ -181,6 +206,36 @@ export function ordinalNumber(word: string): number {
   return close.length === 1 ? ORDINALS[close[0]] : NaN;
 }
 
+const CARDINALS: Record<string, number> = {
+  een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10,
+  elf: 11, twaalf: 12, dertien: 13, veertien: 14, vijftien: 15, zestien: 16, zeventien: 17, achttien: 18, negentien: 19, twintig: 20,
+};
+
+/** A roman numeral I to XXXIX in capitals ("II", "IV"); NaN otherwise (also for lower case: "vi" is no lid). */
+function romanNumber(s: string): number {
+  const m = /^(X{0,3})(IX|IV|V?I{0,3})$/.exec(s);
+  if (!m || s === '') return NaN;
+  const units: Record<string, number> = { '': 0, I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9 };
+  return m[1].length * 10 + units[m[2]];
+}
+
+/** The number of a lid as written after "lid": "2", "2e", "2de", "1ste", "twee", "II". NaN when it is none. */
+export function lidNumber(token: string): number {
+  if (/^\d{1,3}$/.test(token)) return Number(token);
+  if (/^\d{1,3}(?:e|ste|de)$/i.test(token)) return Number(/^\d+/.exec(token)![0]);
+  return CARDINALS[token.toLowerCase()] ?? romanNumber(token);
+}
+
+const LIST_TOKENS = /\s*(,|t\/m|-|(?<!\p{L})(?:tot en met|en|of)(?!\p{L}))\s*/iu;
+
+/** True when every number of a list after "lid" resolves: not "lid van", "lid vi". */
+function isLidNumberList(list: string): boolean {
+  return list
+    .split(LIST_TOKENS)
+    .filter((t) => t !== '' && !/^(,|t\/m|-|tot en met|en|of)$/i.test(t))
+    .every((t) => Number.isFinite(lidNumber(t)));
+}
+
 // Words before "lid" that name no number but are still a lid qualifier ("laatste lid").
 const LID_WORDS = new Set(['laatste', 'voorlaatste', 'zelfde', 'genoemde', 'bedoelde']);
 
@@ -202,7 +257,7 @@ function expandNumbers(list: string, ordinal: boolean): string[] {
       continue;
     }
     if (/^(,|en|of)$/i.test(t)) continue;
-    const n = ordinal ? ordinalNumber(t) : Number(t);
+    const n = ordinal ? ordinalNumber(t) : lidNumber(t);
     if (!Number.isFinite(n)) continue;
     if (range && out.length > 0 && n > out[out.length - 1] && n - out[out.length - 1] <= MAX_RANGE) {
       for (let i = out[out.length - 1] + 1; i <= n; i++) out.push(i);
@@ -216,6 +271,7 @@ function expandNumbers(list: string, ordinal: boolean): string[] {
 function parseQualifiers(text: string, pos: number, item: Item): number {
   for (;;) {
     let m = matchAt(R.lidNum, text, pos);
+    if (m && !isLidNumberList(m[1])) m = matchAt(R.lidDigits, text, pos); // "lid 1 en i": keep "lid 1"
     if (m) {
       item.leden.push(...expandNumbers(m[1], false));
       pos += m[0].length;
@@ -391,6 +447,37 @@ function resolve(parsed: Parsed): Outcome {
   return { hits, unknown };
 }
 
+/**
+ * The fallback: an "artikel"/"art." that yielded no reference and is followed, before the next trigger word and
+ * the end of the sentence, by a known statute ("artikel 3 lid 1a Awb": a lid the parser cannot read) is
+ * reported in niet_herkend with the fragment up to the statute, never dropped silently. "artikel 3 van deze
+ * wet" refers to no named statute and stays skipped.
+ */
+function unresolvedTriggers(text: string, consumed: readonly [number, number][]): { start: number; end: number; outcome: Outcome }[] {
+  const out: { start: number; end: number; outcome: Outcome }[] = [];
+  const triggers = [...text.matchAll(R.trigger)].filter((m) => m[1].toLowerCase() !== 'ex').map((m) => m.index!);
+  const inConsumed = (at: number) => consumed.some(([s, e]) => at >= s && at < e);
+  for (const [i, start] of triggers.entries()) {
+    if (inConsumed(start)) continue;
+    const afterWord = start + /^\S+/.exec(text.slice(start))![0].length;
+    const num = matchAt(re('\\s*\\d+[^\\s,;]*'), text, afterWord);
+    if (num && matchAt(R.thisStatute, text, afterWord + num[0].length)) continue;
+    R.stretchEnd.lastIndex = afterWord;
+    const sentenceEnd = R.stretchEnd.exec(text)?.index ?? text.length;
+    const limit = Math.min(sentenceEnd, triggers[i + 1] ?? text.length, start + 200);
+    for (const w of text.slice(afterWord, limit).matchAll(/(?<![\p{L}\p{N}])\p{L}/gu)) {
+      const at = afterWord + w.index;
+      if (inConsumed(at)) continue;
+      const known = knownStatuteAt(text, at);
+      if (!known || known.end > limit + 1) continue; // a final dot of "B.W." may be the sentence end
+      const tekst = text.slice(start, known.end).replace(/\s+/g, ' ').trim().slice(0, 200);
+      out.push({ start, end: known.end, outcome: { hits: [], unknown: [{ tekst, soort: known.afkorting ? 'afkorting' : 'wetsnaam' }] } });
+      break;
+    }
+  }
+  return out;
+}
+
 /** Every law-article reference in the sections, grouped by normalised citation, in order of first occurrence. */
 export function extractWetsverwijzingen(secties: readonly Sectie[]): Extractie {
   const verwijzingen = new Map<string, Wetsverwijzing>();
@@ -437,6 +524,16 @@ export function extractWetsverwijzingen(secties: readonly Sectie[]): Extractie {
       }
       consumed.push([start, parsed.end]);
       found.push({ start, end: parsed.end, outcome: resolve(parsed) });
+      // "artikel 350 WvSr en 359 WvSv": a further number that names its own known statute.
+      for (let end = parsed.end; ; ) {
+        const further = parsed.statute ? matchAt(R.further, text, end) : null;
+        const next = further ? parseReference(text, end + further[0].length, false) : null;
+        if (!next) break;
+        const at = end + further![0].length;
+        consumed.push([at, next.end]);
+        found.push({ start: at, end: next.end, outcome: resolve(next) });
+        end = next.end;
+      }
     }
     for (const m of text.matchAll(R.bareColon)) {
       const start = m.index!;
@@ -446,6 +543,7 @@ export function extractWetsverwijzingen(secties: readonly Sectie[]): Extractie {
       consumed.push([start, parsed.end]);
       found.push({ start, end: parsed.end, outcome: resolve(parsed) });
     }
+    found.push(...unresolvedTriggers(text, consumed));
     found.sort((a, b) => a.start - b.start);
     for (const f of found) {
       const tekst = text.slice(f.start, f.end).replace(/\s+/g, ' ').trim().slice(0, 200);
