@@ -147,6 +147,10 @@ describe('monitor versions: a takeover of three vestigingen', () => {
     expect(w.status).toBe(200);
     expect(w.body.data.wijzigingen.map((r: { entiteit_id: string }) => r.entiteit_id)).toEqual([A1, A2, A3].sort());
     expect(w.body.data.versie.changelog.tekst).toBe('1 hoofdholding gewijzigd, 3 vestigingen overgenomen.');
+    // Names next to ids: the rows' own entities and every id in their records (vestiging_ids, holding_id, hoofdholding_id).
+    expect(w.body.data.namen).toMatchObject({ [A1]: { naam: 'Advies Een B.V.' }, [H]: { naam: 'Hoofd Holding N.V.', plaats: null } });
+    const alle = (await get(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen', { id: '2' })).body.data;
+    for (const id of [H, A1, A2, A3, B]) expect(alle.namen[id]?.naam, id).toMatch(/\S/);
     expect((await get(monitorWijzigingen, '/v1/distributiemonitor/versies/9/wijzigingen', { id: '9' })).status).toBe(404);
   });
 
