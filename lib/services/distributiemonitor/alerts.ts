@@ -16,6 +16,7 @@ import type { Toegang } from '@/lib/access/toegang';
 import { vereisSleutel } from '@/lib/access/vereist';
 import { leesTijdlijn, leesVolglijst, markeerGelezen, ontvolg, volg, type AlertItem } from '@/lib/access/volglijst';
 import { getDb } from '@/lib/db/client';
+import { cachedVersies } from '@/lib/monitor/markt-cache';
 import type { EntiteitType } from '@/lib/monitor/derive/types';
 import { ownServiceBron } from '@/lib/sources/bron';
 import { API, MONITOR_BRONNEN, monitorMarkt, nietGevonden, paginaSchema, paginaVelden, PREFIX } from './markt';
@@ -38,7 +39,7 @@ const bron = ownServiceBron('Distributiemonitor: volglijsten en alerts');
 const account = (t: Toegang) => vereisSleutel(t, 'Volglijsten en alerts horen bij een account');
 
 const naamVelden = {
-  naam: entiteitNaamSchema.shape.naam.nullable().describe('Naam van de entiteit in de nieuwste datasetversie (null: onbekend)'),
+  naam: entiteitNaamSchema.shape.naam.nullable().describe('Naam van de entiteit in de nieuwste datasetversie of de versie ervoor (null: onbekend)'),
   plaats: entiteitNaamSchema.shape.plaats,
 };
 const volgItem = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: z.string(), ...naamVelden, toegevoegd_op: z.string() });
@@ -47,7 +48,9 @@ const volglijstData = z.object({ gebruiker_id: z.string(), volglijst: z.array(vo
 /** The watch list of `gebruiker` with the name and place of every entry (newest version). */
 async function volglijstMetNamen(sleutelId: number, gebruiker: string) {
   const lijst = await leesVolglijst(getDb(), sleutelId, gebruiker);
-  const namen = lijst.length ? namenUit(await marktenRond([]), lijst.map((i) => i.entiteit_id)) : {};
+  // The newest version, then the one before it (an entity that just left the register keeps its name).
+  const versies = lijst.length ? await cachedVersies(getDb()) : [];
+  const namen = versies.length ? namenUit(await marktenRond([versies[versies.length - 1].id], versies), lijst.map((i) => i.entiteit_id)) : {};
   return lijst.map((i) => ({ ...i, naam: namen[i.entiteit_id]?.naam ?? null, plaats: namen[i.entiteit_id]?.plaats ?? null }));
 }
 
