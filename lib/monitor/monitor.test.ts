@@ -215,6 +215,9 @@ describe('monitor operations on the hand-made market', () => {
     const structuur = (await get(op('/v1/distributiemonitor/hoofdholdings/{id}/structuur'), `/v1/distributiemonitor/hoofdholdings/${H}/structuur`, { id: H })).body.data;
     expect(structuur.boom.kinderen.map((k: { id: string }) => k.id).sort()).toEqual([A1, A2, A3, B].sort());
     expect(structuur.wijzigingen.map((w: { wijziging_type: string }) => w.wijziging_type)).toEqual(['nieuw', 'gewijzigd']);
+    // Names of every id its rows mention (the hoofdholding and the vestigingen that joined it).
+    expect(structuur.namen[H]).toEqual({ naam: 'Hoofd Holding N.V.', plaats: null });
+    for (const id of [A1, A2, A3, B]) expect(structuur.namen[id]?.naam, id).toMatch(/\S/);
     const rel = (await get(op('/v1/distributiemonitor/relaties/{instelling_id}'), '/v1/distributiemonitor/relaties/30000001', { instelling_id: '30000001' })).body.data;
     expect(rel.moeders).toMatchObject([{ instelling_id: H, relatie: 'IS_DIRECTLY_CONSOLIDATED_BY', relaties: [] }]);
     const netwerk = (await get(op('/v1/distributiemonitor/relaties/netwerk'), '/v1/distributiemonitor/relaties/netwerk?max_nodes=10')).body.data;
