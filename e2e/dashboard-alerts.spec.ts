@@ -219,11 +219,16 @@ test('a watch-list add shows up in the alert view after a new version is publish
   await lijst.getByLabel('Of zoek een vestiging').fill(doel.naam);
   await lijst.getByTestId('zoekresultaten').getByRole('button', { name: new RegExp(`KvK ${doel.kvk_nummer}`) }).click();
   await lijst.locator(`button[data-vestiging="${doel.vestiging_id}"]`).click();
-  await expect(lijst.getByTestId('volglijst-melding')).toContainText(`${doel.naam} (${doel.vestiging_id}) staat nu op de volglijst van ${GEBRUIKER}`);
+  // Named by its name and place; the id only as small secondary text.
+  const doelNaam = `${doel.naam}, ${doel.plaats}`;
+  await expect(lijst.getByTestId('volglijst-melding')).toContainText(`${doelNaam} staat nu op de volglijst van ${GEBRUIKER}`);
   await expect(lijst.getByTestId('fout')).toHaveCount(0);
-  await expect(lijst.locator(`[data-testid="gevolgd"] li[data-entiteit="${doel.vestiging_id}"]`)).toBeVisible();
+  const gevolgd = lijst.locator(`[data-testid="gevolgd"] li[data-entiteit="${doel.vestiging_id}"]`);
+  await expect(gevolgd).toBeVisible();
+  await expect(gevolgd.getByTestId('entiteit-naam')).toHaveText(doelNaam);
+  await expect(gevolgd.locator('small')).toHaveText(doel.vestiging_id);
   const volg = await json(request, `${base}${M}/alerts/volglijst?gebruiker_id=${GEBRUIKER}`, sleutel);
-  expect(volg.volglijst.map((i: any) => [i.entiteit_type, i.entiteit_id])).toEqual([['vestiging', doel.vestiging_id]]);
+  expect(volg.volglijst.map((i: any) => [i.entiteit_type, i.entiteit_id, i.naam, i.plaats])).toEqual([['vestiging', doel.vestiging_id, doel.naam, doel.plaats]]);
 
   // A new version in which the vestiging is gone: the newest month's AFM export, regenerated exactly as the
   // sample loader made it, without its rows, imported beside the running server with the import CLI.
@@ -253,7 +258,7 @@ test('a watch-list add shows up in the alert view after a new version is publish
   const feed = await json(request, `${base}${M}/alerts/tijdlijn?gebruiker_id=${GEBRUIKER}`, sleutel);
   const alerts = feed.alerts.filter((a: any) => a.entiteit_id === doel.vestiging_id);
   expect(alerts).toHaveLength(1);
-  expect(alerts[0]).toMatchObject({ versie_id: versieId, entiteit_type: 'vestiging', wijziging_type: 'beëindigd', gelezen: false });
+  expect(alerts[0]).toMatchObject({ versie_id: versieId, entiteit_type: 'vestiging', entiteit_naam: doel.naam, entiteit_plaats: doel.plaats, wijziging_type: 'beëindigd', gelezen: false });
   await expect.poll(async () => (await json(request, `${base}${M}/versies`, sleutel)).versies[0].id, { timeout: 20_000 }).toBe(versieId);
 
   // The alert view after a reload: the alert is there, unread, newest first.
@@ -264,6 +269,8 @@ test('a watch-list add shows up in the alert view after a new version is publish
   await expect(alert).toHaveAttribute('data-gelezen', 'nee');
   await expect(alert).toHaveAttribute('data-versie', String(versieId));
   await expect(alert).toContainText('beëindigd');
+  await expect(alert.getByTestId('entiteit-naam')).toHaveText(doelNaam);
+  await expect(alert.locator('small')).toHaveText(doel.vestiging_id);
   await expect(alert).toContainText(`Versie ${versieId}, peildatum ${alerts[0].datum}`);
   await expect(alert).toContainText('ongelezen');
   await expect(tijdlijn.getByTestId('tijdlijn-telling')).toHaveText(`${feed.totaal} alert${feed.totaal === 1 ? '' : 's'}, waarvan ${feed.ongelezen} ongelezen.`);
@@ -271,7 +278,7 @@ test('a watch-list add shows up in the alert view after a new version is publish
   await schermafdruk(page, testInfo, 'dashboard-volglijst-alert');
 
   // Marked read: in the view and in the API; the unread filter (in the URL) is then empty.
-  await alert.getByRole('button', { name: `Alert over ${doel.vestiging_id} in versie ${versieId} als gelezen markeren` }).click();
+  await alert.getByRole('button', { name: `Alert over ${doelNaam} in versie ${versieId} als gelezen markeren` }).click();
   await expect(alert).toHaveAttribute('data-gelezen', 'ja');
   await expect(alert.getByRole('button')).toHaveCount(0);
   const na = await json(request, `${base}${M}/alerts/tijdlijn?gebruiker_id=${GEBRUIKER}`, sleutel);
@@ -299,7 +306,9 @@ test('a watch-list add shows up in the alert view after a new version is publish
   const wijz = page.getByTestId('wijzigingen');
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(rijen.totaal));
   await expect(wijz.getByTestId('wijziging-rij')).toHaveCount(rijen.totaal);
-  await expect(wijz.locator(`[data-testid="wijziging-rij"][data-entiteit="${doel.vestiging_id}"][data-wijziging-type="beëindigd"]`)).toHaveCount(1);
+  const beeindigd = wijz.locator(`[data-testid="wijziging-rij"][data-entiteit="${doel.vestiging_id}"][data-wijziging-type="beëindigd"]`);
+  await expect(beeindigd).toHaveCount(1);
+  await expect(beeindigd.getByTestId('wijziging-naam')).toHaveText(doel.naam);
   await expect(page.locator(`tr[data-versie="${versieId}"]`).getByTestId('stand-markering')).toHaveText('nieuwste');
   await schermafdruk(page, testInfo, 'dashboard-versies-alert');
 
@@ -319,7 +328,7 @@ test('a watch-list add shows up in the alert view after a new version is publish
 
   // Not watched any more: the list is empty again (the alert stays in the feed).
   await openWeergave(page, `${base}/dashboard/volglijst?gebruiker=${GEBRUIKER}`);
-  await page.getByRole('button', { name: `${doel.vestiging_id} niet meer volgen` }).click();
+  await page.getByRole('button', { name: `${doelNaam} niet meer volgen` }).click();
   await expect(page.getByTestId('volglijst-paneel').getByTestId('leeg')).toContainText('is leeg');
   expect((await json(request, `${base}${M}/alerts/volglijst?gebruiker_id=${GEBRUIKER}`, sleutel)).volglijst).toEqual([]);
 

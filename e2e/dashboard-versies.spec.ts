@@ -135,8 +135,20 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
   expect(over.totaal).toBeLessThan(vest.totaal);
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(over.totaal));
   await expect(wijz.getByTestId('wijziging-rij')).toHaveCount(over.wijzigingen.length);
-  // Each row in words: the fields that changed, old → new.
-  if (over.wijzigingen.length) await expect(wijz.getByTestId('wijziging-rij').first()).toContainText('hoofdholding_id: ');
+  // Each row in words: the fields that changed, old → new, entities by name (the API's namen), never a bare id of
+  // an entity with a name; the row's own id only as small secondary text.
+  if (over.wijzigingen.length) {
+    const w = over.wijzigingen[0];
+    const rij = wijz.getByTestId('wijziging-rij').first();
+    const nieuweTop: string | null = w.nieuw?.hoofdholding_id ?? null;
+    await expect(rij).toContainText('hoofdholding');
+    await expect(rij).not.toContainText('hoofdholding_id');
+    if (nieuweTop && over.namen[nieuweTop]) await expect(rij.locator('.versies-velden')).toContainText(over.namen[nieuweTop].naam);
+    if (over.namen[w.entiteit_id]) await expect(rij.getByTestId('wijziging-naam')).toHaveText(over.namen[w.entiteit_id].naam);
+    await expect(rij.locator('small')).toContainText(w.entiteit_id);
+    const velden = await wijz.locator('.versies-velden').allInnerTexts();
+    for (const id of Object.keys(over.namen)) for (const t of velden) expect(t, `a change line names ${id}`).not.toContain(id);
+  }
   // A filter nothing matches: the empty state.
   await wijz.getByLabel('Soort entiteit').selectOption('hoofdholding');
   const geen = await monitorData<any>(request, `/versies/${ander.id}/wijzigingen?entiteit_type=hoofdholding&wijziging_type=overgenomen`);

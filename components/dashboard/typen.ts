@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { hoofdholdingSchema } from '@/lib/services/distributiemonitor/hoofdholdings';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
+import type { namenSchema } from '@/lib/services/distributiemonitor/namen';
 import type { versieSchema } from '@/lib/services/distributiemonitor/versies';
 import type { vestigingSchema } from '@/lib/services/distributiemonitor/vestigingen';
 import type { wijzigingSchema } from '@/lib/services/distributiemonitor/wijziging-schema';
@@ -12,6 +13,8 @@ export type Hoofdholding = z.infer<typeof hoofdholdingSchema>;
 export type Vestiging = z.infer<typeof vestigingSchema>;
 export type Wijziging = z.infer<typeof wijzigingSchema>;
 export type Versie = z.infer<typeof versieSchema>;
+/** Name (and place) per vestiging_id or LEI an answer mentions (namen of the wijzigingen and structuur answers). */
+export type Namen = z.infer<typeof namenSchema>;
 
 /** GET /hoofdholdings */
 export interface Hoofdholdings {
@@ -44,6 +47,8 @@ export interface StructuurAntwoord {
   afgekapt: boolean;
   sector_rang: number;
   wijzigingen: Wijziging[];
+  /** Names of the ids the rows mention. */
+  namen?: Namen;
   dekking: Dekking;
 }
 
@@ -65,4 +70,6 @@ export interface VestigingenPagina extends Pagina {
 export interface WijzigingenPagina extends Pagina {
   versie: Versie;
   wijzigingen: Wijziging[];
+  /** Names of the ids the rows mention. */
+  namen?: Namen;
 }

@@ -247,7 +247,10 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     const b = await geefSleutelUit(getDb(), 'standard', { naam: 'B', email: 'b@example.org', gebruik: 'test' });
     const VL = '/v1/distributiemonitor/alerts/volglijst?gebruiker_id=analist-1';
     const TL = '/v1/distributiemonitor/alerts/tijdlijn?gebruiker_id=analist-1';
-    expect((await call(monitorVolglijstToevoegen, 'POST', VL, a.sleutel, { entiteit_type: 'vestiging', entiteit_id: V })).body.data).toMatchObject({ toegevoegd: true, volglijst: [{ entiteit_id: V }] });
+    expect((await call(monitorVolglijstToevoegen, 'POST', VL, a.sleutel, { entiteit_type: 'vestiging', entiteit_id: V })).body.data).toMatchObject({
+      toegevoegd: true,
+      volglijst: [{ entiteit_id: V, naam: 'Gevolgd Kantoor B.V.', plaats: 'Utrecht' }],
+    });
     expect((await call(monitorVolglijstToevoegen, 'POST', VL, a.sleutel, { entiteit_type: 'vestiging', entiteit_id: 'VAAAAAAAAAA' })).status).toBe(404);
     // Without a key: 401; with another key: the same gebruiker_id is an empty name space.
     const zonder = await route(monitorVolglijst).GET(new Request(`http://localhost${VL}`), { params: Promise.resolve({}) });
@@ -257,7 +260,7 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     // The new version: H takes V over.
     await publiceer('w2', '2026-05-01', [{ kind: lei('60000001'), ouder: H, start: '2026-04-15' }]);
     const feed = (await call(monitorTijdlijn, 'GET', `${TL}&ongelezen=true`, a.sleutel)).body.data;
-    expect(feed).toMatchObject({ totaal: 1, ongelezen: 1, alerts: [{ entiteit_type: 'vestiging', entiteit_id: V, wijziging_type: 'overgenomen', datum: '2026-05-01', gelezen: false }] });
+    expect(feed).toMatchObject({ totaal: 1, ongelezen: 1, alerts: [{ entiteit_type: 'vestiging', entiteit_id: V, entiteit_naam: 'Gevolgd Kantoor B.V.', entiteit_plaats: 'Utrecht', wijziging_type: 'overgenomen', datum: '2026-05-01', gelezen: false }] });
     expect((await call(monitorTijdlijn, 'GET', TL, b.sleutel)).body.data).toMatchObject({ totaal: 0, alerts: [] });
     // Another key cannot mark A's alert read; A can.
     expect((await call(monitorTijdlijnGelezen, 'POST', TL, b.sleutel, { gelezen: [feed.alerts[0].alert_id] })).body.data.gemarkeerd).toBe(0);

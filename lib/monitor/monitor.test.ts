@@ -147,6 +147,10 @@ describe('monitor versions: a takeover of three vestigingen', () => {
     expect(w.status).toBe(200);
     expect(w.body.data.wijzigingen.map((r: { entiteit_id: string }) => r.entiteit_id)).toEqual([A1, A2, A3].sort());
     expect(w.body.data.versie.changelog.tekst).toBe('1 hoofdholding gewijzigd, 3 vestigingen overgenomen.');
+    // Names next to ids: the rows' own entities and every id in their records (vestiging_ids, holding_id, hoofdholding_id).
+    expect(w.body.data.namen).toMatchObject({ [A1]: { naam: 'Advies Een B.V.' }, [H]: { naam: 'Hoofd Holding N.V.', plaats: null } });
+    const alle = (await get(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen', { id: '2' })).body.data;
+    for (const id of [H, A1, A2, A3, B]) expect(alle.namen[id]?.naam, id).toMatch(/\S/);
     expect((await get(monitorWijzigingen, '/v1/distributiemonitor/versies/9/wijzigingen', { id: '9' })).status).toBe(404);
   });
 
@@ -211,6 +215,9 @@ describe('monitor operations on the hand-made market', () => {
     const structuur = (await get(op('/v1/distributiemonitor/hoofdholdings/{id}/structuur'), `/v1/distributiemonitor/hoofdholdings/${H}/structuur`, { id: H })).body.data;
     expect(structuur.boom.kinderen.map((k: { id: string }) => k.id).sort()).toEqual([A1, A2, A3, B].sort());
     expect(structuur.wijzigingen.map((w: { wijziging_type: string }) => w.wijziging_type)).toEqual(['nieuw', 'gewijzigd']);
+    // Names of every id its rows mention (the hoofdholding and the vestigingen that joined it).
+    expect(structuur.namen[H]).toEqual({ naam: 'Hoofd Holding N.V.', plaats: null });
+    for (const id of [A1, A2, A3, B]) expect(structuur.namen[id]?.naam, id).toMatch(/\S/);
     const rel = (await get(op('/v1/distributiemonitor/relaties/{instelling_id}'), '/v1/distributiemonitor/relaties/30000001', { instelling_id: '30000001' })).body.data;
     expect(rel.moeders).toMatchObject([{ instelling_id: H, relatie: 'IS_DIRECTLY_CONSOLIDATED_BY', relaties: [] }]);
     const netwerk = (await get(op('/v1/distributiemonitor/relaties/netwerk'), '/v1/distributiemonitor/relaties/netwerk?max_nodes=10')).body.data;

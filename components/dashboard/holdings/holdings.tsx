@@ -13,6 +13,7 @@ import { getal, procent } from '../opmaak';
 import { structuurHref } from '../netwerk/graaf';
 import { useBreedte } from '../netwerk/use-breedte';
 import type { Hoofdholding, Hoofdholdings } from '../typen';
+import { holdingNaam } from './wijzigingen';
 
 /** The choices of sector_rang_max ('alle': the parameter left out). */
 const KEUZES = ['5', '10', '25', '50', '100', 'alle'];
@@ -73,7 +74,7 @@ function Ranglijst({ d, peildatum }: { d: Hoofdholdings; peildatum: string }) {
       <p data-testid="holdings-samenvatting">
         Stand op <strong>{d.dekking.peildatum}</strong>: {lijst.length === d.totaal ? 'alle' : `de ${getal(lijst.length)} grootste van de`}{' '}
         <strong>{getal(d.totaal)}</strong> hoofdholdings, samen {procent(Math.round(samen * 10) / 10)} van de {getal(d.dekking.vestigingen_actief)} actieve
-        vestigingen. De grootste, {lijst[0].naam}, heeft er {getal(lijst[0].aantal_vestigingen)}.
+        vestigingen. De grootste, {holdingNaam(lijst[0].naam, lijst[0].hoofdholding_id)}, heeft er {getal(lijst[0].aantal_vestigingen)}.
       </p>
       <Staafgrafiek lijst={lijst.slice(0, MAX_STAVEN)} peildatum={peildatum} meer={lijst.length > MAX_STAVEN} />
       <div className="tabel-houder">
@@ -87,7 +88,10 @@ function Ranglijst({ d, peildatum }: { d: Hoofdholdings; peildatum: string }) {
             <tr key={h.hoofdholding_id} data-id={h.hoofdholding_id}>
               <td className="getal">{h.sector_rang}</td>
               <th scope="row">
-                <Link href={structuurHref(h.hoofdholding_id, { peildatum })}>{h.naam}</Link>
+                <Link href={structuurHref(h.hoofdholding_id, { peildatum })} title={`LEI ${h.hoofdholding_id}`}>
+                  {holdingNaam(h.naam, h.hoofdholding_id)}
+                </Link>
+                {h.naam === h.hoofdholding_id && <small className="zacht"> {h.hoofdholding_id}</small>}
               </th>
               <td className="getal">{getal(h.aantal_vestigingen)}</td>
               <td className="getal">{procent(h.aandeel_pct)}</td>
@@ -114,7 +118,7 @@ function Staafgrafiek({ lijst, peildatum, meer }: { lijst: Hoofdholding[]; peild
     <figure className="holdings-grafiek" aria-labelledby="holdings-grafiek-uitleg">
       <div ref={houder} style={{ height: hoogte }} data-testid="holdings-grafiek">
         {breedte > 0 && (
-          <BarChart width={breedte} height={hoogte} data={lijst} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+          <BarChart width={breedte} height={hoogte} data={lijst.map((h) => ({ ...h, naam: holdingNaam(h.naam, h.hoofdholding_id) }))} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
             <CartesianGrid horizontal={false} stroke="#e6ebf0" />
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
             <YAxis type="category" dataKey="naam" hide={smal} width={smal ? 0 : asBreedte} interval={0} tick={{ fontSize: 12 }} tickFormatter={(s: string) => kort(s, tekens)} />

@@ -19,9 +19,9 @@ import { getal } from '../opmaak';
 import { useBreedte } from '../netwerk/use-breedte';
 import { useInvoer } from '../use-invoer';
 import { Boom } from './boom';
-import type { Hoofdholdings, StructuurAntwoord, Versies, VestigingenPagina, Wijziging, WijzigingenPagina } from '../typen';
+import type { Hoofdholdings, Namen, StructuurAntwoord, Versies, VestigingenPagina, Wijziging, WijzigingenPagina } from '../typen';
 import { Deel, useVerzamel } from './verzamel';
-import { hoortBij, naamVan, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
+import { holdingNaam, hoofdholdingNaamMet, hoortBij, naamVan, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
 
 /** Rows per request (the operations' maximum). */
 const RIJEN = 500;
@@ -42,9 +42,9 @@ export function StructuurWeergave({ id }: { id: string }) {
         {(s, env) => (
           <div className="dash-stapel">
             <section aria-labelledby="kop-structuur" className="paneel">
-              <h2 id="kop-structuur">{s.boom.naam}</h2>
+              <h2 id="kop-structuur">{holdingNaam(s.boom.naam, s.boom.id)}</h2>
               <p className="zacht">
-                Hoofdholding {s.boom.id}
+                Hoofdholding, LEI <small>{s.boom.id}</small>
                 {s.boom.kvk_nummer ? `, KvK ${s.boom.kvk_nummer}` : ''}. Stand op {s.dekking.peildatum} (versie {s.dekking.versie_id}).
               </p>
               <div className="tellers structuur-tellers" data-testid="structuur-tellers">
@@ -185,7 +185,9 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
   }, [s, delen, id, ids]);
 
   const hhNamen = useMemo(() => new Map((namen.data?.data.hoofdholdings ?? []).map((h) => [h.hoofdholding_id, h.naam])), [namen.data]);
-  const hoofdholdingNaam = (h: string | null) => (h === null ? 'geen (zelfstandig)' : h === id ? s.boom.naam : (hhNamen.get(h) ?? h));
+  // Names of every id the rows mention: the structure's answer and each version's page.
+  const rijNamen = useMemo(() => Object.assign({}, ...Object.values(delen).map((d) => d.data?.namen ?? {}), s.namen ?? {}) as Namen, [s, delen]);
+  const hoofdholdingNaam = hoofdholdingNaamMet(id, s.boom.naam, hhNamen, rijNamen);
 
   return (
     <section aria-labelledby="kop-geschiedenis" className="paneel">
@@ -224,14 +226,15 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
                 <tr key={w.id} data-versie={w.versie_id}>
                   <td className="holdings-nowrap">{w.datum}</td>
                   <th scope="row">
-                    {naamVan(w)} <span className="zacht">({ENTITEIT[w.entiteit_type] ?? w.entiteit_type})</span>
+                    {naamVan(w, rijNamen)} <span className="zacht">({ENTITEIT[w.entiteit_type] ?? w.entiteit_type})</span>{' '}
+                    <small className="zacht">{w.entiteit_id}</small>
                   </th>
                   <td>
                     <span className="holdings-soort" style={{ borderColor: wijzigingKleur(w.wijziging_type) }}>
                       {w.wijziging_type}
                     </span>
                   </td>
-                  <td>{toelichting(w, hoofdholdingNaam)}</td>
+                  <td>{toelichting(w, hoofdholdingNaam, rijNamen)}</td>
                 </tr>
               ))}
             </Tabel>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wijzigingRij as w } from '../fixture';
 import type { StructuurKnoop, Versie } from '../typen';
-import { hoortBij, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
+import { holdingNaam, hoofdholdingNaamMet, hoortBij, naamVan, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
 import { padNaar } from './boom';
 
 const boom: StructuurKnoop = {
@@ -60,5 +60,18 @@ describe('structure view helpers', () => {
   it('finds the path to a node of the tree', () => {
     expect(padNaar(boom, 'V1')).toEqual(['H', 'T', 'V1']);
     expect(padNaar(boom, 'nergens')).toEqual([]);
+  });
+
+  it('names entities, hoofdholdingen and a few moved vestigingen; a LEI is never shown as a name', () => {
+    const namen = { c: { naam: 'Kantoor C', plaats: 'Ede' }, X: { naam: 'Andere Top N.V.', plaats: null } };
+    expect(toelichting(w({ entiteit_type: 'holding', velden: ['vestiging_ids'], oud: { vestiging_ids: ['a', 'b'] }, nieuw: { vestiging_ids: ['b', 'c'] } }), () => '', namen)).toBe(
+      'Vestigingen 2 → 2 (+1, −1); vestiging Kantoor C (Ede) toegevoegd; onbekende vestiging a vertrokken',
+    );
+    const naam = hoofdholdingNaamMet('H', 'Top', new Map([['Y', 'Y']]), namen);
+    expect([naam(null), naam('H'), naam('X'), naam('Y')]).toEqual(['geen (zelfstandig)', 'Top', 'Andere Top N.V.', 'onbekende hoofdholding Y']);
+    expect(holdingNaam('5493001KJTIIGC8Y1R12', '5493001KJTIIGC8Y1R12')).toBe('Holding zonder naam in GLEIF');
+    expect(holdingNaam('Top N.V.', '5493001KJTIIGC8Y1R12')).toBe('Top N.V.');
+    expect(naamVan(w({ entiteit_id: 'c' }), namen)).toBe('Kantoor C');
+    expect(naamVan(w({ entiteit_type: 'holding', entiteit_id: 'Q', nieuw: { naam: 'Q' } }))).toBe('onbekende holding Q');
   });
 });

@@ -1,6 +1,7 @@
 // Pure helpers of the structure view: the vestigingen search, which wijziging rows concern a structure, and
 // a Dutch sentence per row.
-import type { StructuurKnoop, Versie, Vestiging, Wijziging } from '../typen';
+import type { Namen, StructuurKnoop, Versie, Vestiging, Wijziging } from '../typen';
+import { entiteitNaam, metSoort } from '../versies/wijziging-tekst';
 
 const zonderAccent = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const norm = (s: string) => zonderAccent(s.toLocaleLowerCase('nl')).replace(/\s+/g, ' ').trim();
@@ -44,11 +45,33 @@ export function versiesVoorGeschiedenis(versies: readonly Versie[], historieVana
 
 const adres = (r: Rec) => [veld(r, 'postcode'), veld(r, 'huisnummer'), veld(r, 'plaats')].filter(Boolean).join(' ') || 'onbekend adres';
 
-/** The name of the entity of a row (new record, else old, else its id). */
-export const naamVan = (w: Wijziging) => veld(w.nieuw, 'naam') ?? veld(w.oud, 'naam') ?? w.entiteit_id;
+/** The name of the entity of a row (from `namen`, else the new record, else the old; else readably unknown with its id). */
+export const naamVan = (w: Wijziging, namen?: Namen) => {
+  const n = namen?.[w.entiteit_id]?.naam ?? veld(w.nieuw, 'naam') ?? veld(w.oud, 'naam');
+  return n && n !== w.entiteit_id ? n : `onbekende ${w.entiteit_type} ${w.entiteit_id}`;
+};
 
-/** One sentence about what changed, with `naam(id)` for hoofdholding ids (null: none). */
-export function toelichting(w: Wijziging, hoofdholdingNaam: (id: string | null) => string): string {
+/**
+ * The name to show for a holding: GLEIF gives no name for some parents (mostly foreign ones outside the
+ * golden copy we read), and the monitor then carries the LEI as naam; show that as unknown, not as a name.
+ */
+export const holdingNaam = (naam: string, lei: string) => (naam && naam !== lei ? naam : 'Holding zonder naam in GLEIF');
+
+/** A hoofdholding by name: the structure's own, then `namen`, else readably unknown; null: independent. */
+export function hoofdholdingNaamMet(eigenId: string, eigenNaam: string, ...bronnen: (ReadonlyMap<string, string> | Namen | undefined)[]) {
+  return (h: string | null): string => {
+    if (h === null) return 'geen (zelfstandig)';
+    if (h === eigenId && eigenNaam !== h) return eigenNaam;
+    for (const b of bronnen) {
+      const n: string | undefined = b instanceof Map ? b.get(h) : (b as Namen | undefined)?.[h]?.naam;
+      if (n && n !== h) return n;
+    }
+    return entiteitNaam(h, 'hoofdholding', undefined);
+  };
+}
+
+/** One sentence about what changed, with `naam(id)` for hoofdholding ids (null: none); a few added or removed vestigingen by name from `namen`. */
+export function toelichting(w: Wijziging, hoofdholdingNaam: (id: string | null) => string, namen?: Namen): string {
   const o = w.oud;
   const n = w.nieuw;
   switch (w.wijziging_type) {
@@ -68,6 +91,12 @@ export function toelichting(w: Wijziging, hoofdholdingNaam: (id: string | null) 
         const erbij = nieuwIds.filter((id) => !oudIds.includes(id)).length;
         const eraf = oudIds.filter((id) => !nieuwIds.includes(id)).length;
         delen.push(`vestigingen ${oudIds.length} → ${nieuwIds.length}${erbij || eraf ? ` (+${erbij}, −${eraf})` : ''}`);
+        const bij = nieuwIds.filter((id) => !oudIds.includes(id));
+        const af = oudIds.filter((id) => !nieuwIds.includes(id));
+        if (namen && bij.length + af.length <= 3) {
+          for (const id of bij) delen.push(`${metSoort('vestiging', entiteitNaam(id, 'vestiging', namen))} toegevoegd`);
+          for (const id of af) delen.push(`${metSoort('vestiging', entiteitNaam(id, 'vestiging', namen))} vertrokken`);
+        }
       }
       const rest = w.velden.filter((v) => v !== 'vestiging_ids');
       if (rest.length) delen.push(`gewijzigd: ${rest.join(', ')}`);

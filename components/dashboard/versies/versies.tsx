@@ -321,32 +321,34 @@ function WijzigingenLijst({
         <Tabel bijschrift={<>Wijzigingen, rij {start + 1} tot {tot}</>} verborgen klasse="wijzigingen-tabel" kolommen={['Entiteit', 'Soort', 'Wat veranderde']}>
           {wijzigingen.map((w) => {
             const zin = kernzin(w);
-            const regels = w.wijziging_type === 'verhuisd' && w.nieuw === null ? [] : verschillen(w).map(verschilRegel);
-            const naam = naamVan(w);
+            const verschil = w.wijziging_type === 'verhuisd' && w.nieuw === null ? [] : verschillen(w, antwoord.namen);
+            const naam = naamVan(w, antwoord.namen);
+            const plaats = antwoord.namen?.[w.entiteit_id]?.plaats;
             return (
               <tr key={w.id} data-testid="wijziging-rij" data-entiteit-type={w.entiteit_type} data-wijziging-type={w.wijziging_type} data-entiteit={w.entiteit_id}>
                 <td>
                   <span className="zacht">{w.entiteit_type}</span>
                   <br />
-                  {naam && (
-                    <>
-                      <strong>{naam}</strong>
-                      <br />
-                    </>
-                  )}
-                  <button type="button" className="versies-id" onClick={() => onEntiteit(w.entiteit_id)} title="Alleen de wijzigingen van deze entiteit">
-                    {w.entiteit_id}
-                  </button>
+                  <strong data-testid="wijziging-naam">{naam ?? `onbekende ${w.entiteit_type}`}</strong>
+                  {plaats && <span className="zacht">, {plaats}</span>}
+                  <br />
+                  <small>
+                    <button type="button" className="versies-id" onClick={() => onEntiteit(w.entiteit_id)} title="Alleen de wijzigingen van deze entiteit">
+                      {w.entiteit_id}
+                    </button>
+                  </small>
                 </td>
                 <td>
                   <span className="soort" style={categorieStijl(wijzigingKleur(w.wijziging_type))}>{w.wijziging_type}</span>
                 </td>
                 <td>
                   {zin && <p className="versies-zin">{zin}</p>}
-                  {regels.length > 0 && (
+                  {verschil.length > 0 && (
                     <ul className="versies-velden">
-                      {regels.map((r, i) => (
-                        <li key={i}>{r}</li>
+                      {verschil.map((v, i) => (
+                        <li key={i} title={v.soort === 'entiteit' && v.ids.length ? v.ids.join(', ') : undefined}>
+                          {verschilRegel(v)}
+                        </li>
                       ))}
                     </ul>
                   )}

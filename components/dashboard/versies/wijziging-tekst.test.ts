@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wijzigingRij as rij } from '../fixture';
-import { adresTekst, kernzin, naamVan, verschilRegel, verschillen, waardeTekst } from './wijziging-tekst';
+import { adresTekst, entiteitNaam, kernzin, naamVan, verschilRegel, verschillen, waardeTekst } from './wijziging-tekst';
 
 describe('wijziging in words', () => {
   it('writes values the Dutch way', () => {
@@ -35,5 +35,41 @@ describe('wijziging in words', () => {
     expect(kernzin(rij({ velden: ['plaats'] }))).toBeNull();
     expect(naamVan(rij({ oud, nieuw: null }))).toBe('Advies B.V.');
     expect(adresTekst(null)).toBe('–');
+  });
+
+  it('names the entities in id fields instead of showing their ids, and says readably which are unknown', () => {
+    const namen = {
+      V3PCLBLZBZK: { naam: 'Advies Een B.V.', plaats: 'Utrecht' },
+      V2BBBBBBBBB: { naam: 'Advies Twee B.V.', plaats: 'Delft' },
+      '5493001KJTIIGC8Y1R12': { naam: 'Koper Holding N.V.', plaats: null },
+      '724500973ODKK3IFQ447': { naam: 'Oude Holding N.V.', plaats: null },
+    };
+    const regels = (velden: string[], oud: Record<string, unknown>, nieuw: Record<string, unknown>) => verschillen(rij({ velden, oud, nieuw }), namen).map(verschilRegel);
+    expect(regels(['vestiging_ids'], { vestiging_ids: ['V2BBBBBBBBB'] }, { vestiging_ids: ['V2BBBBBBBBB', 'V3PCLBLZBZK'] })).toEqual([
+      'vestiging Advies Een B.V. (Utrecht) toegevoegd',
+    ]);
+    expect(regels(['vestiging_ids'], { vestiging_ids: ['V2BBBBBBBBB', 'V9ONBEKEND1'] }, { vestiging_ids: ['V3PCLBLZBZK'] })).toEqual([
+      'vestigingen toegevoegd: Advies Een B.V. (Utrecht); vertrokken: Advies Twee B.V. (Delft), onbekende vestiging V9ONBEKEND1',
+    ]);
+    expect(regels(['holding_id', 'hoofdholding_id'], { holding_id: null, hoofdholding_id: null }, { holding_id: '5493001KJTIIGC8Y1R12', hoofdholding_id: '5493001KJTIIGC8Y1R12' })).toEqual([
+      'holding Koper Holding N.V. (nieuw)',
+      'hoofdholding Koper Holding N.V. (nieuw)',
+    ]);
+    expect(regels(['hoofdholding_id'], { hoofdholding_id: '724500973ODKK3IFQ447' }, { hoofdholding_id: '5493001KJTIIGC8Y1R12' })).toEqual([
+      'hoofdholding: Oude Holding N.V. → Koper Holding N.V.',
+    ]);
+    expect(regels(['holding_id'], { holding_id: '724500973ODKK3IFQ447' }, { holding_id: null })).toEqual(['holding Oude Holding N.V. vervallen (nu geen)']);
+    // No line shows a bare id of a known entity; the ids stay available as secondary text.
+    const v = verschillen(rij({ velden: ['vestiging_ids'], oud: { vestiging_ids: [] }, nieuw: { vestiging_ids: ['V3PCLBLZBZK'] } }), namen)[0];
+    expect(verschilRegel(v)).not.toContain('V3PCLBLZBZK');
+    expect(v).toMatchObject({ soort: 'entiteit', ids: ['V3PCLBLZBZK'] });
+    // Many names are summed up, not listed endlessly.
+    const veel = Array.from({ length: 8 }, (_, i) => `V${i}XXXXXXXXX`);
+    expect(regels(['vestiging_ids'], { vestiging_ids: [] }, { vestiging_ids: veel })[0]).toMatch(/en 3 meer$/);
+    expect(entiteitNaam('V74WF3VQJIE', 'vestiging', namen)).toBe('onbekende vestiging V74WF3VQJIE');
+    expect(regels(['vestiging_ids'], { vestiging_ids: [] }, { vestiging_ids: ['V74WF3VQJIE'] })).toEqual(['onbekende vestiging V74WF3VQJIE toegevoegd']);
+    // The row's own entity: by the answer's names first, never by its id.
+    expect(naamVan(rij({ entiteit_id: 'V3PCLBLZBZK' }), namen)).toBe('Advies Een B.V.');
+    expect(naamVan(rij({ entiteit_id: 'X', nieuw: { naam: 'X' } }))).toBeNull();
   });
 });

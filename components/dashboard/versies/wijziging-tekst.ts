@@ -2,11 +2,38 @@
 // as what came in and what went out), and a short line for the kinds that say more than their fields
 // (nieuw, verhuisd, gone from the register). Pure, so the view and its unit test read the same text.
 import { getal } from '../opmaak';
-import type { Wijziging } from '../typen';
+import type { Namen, Wijziging } from '../typen';
 
 export type Verschil =
   | { veld: string; soort: 'waarde'; oud: string; nieuw: string }
-  | { veld: string; soort: 'lijst'; erbij: string[]; eraf: string[] };
+  | { veld: string; soort: 'lijst'; erbij: string[]; eraf: string[] }
+  /** A field that holds entity ids: named, with the ids for secondary text (title). */
+  | { veld: string; soort: 'entiteit'; wat: string; erbij: string[]; eraf: string[]; ids: string[] };
+
+/** The fields of a record that hold ids of other entities, with the kind of entity they name. */
+export const ID_VELDEN: Readonly<Record<string, { soort: string; meervoud: string }>> = {
+  vestiging_ids: { soort: 'vestiging', meervoud: 'vestigingen' },
+  holding_ids: { soort: 'holding', meervoud: 'holdings' },
+  holding_id: { soort: 'holding', meervoud: 'holdings' },
+  hoofdholding_id: { soort: 'hoofdholding', meervoud: 'hoofdholdingen' },
+  moeder_id: { soort: 'moederholding', meervoud: 'moederholdingen' },
+};
+
+/** An entity by its name ("Advies B.V. (Utrecht)"), or readably unknown ("onbekende vestiging V74WF3VQJIE"). */
+export function entiteitNaam(id: string, soort: string, namen: Namen | undefined): string {
+  const n = namen?.[id];
+  if (!n) return `onbekende ${soort} ${id}`;
+  return n.plaats ? `${n.naam} (${n.plaats})` : n.naam;
+}
+
+/** "vestiging Advies B.V. (Utrecht)" for a named entity, "onbekende vestiging V74…" for one without a name. */
+export const metSoort = (soort: string, tekst: string) => (tekst.startsWith('onbekende ') ? tekst : `${soort} ${tekst}`);
+
+/** At most `max` names, then "en N meer". */
+function opsomming(items: string[], max = 5): string {
+  if (items.length <= max) return items.join(', ');
+  return `${items.slice(0, max).join(', ')} en ${getal(items.length - max)} meer`;
+}
 
 /** A field value as text: – for none, ja/nee, a list joined with commas, numbers the Dutch way. */
 export function waardeTekst(x: unknown): string {
@@ -20,11 +47,21 @@ export function waardeTekst(x: unknown): string {
 
 const sleutel = (x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x));
 
-/** Per changed field (w.velden): old → new, or for two lists the items added and removed. */
-export function verschillen(w: Pick<Wijziging, 'velden' | 'oud' | 'nieuw'>): Verschil[] {
+/** Per changed field (w.velden): old → new, or for two lists the items added and removed; ids named by `namen`. */
+export function verschillen(w: Pick<Wijziging, 'velden' | 'oud' | 'nieuw'>, namen?: Namen): Verschil[] {
   return w.velden.map((veld): Verschil => {
     const o = w.oud?.[veld];
     const n = w.nieuw?.[veld];
+    const idVeld = ID_VELDEN[veld];
+    if (idVeld && (Array.isArray(o) || Array.isArray(n) || typeof o === 'string' || typeof n === 'string' || o === null || n === null)) {
+      const lijst = (x: unknown): string[] => (Array.isArray(x) ? x.filter((y): y is string => typeof y === 'string') : typeof x === 'string' && x ? [x] : []);
+      const oud = lijst(o);
+      const nieuw = lijst(n);
+      const erbij = nieuw.filter((x) => !oud.includes(x));
+      const eraf = oud.filter((x) => !nieuw.includes(x));
+      const noem = (ids: string[]) => ids.map((id) => entiteitNaam(id, idVeld.soort, namen));
+      return { veld, soort: 'entiteit', wat: idVeld.soort, erbij: noem(erbij), eraf: noem(eraf), ids: [...erbij, ...eraf] };
+    }
     if (Array.isArray(o) && Array.isArray(n)) {
       const oud = new Set(o.map(sleutel));
       const nieuw = new Set(n.map(sleutel));
@@ -42,14 +79,37 @@ export function verschillen(w: Pick<Wijziging, 'velden' | 'oud' | 'nieuw'>): Ver
 /** One line per difference, e.g. "plaats: Delft → Leiden" or "producten: +Spaarrekeningen; −Hypothecair krediet". */
 export function verschilRegel(v: Verschil): string {
   if (v.soort === 'waarde') return `${v.veld}: ${v.oud} → ${v.nieuw}`;
+  if (v.soort === 'entiteit') return entiteitRegel(v);
   const delen = [...v.erbij.map((x) => `+${x}`), ...v.eraf.map((x) => `−${x}`)];
   return `${v.veld}: ${delen.join(', ') || 'volgorde gewijzigd'}`;
 }
 
-/** The name of the entity the row is about (from the new record, else the old). */
-export const naamVan = (w: Pick<Wijziging, 'oud' | 'nieuw'>): string | null => {
+/**
+ * A change of an id field in words, e.g. "vestiging Advies B.V. (Utrecht) toegevoegd", "holding Koper N.V.
+ * (nieuw)", "hoofdholding: Oud N.V. → Nieuw N.V.", "vestigingen toegevoegd: A, B; vertrokken: C".
+ */
+function entiteitRegel(v: Extract<Verschil, { soort: 'entiteit' }>): string {
+  const { meervoud } = ID_VELDEN[v.veld];
+  if (v.veld.endsWith('_ids')) {
+    if (v.erbij.length + v.eraf.length === 0) return `${meervoud}: volgorde gewijzigd`;
+    if (v.erbij.length + v.eraf.length === 1) return `${metSoort(v.wat, v.erbij[0] ?? v.eraf[0])} ${v.erbij.length ? 'toegevoegd' : 'vertrokken'}`;
+    const delen = [v.erbij.length ? `toegevoegd: ${opsomming(v.erbij)}` : '', v.eraf.length ? `vertrokken: ${opsomming(v.eraf)}` : ''].filter(Boolean);
+    return `${meervoud} ${delen.join('; ')}`;
+  }
+  const [nieuw] = v.erbij;
+  const [oud] = v.eraf;
+  if (nieuw && oud) return `${v.wat}: ${oud} → ${nieuw}`;
+  if (nieuw) return `${metSoort(v.wat, nieuw)} (nieuw)`;
+  if (oud) return `${metSoort(v.wat, oud)} vervallen (nu geen)`;
+  return `${v.wat}: ongewijzigd`;
+}
+
+/** The name of the entity the row is about (from `namen`, else the new record, else the old). */
+export const naamVan = (w: Pick<Wijziging, 'oud' | 'nieuw'> & Partial<Pick<Wijziging, 'entiteit_id'>>, namen?: Namen): string | null => {
+  const uitNamen = w.entiteit_id ? namen?.[w.entiteit_id]?.naam : undefined;
+  if (uitNamen) return uitNamen;
   const n = (w.nieuw?.naam ?? w.oud?.naam) as unknown;
-  return typeof n === 'string' && n ? n : null;
+  return typeof n === 'string' && n && n !== w.entiteit_id ? n : null;
 };
 
 /** "1234 AB 12, Plaats" of a vestiging record. */

@@ -8,7 +8,7 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useSleutel } from '@/components/toegang/use-sleutel';
-import type { AlertItem, VolgItem } from '@/lib/access/volglijst';
+import type { AlertItem as AlertRij, VolgItem as VolgRij } from '@/lib/access/volglijst';
 import { VestigingZoeker, type VestigingKort, type ZoekEntiteit } from '../benchmark/vestiging-zoeker';
 import { Bronregel } from '../bronregel';
 import { getal } from '../opmaak';
@@ -18,11 +18,43 @@ import { useMonitor } from '../use-monitor';
 import { useMonitorMutatie } from '../use-monitor-mutatie';
 import type { Pagina } from '../typen';
 import { useUrlStaat } from '../use-url-staat';
+import { volgNaam } from './volg-naam';
 
 export const GEBRUIKER_VORM = /^[A-Za-z0-9._@-]{1,100}$/;
 const ENTITEIT_ID = /^[A-Z0-9]{1,20}$/;
 const SOORTEN = ['vestiging', 'holding', 'hoofdholding'] as const;
 const PAGINA = 25;
+
+/** A watch list entry as the API answers it: with the entity's name and place (null: unknown). */
+export interface VolgItem extends VolgRij {
+  naam: string | null;
+  plaats: string | null;
+}
+
+/** An alert as the API answers it: with its entity's name and place (null: unknown). */
+export interface AlertItem extends AlertRij {
+  entiteit_naam: string | null;
+  entiteit_plaats: string | null;
+}
+
+
+/** The entity and its id as shown: the name first, the id as small secondary text. */
+function EntiteitLabel({ soort, id, naam, plaats }: { soort: string; id: string; naam: string | null; plaats: string | null }) {
+  const bekend = Boolean(naam && naam !== id);
+  return (
+    <>
+      <span data-testid="entiteit-naam">{volgNaam(soort, id, naam, plaats)}</span>
+      {bekend && (
+        <>
+          {' '}
+          <small className="zacht">
+            <code>{id}</code>
+          </small>
+        </>
+      )}
+    </>
+  );
+}
 
 interface VolglijstAntwoord {
   gebruiker_id: string;
@@ -130,8 +162,11 @@ function VolglijstPaneel({ gebruiker }: { gebruiker: string }) {
     toevoegen.mutate(
       { entiteit_type, entiteit_id, naam },
       {
-        onSuccess: (r) =>
-          setMelding(`${naam ? `${naam} (${entiteit_id})` : entiteit_id} ${r.data.toegevoegd === false ? 'stond al' : 'staat nu'} op de volglijst van ${gebruiker}.`),
+        onSuccess: (r) => {
+          const item = r.data.volglijst.find((i) => i.entiteit_type === entiteit_type && i.entiteit_id === entiteit_id);
+          const tekst = item ? volgNaam(entiteit_type, entiteit_id, item.naam ?? naam ?? null, item.plaats) : volgNaam(entiteit_type, entiteit_id, naam ?? null, null);
+          setMelding(`${tekst} ${r.data.toegevoegd === false ? 'stond al' : 'staat nu'} op de volglijst van ${gebruiker}.`);
+        },
       },
     );
   };
@@ -152,20 +187,20 @@ function VolglijstPaneel({ gebruiker }: { gebruiker: string }) {
                     <span className="zacht">{i.entiteit_type}</span>{' '}
                     {i.entiteit_type === 'vestiging' ? (
                       <Link href={`/dashboard/benchmark?vestiging=${i.entiteit_id}`} title="Deze vestiging in de benchmark">
-                        <code>{i.entiteit_id}</code>
+                        <EntiteitLabel soort={i.entiteit_type} id={i.entiteit_id} naam={i.naam} plaats={i.plaats} />
                       </Link>
                     ) : (
-                      <code>{i.entiteit_id}</code>
+                      <EntiteitLabel soort={i.entiteit_type} id={i.entiteit_id} naam={i.naam} plaats={i.plaats} />
                     )}
                     <span className="zacht volglijst-sinds"> sinds {datumTijd(i.toegevoegd_op)}</span>
                     <button
                       type="button"
                       className="knop knop--rand knop--klein"
                       disabled={verwijderen.isPending}
-                      aria-label={`${i.entiteit_id} niet meer volgen`}
+                      aria-label={`${volgNaam(i.entiteit_type, i.entiteit_id, i.naam, i.plaats)} niet meer volgen`}
                       onClick={() => {
                         setMelding(null);
-                        verwijderen.mutate(i, { onSuccess: () => setMelding(`${i.entiteit_id} staat niet meer op de volglijst.`) });
+                        verwijderen.mutate(i, { onSuccess: () => setMelding(`${volgNaam(i.entiteit_type, i.entiteit_id, i.naam, i.plaats)} staat niet meer op de volglijst.`) });
                       }}
                     >
                       Niet meer volgen
@@ -297,7 +332,8 @@ function TijdlijnPaneel({
                     <div className="alert__kop">
                       <span className="soort" style={categorieStijl(wijzigingKleur(a.wijziging_type))}>{a.wijziging_type}</span>
                       <span>
-                        {a.entiteit_type} <code>{a.entiteit_id}</code>
+                        <span className="zacht">{a.entiteit_type}</span>{' '}
+                        <EntiteitLabel soort={a.entiteit_type} id={a.entiteit_id} naam={a.entiteit_naam} plaats={a.entiteit_plaats} />
                       </span>
                       {!a.gelezen && <span className="alert__nieuw">ongelezen</span>}
                     </div>
@@ -311,7 +347,7 @@ function TijdlijnPaneel({
                           type="button"
                           className="knop knop--rand knop--klein"
                           disabled={markeer.isPending}
-                          aria-label={`Alert over ${a.entiteit_id} in versie ${a.versie_id} als gelezen markeren`}
+                          aria-label={`Alert over ${volgNaam(a.entiteit_type, a.entiteit_id, a.entiteit_naam, a.entiteit_plaats)} in versie ${a.versie_id} als gelezen markeren`}
                           onClick={() => markeer.mutate([a.alert_id])}
                         >
                           Markeer als gelezen

@@ -14,11 +14,13 @@ import { registerPaging } from '@/lib/api/params';
 import { Problem } from '@/lib/api/problems';
 import type { Toegang } from '@/lib/access/toegang';
 import { vereisSleutel } from '@/lib/access/vereist';
-import { leesTijdlijn, leesVolglijst, markeerGelezen, ontvolg, volg } from '@/lib/access/volglijst';
+import { leesTijdlijn, leesVolglijst, markeerGelezen, ontvolg, volg, type AlertItem } from '@/lib/access/volglijst';
 import { getDb } from '@/lib/db/client';
+import { cachedVersies } from '@/lib/monitor/markt-cache';
 import type { EntiteitType } from '@/lib/monitor/derive/types';
 import { ownServiceBron } from '@/lib/sources/bron';
 import { API, MONITOR_BRONNEN, monitorMarkt, nietGevonden, paginaSchema, paginaVelden, PREFIX } from './markt';
+import { entiteitNaamSchema, marktenRond, namenUit } from './namen';
 import { entiteitTypeParam } from './wijziging-schema';
 
 const gebruikerId = z
@@ -36,8 +38,21 @@ const bron = ownServiceBron('Distributiemonitor: volglijsten en alerts');
 /** The key's id; 401 without one: a watch list belongs to an account. */
 const account = (t: Toegang) => vereisSleutel(t, 'Volglijsten en alerts horen bij een account');
 
-const volgItem = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: z.string(), toegevoegd_op: z.string() });
+const naamVelden = {
+  naam: entiteitNaamSchema.shape.naam.nullable().describe('Naam van de entiteit in de nieuwste datasetversie of de versie ervoor (null: onbekend)'),
+  plaats: entiteitNaamSchema.shape.plaats,
+};
+const volgItem = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: z.string(), ...naamVelden, toegevoegd_op: z.string() });
 const volglijstData = z.object({ gebruiker_id: z.string(), volglijst: z.array(volgItem) });
+
+/** The watch list of `gebruiker` with the name and place of every entry (newest version). */
+async function volglijstMetNamen(sleutelId: number, gebruiker: string) {
+  const lijst = await leesVolglijst(getDb(), sleutelId, gebruiker);
+  // The newest version, then the one before it (an entity that just left the register keeps its name).
+  const versies = lijst.length ? await cachedVersies(getDb()) : [];
+  const namen = versies.length ? namenUit(await marktenRond([versies[versies.length - 1].id], versies), lijst.map((i) => i.entiteit_id)) : {};
+  return lijst.map((i) => ({ ...i, naam: namen[i.entiteit_id]?.naam ?? null, plaats: namen[i.entiteit_id]?.plaats ?? null }));
+}
 
 export const monitorVolglijst = operation({
   id: 'distributiemonitor-volglijst',
@@ -53,7 +68,7 @@ export const monitorVolglijst = operation({
   response: volglijstData,
   onderdeel: 'volglijst',
   async handle({ query, ctx }) {
-    return { data: { gebruiker_id: query.gebruiker_id, volglijst: await leesVolglijst(getDb(), account(ctx.toegang), query.gebruiker_id) }, bronnen: [bron] };
+    return { data: { gebruiker_id: query.gebruiker_id, volglijst: await volglijstMetNamen(account(ctx.toegang), query.gebruiker_id) }, bronnen: [bron] };
   },
 });
 
@@ -81,7 +96,7 @@ export const monitorVolglijstToevoegen = operation({
     const bestaat = e.entiteit_type === 'vestiging' ? m.vestiging.has(e.entiteit_id) : m.holding.has(e.entiteit_id);
     if (!bestaat) throw nietGevonden(e.entiteit_type === 'vestiging' ? 'Vestiging' : 'Holding', e.entiteit_id, m);
     const toegevoegd = await volg(getDb(), id, query.gebruiker_id, e.entiteit_type as EntiteitType, e.entiteit_id);
-    return { data: { gebruiker_id: query.gebruiker_id, toegevoegd, volglijst: await leesVolglijst(getDb(), id, query.gebruiker_id) }, bronnen: [bron] };
+    return { data: { gebruiker_id: query.gebruiker_id, toegevoegd, volglijst: await volglijstMetNamen(id, query.gebruiker_id) }, bronnen: [bron] };
   },
 });
 
@@ -103,7 +118,7 @@ export const monitorVolglijstVerwijderen = operation({
     if (!(await ontvolg(getDb(), id, query.gebruiker_id, query.entiteit_type as EntiteitType, query.entiteit))) {
       throw new Problem('not_found', { detail: `${query.entiteit} staat niet op de volglijst van ${query.gebruiker_id}.` });
     }
-    return { data: { gebruiker_id: query.gebruiker_id, volglijst: await leesVolglijst(getDb(), id, query.gebruiker_id) }, bronnen: [bron] };
+    return { data: { gebruiker_id: query.gebruiker_id, volglijst: await volglijstMetNamen(id, query.gebruiker_id) }, bronnen: [bron] };
   },
 });
 
@@ -113,11 +128,19 @@ const alertItem = z.object({
   datum: z.iso.date(),
   entiteit_type: z.string(),
   entiteit_id: z.string(),
+  entiteit_naam: naamVelden.naam.describe('Naam van de entiteit (in de versie van de alert of de versie ervoor; null: onbekend)'),
+  entiteit_plaats: naamVelden.plaats,
   wijziging_type: z.string(),
   wijziging: z.string().describe('Pad van de wijzigingsrij(en) in die versie'),
   gelezen: z.boolean(),
   aangemaakt_op: z.string(),
 });
+
+/** The alerts with the name and place of their entity, from the market of their version (or the one before, or the newest). */
+async function alertsMetNamen(items: AlertItem[]) {
+  const namen = items.length ? namenUit(await marktenRond(new Set(items.map((a) => a.versie_id))), new Set(items.map((a) => a.entiteit_id))) : {};
+  return items.map((a) => ({ ...a, entiteit_naam: namen[a.entiteit_id]?.naam ?? null, entiteit_plaats: namen[a.entiteit_id]?.plaats ?? null }));
+}
 
 export const monitorTijdlijn = operation({
   id: 'distributiemonitor-tijdlijn',
@@ -145,7 +168,7 @@ export const monitorTijdlijn = operation({
         gebruiker_id: query.gebruiker_id,
         ...paginaVelden(request, query, r.totaal),
         ongelezen: r.ongelezen,
-        alerts: r.items,
+        alerts: await alertsMetNamen(r.items),
       },
       bronnen: [bron],
     };

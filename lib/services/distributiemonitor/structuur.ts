@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { buildStructuur } from '@/lib/monitor/derive/structuur';
 import { readGeschiedenis } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, nietGevonden, peildatumParam, PREFIX } from './markt';
+import { namenSchema, namenVoorRijen } from './namen';
 import { wijzigingSchema } from './wijziging-schema';
 
 export const leiId = z
@@ -41,6 +42,7 @@ export const monitorStructuur = operation({
     afgekapt: z.boolean(),
     sector_rang: z.number().int(),
     wijzigingen: z.array(wijzigingSchema).describe('Alle wijzigingsrijen van deze hoofdholding, oudste eerst'),
+    namen: namenSchema,
     dekking: dekkingSchema,
   }),
   onderdeel: 'structuur',
@@ -51,7 +53,7 @@ export const monitorStructuur = operation({
     const grens = historieGrens(await monitorVersies(), ctx.toegang);
     const geschiedenis = (await readGeschiedenis(getDb(), ['hoofdholding', 'holding'], path.id)).filter((w) => w.versie_id <= m.versie.id && (!grens || w.datum >= grens));
     return {
-      data: { ...s, sector_rang: m.hoofdholding.get(path.id)!.sector_rang, wijzigingen: geschiedenis, dekking: dekking(m, query.peildatum ?? null) },
+      data: { ...s, sector_rang: m.hoofdholding.get(path.id)!.sector_rang, wijzigingen: geschiedenis, namen: namenVoorRijen([m], geschiedenis), dekking: dekking(m, query.peildatum ?? null) },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),
     };
   },

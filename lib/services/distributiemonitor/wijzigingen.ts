@@ -8,6 +8,7 @@ import type { EntiteitType, WijzigingType } from '@/lib/monitor/derive/types';
 import { KOLOMMEN, wijzigingTabelRij } from '@/lib/monitor/export';
 import { readWijzigingenVanVersie } from '@/lib/monitor/store';
 import { API, controleerHistorie, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, paginaSchema, paginaVelden, PREFIX, versieIdParam, versieMetId } from './markt';
+import { namenSchema, namenVanRijen } from './namen';
 import { versieItem, versieSchema } from './versies';
 import { entiteitTypeParam, wijzigingSchema, wijzigingTypeParam } from './wijziging-schema';
 
@@ -22,7 +23,7 @@ export const monitorWijzigingen = operation({
     '(twee rijen: het oude adres met nieuw null, het nieuwe met het oude adres als oud). Rijen worden nooit bijgewerkt of verwijderd. ' +
     'CSV (standard en enterprise; deze pagina): één regel per wijziging met id, versie_id, datum, entiteit_type, entiteit_id, wijziging_type, ' +
     'naam, kvk_nummer en plaats (uit het nieuwe record, anders het oude), hoofdholding_id_oud, hoofdholding_id_nieuw, velden (JSON-lijst van de ' +
-    'gewijzigde velden) en oud en nieuw (de volledige records als JSON).',
+    'gewijzigde velden) en oud en nieuw (de volledige records als JSON). JSON: namen geeft naam en plaats van elke vestiging_id en LEI die de rijen noemen.',
   sources: MONITOR_BRONNEN,
   params: {
     path: z.object({ id: versieIdParam }),
@@ -39,6 +40,7 @@ export const monitorWijzigingen = operation({
     versie: versieSchema,
     ...paginaSchema,
     wijzigingen: z.array(wijzigingSchema),
+    namen: namenSchema,
   }),
   onderdeel: 'wijzigingen',
   async handle({ path, query, request, ctx }) {
@@ -59,6 +61,7 @@ export const monitorWijzigingen = operation({
         versie: versieItem(v, v.id === versies[0].id),
         ...paginaVelden(request, query, r.totaal),
         wijzigingen: r.rijen,
+        namen: await namenVanRijen(r.rijen, versies),
       },
       bronnen: monitorBronnen(v, ctx.startedAt),
     };
