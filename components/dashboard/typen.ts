@@ -43,7 +43,7 @@ export interface StructuurKnoop {
 /** GET /hoofdholdings/{id}/structuur */
 export interface StructuurAntwoord {
   boom: StructuurKnoop;
-  totalen: { holdings: number; vestigingen: number; diepte: number };
+  totalen: { holdings: number; vestigingen: number; vestigingen_actief: number; diepte: number };
   afgekapt: boolean;
   sector_rang: number;
   wijzigingen: Wijziging[];

@@ -57,7 +57,7 @@ export const AFLEIDING: readonly AfleidingRegel[] = [
     regel:
       'De LEI-entiteit van een vestiging komt uit de koppeling (KvK-nummer, anders een unieke naam en plaats; zie koppeling). Van daar volgen we IS_DIRECTLY_CONSOLIDATED_BY omhoog; IS_ULTIMATELY_CONSOLIDATED_BY geeft de top als ' +
       'de directe keten die niet bereikt. Alleen relaties met status ACTIVE (of zonder status) waarvan een relatieperiode de peildatum dekt tellen. Elke entiteit boven een vestiging is een holding ' +
-      `(holding_id = LEI); de top van de keten is de hoofdholding. sector_rang: hoofdholdings naar aantal vestigingen, aflopend, dan naam, dan id. Kringen worden één keer gevolgd; ketens stoppen op diepte ${MAX_DIEPTE}.`,
+      `(holding_id = LEI); de top van de keten is de hoofdholding. sector_rang: hoofdholdings naar aantal actieve vestigingen (beëindigde blijven in vestiging_ids maar tellen niet), aflopend, dan naam, dan id. Kringen worden één keer gevolgd; ketens stoppen op diepte ${MAX_DIEPTE}.`,
     bronnen: ['gleif-golden-copy'],
   },
   {

@@ -79,14 +79,14 @@ describe('bulk export tables', () => {
       'koppeling_lei_methode', 'koppeling_lei_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
     ]);
     for (const r of tabel('vestigingen').rijen) expect(Object.keys(r).sort()).toEqual([...KOLOMMEN.vestigingen].sort());
-    expect(tabel('holdings').rijen).toEqual([{ ...hoofd, aantal_vestigingen: 2 }]);
+    expect(tabel('holdings').rijen).toEqual([{ ...hoofd, aantal_vestigingen: 2, aantal_vestigingen_actief: 1 }]);
     expect(tabel('samenwerkingsverbanden').rijen).toEqual([verband]);
     expect(tabel('wijzigingen').kolommen).toBe(KOLOMMEN.wijzigingen);
   });
 
   it('ranks the hoofdholdingen with their share of the active vestigingen (the ended one is not counted)', () => {
     expect(hoofdholdingRijen(markt)).toEqual([
-      { hoofdholding_id: H, naam: 'Hoofd Holding N.V.', holding_ids: [], vestiging_ids: [V1.vestiging_id, V3.vestiging_id], sector_rang: 1, aantal_vestigingen: 2, aandeel_pct: 50 },
+      { hoofdholding_id: H, naam: 'Hoofd Holding N.V.', holding_ids: [], vestiging_ids: [V1.vestiging_id, V3.vestiging_id], sector_rang: 1, aantal_vestigingen: 2, aantal_vestigingen_actief: 1, aandeel_pct: 50 },
     ]);
     expect(tabel('hoofdholdingen').rijen).toEqual(hoofdholdingRijen(markt));
   });

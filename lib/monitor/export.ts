@@ -4,6 +4,7 @@
 // table has exactly the columns of the matching list operation's CSV. Rows reference the market's own
 // records (no copies of the big parts). Pure: market and rows in, tables out; bytes: export-pakket.ts.
 import type { Samenwerkingsverband } from './derive/samenwerking';
+import { aantalVestigingenActief } from './derive/telling';
 import type { Hoofdholding, MarktHolding, MarktVestiging, WijzigingRij } from './derive/types';
 import type { Markt } from './markt';
 import type { DatasetVersie } from './store';
@@ -32,8 +33,9 @@ export type VestigingRij = Omit<MarktVestiging, 'koppeling'> & {
   koppeling_dnb_methode: string | null;
   koppeling_dnb_zekerheid: number | null;
 };
-export type HoldingRij = MarktHolding & { aantal_vestigingen: number };
-export type HoofdholdingRij = Hoofdholding & { aantal_vestigingen: number; aandeel_pct: number };
+/** aantal_vestigingen: every vestiging_id (ended ones too); aantal_vestigingen_actief: the count every view shows (derive/telling). */
+export type HoldingRij = MarktHolding & { aantal_vestigingen: number; aantal_vestigingen_actief: number };
+export type HoofdholdingRij = Hoofdholding & { aantal_vestigingen: number; aantal_vestigingen_actief: number; aandeel_pct: number };
 
 /** A wijziging row for a table: the row, plus name, KvK number, place and hoofdholding before/after read from its records. */
 export type WijzigingTabelRij = Pick<WijzigingRij, 'id' | 'versie_id' | 'datum' | 'entiteit_type' | 'entiteit_id' | 'wijziging_type' | 'velden'> & {
@@ -53,8 +55,8 @@ export const KOLOMMEN = {
     'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id',
     'koppeling_lei_methode', 'koppeling_lei_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
   ]),
-  holdings: kolommenVan<HoldingRij>()(['holding_id', 'naam', 'vestiging_ids', 'hoofdholding_id', 'type', 'moeder_id', 'kvk_nummer', 'aantal_vestigingen']),
-  hoofdholdingen: kolommenVan<HoofdholdingRij>()(['hoofdholding_id', 'naam', 'holding_ids', 'vestiging_ids', 'sector_rang', 'aantal_vestigingen', 'aandeel_pct']),
+  holdings: kolommenVan<HoldingRij>()(['holding_id', 'naam', 'vestiging_ids', 'hoofdholding_id', 'type', 'moeder_id', 'kvk_nummer', 'aantal_vestigingen', 'aantal_vestigingen_actief']),
+  hoofdholdingen: kolommenVan<HoofdholdingRij>()(['hoofdholding_id', 'naam', 'holding_ids', 'vestiging_ids', 'sector_rang', 'aantal_vestigingen', 'aantal_vestigingen_actief', 'aandeel_pct']),
   samenwerkingsverbanden: kolommenVan<Samenwerkingsverband>()([
     'samenwerkingsverband_id', 'naam', 'soort', 'sleutels', 'vestiging_ids', 'kvk_nummers', 'aantal_vestigingen', 'aantal_organisaties', 'plaatsen',
   ]),
@@ -79,16 +81,23 @@ export function vestigingRij(v: MarktVestiging): VestigingRij {
   };
 }
 
-export const holdingRij = (h: MarktHolding): HoldingRij => ({ ...h, aantal_vestigingen: h.vestiging_ids.length });
+/** A holding as a row: its vestigingen counted both ways (ever, and active as every view shows them). */
+export const holdingRij = (h: MarktHolding, vestiging: Markt['vestiging']): HoldingRij => ({
+  ...h,
+  aantal_vestigingen: h.vestiging_ids.length,
+  aantal_vestigingen_actief: aantalVestigingenActief(h.vestiging_ids, vestiging),
+});
 
-/** The ranked hoofdholdingen with their number of vestigingen and their share of the active vestigingen (in %, one decimal). */
+/**
+ * The ranked hoofdholdingen with their vestigingen (ever and active) and the share of their active
+ * vestigingen in all active vestigingen (in %, one decimal): count and share are the same definition.
+ */
 export function hoofdholdingRijen(m: Markt): HoofdholdingRij[] {
   const actief = m.versie.aantallen.vestigingen_actief ?? m.vestigingen.filter((v) => v.actief).length;
-  return m.hoofdholdingen.map((h) => ({
-    ...h,
-    aantal_vestigingen: h.vestiging_ids.length,
-    aandeel_pct: actief === 0 ? 0 : Math.round((1000 * h.vestiging_ids.filter((id) => m.vestiging.get(id)?.actief).length) / actief) / 10,
-  }));
+  return m.hoofdholdingen.map((h) => {
+    const n = aantalVestigingenActief(h.vestiging_ids, m.vestiging);
+    return { ...h, aantal_vestigingen: h.vestiging_ids.length, aantal_vestigingen_actief: n, aandeel_pct: actief === 0 ? 0 : Math.round((1000 * n) / actief) / 10 };
+  });
 }
 
 const veld = (r: object | null, k: string): string | null => {
@@ -131,7 +140,7 @@ export function exportTabellen(i: ExportInvoer): Tabel[] {
   const byId = <T>(xs: readonly T[], id: (x: T) => string) => [...xs].sort((a, b) => (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0));
   const tabellen: Record<TabelNaam, readonly object[]> = {
     vestigingen: byId(i.markt.vestigingen, (v) => v.vestiging_id).map(vestigingRij),
-    holdings: byId(i.markt.holdings, (h) => h.holding_id).map(holdingRij),
+    holdings: byId(i.markt.holdings, (h) => h.holding_id).map((h) => holdingRij(h, i.markt.vestiging)),
     hoofdholdingen: hoofdholdingRijen(i.markt),
     samenwerkingsverbanden: i.samenwerkingsverbanden,
     wijzigingen: i.wijzigingen.map(wijzigingTabelRij),

@@ -14,7 +14,7 @@ export interface Markt {
   holding: Map<string, MarktHolding>;
   /** KvK number → its vestigingen. */
   perKvk: Map<string, MarktVestiging[]>;
-  /** Ranked hoofdholdingen (sector_rang 1 = most vestigingen). */
+  /** Ranked hoofdholdingen (sector_rang 1 = most active vestigingen, derive/telling). */
   hoofdholdingen: Hoofdholding[];
   hoofdholding: Map<string, Hoofdholding>;
 }
@@ -22,12 +22,13 @@ export interface Markt {
 export function bouwMarkt(versie: DatasetVersie, toestand: MarktToestand): Markt {
   const perKvk = new Map<string, MarktVestiging[]>();
   for (const v of toestand.vestigingen) (perKvk.get(v.kvk_nummer) ?? perKvk.set(v.kvk_nummer, []).get(v.kvk_nummer)!).push(v);
-  const hoofdholdingen = rankHoofdholdingen(toestand.holdings);
+  const vestiging = new Map(toestand.vestigingen.map((v) => [v.vestiging_id, v]));
+  const hoofdholdingen = rankHoofdholdingen(toestand.holdings, vestiging);
   return {
     versie,
     vestigingen: toestand.vestigingen,
     holdings: toestand.holdings,
-    vestiging: new Map(toestand.vestigingen.map((v) => [v.vestiging_id, v])),
+    vestiging,
     holding: new Map(toestand.holdings.map((h) => [h.holding_id, h])),
     perKvk,
     hoofdholdingen,

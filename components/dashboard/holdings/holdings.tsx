@@ -1,7 +1,9 @@
 'use client';
 // The ranking of the hoofdholdingen (GET /hoofdholdings, sector_rang_max, peildatum): a bar chart of their
-// vestigingen and the table with the same figures, each row linking to the hoofdholding's structure view.
+// active vestigingen and the table with the same figures, each row linking to the hoofdholding's structure
+// view. "Vestigingen (actief)" is the one count of lib/monitor/derive/telling (also in the network and structure).
 import Link from 'next/link';
+import { VESTIGINGEN_ACTIEF_LABEL } from '@/lib/monitor/derive/telling';
 import { useRouter } from 'next/navigation';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { Bronregel } from '../bronregel';
@@ -28,7 +30,7 @@ export function HoldingsWeergave() {
   return (
     <div className="dash-stapel" data-testid="holdings">
       <section aria-labelledby="kop-holdings" className="paneel">
-        <h2 id="kop-holdings">Hoofdholdings op aantal vestigingen</h2>
+        <h2 id="kop-holdings">Hoofdholdings op aantal actieve vestigingen</h2>
         <p className="zacht">
           Een hoofdholding is de top van een eigendomsketen (GLEIF-relaties, gekoppeld op KvK-nummer). Kies er een voor haar eigendomsboom, vestigingen en
           wijzigingen.
@@ -74,7 +76,7 @@ function Ranglijst({ d, peildatum }: { d: Hoofdholdings; peildatum: string }) {
       <p data-testid="holdings-samenvatting">
         Stand op <strong>{d.dekking.peildatum}</strong>: {lijst.length === d.totaal ? 'alle' : `de ${getal(lijst.length)} grootste van de`}{' '}
         <strong>{getal(d.totaal)}</strong> hoofdholdings, samen {procent(Math.round(samen * 10) / 10)} van de {getal(d.dekking.vestigingen_actief)} actieve
-        vestigingen. De grootste, {holdingNaam(lijst[0].naam, lijst[0].hoofdholding_id)}, heeft er {getal(lijst[0].aantal_vestigingen)}.
+        vestigingen. De grootste, {holdingNaam(lijst[0].naam, lijst[0].hoofdholding_id)}, heeft er {getal(lijst[0].aantal_vestigingen_actief)} actief.
       </p>
       <Staafgrafiek lijst={lijst.slice(0, MAX_STAVEN)} peildatum={peildatum} meer={lijst.length > MAX_STAVEN} />
       <div className="tabel-houder">
@@ -82,7 +84,14 @@ function Ranglijst({ d, peildatum }: { d: Hoofdholdings; peildatum: string }) {
           testid="holdings-tabel"
           bijschrift={<>Ranglijst van hoofdholdings (peildatum {d.dekking.peildatum})</>}
           compact={false}
-          kolommen={[getalKolom('Rang'), 'Hoofdholding', getalKolom('Vestigingen'), getalKolom('Aandeel actief'), getalKolom('Tussenholdings')]}
+          kolommen={[
+            getalKolom('Rang'),
+            'Hoofdholding',
+            getalKolom(VESTIGINGEN_ACTIEF_LABEL),
+            getalKolom('Aandeel van alle actieve'),
+            getalKolom('Vestigingen (ooit, ook beëindigd)'),
+            getalKolom('Tussenholdings'),
+          ]}
         >
           {lijst.map((h) => (
             <tr key={h.hoofdholding_id} data-id={h.hoofdholding_id}>
@@ -93,8 +102,9 @@ function Ranglijst({ d, peildatum }: { d: Hoofdholdings; peildatum: string }) {
                 </Link>
                 {h.naam === h.hoofdholding_id && <small className="zacht"> {h.hoofdholding_id}</small>}
               </th>
-              <td className="getal">{getal(h.aantal_vestigingen)}</td>
+              <td className="getal" data-kolom="vestigingen-actief">{getal(h.aantal_vestigingen_actief)}</td>
               <td className="getal">{procent(h.aandeel_pct)}</td>
+              <td className="getal">{getal(h.aantal_vestigingen)}</td>
               <td className="getal">{getal(h.holding_ids.length)}</td>
             </tr>
           ))}
@@ -122,10 +132,10 @@ function Staafgrafiek({ lijst, peildatum, meer }: { lijst: Hoofdholding[]; peild
             <CartesianGrid horizontal={false} stroke="#e6ebf0" />
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
             <YAxis type="category" dataKey="naam" hide={smal} width={smal ? 0 : asBreedte} interval={0} tick={{ fontSize: 12 }} tickFormatter={(s: string) => kort(s, tekens)} />
-            <Tooltip formatter={(v) => [getal(Number(v)), 'Vestigingen']} cursor={{ fill: 'rgba(21, 66, 115, 0.06)' }} />
+            <Tooltip formatter={(v) => [getal(Number(v)), VESTIGINGEN_ACTIEF_LABEL]} cursor={{ fill: 'rgba(21, 66, 115, 0.06)' }} />
             <Bar
-              dataKey="aantal_vestigingen"
-              name="Vestigingen"
+              dataKey="aantal_vestigingen_actief"
+              name={VESTIGINGEN_ACTIEF_LABEL}
               fill="#154273"
               radius={[0, 3, 3, 0]}
               barSize={smal ? 12 : undefined}
@@ -150,7 +160,7 @@ function Staafgrafiek({ lijst, peildatum, meer }: { lijst: Hoofdholding[]; peild
         )}
       </div>
       <figcaption id="holdings-grafiek-uitleg" className="zacht">
-        Vestigingen per hoofdholding{meer ? `, de ${MAX_STAVEN} grootste` : ''}; de tabel hieronder geeft dezelfde cijfers met rang en aandeel.
+        Actieve vestigingen per hoofdholding{meer ? `, de ${MAX_STAVEN} grootste` : ''}; de tabel hieronder geeft dezelfde cijfers met rang en aandeel.
       </figcaption>
     </figure>
   );

@@ -6,6 +6,7 @@
 // call per version the caller sees (up to the as-of version, without the nulmeting), kept where they concern
 // the structure. An unknown id shows the API's 404 problem.
 import Link from 'next/link';
+import { VESTIGINGEN_ACTIEF_LABEL } from '@/lib/monitor/derive/telling';
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
@@ -48,8 +49,9 @@ export function StructuurWeergave({ id }: { id: string }) {
                 {s.boom.kvk_nummer ? `, KvK ${s.boom.kvk_nummer}` : ''}. Stand op {s.dekking.peildatum} (versie {s.dekking.versie_id}).
               </p>
               <div className="tellers structuur-tellers" data-testid="structuur-tellers">
-                <Teller getal={s.sector_rang} titel="Rang naar vestigingen" />
-                <Teller getal={s.totalen.vestigingen} titel="Vestigingen" />
+                <Teller getal={s.sector_rang} titel="Rang naar actieve vestigingen" />
+                <Teller getal={s.totalen.vestigingen_actief} titel={VESTIGINGEN_ACTIEF_LABEL} testid="structuur-vestigingen-actief" />
+                <Teller getal={s.totalen.vestigingen} titel="Vestigingen (ooit, ook beëindigd)" />
                 <Teller getal={s.totalen.holdings} titel="Holdings (met de hoofdholding)" />
                 <Teller getal={s.totalen.diepte} titel="Lagen diep" />
               </div>
@@ -67,9 +69,9 @@ export function StructuurWeergave({ id }: { id: string }) {
   );
 }
 
-function Teller({ getal: n, titel }: { getal: number; titel: string }) {
+function Teller({ getal: n, titel, testid }: { getal: number; titel: string; testid?: string }) {
   return (
-    <div className="teller">
+    <div className="teller" data-testid={testid}>
       <span className="teller__getal">{getal(n)}</span>
       <span className="teller__titel">{titel}</span>
     </div>
@@ -164,10 +166,16 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
   const versies = useMonitor<Versies>('/versies');
   const namen = useMonitor<Hoofdholdings>('/hoofdholdings', { peildatum });
   const [delen, melden] = useVerzamel<WijzigingenPagina>();
+  // The caption says the nulmeting (every row 'nieuw') does not count: neither its pages nor its rows (also not
+  // the hoofdholding's own rows from /structuur), whether or not the caller sees the whole history.
   const lijst = useMemo(
-    () => (versies.data ? versiesVoorGeschiedenis(versies.data.data.versies, versies.data.data.historie_vanaf, s.dekking.versie_id) : []),
+    () =>
+      versies.data
+        ? versiesVoorGeschiedenis(versies.data.data.versies, versies.data.data.historie_vanaf, s.dekking.versie_id).filter((v) => !v.nulmeting)
+        : [],
     [versies.data, s.dekking.versie_id],
   );
+  const nulmeting = useMemo(() => new Set((versies.data?.data.versies ?? []).filter((v) => v.nulmeting).map((v) => v.id)), [versies.data]);
   // Every page to read: the first of each version, then the further ones its answer announces.
   const paginas = lijst.flatMap((v) => {
     const totaal = delen[`${v.id}:0`]?.data?.totaal ?? 0;
@@ -181,8 +189,8 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
     const perId = new Map<number, Wijziging>();
     for (const w of s.wijzigingen) perId.set(w.id, w);
     for (const d of Object.values(delen)) for (const w of d.data?.wijzigingen ?? []) if (w.versie_id <= s.dekking.versie_id && hoortBij(w, id, ids)) perId.set(w.id, w);
-    return [...perId.values()].sort((a, b) => b.versie_id - a.versie_id || a.id - b.id);
-  }, [s, delen, id, ids]);
+    return [...perId.values()].filter((w) => !nulmeting.has(w.versie_id)).sort((a, b) => b.versie_id - a.versie_id || a.id - b.id);
+  }, [s, delen, id, ids, nulmeting]);
 
   const hhNamen = useMemo(() => new Map((namen.data?.data.hoofdholdings ?? []).map((h) => [h.hoofdholding_id, h.naam])), [namen.data]);
   // Names of every id the rows mention: the structure's answer and each version's page.

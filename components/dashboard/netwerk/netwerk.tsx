@@ -3,6 +3,7 @@
 // force graph for one year (a slider from the first to the newest version's year, from /versies) and up to
 // max_nodes nodes, both in the URL. The graph is a picture; the same content is in the table of structures
 // under it (each hoofdholding links to its structure view, so the keyboard reaches what a click does).
+import { VESTIGINGEN_ACTIEF_LABEL } from '@/lib/monitor/derive/telling';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -55,7 +56,8 @@ export function NetwerkWeergave() {
   const jaar = Number.isFinite(urlJaar) ? urlJaar : standaardJaar;
   const maxNodes = Number.parseInt(staat.max_nodes, 10);
 
-  const q = useMonitor<Netwerk>('/relaties/netwerk', { jaar, max_nodes: Number.isFinite(maxNodes) ? maxNodes : staat.max_nodes }, { enabled: Number.isFinite(jaar) });
+  // Stand op caps the year: the API answers the earlier of 31 December of jaar and the peildatum.
+  const q = useMonitor<Netwerk>('/relaties/netwerk', { jaar, peildatum, max_nodes: Number.isFinite(maxNodes) ? maxNodes : staat.max_nodes }, { enabled: Number.isFinite(jaar) });
 
   return (
     <div className="dash-stapel" data-testid="netwerk">
@@ -63,7 +65,7 @@ export function NetwerkWeergave() {
         <h2 id="kop-netwerk">Netwerk van de drukste structuren</h2>
         <p className="zacht">
           Hoofdholdings met hun tussenholdings en vestigingen, en samenwerkingsverbanden met hun leden, de grootste eerst. De stand is die van de nieuwste
-          datasetversie op of vóór 31 december van het gekozen jaar.
+          datasetversie op of vóór 31 december van het gekozen jaar{peildatum ? ` en niet later dan Stand op (${peildatum})` : ''}. Grootte: actieve vestigingen.
         </p>
         {versies.isError && !jaren ? (
           <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Versies" />
@@ -269,7 +271,7 @@ function Legenda({ lijst }: { lijst: ReturnType<typeof structuren> }) {
           <svg width="14" height="14" aria-hidden="true">
             <circle cx="7" cy="7" r="5.5" fill="#dde3ea" stroke="#1b1f24" strokeWidth="1.5" />
           </svg>
-          hoofdholding (gestreepte rand: samenwerkingsverband); oppervlak naar aantal vestigingen
+          hoofdholding (gestreepte rand: samenwerkingsverband); oppervlak naar aantal actieve vestigingen
         </li>
       </ul>
     </div>
@@ -282,7 +284,7 @@ function StructurenTabel({ lijst, peildatum }: { lijst: ReturnType<typeof struct
       <Tabel
         testid="netwerk-structuren"
         bijschrift="Structuren in de graaf, grootste eerst: actieve vestigingen van de hele structuur en haar knopen in de graaf"
-        kolommen={['Structuur', 'Soort', getalKolom('Vestigingen'), getalKolom('Knopen')]}
+        kolommen={['Structuur', 'Soort', getalKolom(VESTIGINGEN_ACTIEF_LABEL), getalKolom('Knopen')]}
       >
         {lijst.map((s) => (
           <tr key={s.id} data-id={s.id}>

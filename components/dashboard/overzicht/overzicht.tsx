@@ -1,12 +1,14 @@
 'use client';
 // The first view (GET /universum): how big the market is, how well the sources cover it, the peildatum per
-// source, the newest version with its changelog, the key figures, and a way into every other view.
+// source, the version with its changelog, the key figures, and a way into every other view. With Stand op
+// (?peildatum) every figure, date and changelog is that of the version on or before it, as the API answers it.
 import Link from 'next/link';
 import { KENGETALLEN } from '@/lib/monitor/metrics/kengetallen';
 import { Bronregel } from '../bronregel';
 import { Tabel } from '../tabel';
 import { Laden, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
+import { usePeildatum } from '../use-url-staat';
 import { WEERGAVEN } from '../weergaven';
 import { ChangelogTabel } from '../changelog-tabel';
 import { getal, procent } from '../opmaak';
@@ -25,10 +27,19 @@ export interface Universum {
   };
   /** How the active vestigingen are linked to GLEIF and DNB; null for a version made before links were recorded. */
   koppeling: { lei: KoppelDekking; dnb: KoppelDekking } | null;
-  nieuwste_versie: { id: number; peildatum: string; gepubliceerd_op: string; changelog: { tekst: string; per_type: Record<string, Record<string, number>>; totaal: number } };
+  /** The version this answer is of (with peildatum: the newest on or before it). */
+  versie: VersieKort;
+  nieuwste_versie: VersieKort;
   aantal_versies: number;
   eerste_peildatum: string;
   kengetallen: Record<string, number>;
+}
+
+interface VersieKort {
+  id: number;
+  peildatum: string;
+  gepubliceerd_op: string;
+  changelog: { tekst: string; per_type: Record<string, Record<string, number>>; totaal: number };
 }
 
 const REGISTERS: Record<string, string> = { fsp: 'AFM-register (Wft)', lei: 'GLEIF (LEI en relaties)', finreg: 'DNB-registers' };
@@ -57,16 +68,17 @@ function Meter({ waarde, label }: { waarde: number; label: string }) {
 }
 
 export function Overzicht() {
-  const q = useMonitor<Universum>('/universum');
+  const peildatum = usePeildatum();
+  const q = useMonitor<Universum>('/universum', { peildatum });
   return (
     <Resultaat query={q} laden={<Laden regels={8} />} context="Overzicht">
       {(u, env) => (
-        <div className="dash-stapel" data-testid="overzicht">
+        <div className="dash-stapel" data-testid="overzicht" data-versie={u.dekking.versie_id}>
           <section aria-labelledby="kop-omvang">
             <h2 id="kop-omvang">De markt op {u.dekking.peildatum}</h2>
             <div className="tellers">
               {TELLERS.filter(([k]) => k in u.aantallen).map(([k, titel]) => (
-                <div key={k} className="teller">
+                <div key={k} className="teller" data-teller={k}>
                   <span className="teller__getal">{getal(u.aantallen[k])}</span>
                   <span className="teller__titel">{titel}</span>
                 </div>
@@ -101,16 +113,19 @@ export function Overzicht() {
             </section>
 
             <section aria-labelledby="kop-versie" className="paneel">
-              <h2 id="kop-versie">Nieuwste versie</h2>
+              <h2 id="kop-versie">{u.versie.id === u.nieuwste_versie.id ? 'Nieuwste versie' : 'Versie op de gekozen datum'}</h2>
               <p>
-                Versie <strong>{u.nieuwste_versie.id}</strong> met peildatum <strong>{u.nieuwste_versie.peildatum}</strong>, een van{' '}
-                {u.aantal_versies} versies sinds {u.eerste_peildatum}.
+                Versie <strong>{u.versie.id}</strong> met peildatum <strong>{u.versie.peildatum}</strong>, een van {u.aantal_versies} versies sinds{' '}
+                {u.eerste_peildatum}
+                {u.versie.id === u.nieuwste_versie.id ? '' : ` (de nieuwste is versie ${u.nieuwste_versie.id} van ${u.nieuwste_versie.peildatum})`}.
               </p>
               <p className="changelog" data-testid="changelog">
-                {u.nieuwste_versie.changelog.tekst}
+                {u.versie.changelog.tekst}
               </p>
-              <ChangelogTabel perType={u.nieuwste_versie.changelog.per_type} />
-              <p><Link href={`/dashboard/versies?versie=${u.nieuwste_versie.id}`}>Alle wijzigingen van deze versie →</Link></p>
+              <ChangelogTabel perType={u.versie.changelog.per_type} />
+              <p>
+                <Link href={`/dashboard/versies?versie=${u.versie.id}${peildatum ? `&peildatum=${peildatum}` : ''}`}>Alle wijzigingen van deze versie →</Link>
+              </p>
             </section>
           </div>
 
@@ -134,7 +149,7 @@ export function Overzicht() {
             <h2 id="kop-verder">Verder kijken</h2>
             <div className="raster">
               {WEERGAVEN.filter((w) => w.pad !== '/dashboard').map((w) => (
-                <Link key={w.pad} href={w.pad} className="kaart kaart--link">
+                <Link key={w.pad} href={peildatum ? `${w.pad}?peildatum=${peildatum}` : w.pad} className="kaart kaart--link">
                   <h3>{w.titel}</h3>
                   <p>{w.uitleg}</p>
                 </Link>

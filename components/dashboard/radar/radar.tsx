@@ -350,7 +350,7 @@ function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: Ra
           testid="tabel-consolidatoren"
           bijschrift="Consolidatoren"
           verborgen
-          kolommen={['Hoofdholding', getalKolom('Gewonnen'), getalKolom('Verloren'), getalKolom('Netto'), getalKolom('Vestigingen nu'), getalKolom('Rang')]}
+          kolommen={['Hoofdholding', getalKolom('Gewonnen'), getalKolom('Verloren'), getalKolom('Netto'), getalKolom('Vestigingen nu (actief)'), getalKolom('Rang')]}
         >
           {lijst.map((c) => (
             <tr key={c.hoofdholding_id} data-id={c.hoofdholding_id}>

@@ -6,6 +6,7 @@
 // cycle-safe (a visited set) and stop at MAX_DIEPTE. Pure.
 import { geldigheid } from '@/lib/registers/common/status';
 import type { Holding, Hoofdholding, MonitorLeiEntiteit, MonitorLeiRelatie, Vestiging } from './types';
+import { aantalVestigingenActief, type TelbareVestiging } from './telling';
 
 export const DIRECT = 'IS_DIRECTLY_CONSOLIDATED_BY';
 export const ULTIMATE = 'IS_ULTIMATELY_CONSOLIDATED_BY';
@@ -125,18 +126,22 @@ export function deriveHoldings(
 }
 
 /**
- * The hoofdholdingen of `holdings` with their rank: most vestiging_ids first, then naam (Dutch collation),
- * then id; holding_ids are the other holdings under each, sorted.
+ * The hoofdholdingen of `holdings` with their rank: most vestigingen first, then naam (Dutch collation),
+ * then id; holding_ids are the other holdings under each, sorted. With `vestiging` (the version's
+ * vestigingen by id) "most vestigingen" is the active count of ./telling (what every view shows); without
+ * it, every vestiging_id counts.
  */
-export function rankHoofdholdingen(holdings: readonly Holding[]): Hoofdholding[] {
+export function rankHoofdholdingen(holdings: readonly Holding[], vestiging?: ReadonlyMap<string, TelbareVestiging>): Hoofdholding[] {
   const onder = new Map<string, string[]>();
   for (const h of holdings) {
     if (h.holding_id !== h.hoofdholding_id) (onder.get(h.hoofdholding_id) ?? onder.set(h.hoofdholding_id, []).get(h.hoofdholding_id)!).push(h.holding_id);
   }
+  const grootte = (h: Holding) => (vestiging ? aantalVestigingenActief(h.vestiging_ids, vestiging) : h.vestiging_ids.length);
   return holdings
     .filter((h) => h.type === 'hoofdholding')
-    .sort((a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1))
-    .map((h, i) => ({
+    .map((h) => ({ h, n: grootte(h) }))
+    .sort((a, b) => b.n - a.n || a.h.naam.localeCompare(b.h.naam, 'nl') || (a.h.holding_id < b.h.holding_id ? -1 : 1))
+    .map(({ h }, i) => ({
       hoofdholding_id: h.holding_id,
       naam: h.naam,
       holding_ids: (onder.get(h.holding_id) ?? []).sort(),

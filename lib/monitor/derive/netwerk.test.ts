@@ -96,7 +96,9 @@ describe('buildNetwerk', () => {
   });
 
   it('links a vestiging whose holding is unknown to its hoofdholding', () => {
-    const res = buildNetwerk([...vestigingen, vest('c5', 'ONBEKEND', 'C')], holdings, { maxNodes: 8 });
+    // As deriveHoldings gives it: the hoofdholding lists every vestiging below it, also one whose holding is unknown.
+    const metC5 = holdings.map((h) => (h.holding_id === 'C' ? { ...h, vestiging_ids: [...h.vestiging_ids, 'c5'] } : h));
+    const res = buildNetwerk([...vestigingen, vest('c5', 'ONBEKEND', 'C')], metC5, { maxNodes: 8 });
     expect(res.nodes.map((n) => n.id)).toEqual(['C', 'C1', 'C2', 'c1', 'c2', 'c3', 'c4', 'c5']);
     expect(res.nodes[0].grootte).toBe(5);
     expect(res.links.at(-1)).toEqual(eigendom('C', 'c5'));

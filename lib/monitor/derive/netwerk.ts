@@ -11,6 +11,7 @@
 // links to its nearest owner that is (else the hoofdholding). Ids are stable: LEI, vestiging_id,
 // samenwerkingsverband_id. Pure.
 import { MAX_DIEPTE } from './holdings';
+import { actieveVestigingIds, aantalVestigingenActief } from './telling';
 import type { Samenwerkingsverband } from './samenwerking';
 import type { MarktHolding, MarktVestiging } from './types';
 
@@ -61,13 +62,11 @@ interface Structuur {
 
 export function buildNetwerk(vestigingen: readonly MarktVestiging[], holdings: readonly MarktHolding[], opts: NetwerkOpties): Netwerk {
   const maxNodes = Math.max(0, Math.floor(opts.maxNodes));
-  const actief = vestigingen.filter((v) => v.actief);
-  const vestigingById = new Map(actief.map((v) => [v.vestiging_id, v]));
+  const vestigingById = new Map(vestigingen.map((v) => [v.vestiging_id, v]));
   const holdingById = new Map(holdings.map((h) => [h.holding_id, h]));
 
-  // Active vestigingen per hoofdholding.
-  const perTop = new Map<string, MarktVestiging[]>();
-  for (const v of actief) if (v.hoofdholding_id) (perTop.get(v.hoofdholding_id) ?? perTop.set(v.hoofdholding_id, []).get(v.hoofdholding_id)!).push(v);
+  // The active vestigingen of a holding or verband: the one count of ./telling (as the ranking and the structure show it).
+  const actiefVan = (ids: readonly string[]) => actieveVestigingIds(ids, vestigingById).map((id) => vestigingById.get(id)!);
   const tussen = new Map<string, MarktHolding[]>();
   for (const h of holdings) if (h.type === 'tussenholding') (tussen.get(h.hoofdholding_id) ?? tussen.set(h.hoofdholding_id, []).get(h.hoofdholding_id)!).push(h);
 
@@ -86,11 +85,11 @@ export function buildNetwerk(vestigingen: readonly MarktVestiging[], holdings: r
   const structuren: Structuur[] = [];
   for (const h of holdings) {
     if (h.type !== 'hoofdholding') continue;
-    const vs = perTop.get(h.holding_id) ?? [];
+    const vs = actiefVan(h.vestiging_ids);
     if (vs.length === 0) continue;
     const groep = h.holding_id;
     const hs = (tussen.get(h.holding_id) ?? [])
-      .map((t) => ({ t, grootte: t.vestiging_ids.filter((id) => vestigingById.has(id)).length, d: diepte(t) }))
+      .map((t) => ({ t, grootte: aantalVestigingenActief(t.vestiging_ids, vestigingById), d: diepte(t) }))
       .filter((x) => x.grootte > 0)
       .sort((a, b) => b.grootte - a.grootte || a.d - b.d || cmpNaam(a.t.naam, b.t.naam) || cmpId(a.t.holding_id, b.t.holding_id))
       .map(({ t, grootte }): NetwerkNode => ({ id: t.holding_id, naam: t.naam, type: 'tussenholding', grootte, groep }));
@@ -99,7 +98,7 @@ export function buildNetwerk(vestigingen: readonly MarktVestiging[], holdings: r
   }
   for (const s of opts.samenwerkingsverbanden ?? []) {
     const groep = s.samenwerkingsverband_id;
-    const vs = s.vestiging_ids.map((id) => vestigingById.get(id)).filter((v): v is MarktVestiging => !!v);
+    const vs = actiefVan(s.vestiging_ids);
     if (vs.length === 0) continue;
     const vNodes = vs.sort((a, b) => cmpNaam(a.naam, b.naam) || cmpId(a.vestiging_id, b.vestiging_id)).map((v) => vestigingNode(v, groep));
     structuren.push({ soort: 'verband', top: { id: groep, naam: s.naam, type: 'samenwerkingsverband', grootte: vs.length, groep }, leden: vNodes });

@@ -40,7 +40,7 @@ function radarItems(): MethodiekItem[] {
     {
       id: 'radar.consolidatoren',
       titel: 'Consolidatoren',
-      formule: `Per hoofdholding: gewonnen = wijzigingen 'overgenomen' van vestigingen met nieuw.hoofdholding_id = de hoofdholding; verloren = die met oud.hoofdholding_id = de hoofdholding; netto = gewonnen − verloren. ${VENSTER(m)} Alleen gewonnen > 0; volgorde gewonnen, dan netto (aflopend), dan id. vestigingen_nu en sector_rang uit de huidige stand (sector_rang: meeste vestiging_ids, dan naam, dan id).`,
+      formule: `Per hoofdholding: gewonnen = wijzigingen 'overgenomen' van vestigingen met nieuw.hoofdholding_id = de hoofdholding; verloren = die met oud.hoofdholding_id = de hoofdholding; netto = gewonnen − verloren. ${VENSTER(m)} Alleen gewonnen > 0; volgorde gewonnen, dan netto (aflopend), dan id. vestigingen_nu (actieve vestigingen) en sector_rang uit de huidige stand (sector_rang: meeste actieve vestigingen, dan naam, dan id).`,
       invoer: [WIJZ, HOLD],
       parameters: { maanden: m, top: RADAR_STANDAARD.top },
       beperkingen: [

@@ -2,6 +2,7 @@
 // the market's monthly movement. Pure: the state and the wijziging rows in, plain objects out.
 import { minMaanden } from '@/lib/kalender';
 import { rankHoofdholdingen } from '../derive/holdings';
+import { aantalVestigingenActief, type TelbareVestiging } from '../derive/telling';
 import type { MarktHolding, MarktVestiging, VersieInfo, WijzigingRij } from '../derive/types';
 import {
   alsVestiging,
@@ -116,8 +117,10 @@ export function consolidatoren(
   top: number,
   /** All rows, the baseline included: only read for the names of hoofdholdingen that are gone. */
   alleRijen: readonly WijzigingRij[] = rijen,
+  /** The version's vestigingen by id: rank and vestigingen_nu count the active ones (derive/telling), as every view does. */
+  vestiging?: ReadonlyMap<string, TelbareVestiging>,
 ): Consolidator[] {
-  const rang = new Map(rankHoofdholdingen(holdings).map((h) => [h.hoofdholding_id, h]));
+  const rang = new Map(rankHoofdholdingen(holdings, vestiging).map((h) => [h.hoofdholding_id, h]));
   // A consolidator that has since been absorbed keeps the name its rows gave it (rows in id order: the latest wins).
   const naamUitRijen = new Map<string, string>();
   for (const w of alleRijen) {
@@ -133,7 +136,7 @@ export function consolidatoren(
         gewonnen: t.gewonnen,
         verloren: t.verloren,
         netto: t.gewonnen - t.verloren,
-        vestigingen_nu: h?.vestiging_ids.length ?? 0,
+        vestigingen_nu: h ? (vestiging ? aantalVestigingenActief(h.vestiging_ids, vestiging) : h.vestiging_ids.length) : 0,
         sector_rang: h?.sector_rang ?? null,
       };
     })
@@ -203,7 +206,7 @@ export function radar(input: RadarInput): Radar {
   const rijen = beweging(input.wijzigingen, input.versies);
   return {
     periode: { van: p.van, tot: p.tot, maanden },
-    consolidatoren: consolidatoren(input.holdings, rijen, p, top, input.wijzigingen),
+    consolidatoren: consolidatoren(input.holdings, rijen, p, top, input.wijzigingen, new Map(input.vestigingen.map((v) => [v.vestiging_id, v]))),
     doelwitten: doelwitten(input.vestigingen, rijen, p, input.peildatum, top),
     marktbeweging: marktbeweging(rijen, input.peildatum, maanden),
   };

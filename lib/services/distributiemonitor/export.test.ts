@@ -176,9 +176,9 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
 
     const hh = await csv(monitorHoofdholdings, '/v1/distributiemonitor/hoofdholdings?formaat=csv', standard);
     expect(hh).toHaveLength(2);
-    expect(hh[0]).toBe('hoofdholding_id,naam,holding_ids,vestiging_ids,sector_rang,aantal_vestigingen,aandeel_pct');
+    expect(hh[0]).toBe('hoofdholding_id,naam,holding_ids,vestiging_ids,sector_rang,aantal_vestigingen,aantal_vestigingen_actief,aandeel_pct');
     expect(hh[1].startsWith(`${H},Hoofd Holding N.V.,[],"[""V`)).toBe(true);
-    expect(hh[1].endsWith(']",1,4,80')).toBe(true);
+    expect(hh[1].endsWith(']",1,4,4,80')).toBe(true);
 
     const sw = await csv(monitorSamenwerkingsverbanden, '/v1/distributiemonitor/samenwerkingsverbanden?formaat=csv', standard);
     expect(sw).toHaveLength(2);
@@ -280,7 +280,7 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
     const vestigingen = csvRegels(bytesTekst(zip['vestigingen.csv']));
     expect(vestigingen).toHaveLength(1 + 5);
     expect(vestigingen.find((r) => r.startsWith(`${A1},`))!.endsWith(`,${lei('30000001')},,,${KVK_KOPPELING}`)).toBe(true); // independent before the takeover
-    expect(csvRegels(bytesTekst(zip['holdings.csv']))[1]).toMatch(new RegExp(`^${H},Hoofd Holding N.V.,"\\[""V[A-Z2-7]{10}""\\]",${H},hoofdholding,,30000099,1$`));
+    expect(csvRegels(bytesTekst(zip['holdings.csv']))[1]).toMatch(new RegExp(`^${H},Hoofd Holding N.V.,"\\[""V[A-Z2-7]{10}""\\]",${H},hoofdholding,,30000099,1,1$`));
     expect(csvRegels(bytesTekst(zip['wijzigingen.csv'])).slice(1).map((r) => r.split(',')[5])).toEqual(Array(6).fill('nieuw'));
 
     const nd = await vraag(monitorExport, '/v1/distributiemonitor/versies/2/export?formaat=ndjson', enterprise, { id: '2' });

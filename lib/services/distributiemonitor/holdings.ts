@@ -14,7 +14,8 @@ export const holdingSchema = z.object({
   type: z.enum(['hoofdholding', 'tussenholding']),
   moeder_id: z.string().nullable().describe('De holding direct erboven; null voor een hoofdholding'),
   kvk_nummer: z.string().nullable(),
-  aantal_vestigingen: z.number().int(),
+  aantal_vestigingen: z.number().int().describe('Alle vestiging_ids, ook beëindigde (ooit)'),
+  aantal_vestigingen_actief: z.number().int().describe('Actieve vestigingen op de peildatum: de telling die elke weergave toont (zoals /hoofdholdings en /netwerk)'),
 });
 
 export const monitorHoldings = operation({
@@ -25,7 +26,7 @@ export const monitorHoldings = operation({
   summary: 'Alle holdings met onderliggende vestigingen en dekking',
   description:
     'Elke entiteit boven een vestiging in een GLEIF-consolidatieketen (gekoppeld op KvK-nummer), met alle vestigingen eronder. ' +
-    'Gesorteerd op aantal vestigingen (aflopend), dan naam. dekking zegt hoeveel actieve vestigingen een LEI hebben en hoeveel onder een hoofdholding vallen.',
+    'Gesorteerd op aantal actieve vestigingen (aflopend), dan naam. dekking zegt hoeveel actieve vestigingen een LEI hebben en hoeveel onder een hoofdholding vallen.',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ peildatum: peildatumParam, ...registerPaging, formaat: monitorFormaat }) },
   statuses: [200, 400, 403, 503],
@@ -37,11 +38,13 @@ export const monitorHoldings = operation({
   onderdeel: 'holdings',
   async handle({ query, request, ctx }) {
     const m = await monitorMarkt(ctx.toegang, query.peildatum);
-    const gesorteerd = [...m.holdings].sort(
-      (a, b) => b.vestiging_ids.length - a.vestiging_ids.length || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
-    );
-    const { items, ...paging } = pagina(request, query, gesorteerd);
-    const holdings = items.map(holdingRij);
+    const gesorteerd = m.holdings
+      .map((h) => holdingRij(h, m.vestiging))
+      .sort(
+        (a, b) =>
+          b.aantal_vestigingen_actief - a.aantal_vestigingen_actief || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
+      );
+    const { items: holdings, ...paging } = pagina(request, query, gesorteerd);
     const csv = monitorCsv(request, query.formaat, ctx.toegang, holdings, KOLOMMEN.holdings, `holdings-${m.versie.peildatum}-${query.start}`);
     if (csv) return csv;
     return {

@@ -11,9 +11,10 @@ export const hoofdholdingSchema = z.object({
   naam: z.string(),
   holding_ids: z.array(z.string()).describe('De tussenholdings eronder'),
   vestiging_ids: z.array(z.string()),
-  sector_rang: z.number().int().describe('1 = meeste vestigingen; gelijke aantallen op naam, dan id'),
-  aantal_vestigingen: z.number().int(),
-  aandeel_pct: z.number().describe('Aandeel in alle actieve vestigingen, in procenten'),
+  sector_rang: z.number().int().describe('1 = meeste actieve vestigingen; gelijke aantallen op naam, dan id'),
+  aantal_vestigingen: z.number().int().describe('Alle vestiging_ids, ook beëindigde (ooit)'),
+  aantal_vestigingen_actief: z.number().int().describe('Actieve vestigingen op de peildatum: de telling van de rang, het aandeel en elke weergave (ook /netwerk en /structuur)'),
+  aandeel_pct: z.number().describe('aantal_vestigingen_actief als aandeel van alle actieve vestigingen, in procenten'),
 });
 
 export const monitorHoofdholdings = operation({

@@ -10,7 +10,7 @@ import { buildNetwerk, type Netwerk } from '@/lib/monitor/derive/netwerk';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { perProces } from '@/lib/per-proces';
 import { readSamenwerkingsverbanden, versieSleutel } from '@/lib/monitor/store';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, PREFIX, versieOp } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
 
 export const MAX_NODES = { min: 10, max: 500, standaard: 90 };
 /** The earliest year asked for; the registers' licence dates go back to the 1990s, the monitor's versions are newer. */
@@ -29,9 +29,10 @@ export const monitorNetwerk = operation({
   description:
     'Knopen: hoofdholdings, tussenholdings, vestigingen en samenwerkingsverbanden; verbindingen: eigendom (van eigenaar naar onderdeel) en ' +
     'samenwerking (van verband naar vestiging). De drukste structuren eerst (naar aantal actieve vestigingen) tot max_nodes; een structuur die ' +
-    'niet meer heel past komt er deels in en afgekapt wordt true. grootte = aantal vestigingen eronder (1 voor een vestiging); groep = id van de ' +
+    'niet meer heel past komt er deels in en afgekapt wordt true. grootte = aantal actieve vestigingen eronder (1 voor een vestiging); groep = id van de ' +
     'hoofdholding of het samenwerkingsverband, voor de kleur. Ids zijn stabiel over versies (LEI, vestiging_id, samenwerkingsverband_id). ' +
-    'De stand is die van de nieuwste datasetversie op of vóór 31 december van jaar.',
+    'grootte telt dezelfde actieve vestigingen als aantal_vestigingen_actief van /hoofdholdings. ' +
+    'De stand is die van de nieuwste datasetversie op of vóór 31 december van jaar, of op of vóór peildatum (met beide: de vroegste van de twee).',
   sources: MONITOR_BRONNEN,
   params: {
     query: z.object({
@@ -40,10 +41,11 @@ export const monitorNetwerk = operation({
         2100,
         `Jaar (${EERSTE_JAAR}-2100): de graaf zoals op 31 december van dat jaar (de nieuwste datasetversie op of vóór die dag, zoals bij peildatum); standaard het jaar van de nieuwste datasetversie`,
       ).optional(),
+      peildatum: peildatumParam,
       max_nodes: intParam(MAX_NODES.min, MAX_NODES.max, `Maximaal aantal knopen (${MAX_NODES.min}-${MAX_NODES.max})`).default(MAX_NODES.standaard),
     }),
   },
-  statuses: [200, 400, 503],
+  statuses: [200, 400, 403, 503],
   response: z.object({
     jaar: z.number().int(),
     nodes: z.array(
@@ -62,11 +64,12 @@ export const monitorNetwerk = operation({
   }),
   onderdeel: 'netwerk',
   async handle({ query, ctx }) {
-    // Without jaar: the newest version and its year (the data's clock, not the calendar's).
+    // Without jaar or peildatum: the newest version and its year (the data's clock, not the calendar's).
     const versies = await monitorVersies();
-    const versie = versieOp(versies, query.jaar === undefined ? undefined : `${query.jaar}-12-31`, ctx.toegang, 'jaar');
-    const jaar = query.jaar ?? Number(versie.peildatum.slice(0, 4));
-    const peildatum = `${jaar}-12-31`;
+    const jaarEinde = query.jaar === undefined ? undefined : `${query.jaar}-12-31`;
+    const peildatum = [jaarEinde, query.peildatum].filter((d): d is string => !!d).sort()[0];
+    const versie = versieOp(versies, peildatum, ctx.toegang, peildatum === query.peildatum ? 'peildatum' : 'jaar');
+    const jaar = peildatum ? Number(peildatum.slice(0, 4)) : Number(versie.peildatum.slice(0, 4));
     const key = `${versieSleutel(versie)}:${query.max_nodes}`;
     let graaf = grafen.get(key);
     if (!graaf) {
@@ -81,7 +84,7 @@ export const monitorNetwerk = operation({
     const g = await graaf;
     const m = await cachedMarkt(getDb(), versie);
     return {
-      data: { jaar, ...g, dekking: dekking(m, query.jaar === undefined ? null : peildatum) },
+      data: { jaar, ...g, dekking: dekking(m, peildatum ?? null) },
       bronnen: monitorBronnen(versie, ctx.startedAt),
     };
   },

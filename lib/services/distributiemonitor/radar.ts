@@ -31,7 +31,7 @@ export const monitorRadar = operation({
         gewonnen: z.number().int(),
         verloren: z.number().int(),
         netto: z.number().int(),
-        vestigingen_nu: z.number().int(),
+        vestigingen_nu: z.number().int().describe('Actieve vestigingen van de hoofdholding op de peildatum (dezelfde telling als /hoofdholdings)'),
         sector_rang: z.number().int().nullable(),
       }),
     ),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
 import { buildStructuur } from '@/lib/monitor/derive/structuur';
+import { aantalVestigingenActief } from '@/lib/monitor/derive/telling';
 import { readGeschiedenis } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, nietGevonden, peildatumParam, PREFIX } from './markt';
 import { namenSchema, namenVoorRijen } from './namen';
@@ -38,7 +39,12 @@ export const monitorStructuur = operation({
   statuses: [200, 400, 404, 503],
   response: z.object({
     boom: knoop,
-    totalen: z.object({ holdings: z.number().int(), vestigingen: z.number().int(), diepte: z.number().int() }),
+    totalen: z.object({
+      holdings: z.number().int(),
+      vestigingen: z.number().int().describe('Alle vestigingen in de boom, ook beëindigde (ooit)'),
+      vestigingen_actief: z.number().int().describe('Actieve vestigingen op de peildatum: dezelfde telling als aantal_vestigingen_actief van /hoofdholdings en de grootte in /netwerk'),
+      diepte: z.number().int(),
+    }),
     afgekapt: z.boolean(),
     sector_rang: z.number().int(),
     wijzigingen: z.array(wijzigingSchema).describe('Alle wijzigingsrijen van deze hoofdholding, oudste eerst'),
@@ -52,8 +58,16 @@ export const monitorStructuur = operation({
     if (!s) throw nietGevonden('Hoofdholding', path.id, m);
     const grens = historieGrens(await monitorVersies(), ctx.toegang);
     const geschiedenis = (await readGeschiedenis(getDb(), ['hoofdholding', 'holding'], path.id)).filter((w) => w.versie_id <= m.versie.id && (!grens || w.datum >= grens));
+    const hh = m.hoofdholding.get(path.id)!;
     return {
-      data: { ...s, sector_rang: m.hoofdholding.get(path.id)!.sector_rang, wijzigingen: geschiedenis, namen: namenVoorRijen([m], geschiedenis), dekking: dekking(m, query.peildatum ?? null) },
+      data: {
+        ...s,
+        totalen: { ...s.totalen, vestigingen_actief: aantalVestigingenActief(hh.vestiging_ids, m.vestiging) },
+        sector_rang: hh.sector_rang,
+        wijzigingen: geschiedenis,
+        namen: namenVoorRijen([m], geschiedenis),
+        dekking: dekking(m, query.peildatum ?? null),
+      },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),
     };
   },

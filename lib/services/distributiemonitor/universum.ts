@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { KOPPEL_DOELEN, ZEKERHEID, type KoppelDoelNaam } from '@/lib/monitor/derive/koppeling';
 import { MONITOR_LINKS } from './links';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, pct, PREFIX } from './markt';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, pct, peildatumParam, PREFIX } from './markt';
 import { versieItem, versieSchema } from './versies';
 
 const deel = z.object({ aantal: z.number().int(), aandeel_pct: z.number().describe('Van de actieve vestigingen, in procenten (één decimaal)') });
@@ -38,12 +38,14 @@ export const monitorUniversum = operation({
   path: `${PREFIX}/universum`,
   api: API,
   bronType: 'eigen-dienst',
-  summary: 'Overzicht voor de eerste aanroep van de distributiemonitor',
+  summary: 'Overzicht voor de eerste aanroep van de distributiemonitor, optioneel op een peildatum',
   description:
     'Aantallen (vestigingen, actief, organisaties, holdings, hoofdholdings, samenwerkingsverbanden), dekking (aandeel met LEI, onder een hoofdholding, ' +
-    'onder DNB-toezicht), de koppeling van de actieve vestigingen aan GLEIF en DNB (op KvK-nummer, op naam en plaats, niet gekoppeld), de peildatum per bron, de nieuwste datasetversie met changelog, de kengetallen en links naar elke operatie.',
+    'onder DNB-toezicht), de koppeling van de actieve vestigingen aan GLEIF en DNB (op KvK-nummer, op naam en plaats, niet gekoppeld), de peildatum per bron, de nieuwste datasetversie met changelog, de kengetallen en links naar elke operatie. ' +
+    'Met peildatum komen aantallen, dekking, koppeling, kengetallen en versie uit de nieuwste versie op of vóór die datum; nieuwste_versie blijft de nieuwste.',
   sources: MONITOR_BRONNEN,
-  statuses: [200, 503],
+  params: { query: z.object({ peildatum: peildatumParam }) },
+  statuses: [200, 400, 403, 503],
   response: z.object({
     aantallen: z.record(z.string(), z.number()),
     dekking: dekkingSchema,
@@ -51,6 +53,7 @@ export const monitorUniversum = operation({
       .object({ lei: koppelDekkingSchema.describe('Koppeling aan een LEI-entiteit (GLEIF)'), dnb: koppelDekkingSchema.describe('Koppeling aan een instelling in het DNB-register') })
       .nullable()
       .describe('Hoe de actieve vestigingen aan de andere registers gekoppeld zijn (zie /methodiek, koppeling); null voor een versie van vóór de vastlegging'),
+    versie: versieSchema.describe('De versie waaruit dit antwoord komt (met peildatum: de nieuwste op of vóór die datum), met haar changelog'),
     nieuwste_versie: versieSchema,
     aantal_versies: z.number().int(),
     eerste_peildatum: z.string(),
@@ -58,15 +61,17 @@ export const monitorUniversum = operation({
     links: z.array(z.object({ pad: z.string(), titel: z.string() })),
   }),
   onderdeel: 'universum',
-  async handle({ ctx }) {
+  async handle({ query, ctx }) {
     const versies = await monitorVersies();
-    const m = await monitorMarkt(ctx.toegang);
+    const m = await monitorMarkt(ctx.toegang, query.peildatum);
+    const nieuwste = versies[versies.length - 1];
     return {
       data: {
         aantallen: m.versie.aantallen,
-        dekking: dekking(m, null),
+        dekking: dekking(m, query.peildatum ?? null),
         koppeling: koppelDekkingUit(m.versie.aantallen),
-        nieuwste_versie: versieItem(m.versie, versies.length === 1),
+        versie: versieItem(m.versie, m.versie.id === versies[0].id),
+        nieuwste_versie: versieItem(nieuwste, versies.length === 1),
         aantal_versies: versies.length,
         eerste_peildatum: versies[0].peildatum,
         kengetallen: m.versie.kengetallen,

@@ -39,6 +39,7 @@ export const versieSchema = z.object({
   }),
   aantallen: z.record(z.string(), z.number()),
   voorbeelddata: z.boolean(),
+  nulmeting: z.boolean().describe('true voor de eerste versie: al haar wijzigingsrijen zijn nieuw (geen beweging in de markt)'),
   wijzigingen: z.string().describe('Pad van de wijzigingen van deze versie'),
 });
 
@@ -52,6 +53,7 @@ export function versieItem(v: DatasetVersie, eerste: boolean) {
     changelog: { tekst: changelogTekst(v, eerste), per_type: v.samenvatting, totaal },
     aantallen: v.aantallen,
     voorbeelddata: v.voorbeeld,
+    nulmeting: eerste,
     wijzigingen: `${PREFIX}/versies/${v.id}/wijzigingen`,
   };
 }

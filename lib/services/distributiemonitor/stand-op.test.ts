@@ -1,0 +1,108 @@
+// Stand op and one count through the routes on a real database: /universum and /relaties/netwerk answer as
+// of a peildatum (the version on or before it, not the newest), versions say which is the nulmeting, and one
+// hoofdholding's active vestigingen are the same number in /hoofdholdings, /holdings, /structuur and
+// /relaties/netwerk. Market: two versions of five offices where holding H takes over three (as in
+// export.test.ts); the dates are the fixture's own.
+import path from 'node:path';
+import { describe, expect, it, beforeAll } from 'vitest';
+import type { Operation } from '@/lib/api/operation';
+import { route } from '@/lib/api/route';
+import { getDb } from '@/lib/db/client';
+import { recomputeMonitor } from '@/lib/monitor/recompute';
+import { readDatasetVersies } from '@/lib/monitor/store';
+import { importFsp } from '@/lib/registers/fsp/import';
+import { importLei } from '@/lib/registers/lei/import';
+import { useTestDatabase } from '@/test/db/test-database';
+import { lei, schrijfMarkt, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { monitorHoldings } from './holdings';
+import { monitorHoofdholdings } from './hoofdholdings';
+import { monitorNetwerk } from './netwerk';
+import { monitorStructuur } from './structuur';
+import { monitorUniversum } from './universum';
+import { monitorVersiesOp } from './versies';
+
+const SLOW = 120_000;
+
+const kantoren: Kantoor[] = [
+  { id: 'e0000000-0000-4000-8000-000000000001', naam: 'Advies Een B.V.', kvk: '30000001', adres: 'Markt 1', postcode: '3511AA', plaats: 'Utrecht' },
+  { id: 'e0000000-0000-4000-8000-000000000002', naam: 'Advies Twee B.V.', kvk: '30000002', adres: 'Markt 2', postcode: '3511 AA', plaats: 'Utrecht' },
+  { id: 'e0000000-0000-4000-8000-000000000003', naam: 'Advies Drie B.V.', kvk: '30000003', adres: 'Dam 3-B', postcode: '1012 JS', plaats: 'Amsterdam' },
+  { id: 'e0000000-0000-4000-8000-000000000010', naam: 'Groep Kantoor B.V.', kvk: '30000010', adres: 'Plein 10', postcode: '2511 CV', plaats: 'Den Haag' },
+  { id: 'e0000000-0000-4000-8000-000000000020', naam: 'Zelfstandig B.V.', kvk: '30000020', adres: 'Laan 20', postcode: '9711 LM', plaats: 'Groningen' },
+];
+const H = lei('H');
+const entiteiten: LeiEntiteit[] = [...kantoren.map((k) => ({ lei: lei(k.kvk), naam: k.naam, kvk: k.kvk, plaats: k.plaats })), { lei: H, naam: 'Hoofd Holding N.V.', kvk: '30000099', plaats: 'Den Haag' }];
+const mei: Relatie[] = [{ kind: lei('30000010'), ouder: H, start: '2019-01-01' }];
+const juni: Relatie[] = [...mei, ...['30000001', '30000002', '30000003'].map((kvk) => ({ kind: lei(kvk), ouder: H, start: '2026-05-15' }))];
+
+describe('Stand op and one count of vestigingen, through the routes', () => {
+  const db = useTestDatabase('pglite', 'nlods-monitor-stand-op-');
+
+  const json = async (op: Operation, url: string, params: Record<string, string> = {}) => {
+    const res = await route(op).GET(new Request(`http://localhost${url}`), { params: Promise.resolve(params) });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+
+  beforeAll(async () => {
+    for (const [naam, relaties, datum] of [['mei', mei, '2026-05-01'], ['juni', juni, '2026-06-01']] as const) {
+      const f = schrijfMarkt(path.join(db.dir(), 'markt'), naam, { kantoren, entiteiten, relaties, datum });
+      await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`), forceer: true });
+      await importLei({ file: f.lei, rr: f.rr, peildatum: new Date(`${datum}T06:00:00Z`), parseWorker: false });
+      await recomputeMonitor(getDb());
+    }
+  }, SLOW);
+
+  it('answers /universum as of a peildatum: that version’s counts, key figures and changelog; the newest stays named', { timeout: SLOW }, async () => {
+    const [v1, v2] = await readDatasetVersies(getDb());
+    const tussen = (await json(monitorUniversum, '/v1/distributiemonitor/universum?peildatum=2026-05-20')).body.data;
+    expect(tussen.dekking).toMatchObject({ versie_id: v1.id, peildatum: v1.peildatum, peildatum_gevraagd: '2026-05-20' });
+    expect(tussen.aantallen).toEqual(v1.aantallen);
+    expect(tussen.kengetallen).toEqual(v1.kengetallen);
+    expect(tussen.versie).toMatchObject({ id: v1.id, peildatum: v1.peildatum, nulmeting: true });
+    expect(tussen.versie.changelog.tekst).toMatch(/^Eerste versie \(nulmeting\)/);
+    expect(tussen.nieuwste_versie).toMatchObject({ id: v2.id, nulmeting: false });
+
+    const nu = (await json(monitorUniversum, '/v1/distributiemonitor/universum')).body.data;
+    expect(nu.dekking).toMatchObject({ versie_id: v2.id, peildatum_gevraagd: null });
+    expect(nu.aantallen).toEqual(v2.aantallen);
+    expect(nu.versie.id).toBe(v2.id);
+
+    const ervoor = await json(monitorUniversum, '/v1/distributiemonitor/universum?peildatum=2026-04-30');
+    expect(ervoor.status).toBe(400);
+    expect(ervoor.body.errorCode).toBe('invalid_parameter');
+  });
+
+  it('says which version is the nulmeting', { timeout: SLOW }, async () => {
+    const { versies } = (await json(monitorVersiesOp, '/v1/distributiemonitor/versies')).body.data;
+    expect(versies.map((v: { id: number; nulmeting: boolean }) => [v.id, v.nulmeting])).toEqual([[2, false], [1, true]]);
+  });
+
+  it('answers the network as of a peildatum (the earlier of it and the end of jaar)', { timeout: SLOW }, async () => {
+    const [v1, v2] = await readDatasetVersies(getDb());
+    const mei = (await json(monitorNetwerk, '/v1/distributiemonitor/relaties/netwerk?peildatum=2026-05-20')).body.data;
+    expect(mei).toMatchObject({ jaar: 2026, dekking: { versie_id: v1.id, peildatum_gevraagd: '2026-05-20' } });
+    const beide = (await json(monitorNetwerk, '/v1/distributiemonitor/relaties/netwerk?jaar=2026&peildatum=2026-05-20')).body.data;
+    expect(beide.dekking.versie_id).toBe(v1.id);
+    const jaar = (await json(monitorNetwerk, '/v1/distributiemonitor/relaties/netwerk?jaar=2026')).body.data;
+    expect(jaar.dekking.versie_id).toBe(v2.id);
+  });
+
+  it('gives one hoofdholding the same active count in the ranking, the holdings, its structure and the network', { timeout: SLOW }, async () => {
+    for (const peildatum of ['2026-05-20', '2026-06-30']) {
+      const q = `peildatum=${peildatum}`;
+      const [hh] = (await json(monitorHoofdholdings, `/v1/distributiemonitor/hoofdholdings?${q}`)).body.data.hoofdholdings;
+      expect(hh.hoofdholding_id).toBe(H);
+      const holding = (await json(monitorHoldings, `/v1/distributiemonitor/holdings?${q}`)).body.data.holdings.find((h: { holding_id: string }) => h.holding_id === H);
+      const structuur = (await json(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur?${q}`, { id: H })).body.data;
+      const netwerk = (await json(monitorNetwerk, `/v1/distributiemonitor/relaties/netwerk?${q}`)).body.data;
+      const telling = {
+        ranglijst: hh.aantal_vestigingen_actief,
+        holdings: holding.aantal_vestigingen_actief,
+        structuur: structuur.totalen.vestigingen_actief,
+        netwerk: netwerk.nodes.find((n: { id: string }) => n.id === H).grootte,
+      };
+      const verwacht = peildatum === '2026-05-20' ? 1 : 4;
+      expect(telling, peildatum).toEqual({ ranglijst: verwacht, holdings: verwacht, structuur: verwacht, netwerk: verwacht });
+    }
+  });
+});
