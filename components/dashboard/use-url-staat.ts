@@ -25,12 +25,12 @@ export type UrlStaat<K extends string> = Record<K, string>;
 const DOORLOPEND = new Set(['range', 'text', 'search', 'number', 'email', 'url', 'tel', 'password']);
 
 /**
- * Whether the choice being written is discrete, so a new history entry: true inside a user event from any
+ * Whether the choice being written is discrete, so a new history entry: true inside an event from any
  * control other than a continuous one (range, text-like input, textarea). Outside an event (a debounced
  * write from a timer, an effect) false.
  */
 export function nieuweStap(gebeurtenis: Event | undefined = typeof window === 'undefined' ? undefined : window.event): boolean {
-  if (!gebeurtenis || !gebeurtenis.isTrusted) return false;
+  if (!gebeurtenis) return false;
   const doel = gebeurtenis.target;
   if (typeof HTMLTextAreaElement !== 'undefined' && doel instanceof HTMLTextAreaElement) return false;
   if (typeof HTMLInputElement !== 'undefined' && doel instanceof HTMLInputElement) return !DOORLOPEND.has(doel.type);
