@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import './globals.css';
 import { Providers } from '@/components/providers';
+import { SiteNav } from '@/components/site/site-nav';
 
 export const metadata: Metadata = {
   title: {
@@ -26,19 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Link href="/" className="site-kop__merk">
               Publieke data NL
             </Link>
-            <nav className="site-kop__nav" aria-label="Hoofdnavigatie">
-              <Link href="/referentie">API-referentie</Link>
-              <Link href="/sleutel" className="site-kop__nav-optioneel">
-                API-sleutel
-              </Link>
-              <Link href="/dashboard" className="site-kop__nav-optioneel">
-                Dashboard
-              </Link>
-              <Link href="/verduurzaming/rapport" className="site-kop__nav-optioneel">
-                Rapport
-              </Link>
-              <Link href="/problemen">Foutcodes</Link>
-            </nav>
+            <SiteNav />
           </div>
         </header>
         <main className="site-inhoud" id="inhoud">

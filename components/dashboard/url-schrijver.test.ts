@@ -68,4 +68,61 @@ describe('url-schrijver', () => {
     expect(gestuurd).toEqual(['jaar=2020']);
     expect(urlRust()).toBe(true);
   });
+
+  it('makes a write a new history entry when a discrete choice asked for one, and replaces for continuous input', () => {
+    const gestuurd: [string, boolean][] = [];
+    const stuur = (q: string, nieuweStap: boolean) => gestuurd.push([q, nieuweStap]);
+    let adres = '';
+    // A select box: a new entry.
+    schrijfUrl({ sector: 'bank' }, stuur, () => adres, true);
+    vi.advanceTimersByTime(VERZAMEL_MS);
+    adres = '?sector=bank';
+    urlAangekomen('sector=bank');
+    // A slider dragged over three steps within a moment: one replace.
+    schrijfUrl({ jaar: '2019' }, stuur, () => adres);
+    vi.advanceTimersByTime(20);
+    schrijfUrl({ jaar: '2020' }, stuur, () => adres);
+    vi.advanceTimersByTime(20);
+    schrijfUrl({ jaar: '2021' }, stuur, () => adres);
+    vi.advanceTimersByTime(VERZAMEL_MS);
+    expect(gestuurd).toEqual([
+      ['sector=bank', true],
+      ['sector=bank&jaar=2021', false],
+    ]);
+  });
+
+  it('keeps a new entry asked for when continuous input is gathered into the same write', () => {
+    const gestuurd: [string, boolean][] = [];
+    const stuur = (q: string, nieuweStap: boolean) => gestuurd.push([q, nieuweStap]);
+    schrijfUrl({ jaar: '2020' }, stuur, () => '');
+    schrijfUrl({ tab: 'tabel' }, stuur, () => '', true);
+    schrijfUrl({ jaar: '2021' }, stuur, () => '');
+    vi.advanceTimersByTime(VERZAMEL_MS);
+    expect(gestuurd).toEqual([['jaar=2021&tab=tabel', true]]);
+  });
+
+  it('sends a new entry one at a time too: a second push waits for the first to arrive', () => {
+    const gestuurd: [string, boolean][] = [];
+    const stuur = (q: string, nieuweStap: boolean) => gestuurd.push([q, nieuweStap]);
+    let adres = '';
+    schrijfUrl({ a: '1' }, stuur, () => adres, true);
+    vi.advanceTimersByTime(VERZAMEL_MS);
+    schrijfUrl({ b: '2' }, stuur, () => adres, true);
+    vi.advanceTimersByTime(VERZAMEL_MS * 3);
+    expect(gestuurd).toEqual([['a=1', true]]);
+    adres = '?a=1';
+    urlAangekomen('a=1');
+    expect(gestuurd).toEqual([
+      ['a=1', true],
+      ['a=1&b=2', true],
+    ]);
+    urlAangekomen('a=1&b=2');
+    expect(urlRust()).toBe(true);
+    // A choice that changes nothing asks for no entry, and its wish does not stick to the next write.
+    schrijfUrl({ b: '2' }, stuur, () => '?a=1&b=2', true);
+    vi.advanceTimersByTime(VERZAMEL_MS);
+    schrijfUrl({ b: '3' }, stuur, () => '?a=1&b=2');
+    vi.advanceTimersByTime(VERZAMEL_MS);
+    expect(gestuurd[gestuurd.length - 1]).toEqual(['a=1&b=3', false]);
+  });
 });

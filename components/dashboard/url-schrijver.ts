@@ -7,14 +7,20 @@
 // writes its own copy of the address back. Two writes in flight could commit in two steps, so the older
 // one's commit would put the older address back over the newer one for a moment (a reload in that moment
 // lands on the older step). So the next write waits until the previous one has arrived in useSearchParams
-// (its commit is then done), or at most WACHT_MAX_MS should an arrival never be reported.
+// (its commit is then done), or at most WACHT_MAX_MS should an arrival never be reported. The same holds for
+// a pushState (a new history entry): it waits in the same queue.
+//
+// New entry or replace: a write is a new history entry (Back undoes it) when any choice gathered into it asked
+// for one (a discrete choice: a select box, a tab, a toggle); otherwise it replaces the current entry
+// (continuous input: a slider being dragged, typing), so history is not flooded.
 
 /** Milliseconds choices are gathered before one write is sent. */
 export const VERZAMEL_MS = 80;
 /** Longest wait for the previous write's arrival before the next is sent anyway. */
 export const WACHT_MAX_MS = 1500;
 
-type Stuur = (query: string) => void;
+/** Sends a query string; `nieuweStap` asks for a new history entry (pushState) instead of a replace. */
+type Stuur = (query: string, nieuweStap: boolean) => void;
 
 /** Parameters waiting to be written: a value, or null to remove the parameter. */
 const wachtend = new Map<string, string | null>();
@@ -26,10 +32,17 @@ let laatstGezien: string | null = null;
 let verzend: { stuur: Stuur; basis: () => string } | null = null;
 /** When the write now waiting for the previous one's arrival started waiting. */
 let wachtSinds: number | null = null;
+/** Whether a choice gathered into the waiting write asked for a new history entry. */
+let wachtendNieuweStap = false;
 
-/** Queues parameters; `stuur` gets the query string to navigate to (not called when nothing changes). */
-export function schrijfUrl(params: Record<string, string | null>, stuur: Stuur, basis = () => window.location.search): void {
+/**
+ * Queues parameters; `stuur` gets the query string to navigate to (not called when nothing changes) and
+ * whether it is to be a new history entry: true when any choice gathered into this write passed
+ * `nieuweStap` (a discrete choice), false when all were continuous input.
+ */
+export function schrijfUrl(params: Record<string, string | null>, stuur: Stuur, basis = () => window.location.search, nieuweStap = false): void {
   for (const [k, v] of Object.entries(params)) wachtend.set(k, v);
+  if (nieuweStap) wachtendNieuweStap = true;
   verzend = { stuur, basis };
   plan(VERZAMEL_MS);
 }
@@ -61,10 +74,12 @@ function verstuur(): void {
     else q.set(k, v);
   }
   wachtend.clear();
+  const nieuweStap = wachtendNieuweStap;
+  wachtendNieuweStap = false;
   const s = q.toString();
   if (s === van) return; // nothing changes: no write (it would never "arrive")
   onderweg = [...onderweg, s];
-  verzend.stuur(s);
+  verzend.stuur(s, nieuweStap);
 }
 
 /** The address now shown: our own write arriving (and every older one), or a change we did not make. */
@@ -91,4 +106,5 @@ export function resetUrlSchrijver(): void {
   laatstGezien = null;
   verzend = null;
   wachtSinds = null;
+  wachtendNieuweStap = false;
 }

@@ -2,6 +2,7 @@
 // bar. The views are client components reading /v1/distributiemonitor through react-query.
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
+import { AfdrukregelDashboard } from '@/components/dashboard/afdrukregel-dashboard';
 import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PeildatumKiezer } from '@/components/dashboard/peildatum-kiezer';
 import { SleutelStatus } from '@/components/dashboard/sleutel-status';
@@ -34,6 +35,9 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
         <DashboardNav />
       </Suspense>
       <div className="dash-inhoud">{children}</div>
+      <Suspense fallback={null}>
+        <AfdrukregelDashboard />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // /status: per upstream source its observed state (GET /v1/bronnen/status), refreshed every 15 seconds.
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AfdrukregelStatus } from '@/components/status/afdrukregel-status';
 import { BronStatusTabel } from '@/components/status/bron-status-tabel';
 
 export const metadata: Metadata = { title: 'Status van de bronnen' };
@@ -17,6 +19,9 @@ export default function StatusPage() {
         Ook als JSON: <a href="/v1/bronnen/status">/v1/bronnen/status</a>.
       </p>
       <BronStatusTabel />
+      <Suspense fallback={null}>
+        <AfdrukregelStatus />
+      </Suspense>
     </div>
   );
 }
