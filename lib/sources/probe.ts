@@ -233,8 +233,22 @@ export async function probeSource(def: SourceDef, request: ProbeRequest | undefi
   }
 }
 
-/** Probes every registered source (a few at a time), in registry order. */
+/** The ids among `ids` that are no registered source (a typo in `--bron`). */
+export function unknownSourceIds(ids: readonly string[]): string[] {
+  return ids.filter((id) => !sources.some((s) => s.id === id));
+}
+
+/** Points every source at a replay server (test/upstream/server.ts serves source X under <url>/X) and gives keyed sources a stand-in key. */
+export function useReplayServer(url: string, env: NodeJS.ProcessEnv = process.env): void {
+  const base = url.replace(/\/+$/, '');
+  for (const s of sources) env[s.envVar] = `${base}/${s.id}`;
+  for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] ??= 'replay-probe';
+}
+
+/** Probes every registered source (a few at a time), in registry order. Unknown ids throw (check with unknownSourceIds first). */
 export async function probeAll(ids?: readonly string[]): Promise<ProbeResult[]> {
+  const unknown = ids ? unknownSourceIds(ids) : [];
+  if (unknown.length) throw new Error(`onbekende bron: ${unknown.join(', ')}`);
   const todo = sources.filter((s) => !ids || ids.includes(s.id));
   const out: ProbeResult[] = new Array(todo.length);
   let next = 0;
