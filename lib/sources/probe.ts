@@ -216,7 +216,7 @@ export async function probeSource(def: SourceDef, request: ProbeRequest | undefi
       await res.body?.cancel().catch(() => {});
       return res.ok ? done('ok') : done('mislukt', `HTTP ${res.status}`);
     }
-    const res = await fetchSource<unknown>(def, request.path, { query: request.query, accept: request.soort, ttlMs: 0, headers: request.headers });
+    const res = await fetchSource<unknown>(def, request.path, { query: request.query, accept: request.soort, fresh: true, headers: request.headers });
     if (request.soort === 'text') return typeof res.body === 'string' && res.body.length > 0 ? done('ok') : done('mislukt', 'leeg antwoord');
     if (!request.schema) {
       if (res.body === null || typeof res.body !== 'object') return done('mislukt', 'geen JSON-object');
