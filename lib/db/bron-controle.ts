@@ -51,10 +51,10 @@ export async function claimCheckLease(holder: string, intervalMs: number, now: D
   return rows.length === 1;
 }
 
-/** The request the check sends a source: the probe's, but an adapter call (cached) becomes a status-and-headers request. */
+/** The request the check sends a source: the probe's, but an adapter call through the cache becomes a status-and-headers request. */
 export function checkRequest(id: string): ProbeRequest | undefined {
   const request = PROBES[id];
-  if (request?.soort === 'adapter') return { path: request.path, query: request.query, headers: request.headers, soort: 'kop' };
+  if (request?.soort === 'adapter' && !request.fresh) return { path: request.path, query: request.query, headers: request.headers, soort: 'kop' };
   return request;
 }
 

@@ -3,7 +3,7 @@
 // replay server has recordings for (test/upstream/fixtures), so CI runs the same probe against it. JSON
 // answers are checked against the adapter's own expected schema (lib/sources/drift.ts), or without one
 // against the recorded format; XML documents (Rechtspraak, BWB, NDW emissiezones, the RVO page) go through
-// the adapter itself, which reports its drift; of the large streamed feeds (NDW) only the first records are
+// the adapter itself, which reports its drift (Buienradar too: its service reads the feed tolerantly); of the large streamed feeds (NDW) only the first records are
 // read and checked against the recorded feed; downloads (registers) are only asked for their headers.
 import { z } from 'zod';
 import { fetchSource, sourceUrl } from './fetch';
@@ -23,7 +23,7 @@ import { dataPropertySchema } from './cbs-statline';
 import { ckanEnvelopeSchema, ckanSearchResultSchema } from './data-overheid-convert';
 import { epOnlineAnswerSchema } from './ep-online-convert';
 import { wozAnswerSchema } from './woz-waardeloket-convert';
-import { buienradarFeedSchema } from './buienradar-convert';
+import { buienradarProbe } from './buienradar';
 import { solrAnswerSchema } from './pdok-locatieserver-convert';
 import { ibAdressenAnswerSchema } from './bag-individuele-bevragingen-convert';
 
@@ -41,6 +41,8 @@ export interface ProbeRequest {
   schema?: z.ZodType;
   records?: readonly string[];
   call?: (signal: AbortSignal) => Promise<unknown>;
+  /** The adapter call asks the upstream past the answer cache (so the health check, lib/db/bron-controle.ts, may use it as is). */
+  fresh?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -89,7 +91,8 @@ export const PROBES: Record<string, ProbeRequest> = {
   'ndw-srti': { path: '/veiligheidsgerelateerde_berichten_srti.xml.gz', soort: 'stroom', records: ['situation'] },
   'ndw-laadpunten': { path: '/charging_point_locations_ocpi.json.gz', soort: 'stroom' },
   gbfs: { path: '/ovfiets/gbfs.json', soort: 'json' },
-  buienradar: { path: '/2.0/feed/json', soort: 'json', schema: buienradarFeedSchema },
+  // Read as the service reads it (lib/sources/buienradar.ts): a station without name or position is drift, not a failure.
+  buienradar: { path: '/2.0/feed/json', soort: 'adapter', fresh: true, call: (signal) => buienradarProbe(signal) },
 };
 
 export interface ProbeResult {
