@@ -1,6 +1,6 @@
 // Next.js instrumentation hook: runs once when a server process starts.
 
-/** Subscribes the source-health recorder to upstream call outcomes and format drift, starts the job scheduler, the webhook deliveries and the monitor's warm-up (Node.js runtime only). */
+/** Subscribes the source-health recorder to upstream call outcomes and format drift, starts the job scheduler, the source health check, the webhook deliveries and the monitor's warm-up (Node.js runtime only). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const [{ onSourceOutcome }, { onSourceDrift }, { recordSourceOutcome, recordSourceDrift }] = await Promise.all([
@@ -16,6 +16,11 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startServerScheduler } = await import('./jobs/scheduler');
   startServerScheduler();
+  // Background health check of the upstreams (lib/db/bron-controle.ts): every BRON_CONTROLE_INTERVAL_S
+  // seconds (default 300, 0 = off) one process (a lease in the database) asks every source its probe
+  // request past the cache, so /status shows a failing upstream without user traffic.
+  const { startSourceHealthCheck } = await import('./lib/db/bron-controle');
+  startSourceHealthCheck();
   // Webhook deliveries (lib/access/webhooks/bezorger.ts): every process sends what is due, claims keep them
   // from sending one twice. WEBHOOKS=uit switches it off.
   const [{ getDb: db }, { startWebhookBezorger }] = await Promise.all([import('./lib/db/client'), import('./lib/access/webhooks/bezorger')]);

@@ -132,6 +132,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       CHECKPOINT_DISABLE: '1',
       JOBS: 'uit', // no scheduled register imports in the server under test
+      // No background source health check: it would record outcomes of its own next to the faults other
+      // tests inject; e2e/status.spec.ts makes its own calls.
+      BRON_CONTROLE_INTERVAL_S: '0',
       // Every page load calls the API from one address; the limits themselves are tested in lib/access.
       RATE_LIMIT_PREVIEW: '1000000',
       RATE_LIMIT_OVERIG: '1000000',

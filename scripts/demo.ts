@@ -5,7 +5,7 @@
 //   curl -X DELETE localhost:3999/__faults
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startReplayServer } from '../test/upstream/server';
+import { FAULT_KINDS, startReplayServer } from '../test/upstream/server';
 import { sources } from '../lib/sources/registry';
 import { isPostgresUrl } from '../lib/db/pglite.mjs';
 import { controleerDataMap, eisVrijePoort, poortMelding, stopMet } from './startcontrole.mjs';
@@ -28,8 +28,13 @@ async function main(): Promise<void> {
   env.DATASET_LOKAAL ??= 'aan';
   // Keyed sources get a stand-in key: it only ever reaches the replay server, which does not check it.
   for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] ??= 'replay-demo';
-  console.log(`» replay-server op ${replay.url} (fouten injecteren: PUT ${replay.url}/__faults/<bron> {"kind":"http500|timeout|latency|malformed|reset"})`);
+  // The background health check (lib/db/bron-controle.ts) every 20 s: an injected fault turns its row on
+  // /status red within a minute, without any request to the app.
+  env.BRON_CONTROLE_INTERVAL_S ??= '20';
+  console.log(`» replay-server op ${replay.url} (fouten injecteren: PUT ${replay.url}/__faults/<bron> {"kind":"${FAULT_KINDS.join('|')}"})`);
   for (const s of sources) console.log(`  ${s.envVar}=${replay.sourceUrl(s.id)}`);
+  console.log(`» bronnen controleren tegen deze replay-server: npm run probe -- --replay ${replay.url}`);
+  console.log(`» achtergrondcontrole van de bronnen elke ${env.BRON_CONTROLE_INTERVAL_S} s (BRON_CONTROLE_INTERVAL_S); zie /status`);
 
   const app = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: 'inherit' });
   const stop = async (code: number) => {

@@ -47,6 +47,11 @@ const opt = z.unknown().optional();
 /**
  * The expected shape of the feed, for format drift detection (lib/sources/drift.ts): the fields the converter
  * reads, plus the ones it knowingly ignores (so they are not counted as unknown). Loose: nothing is rejected.
+ * stationname, lat and lon are expected (a station without one is counted as drift 'ontbrekend'), but the
+ * service does not depend on them: weerBijPunt only checks the shape (drift) and converts tolerantly (a station
+ * without name keeps naam null, one without position is passed by), and the probe reads the feed the same
+ * way, so a missing one is drift there too, never "mislukt". Values that are present but unreadable
+ * (temperature "warm") are counted as conversion failures by the converter (weerstationsUitFeed).
  */
 export const buienradarFeedSchema = z.looseObject({
   buienradar: opt,
@@ -148,9 +153,27 @@ export function amsterdamIso(local: string | null | undefined): string | null {
   return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${pad(s)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** One station measurement (keys in any case); unknown values null. */
-export function weerstationUitMeting(raw: BuienradarMeting | Record<string, unknown>): Weerstation {
+/** The number fields of a measurement (as the feed names them): a value present but not a number is a conversion failure. */
+const NUMBER_FIELDS = [
+  'stationid', 'lat', 'lon', 'winddirectiondegrees', 'windspeed', 'windspeedBft', 'windgusts', 'temperature', 'feeltemperature', 'groundtemperature',
+  'humidity', 'airpressure', 'visibility', 'precipitation', 'sunpower', 'rainFallLastHour', 'rainFallLast24Hour',
+] as const;
+
+/** Field path of a measurement field in the feed (for drift counting). */
+const MEASUREMENT_PATH = 'actual.stationmeasurements[]';
+
+/**
+ * One station measurement (keys in any case); unknown values null. `onUnreadable` is told the field path
+ * of every value that is present (not null or "") but could not be read as a number.
+ */
+export function weerstationUitMeting(raw: BuienradarMeting | Record<string, unknown>, onUnreadable?: (field: string) => void): Weerstation {
   const s = lowerKeys(raw) ?? {};
+  if (onUnreadable) {
+    for (const field of NUMBER_FIELDS) {
+      const v = s[field.toLowerCase()];
+      if (v !== undefined && v !== null && v !== '' && num(v) === null) onUnreadable(`${MEASUREMENT_PATH}.${field}`);
+    }
+  }
   const lat = num(s.lat);
   const lon = num(s.lon);
   const graden = num(s.winddirectiondegrees);
@@ -184,11 +207,14 @@ export function weerstationUitMeting(raw: BuienradarMeting | Record<string, unkn
   };
 }
 
-/** Every station of a feed (keys in any case); throws when the feed has no station list (not a Buienradar feed). */
-export function weerstationsUitFeed(feed: BuienradarFeed | unknown): Weerstation[] {
+/**
+ * Every station of a feed (keys in any case); throws when the feed has no station list (not a Buienradar feed).
+ * `onUnreadable`: see weerstationUitMeting.
+ */
+export function weerstationsUitFeed(feed: BuienradarFeed | unknown, onUnreadable?: (field: string) => void): Weerstation[] {
   const list = lowerKeys(lowerKeys(feed)?.actual)?.stationmeasurements;
   if (!Array.isArray(list)) throw new Error('no stationmeasurements');
-  return list.map((m) => weerstationUitMeting(m as Record<string, unknown>));
+  return list.map((m) => weerstationUitMeting(m as Record<string, unknown>, onUnreadable));
 }
 
 /** The nearest placed station that measures temperature (else the nearest placed one), with its distance in metres; null without one. */

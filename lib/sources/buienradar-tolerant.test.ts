@@ -129,3 +129,23 @@ describe('windrichting and beaufort', () => {
     expect(beaufort(ms)).toBe(bft);
   });
 });
+
+describe('Buienradar values present but unreadable', () => {
+  it('are conversion failures (named by field), while readable strings, null and "" are not; the station keeps null', () => {
+    const variant = structuredClone(feed);
+    const m = variant.actual.stationmeasurements;
+    m[0].temperature = 'warm';
+    delete m[1].humidity;
+    m[1].Humidity = 'vochtig'; // keys in any case
+    m[2].temperature = '12.5';
+    m[3].temperature = null;
+    m[4].windgusts = '';
+    const unreadable: string[] = [];
+    const stations = weerstationsUitFeed(variant, (veld) => unreadable.push(veld));
+    expect(unreadable).toEqual([`${ONDER}[].temperature`, `${ONDER}[].humidity`]);
+    expect(stations[0].temperatuur_c).toBeNull();
+    expect(stations[2].temperatuur_c).toBe(12.5);
+    // The answer is the same as without counting.
+    expect(weerstationsUitFeed(variant)).toEqual(stations);
+  });
+});

@@ -6,7 +6,7 @@ import { fetchSource } from './fetch';
 import type { Sourced } from './gather';
 import { unreadableAnswer } from './source-error';
 import { buienradarFeedSchema, dichtstbijzijndStation, weerstationsUitFeed, type BuienradarFeed, type Weerstation } from './buienradar-convert';
-import { checkShape } from './drift';
+import { checkShape, recordConversionFailure } from './drift';
 import { puntUitWgs84, type Punt, type Wgs84 } from '@/lib/geo/rd';
 
 export const buienradar = source({
@@ -30,17 +30,35 @@ export interface WeerBijPunt extends Omit<Weerstation, 'lon' | 'lat'> {
   bronvermelding: string;
 }
 
-/** Current weather at the Buienradar station nearest to a point (the nearest one that measures temperature). */
-export async function weerBijPunt(p: Wgs84, signal?: AbortSignal): Promise<Sourced<WeerBijPunt>> {
-  const r = await fetchSource<BuienradarFeed>(buienradar, BUIENRADAR_PAD, { signal });
-  checkShape(buienradar, buienradarFeedSchema, r.body); // drift is counted; the converter below stays lenient
-  let stations: Weerstation[];
+/**
+ * The stations of the live feed as the service reads them: the shape is checked for drift only (unknown and
+ * missing fields), values present but unreadable are counted as conversion failures (once per answer), and
+ * the conversion stays lenient. Throws unreadableAnswer for a feed without a station list.
+ */
+async function feedStations(options: { signal?: AbortSignal; fresh?: boolean }): Promise<{ stations: Weerstation[]; bron: Sourced<unknown>['bronnen'][number] }> {
+  const r = await fetchSource<BuienradarFeed>(buienradar, BUIENRADAR_PAD, options);
+  checkShape(buienradar, buienradarFeedSchema, r.body);
+  const body = r.body as unknown;
   try {
-    stations = weerstationsUitFeed(r.body);
+    const stations = weerstationsUitFeed(body, (field) =>
+      body !== null && typeof body === 'object' ? recordConversionFailure(buienradar, field, body) : recordConversionFailure(buienradar, field),
+    );
+    return { stations, bron: r.bron };
   } catch {
     throw unreadableAnswer(r.bron);
   }
-  const hit = dichtstbijzijndStation(stations, p);
+}
+
+/** The probe's and the health check's request (lib/sources/probe.ts): the feed read as weerBijPunt reads it, past the cache. */
+export async function buienradarProbe(signal?: AbortSignal): Promise<Sourced<Weerstation[] | null>> {
+  const { stations, bron } = await feedStations({ signal, fresh: true });
+  return { data: stations.length ? stations : null, bronnen: [bron] };
+}
+
+/** Current weather at the Buienradar station nearest to a point (the nearest one that measures temperature). */
+export async function weerBijPunt(p: Wgs84, signal?: AbortSignal): Promise<Sourced<WeerBijPunt>> {
+  const r = await feedStations({ signal });
+  const hit = dichtstbijzijndStation(r.stations, p);
   if (!hit) throw unreadableAnswer(r.bron);
   const { lon, lat, ...rest } = hit.station;
   return {

@@ -152,6 +152,18 @@ describe('format drift of the XML and streamed sources', () => {
     await systeemStations(GBFS_SYSTEMEN[0]);
     expectDrift('gbfs', /^data\.stations\[\]\.nieuw_veld$/, null);
   });
+
+  it('gbfs: a station without id or position is left out and counted as a conversion failure of that field', async () => {
+    variant('gbfs', 'ovfiets/station_information.json', (text) => {
+      const doc = JSON.parse(text);
+      delete doc.data.stations[0].station_id;
+      delete doc.data.stations[1].lon;
+      return JSON.stringify(doc);
+    });
+    const { stations } = await systeemStations(GBFS_SYSTEMEN[0]);
+    expect(stations.length).toBeGreaterThan(0);
+    expect(of('gbfs', 'conversie').sort()).toEqual(['data.stations[].lon', 'data.stations[].station_id']);
+  });
 });
 
 describe('format drift of OGC API Features properties', () => {

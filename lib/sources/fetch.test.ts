@@ -141,6 +141,19 @@ describe('fetchSource', () => {
     await fetchSource(bron, '/ding', { query: { r: 2 } }).catch(() => undefined);
     expect(replay.hits('test-bron') - before).toBe(1);
   });
+
+  it('asks the upstream past a cached answer with fresh (the probe and the health check), and keeps nothing', async () => {
+    await fetchSource(bron, '/ding', { query: { q: 'vers' } });
+    const before = replay.hits('test-bron');
+    const fresh = await fetchSource<{ antwoord: number }>(bron, '/ding', { query: { q: 'vers' }, fresh: true });
+    expect(fresh.body.antwoord).toBe(42);
+    expect(fresh.bron.cache).toBe(false);
+    expect(replay.hits('test-bron') - before).toBe(1);
+    replay.setFault('test-bron', { kind: 'http500' });
+    await expect(fetchSource(bron, '/ding', { query: { q: 'vers' }, fresh: true })).rejects.toBeInstanceOf(SourceError);
+    // The cached answer is still there for users (the fresh calls neither replaced nor removed it).
+    expect((await fetchSource(bron, '/ding', { query: { q: 'vers' } })).bron.cache).toBe(true);
+  });
 });
 
 describe('fetchSource budgets', () => {

@@ -21,6 +21,8 @@ export interface FetchOptions {
   acceptStatuses?: number[];
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Ask the upstream now, past any cached answer, and keep nothing (the probe and the health check). */
+  fresh?: boolean;
 }
 
 export interface SourceResponse<T> {
@@ -93,6 +95,10 @@ export async function fetchSource<T = unknown>(def: SourceDef, path: string, opt
   const ttl = options.ttlMs ?? def.ttlMs;
   const stale = ttl > 0 ? maxStaleMs(def) : 0;
   const started = performance.now();
+  if (options.fresh) {
+    const answer = await callWithRetry(def, url, accept, options);
+    return { body: answer.body as T, status: answer.status, bron: bronFor(def, answer, false, false) };
+  }
   // Accepted "not found" answers are cached too: the 24-hour rule holds for them as well, and look-up
   // services (WOZ-waardeloket) must not be asked the same question again and again.
   const load = async (): Promise<CacheEntry> => {

@@ -4,7 +4,8 @@
 // num_bikes_available and names as strings; v3.0 lists data.feeds directly, uses RFC 3339 times,
 // num_vehicles_available and localised names ([{language, text}]).
 // Tolerant reading (issue 21): keys in any case, numbers and booleans as strings, missing optional fields become
-// null; a station is left out only explicitly (no station_id or no usable position).
+// null; a station is left out only explicitly (no station_id or no usable position), and then counted as a
+// conversion failure by the adapter (lib/sources/gbfs.ts).
 import { z } from 'zod';
 import { lowerKeys, num, str } from './values';
 
@@ -106,12 +107,22 @@ const bool = (v: unknown): boolean | null => {
   return t === 'true' || t === '1' ? true : t === 'false' || t === '0' ? false : null;
 };
 
+/** Field paths (in station_information) named when a station is left out. */
+export const GBFS_STATION_ID = 'data.stations[].station_id';
+export const GBFS_STATION_LAT = 'data.stations[].lat';
+export const GBFS_STATION_LON = 'data.stations[].lon';
+
 /**
  * The stations of a system: station_information joined with station_status by station_id (a station without
  * status keeps nulls). A station is left out on purpose without a station_id (nothing to join or refer to) or
- * without a usable position (the service finds stations by position only).
+ * without a usable position (the service finds stations by position only); `onLeftOut` is told the field
+ * that was missing or unreadable (GBFS_STATION_ID, _LAT or _LON), so the caller counts it as drift.
  */
-export function stationsUitGbfs(info: GbfsBestand<{ stations?: GbfsStationInfo[] }>, status: GbfsBestand<{ stations?: GbfsStationStatus[] }>): Deelfietsstation[] {
+export function stationsUitGbfs(
+  info: GbfsBestand<{ stations?: GbfsStationInfo[] }>,
+  status: GbfsBestand<{ stations?: GbfsStationStatus[] }>,
+  onLeftOut?: (field: string) => void,
+): Deelfietsstation[] {
   const infos = velden(velden(info).data).stations;
   const statussen = velden(velden(status).data).stations;
   if (!Array.isArray(infos) || !Array.isArray(statussen)) throw new Error('no stations');
@@ -125,7 +136,12 @@ export function stationsUitGbfs(info: GbfsBestand<{ stations?: GbfsStationInfo[]
     const id = str(i.station_id);
     const lat = getal(i.lat);
     const lon = getal(i.lon);
-    if (!id || lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) continue;
+    const latOk = lat !== null && Math.abs(lat) <= 90;
+    const lonOk = lon !== null && Math.abs(lon) <= 180;
+    if (!id || !latOk || !lonOk) {
+      onLeftOut?.(!id ? GBFS_STATION_ID : !latOk ? GBFS_STATION_LAT : GBFS_STATION_LON);
+      continue;
+    }
     const s = perId.get(id) ?? {};
     out.push({
       station_id: id,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES_DIR } from '@/test/upstream/server';
 import { fieldPaths, numbersAsStrings, reversedKeys, unknownsNotNull, upperCaseKeys, withExtraFields, withoutField } from '@/test/tolerance';
-import { deelfietsstationSchema, feedUrls, stationsUitGbfs, type Deelfietsstation, type GbfsBestand } from './gbfs-convert';
+import { deelfietsstationSchema, feedUrls, GBFS_STATION_ID, GBFS_STATION_LAT, GBFS_STATION_LON, stationsUitGbfs, type Deelfietsstation, type GbfsBestand } from './gbfs-convert';
 
 type Bestand = GbfsBestand<{ stations?: never[] }>;
 const lees = (dir: string, file: string): Bestand => JSON.parse(fs.readFileSync(path.join(dir, `${file}.json`), 'utf8'));
@@ -126,5 +126,38 @@ describe('values the conversion reads in another form', () => {
     expect(feedUrls(withExtraFields(disc))).toEqual(urls);
     expect(feedUrls(upperCaseKeys(disc))).toEqual(urls);
     expect(feedUrls(reversedKeys(disc))).toEqual(urls);
+  });
+});
+
+describe('GBFS stations left out and booleans as 1/0', () => {
+  const dir = path.join(FIXTURES_DIR, 'gbfs', 'ovfiets');
+
+  it('names the field of every station left out (no id, no or an impossible position), so the adapter counts it', () => {
+    const info = lees(dir, 'station_information') as GbfsBestand<{ stations: Record<string, unknown>[] }>;
+    const status = lees(dir, 'station_status');
+    const stations = info.data!.stations;
+    const total = stations.length;
+    delete stations[0].station_id;
+    delete stations[1].lat;
+    stations[2].lon = 200;
+    const leftOut: string[] = [];
+    const out = stationsUitGbfs(info as never, status, (field) => leftOut.push(field));
+    expect(leftOut).toEqual([GBFS_STATION_ID, GBFS_STATION_LAT, GBFS_STATION_LON]);
+    expect(out).toHaveLength(total - 3);
+  });
+
+  it('reads is_installed, is_renting and is_returning written as 1/0 (numbers or text), as some v2 feeds do', () => {
+    const info = lees(dir, 'station_information');
+    const status = lees(dir, 'station_status') as GbfsBestand<{ stations: Record<string, unknown>[] }>;
+    const [a, b] = status.data!.stations;
+    Object.assign(a, { is_installed: 1, is_renting: 0, is_returning: '1' });
+    Object.assign(b, { is_installed: '0', is_renting: 1, is_returning: 0 });
+    const out = stationsUitGbfs(info, status as never);
+    const byId = new Map(out.map((s) => [s.station_id, s]));
+    expect(byId.get(String(a.station_id))).toMatchObject({ in_bedrijf: true, verhuurt: false, neemt_terug: true });
+    expect(byId.get(String(b.station_id))).toMatchObject({ in_bedrijf: false, verhuurt: true, neemt_terug: false });
+    // Anything else is unknown, not false.
+    Object.assign(a, { is_installed: 2, is_renting: 'ja' });
+    expect(stationsUitGbfs(info, status as never).find((s) => s.station_id === a.station_id)).toMatchObject({ in_bedrijf: null, verhuurt: null });
   });
 });

@@ -11,7 +11,7 @@ import { untilAborted } from './budget';
 import type { BronEntry } from './bron';
 import type { Sourced } from './gather';
 import { SourceError, unreadableAnswer } from './source-error';
-import { checkKnownFields } from './drift';
+import { checkKnownFields, recordConversionFailure } from './drift';
 import { feedUrls, gbfsTtlMs, stationsUitGbfs, type Deelfietsstation, type GbfsBestand, type GbfsDiscovery } from './gbfs-convert';
 import { puntUitWgs84, type Punt, type Wgs84 } from '@/lib/geo/rd';
 
@@ -94,7 +94,8 @@ async function lees(s: GbfsSysteem): Promise<SysteemStations> {
   const [info, status] = await Promise.all([haal<GbfsBestand>(urls.station_information, s), haal<GbfsBestand>(urls.station_status, s)]);
   let stations: Deelfietsstation[];
   try {
-    stations = stationsUitGbfs(info.body as never, status.body as never);
+    // A station left out (no id or position) is counted as a conversion failure of that field, once per answer.
+    stations = stationsUitGbfs(info.body as never, status.body as never, (field) => recordConversionFailure(gbfs, field, info.body as object));
   } catch {
     throw unreadableAnswer(status.bron);
   }

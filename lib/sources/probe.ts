@@ -3,7 +3,7 @@
 // replay server has recordings for (test/upstream/fixtures), so CI runs the same probe against it. JSON
 // answers are checked against the adapter's own expected schema (lib/sources/drift.ts), or without one
 // against the recorded format; XML documents (Rechtspraak, BWB, NDW emissiezones, the RVO page) go through
-// the adapter itself, which reports its drift; of the large streamed feeds (NDW) only the first records are
+// the adapter itself, which reports its drift (Buienradar too: its service reads the feed tolerantly); of the large streamed feeds (NDW) only the first records are
 // read and checked against the recorded feed; downloads (registers) are only asked for their headers.
 import { z } from 'zod';
 import { fetchSource, sourceUrl } from './fetch';
@@ -23,7 +23,7 @@ import { dataPropertySchema } from './cbs-statline';
 import { ckanEnvelopeSchema, ckanSearchResultSchema } from './data-overheid-convert';
 import { epOnlineAnswerSchema } from './ep-online-convert';
 import { wozAnswerSchema } from './woz-waardeloket-convert';
-import { buienradarFeedSchema } from './buienradar-convert';
+import { buienradarProbe } from './buienradar';
 import { solrAnswerSchema } from './pdok-locatieserver-convert';
 import { ibAdressenAnswerSchema } from './bag-individuele-bevragingen-convert';
 
@@ -41,6 +41,8 @@ export interface ProbeRequest {
   schema?: z.ZodType;
   records?: readonly string[];
   call?: (signal: AbortSignal) => Promise<unknown>;
+  /** The adapter call asks the upstream past the answer cache (so the health check, lib/db/bron-controle.ts, may use it as is). */
+  fresh?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -89,7 +91,8 @@ export const PROBES: Record<string, ProbeRequest> = {
   'ndw-srti': { path: '/veiligheidsgerelateerde_berichten_srti.xml.gz', soort: 'stroom', records: ['situation'] },
   'ndw-laadpunten': { path: '/charging_point_locations_ocpi.json.gz', soort: 'stroom' },
   gbfs: { path: '/ovfiets/gbfs.json', soort: 'json' },
-  buienradar: { path: '/2.0/feed/json', soort: 'json', schema: buienradarFeedSchema },
+  // Read as the service reads it (lib/sources/buienradar.ts): a station without name or position is drift, not a failure.
+  buienradar: { path: '/2.0/feed/json', soort: 'adapter', fresh: true, call: (signal) => buienradarProbe(signal) },
 };
 
 export interface ProbeResult {
@@ -216,7 +219,7 @@ export async function probeSource(def: SourceDef, request: ProbeRequest | undefi
       await res.body?.cancel().catch(() => {});
       return res.ok ? done('ok') : done('mislukt', `HTTP ${res.status}`);
     }
-    const res = await fetchSource<unknown>(def, request.path, { query: request.query, accept: request.soort, ttlMs: 0, headers: request.headers });
+    const res = await fetchSource<unknown>(def, request.path, { query: request.query, accept: request.soort, fresh: true, headers: request.headers });
     if (request.soort === 'text') return typeof res.body === 'string' && res.body.length > 0 ? done('ok') : done('mislukt', 'leeg antwoord');
     if (!request.schema) {
       if (res.body === null || typeof res.body !== 'object') return done('mislukt', 'geen JSON-object');
@@ -233,8 +236,22 @@ export async function probeSource(def: SourceDef, request: ProbeRequest | undefi
   }
 }
 
-/** Probes every registered source (a few at a time), in registry order. */
+/** The ids among `ids` that are no registered source (a typo in `--bron`). */
+export function unknownSourceIds(ids: readonly string[]): string[] {
+  return ids.filter((id) => !sources.some((s) => s.id === id));
+}
+
+/** Points every source at a replay server (test/upstream/server.ts serves source X under <url>/X) and gives keyed sources a stand-in key. */
+export function useReplayServer(url: string, env: NodeJS.ProcessEnv = process.env): void {
+  const base = url.replace(/\/+$/, '');
+  for (const s of sources) env[s.envVar] = `${base}/${s.id}`;
+  for (const s of sources) if (s.keyEnvVar) env[s.keyEnvVar] ??= 'replay-probe';
+}
+
+/** Probes every registered source (a few at a time), in registry order. Unknown ids throw (check with unknownSourceIds first). */
 export async function probeAll(ids?: readonly string[]): Promise<ProbeResult[]> {
+  const unknown = ids ? unknownSourceIds(ids) : [];
+  if (unknown.length) throw new Error(`onbekende bron: ${unknown.join(', ')}`);
   const todo = sources.filter((s) => !ids || ids.includes(s.id));
   const out: ProbeResult[] = new Array(todo.length);
   let next = 0;

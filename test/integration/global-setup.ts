@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
     NEXT_TELEMETRY_DISABLED: '1',
     BRON_TIMEOUT_MS: '1500',
     JOBS: 'uit', // no scheduled register imports in the server under test
+    BRON_CONTROLE_INTERVAL_S: '0', // no background source health check next to the suites' injected faults
     // The suites send hundreds of requests from one address; the limits themselves are tested in lib/access.
     RATE_LIMIT_PREVIEW: '1000000',
     RATE_LIMIT_OVERIG: '1000000',
