@@ -4,7 +4,6 @@
 // enterprise gets a ZIP whose manifest, CSVs and wijziging rows match the version. Market: two versions of
 // five offices where holding H takes over three (as in lib/monitor/monitor.test.ts), two offices sharing a
 // trade name.
-import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geefSleutelUit } from '@/lib/access/store';
@@ -14,12 +13,10 @@ import { getDb } from '@/lib/db/client';
 import { vestigingId } from '@/lib/monitor/derive/vestigingen';
 import { KOLOMMEN } from '@/lib/monitor/export';
 import { GEWICHTEN } from '@/lib/monitor/metrics/kansmodel';
-import { recomputeMonitor } from '@/lib/monitor/recompute';
 import { readDatasetVersies } from '@/lib/monitor/store';
-import { importFsp } from '@/lib/registers/fsp/import';
-import { importLei } from '@/lib/registers/lei/import';
 import { useTestDatabase } from '@/test/db/test-database';
-import { lei, schrijfMarkt, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { lei, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { publiceerMaanden } from '@/test/fixtures/monitor/publiceer';
 import { monitorExport } from './export';
 import { holdingSchema, monitorHoldings } from './holdings';
 import { hoofdholdingSchema, monitorHoofdholdings } from './hoofdholdings';
@@ -83,15 +80,7 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
   };
 
   beforeAll(async () => {
-    for (const [naam, relaties, datum] of [['mei', mei, '2026-05-01'], ['juni', juni, '2026-06-01']] as const) {
-      const f = schrijfMarkt(path.join(db.dir(), 'markt'), naam, { kantoren, entiteiten, relaties, datum });
-      // The AFM full export carries no date (the peildatum is given here), so the hand-made XML of the same offices
-      // is byte-identical every month, while the real export is a new file every day: each month's file is published
-      // as that month's version on purpose (forceer: past the same-file check).
-      await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`), forceer: true });
-      await importLei({ file: f.lei, rr: f.rr, peildatum: new Date(`${datum}T06:00:00Z`), parseWorker: false });
-      await recomputeMonitor(getDb());
-    }
+    await publiceerMaanden(db.dir(), { kantoren, entiteiten }, [['mei', mei, '2026-05-01'], ['juni', juni, '2026-06-01']] as const);
     const aanvrager = { naam: 'Analist', email: 'analist@example.org', gebruik: 'test' };
     standard = { 'X-Api-Key': (await geefSleutelUit(getDb(), 'standard', aanvrager)).sleutel };
     enterprise = { 'X-Api-Key': (await geefSleutelUit(getDb(), 'enterprise', aanvrager)).sleutel };

@@ -1,17 +1,13 @@
 // The metric endpoints serve everything the metrics view shows, from the one declaration per key figure
 // (lib/monitor/metrics/kengetallen.ts): formula, unit, scale with its bands, explanation, and the series over
 // the versions; the index answers the same as each figure's own operation, so a view needs one request.
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '@/lib/api/operation';
 import { route } from '@/lib/api/route';
-import { getDb } from '@/lib/db/client';
 import { KENGETALLEN } from '@/lib/monitor/metrics/kengetallen';
-import { recomputeMonitor } from '@/lib/monitor/recompute';
-import { importFsp } from '@/lib/registers/fsp/import';
-import { importLei } from '@/lib/registers/lei/import';
 import { useTestDatabase } from '@/test/db/test-database';
-import { lei, schrijfMarkt, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { lei, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { publiceerMaanden } from '@/test/fixtures/monitor/publiceer';
 import { monitorMetriek, monitorMetrieken } from './metrieken';
 
 const SLOW = 120_000;
@@ -44,12 +40,7 @@ describe('the metric endpoints', () => {
   };
 
   beforeAll(async () => {
-    for (const [naam, relaties, datum] of [['mei', mei, '2026-05-01'], ['juni', juni, '2026-06-01']] as const) {
-      const f = schrijfMarkt(path.join(db.dir(), 'markt'), naam, { kantoren, entiteiten, relaties, datum });
-      await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`), forceer: true });
-      await importLei({ file: f.lei, rr: f.rr, peildatum: new Date(`${datum}T06:00:00Z`), parseWorker: false });
-      await recomputeMonitor(getDb());
-    }
+    await publiceerMaanden(db.dir(), { kantoren, entiteiten }, [['mei', mei, '2026-05-01'], ['juni', juni, '2026-06-01']] as const);
   }, SLOW);
 
   it('declare an explanation and a scale for every key figure; HHI on 0–10.000 with the usual bands', () => {

@@ -3,17 +3,14 @@
 // hoofdholding's active vestigingen are the same number in /hoofdholdings, /holdings, /structuur and
 // /relaties/netwerk. Market: two versions of five offices where holding H takes over three (as in
 // export.test.ts); the dates are the fixture's own.
-import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { Operation } from '@/lib/api/operation';
 import { route } from '@/lib/api/route';
 import { getDb } from '@/lib/db/client';
-import { recomputeMonitor } from '@/lib/monitor/recompute';
 import { readDatasetVersies } from '@/lib/monitor/store';
-import { importFsp } from '@/lib/registers/fsp/import';
-import { importLei } from '@/lib/registers/lei/import';
 import { useTestDatabase } from '@/test/db/test-database';
-import { lei, schrijfMarkt, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { lei, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { publiceerMaanden } from '@/test/fixtures/monitor/publiceer';
 import { monitorHoldings } from './holdings';
 import { monitorHoofdholdings } from './hoofdholdings';
 import { monitorNetwerk } from './netwerk';
@@ -44,12 +41,7 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
   };
 
   beforeAll(async () => {
-    for (const [naam, relaties, datum] of [['mei', mei, '2026-05-01'], ['juni', juni, '2026-06-01']] as const) {
-      const f = schrijfMarkt(path.join(db.dir(), 'markt'), naam, { kantoren, entiteiten, relaties, datum });
-      await importFsp({ file: f.afm, peildatum: new Date(`${datum}T06:00:00Z`), forceer: true });
-      await importLei({ file: f.lei, rr: f.rr, peildatum: new Date(`${datum}T06:00:00Z`), parseWorker: false });
-      await recomputeMonitor(getDb());
-    }
+    await publiceerMaanden(db.dir(), { kantoren, entiteiten }, [['mei', mei, '2026-05-01'], ['juni', juni, '2026-06-01']] as const);
   }, SLOW);
 
   it('answers /universum as of a peildatum: that version’s counts, key figures and changelog; the newest stays named', { timeout: SLOW }, async () => {
