@@ -2,19 +2,8 @@
 // over the dataset versions as a chart, its formula, unit and scale (HHI with its bands), its source and an
 // explanation; and the kansmodel's table, labelled as a score, readable at 1440 px.
 import { expect, test } from '@playwright/test';
+import type { Metriek } from '../components/dashboard/metrieken/metrieken';
 import { M, monitorData, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
-
-interface Metriek {
-  naam: string;
-  titel: string;
-  eenheid: string;
-  formule: string;
-  invoer: string[];
-  uitleg: string;
-  schaal: { min: number | null; max: number | null; banden: { van: number; tot: number | null; label: string }[] };
-  waarde: number | null;
-  reeks: { versie_id: number; peildatum: string; waarde: number | null }[];
-}
 
 test('every metric appears with its formula, unit, scale, source, explanation and a chart', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
