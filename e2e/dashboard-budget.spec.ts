@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { M } from './dashboard-helpers';
+import { M, schermafdruk } from './dashboard-helpers';
 
 const root = path.resolve(__dirname, '..');
 const LIMIET = 60;
@@ -156,7 +156,7 @@ test.afterAll(async () => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-test('the dashboard shows what is left of the free preview when it runs low', async ({ page, request }) => {
+test('the dashboard shows what is left of the free preview when it runs low', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
   // Radar asks a handful of requests: with 14 left it ends at or below a quarter of 60 and above 0.
   await besteedTot(request, 14);
@@ -169,16 +169,18 @@ test('the dashboard shows what is left of the free preview when it runs low', as
   await expect(rest).toHaveAttribute('title', new RegExp(`Nog ${n} van ${LIMIET} verzoeken dit uur; over \\d+ minu(ut|ten) begint een nieuw uur\\.`));
   await expect(page.getByTestId('sleutel-status')).toHaveAttribute('title', /verzoeken dit uur/);
   await expect(page.getByTestId('budget-op')).toHaveCount(0);
+  await schermafdruk(page, testInfo, 'budget-laag');
 });
 
-test('a used-up budget is one notice with minutes and a link to /sleutel, no red boxes, no retry', async ({ page, request }) => {
+test('a used-up budget is one notice with minutes and a link to /sleutel, no red boxes, no retry', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
   const op = await besteedTot(request, 0);
   expect(op.retryAfter, 'the 429 says when to try again').not.toBeNull();
   const minuten = Math.max(1, Math.ceil(op.retryAfter! / 60));
 
-  for (const view of ['radar', 'overzicht']) {
-    await page.goto(`${base}/dashboard/${view}`);
+  // Radar and Overzicht (/dashboard).
+  for (const view of ['/radar', '']) {
+    await page.goto(`${base}/dashboard${view}`);
     const melding = page.getByTestId('budget-op');
     await expect(melding).toHaveCount(1);
     await expect(melding).toContainText(`De gratis proefperiode van ${LIMIET} verzoeken per uur is op.`);
@@ -196,7 +198,8 @@ test('a used-up budget is one notice with minutes and a link to /sleutel, no red
     await expect(page.locator('.probleem')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
     // No panel is titled after another view (Radar's used to say "Versies").
-    if (view === 'radar') await expect(page.getByTestId('wacht-op-budget').first()).toContainText(/^Radar: /);
+    if (view === '/radar') await expect(page.getByTestId('wacht-op-budget').first()).toContainText(/^Radar: /);
+    await schermafdruk(page, testInfo, `budget-op${view.replace('/', '-') || '-overzicht'}`);
   }
 
   await page.getByTestId('budget-op').getByRole('link', { name: '/sleutel' }).click();
