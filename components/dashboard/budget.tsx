@@ -70,12 +70,10 @@ export function WachtOpBudget({ opnieuw, context }: { opnieuw?: () => void; cont
     if (was.current && !op) opnieuw?.();
     was.current = op;
   }, [op, opnieuw]);
+  const zin = op ? 'niet geladen, de verzoeken van dit uur zijn op (zie de melding bovenaan).' : 'niet geladen, er zijn weer verzoeken vrij.';
   return (
     <div className="wacht-op-budget" data-testid="wacht-op-budget">
-      <p>
-        {context ? `${context}: ` : ''}
-        {op ? 'niet geladen, de verzoeken van dit uur zijn op (zie de melding bovenaan).' : 'niet geladen, er zijn weer verzoeken vrij.'}
-      </p>
+      <p>{context ? `${context}: ${zin}` : zin.charAt(0).toUpperCase() + zin.slice(1)}</p>
       {!op && opnieuw && (
         <button type="button" className="knop knop--rand knop--klein" onClick={opnieuw}>
           Opnieuw proberen
