@@ -38,9 +38,13 @@ export function BudgetRest() {
 /** One notice for the whole page while the budget is used up. */
 export function BudgetOp() {
   const b = useBudget();
-  const op = uitgeput(b);
-  const nu = useKlok(op);
+  const nu = useKlok(uitgeput(b));
   if (!b || !uitgeput(b, nu)) return null;
+  return <BudgetOpMelding budget={b} nu={nu} />;
+}
+
+/** The notice itself: minutes until the window ends (rounded up) and, without a key, a link to /sleutel. */
+export function BudgetOpMelding({ budget: b, nu }: { budget: Budget; nu: number }) {
   const minuten = minutenTekst(secondenTot(b, nu));
   return (
     <div className="budget-op" role="status" data-testid="budget-op" title={budgetTitel(b, nu)}>
@@ -70,6 +74,11 @@ export function WachtOpBudget({ opnieuw, context }: { opnieuw?: () => void; cont
     if (was.current && !op) opnieuw?.();
     was.current = op;
   }, [op, opnieuw]);
+  return <WachtRegel op={op} context={context} opnieuw={opnieuw} />;
+}
+
+/** The panel's line: while the budget is used up without a button, after the window with one. */
+export function WachtRegel({ op, opnieuw, context }: { op: boolean; opnieuw?: () => void; context?: string }) {
   const zin = op ? 'niet geladen, de verzoeken van dit uur zijn op (zie de melding bovenaan).' : 'niet geladen, er zijn weer verzoeken vrij.';
   return (
     <div className="wacht-op-budget" data-testid="wacht-op-budget">
