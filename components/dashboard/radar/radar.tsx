@@ -82,7 +82,7 @@ export function Radar() {
   const peildata = versies.data ? (bereik ? radarPeildata(alle, bereik, peildatum) : [peildatum || undefined]) : [];
   const radar = useMonitor<RadarAntwoord>('/radar', { peildatum: peildata[0] }, { enabled: versies.data !== undefined });
 
-  if (versies.isError && !versies.data) return <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Versies" />;
+  if (versies.isError && !versies.data) return <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Radar" />;
   return (
     <div className="dash-stapel" data-testid="radar">
       <section aria-labelledby="kop-radar">
