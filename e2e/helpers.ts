@@ -9,7 +9,11 @@ export function watchPage(page: Page) {
   const externalRequests: string[] = [];
   page.on('console', (msg) => {
     // With the address it is about: "Failed to load resource" alone does not say which.
-    if (msg.type() === 'error') consoleErrors.push(msg.location().url ? `${msg.text()} (${msg.location().url})` : msg.text());
+    // Not counted: Chromium's own request for /favicon.ico when a tab shows a document without an icon link (an
+    // API answer or a download opened from a page); the pages themselves declare app/icon.svg.
+    const url = msg.location().url;
+    if (msg.type() === 'error' && /\/favicon\.ico(\?.*)?$/.test(url)) return;
+    if (msg.type() === 'error') consoleErrors.push(url ? `${msg.text()} (${url})` : msg.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
