@@ -138,6 +138,7 @@ test.beforeAll(async () => {
     NEXT_TELEMETRY_DISABLED: '1',
     CHECKPOINT_DISABLE: '1',
     JOBS: 'uit',
+    BRON_CONTROLE_INTERVAL_S: '0', // no background source check in the server under test (playwright.config.ts)
     RATE_LIMIT_PREVIEW: '1000000',
     RATE_LIMIT_OVERIG: '1000000',
   };

@@ -70,7 +70,7 @@ interface Beweging {
 }
 interface RadarData {
   periode: { van: string; tot: string };
-  consolidatoren: { naam: string; gewonnen: number; verloren: number }[];
+  consolidatoren: { hoofdholding_id: string; naam: string; gewonnen: number; verloren: number }[];
   doelwitten: { vestiging_id: string; score: number; signalen: { punten: number }[] }[];
   marktbeweging: Beweging[];
 }
@@ -96,7 +96,10 @@ async function vergelijkConsolidatoren(figuur: Locator, r: RadarData) {
   const rijen = figuur.getByTestId('tabel-consolidatoren').locator('tbody tr');
   await expect(rijen).toHaveCount(r.consolidatoren.length);
   for (const [i, c] of r.consolidatoren.entries()) {
-    await expect(rijen.nth(i).locator('th')).toHaveText(c.naam);
+    // Named as the holdings view names them; the LEI only as secondary text, where GLEIF has no name.
+    const zonderNaam = !c.naam || c.naam === c.hoofdholding_id;
+    await expect(rijen.nth(i).locator('[data-veld="naam"]')).toHaveText(zonderNaam ? 'Holding zonder naam in GLEIF' : c.naam);
+    if (zonderNaam) await expect(rijen.nth(i).locator('th small')).toHaveText(c.hoofdholding_id);
     await expect(rijen.nth(i).locator('[data-veld="gewonnen"]')).toHaveText(getal(c.gewonnen));
   }
 }
@@ -110,6 +113,12 @@ test('the radar charts movement over a chosen range, consolidators and target si
   const maanden = [...new Set(versies.versies.map((v) => v.peildatum.slice(0, 7)))].sort();
   const nieuwste = maanden[maanden.length - 1];
   const warnings = waarschuwingen(page);
+  // Every key-figure request the radar makes: the index /metrieken carries the series of all four.
+  const metriekVragen: string[] = [];
+  page.on('request', (r) => {
+    const pad = new URL(r.url()).pathname;
+    if (pad.startsWith('/v1/distributiemonitor/metrieken')) metriekVragen.push(pad);
+  });
   const watched = await openWeergave(page, '/dashboard/radar');
   const view = page.getByTestId('radar');
   await expect(page.getByRole('navigation', { name: 'Weergaven van het dashboard' }).getByRole('link', { name: 'Radar' })).toHaveAttribute('aria-current', 'page');
@@ -119,6 +128,8 @@ test('the radar charts movement over a chosen range, consolidators and target si
   await expect.poll(() => geschilderd(beweging)).toBeGreaterThan(0);
   await expect.poll(() => geschilderd(view.getByTestId('grafiek-doelwitten'))).toBeGreaterThan(0);
   await expect(view.getByTestId('grafiek-voortschrijdend').locator('.recharts-line-curve')).toHaveCount(4);
+  // One request for the four rolling totals, not one per key figure.
+  expect(metriekVragen, 'key-figure requests of one radar load').toEqual(['/v1/distributiemonitor/metrieken']);
   await vanBoven(page, testInfo, 'dashboard-radar');
 
   // Default range: the API's own 12 months, every bar and cell as it answered them.

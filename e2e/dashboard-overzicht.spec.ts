@@ -67,3 +67,29 @@ test('the overview says what went wrong when the API refuses', async ({ page }) 
   await expect(fout).toContainText('Het AFM-register (fsp) is nog niet geïmporteerd.');
   await expect(fout.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
 });
+
+test('a key figure links to its card on the metrics view, as of the same date, with its scale next to the value', async ({ page, request }) => {
+  const { versies } = await zichtbareVersies(request);
+  const stand = dagenVerder(versies[Math.min(2, versies.length - 1)].peildatum, 3);
+  const { metrieken } = await monitorData<{ metrieken: { naam: string; formule: string }[] }>(request, `/metrieken?peildatum=${stand}`);
+  const watched = await openWeergave(page, `/dashboard?peildatum=${stand}`);
+  const kengetallen = page.getByTestId('overzicht').locator('dl.kengetallen');
+  await expect(kengetallen.locator('div[data-kengetal]')).toHaveCount(metrieken.length);
+  // Every key figure links to its own card and keeps Stand op; the formula stays on hover.
+  for (const m of metrieken) {
+    const regel = kengetallen.locator(`div[data-kengetal="${m.naam}"]`);
+    await expect(regel).toHaveAttribute('title', m.formule);
+    await expect(regel.getByRole('link')).toHaveAttribute('href', `/dashboard/metrieken?peildatum=${stand}#metriek-${m.naam}`);
+  }
+  // The HHI with its scale; the unit of a count or a percentage is left to the number itself.
+  const hhi = kengetallen.locator('div[data-kengetal="hhi"]');
+  await expect(hhi.locator('dd')).toContainText('van 10.000');
+  const waarde = (await hhi.locator('dd').textContent())!.split(' ')[0];
+  await hhi.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/metrieken\\?peildatum=${stand}#metriek-hhi$`));
+  const kaart = page.locator('#metriek-hhi');
+  await expect(kaart).toBeVisible();
+  await expect(kaart).toBeInViewport();
+  await expect(kaart.getByTestId('metriek-waarde')).toHaveText(waarde);
+  await netjes(page, watched, 'overzicht naar metrieken');
+});

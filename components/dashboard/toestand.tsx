@@ -1,11 +1,12 @@
 'use client';
 // How a dashboard panel looks while it waits, when it fails and when it is empty: a skeleton in the shape
 // of what comes, the API's problem as it tells it (title, status, detail, the invalid parameters) with a
-// retry, and a sentence that says what is not there and why.
+// retry (a used-up request budget: a quiet line, the page has the one notice), and a sentence that says what is not there and why.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Probleem } from '@/components/probleem';
-import type { ApiProblem, Envelop } from '@/lib/client/api';
+import { isBudgetOp, type ApiProblem, type Envelop } from '@/lib/client/api';
+import { WachtOpBudget } from './budget';
 
 /** Grey bars in place of content that is loading (aria-busy for screen readers). */
 export function Laden({ regels = 3, hoogte, label = 'Gegevens laden…' }: { regels?: number; hoogte?: string; label?: string }) {
@@ -17,8 +18,12 @@ export function Laden({ regels = 3, hoogte, label = 'Gegevens laden…' }: { reg
   );
 }
 
-/** The problem the API answered (or the network failure), with a button to try again. */
+/**
+ * The problem the API answered (or the network failure), with a button to try again. A used-up request budget
+ * is not this panel's problem: the page shows one notice for it (budget.tsx), the panel a quiet line.
+ */
 export function Fout({ fout, opnieuw, context }: { fout: unknown; opnieuw?: () => void; context?: string }) {
+  if (isBudgetOp(fout)) return <WachtOpBudget opnieuw={opnieuw} context={context} />;
   return <Probleem fout={fout} opnieuw={opnieuw} context={context} testid="fout" tierHint />;
 }
 

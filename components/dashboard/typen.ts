@@ -36,7 +36,10 @@ export interface StructuurKnoop {
   naam: string;
   type: 'hoofdholding' | 'tussenholding' | 'vestiging';
   kvk_nummer: string | null;
+  /** Every vestiging in the subtree, ended ones too (ooit). */
   aantal_vestigingen: number;
+  /** The active ones: the count every view shows (lib/monitor/derive/telling.ts). */
+  aantal_vestigingen_actief: number;
   kinderen: StructuurKnoop[];
 }
 

@@ -21,6 +21,9 @@ describe('BRON_CONTROLE_INTERVAL_S', () => {
     expect(checkIntervalS({ BRON_CONTROLE_INTERVAL_S: '' })).toBe(300);
     expect(checkIntervalS({ BRON_CONTROLE_INTERVAL_S: '20' })).toBe(20);
     expect(checkIntervalS({ BRON_CONTROLE_INTERVAL_S: '0' })).toBe(0);
+    // JOBS=uit (no scheduled work in this server) switches the default off; an explicit interval still counts.
+    expect(checkIntervalS({ JOBS: 'uit' })).toBe(0);
+    expect(checkIntervalS({ JOBS: 'uit', BRON_CONTROLE_INTERVAL_S: '20' })).toBe(20);
   });
 
   it('asks adapter sources (cached calls) only for status and headers, the others their probe request', () => {

@@ -24,10 +24,14 @@ const TASK = 'bronnen';
 /** Sources checked at the same time. */
 const PARALLEL = 4;
 
-/** BRON_CONTROLE_INTERVAL_S in seconds: default 300, 0 (or empty-but-set "0") = off; an unreadable value keeps the default. */
+/**
+ * BRON_CONTROLE_INTERVAL_S in seconds: default 300, 0 = off; an unreadable value keeps the default. With
+ * JOBS=uit (no scheduled work in this server: the test suites' servers, the demo) the default is 0, so only
+ * an explicit interval starts the check there.
+ */
 export function checkIntervalS(env: Record<string, string | undefined> = process.env): number {
   const raw = env.BRON_CONTROLE_INTERVAL_S?.trim();
-  if (!raw) return DEFAULT_CHECK_INTERVAL_S;
+  if (!raw) return env.JOBS?.trim().toLowerCase() === 'uit' ? 0 : DEFAULT_CHECK_INTERVAL_S;
   const n = Number(raw);
   if (!Number.isFinite(n) || n < 0) {
     log('warn', 'bron_controle_interval_ongeldig', { waarde: raw.slice(0, 40), standaard: DEFAULT_CHECK_INTERVAL_S });

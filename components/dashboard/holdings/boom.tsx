@@ -6,6 +6,7 @@
 // row opens/closes it too. Collapsed children are not rendered.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { getal } from '../opmaak';
+// The count per holding is the active one, as the ranking's "Vestigingen (actief)" (lib/monitor/derive/telling.ts).
 import type { StructuurKnoop } from '../typen';
 
 const TYPE: Record<StructuurKnoop['type'], string> = { hoofdholding: 'hoofdholding', tussenholding: 'tussenholding', vestiging: 'vestiging' };
@@ -152,7 +153,11 @@ export function Boom({ boom, doel }: { boom: StructuurKnoop; doel?: string }) {
             <span className="boom__naam">{k.naam}</span>
             <span className="boom__soort">
               {TYPE[k.type]}
-              {k.type !== 'vestiging' ? `, ${getal(k.aantal_vestigingen)} ${k.aantal_vestigingen === 1 ? 'vestiging' : 'vestigingen'}` : k.kvk_nummer ? `, KvK ${k.kvk_nummer}` : ''}
+              {k.type !== 'vestiging'
+                ? `, ${getal(k.aantal_vestigingen_actief)} ${k.aantal_vestigingen_actief === 1 ? 'vestiging' : 'vestigingen'} (actief)`
+                : k.kvk_nummer
+                  ? `, KvK ${k.kvk_nummer}`
+                  : ''}
             </span>
           </span>
         </div>

@@ -211,7 +211,7 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
             <Deel<WijzigingenPagina> key={`${p.versie}:${p.start}`} naam={`${p.versie}:${p.start}`} melden={melden} pad={`/versies/${p.versie}/wijzigingen`} params={{ rijen: RIJEN, start: p.start }} />
           )),
       )}
-      {versies.isError && !versies.data && <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Versies" />}
+      {versies.isError && !versies.data && <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Wijzigingen door de tijd" />}
       {fouten.map(({ p, d }) => (
         <Fout key={`${p.versie}:${p.start}`} fout={d!.fout} opnieuw={d!.opnieuw} context={`Wijzigingen van versie ${p.versie}`} />
       ))}

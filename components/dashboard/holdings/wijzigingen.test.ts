@@ -10,9 +10,10 @@ const boom: StructuurKnoop = {
   type: 'hoofdholding',
   kvk_nummer: null,
   aantal_vestigingen: 2,
+  aantal_vestigingen_actief: 2,
   kinderen: [
-    { id: 'T', naam: 'Tussen', type: 'tussenholding', kvk_nummer: null, aantal_vestigingen: 1, kinderen: [{ id: 'V1', naam: 'Een', type: 'vestiging', kvk_nummer: '1', aantal_vestigingen: 1, kinderen: [] }] },
-    { id: 'V2', naam: 'Twee', type: 'vestiging', kvk_nummer: '2', aantal_vestigingen: 1, kinderen: [] },
+    { id: 'T', naam: 'Tussen', type: 'tussenholding', kvk_nummer: null, aantal_vestigingen: 1, aantal_vestigingen_actief: 1, kinderen: [{ id: 'V1', naam: 'Een', type: 'vestiging', kvk_nummer: '1', aantal_vestigingen: 1, aantal_vestigingen_actief: 1, kinderen: [] }] },
+    { id: 'V2', naam: 'Twee', type: 'vestiging', kvk_nummer: '2', aantal_vestigingen: 1, aantal_vestigingen_actief: 1, kinderen: [] },
   ],
 };
 

@@ -3,6 +3,7 @@
 // chosen version, its series over the dataset versions as a small line chart, its formula, unit, scale
 // (with the reading bands where the declaration has them, HHI) and a Dutch explanation. Everything shown
 // comes from the answer, which serves the declarations of lib/monitor/metrics/kengetallen.ts.
+import { useEffect } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
@@ -60,9 +61,18 @@ export function bandTekst(b: Band, eerste: boolean): string {
 /** The band a value falls in (van inclusive, tot exclusive). */
 export const bandVan = (banden: readonly Band[], w: number | null) => (w === null ? undefined : banden.find((b) => w >= b.van && (b.tot === null || w < b.tot)));
 
+/** The anchor of a key figure's card (/dashboard/metrieken#metriek-<naam>), as Overzicht links to it. */
+export const metriekAnker = (naam: string) => `metriek-${naam}`;
+
 export function Metrieken() {
   const peildatum = usePeildatum();
   const q = useMonitor<MetriekenAntwoord>('/metrieken', { peildatum: peildatum || undefined });
+  const geladen = q.data !== undefined;
+  // A link to one card (#metriek-<naam>) arrives before the cards do: bring it into view once they are there.
+  useEffect(() => {
+    if (!geladen || !window.location.hash) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [geladen]);
   return (
     <Resultaat query={q} laden={<Laden hoogte="40rem" label="Kengetallen laden…" />} context="Metrieken">
       {(a, env) => (
@@ -94,7 +104,7 @@ function MetriekKaart({ m }: { m: Metriek }) {
   const eerste = m.reeks.find((p) => p.waarde !== null);
   const kop = `kop-metriek-${m.naam}`;
   return (
-    <article className="paneel metriek" aria-labelledby={kop} data-testid={`metriek-${m.naam}`} data-naam={m.naam}>
+    <article id={metriekAnker(m.naam)} className="paneel metriek" aria-labelledby={kop} data-testid={`metriek-${m.naam}`} data-naam={m.naam}>
       <h3 id={kop}>{m.titel}</h3>
       <p className="metriek__waarde">
         <strong data-testid="metriek-waarde">{waardeTekst(m, m.waarde)}</strong> <span className="zacht">{m.eenheid}</span>

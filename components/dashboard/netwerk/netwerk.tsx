@@ -68,7 +68,7 @@ export function NetwerkWeergave() {
           datasetversie op of vóór 31 december van het gekozen jaar{peildatum ? ` en niet later dan Stand op (${peildatum})` : ''}. Grootte: actieve vestigingen.
         </p>
         {versies.isError && !jaren ? (
-          <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Versies" />
+          <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Netwerk" />
         ) : !jaren ? (
           <Laden regels={2} label="Jaren laden…" />
         ) : (

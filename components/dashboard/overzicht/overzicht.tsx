@@ -3,7 +3,7 @@
 // source, the version with its changelog, the key figures, and a way into every other view. With Stand op
 // (?peildatum) every figure, date and changelog is that of the version on or before it, as the API answers it.
 import Link from 'next/link';
-import { KENGETALLEN } from '@/lib/monitor/metrics/kengetallen';
+import { KENGETALLEN, type Kengetal } from '@/lib/monitor/metrics/kengetallen';
 import { Bronregel } from '../bronregel';
 import { Tabel } from '../tabel';
 import { Laden, Resultaat } from '../toestand';
@@ -12,6 +12,7 @@ import { usePeildatum } from '../use-url-staat';
 import { WEERGAVEN } from '../weergaven';
 import { ChangelogTabel } from '../changelog-tabel';
 import { getal, procent } from '../opmaak';
+import { bandVan, metriekAnker } from '../metrieken/metrieken';
 import { KoppelingBalk, type KoppelDekking } from './koppeling';
 
 export interface Universum {
@@ -52,6 +53,21 @@ const TELLERS: [string, string][] = [
   ['samenwerkingsverbanden', 'Samenwerkingsverbanden'],
   ['vestigingen_met_lei', 'Vestigingen met LEI'],
 ];
+
+/** A key figure's card on the metrics view, at the same as-of date. */
+export const metriekHref = (naam: string, peildatum: string) =>
+  `/dashboard/metrieken${peildatum ? `?peildatum=${peildatum}` : ''}#${metriekAnker(naam)}`;
+
+/**
+ * The unit or scale next to a key figure's value where it is short, from its declaration: "van 10.000" for a
+ * bounded index (HHI), "jaar", "producten per vestiging"; nothing for counts and percentages (the % says it).
+ */
+export function eenheidNaast(k: Pick<Kengetal, 'eenheid' | 'schaal'>): string | null {
+  if (k.eenheid === 'aantal' || k.eenheid === 'procent') return null;
+  if (k.schaal.max !== null) return `van ${getal(k.schaal.max)}`;
+  if (k.eenheid === 'jaren') return 'jaar';
+  return k.eenheid.length <= 24 ? k.eenheid : null;
+}
 
 function Meter({ waarde, label }: { waarde: number; label: string }) {
   return (
@@ -132,15 +148,23 @@ export function Overzicht() {
           <section aria-labelledby="kop-kengetallen">
             <h2 id="kop-kengetallen">Kengetallen</h2>
             <dl className="kengetallen">
-              {KENGETALLEN.filter((k) => k.naam in u.kengetallen).map((k) => (
-                <div key={k.naam} title={k.formule}>
-                  <dt>{k.titel}</dt>
-                  <dd>
-                    {k.eenheid === 'procent' ? procent(u.kengetallen[k.naam]) : getal(u.kengetallen[k.naam])}
-                    {k.eenheid === 'jaren' ? ' jaar' : ''}
-                  </dd>
-                </div>
-              ))}
+              {KENGETALLEN.filter((k) => k.naam in u.kengetallen).map((k) => {
+                const waarde = u.kengetallen[k.naam];
+                const naast = eenheidNaast(k);
+                const band = bandVan(k.schaal.banden, waarde);
+                return (
+                  <div key={k.naam} title={k.formule} data-kengetal={k.naam}>
+                    <dt>
+                      <Link href={metriekHref(k.naam, peildatum)}>{k.titel}</Link>
+                    </dt>
+                    <dd>
+                      {k.eenheid === 'procent' ? procent(waarde) : getal(waarde)}
+                      {naast && <small className="zacht"> {naast}</small>}
+                      {band && <small className="zacht">, {band.label}</small>}
+                    </dd>
+                  </div>
+                );
+              })}
             </dl>
           </section>
 

@@ -5,8 +5,11 @@
 // score), each as a chart with its figures as a table. The dashboard's as-of date caps the range.
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Consolidator, Doelwit, Radar as RadarUitkomst } from '@/lib/monitor/metrics/radar';
+import type { KengetalNaam } from '@/lib/monitor/metrics/kengetallen';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
+import { holdingNaam } from '../holdings/wijzigingen';
+import type { MetriekenAntwoord } from '../metrieken/metrieken';
 import { useMinderBeweging } from '../grafieken/beweging';
 import { BEWEGING_KLEUR, Figuur, inVolgorde, legendaTekst, PALET } from '../grafieken/figuur';
 import { Staven } from '../grafieken/staven';
@@ -39,17 +42,12 @@ interface VersiesAntwoord {
   historie_vanaf: string | null;
 }
 
-interface Metriek {
-  naam: string;
-  titel: string;
-  reeks: { versie_id: number; peildatum: string; waarde: number | null }[];
-}
-
-export const BEWEGINGEN: { sleutel: keyof typeof BEWEGING_KLEUR; titel: string; metriek: string }[] = [
-  { sleutel: 'nieuw', titel: 'Nieuw', metriek: 'nieuw-12m' },
-  { sleutel: 'beeindigd', titel: 'Beëindigd', metriek: 'beeindigd-12m' },
-  { sleutel: 'overgenomen', titel: 'Overgenomen', metriek: 'overnames-12m' },
-  { sleutel: 'verhuisd', titel: 'Verhuisd', metriek: 'verhuisd-12m' },
+/** Each kind of movement with its rolling 12-month key figure (a naam of lib/monitor/metrics/kengetallen.ts). */
+export const BEWEGINGEN: { sleutel: keyof typeof BEWEGING_KLEUR; titel: string; metriek: KengetalNaam }[] = [
+  { sleutel: 'nieuw', titel: 'Nieuw', metriek: 'nieuw_12m' },
+  { sleutel: 'beeindigd', titel: 'Beëindigd', metriek: 'beeindigd_12m' },
+  { sleutel: 'overgenomen', titel: 'Overgenomen', metriek: 'overnames_12m' },
+  { sleutel: 'verhuisd', titel: 'Verhuisd', metriek: 'verhuisd_12m' },
 ];
 
 export const SIGNAAL_TITELS: Record<string, string> = {
@@ -84,7 +82,7 @@ export function Radar() {
   const peildata = versies.data ? (bereik ? radarPeildata(alle, bereik, peildatum) : [peildatum || undefined]) : [];
   const radar = useMonitor<RadarAntwoord>('/radar', { peildatum: peildata[0] }, { enabled: versies.data !== undefined });
 
-  if (versies.isError && !versies.data) return <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Versies" />;
+  if (versies.isError && !versies.data) return <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Radar" />;
   return (
     <div className="dash-stapel" data-testid="radar">
       <section aria-labelledby="kop-radar">
@@ -248,27 +246,23 @@ function BewegingGrafiek({ maanden, bereik }: { maanden: BewegingMaand[]; bereik
   );
 }
 
-/** The rolling 12-month totals (key figures *_12m) per version in the range: the trend behind the months. */
+/**
+ * The rolling 12-month totals (key figures *_12m) per version in the range: the trend behind the months. One
+ * request, the index /metrieken (every key figure with its series; the metrics view asks the same).
+ */
 function Voortschrijdend({ bereik, peildatum }: { bereik: Bereik; peildatum: string | undefined }) {
   const stil = useMinderBeweging();
-  const qs = [
-    useMonitor<Metriek>(`/metrieken/${BEWEGINGEN[0].metriek}`, { peildatum }),
-    useMonitor<Metriek>(`/metrieken/${BEWEGINGEN[1].metriek}`, { peildatum }),
-    useMonitor<Metriek>(`/metrieken/${BEWEGINGEN[2].metriek}`, { peildatum }),
-    useMonitor<Metriek>(`/metrieken/${BEWEGINGEN[3].metriek}`, { peildatum }),
-  ];
-  const fout = qs.find((q) => q.isError && !q.data);
-  const klaar = qs.every((q) => q.data);
+  const q = useMonitor<MetriekenAntwoord>('/metrieken', { peildatum });
+  const fout = q.isError && !q.data ? q : undefined;
+  const klaar = q.data !== undefined;
   const punten = new Map<number, Record<string, number | string | null>>();
-  if (klaar) {
-    qs.forEach((q, i) => {
-      for (const p of q.data!.data.reeks) {
-        if (p.peildatum.slice(0, 7) < bereik.van || p.peildatum.slice(0, 7) > bereik.tot) continue;
-        const rij = punten.get(p.versie_id) ?? { versie_id: p.versie_id, peildatum: p.peildatum };
-        rij[BEWEGINGEN[i].sleutel] = p.waarde;
-        punten.set(p.versie_id, rij);
-      }
-    });
+  for (const b of BEWEGINGEN) {
+    for (const p of q.data?.data.metrieken.find((m) => m.naam === b.metriek)?.reeks ?? []) {
+      if (p.peildatum.slice(0, 7) < bereik.van || p.peildatum.slice(0, 7) > bereik.tot) continue;
+      const rij = punten.get(p.versie_id) ?? { versie_id: p.versie_id, peildatum: p.peildatum };
+      rij[b.sleutel] = p.waarde;
+      punten.set(p.versie_id, rij);
+    }
   }
   const rijen = [...punten.values()].sort((a, b) => String(a.peildatum).localeCompare(String(b.peildatum)));
   const laatste = rijen[rijen.length - 1];
@@ -276,7 +270,7 @@ function Voortschrijdend({ bereik, peildatum }: { bereik: Bereik; peildatum: str
     <section aria-labelledby="kop-voortschrijdend" className="paneel">
       <h2 id="kop-voortschrijdend">Voortschrijdend 12-maandstotaal</h2>
       {fout ? (
-        <Fout fout={fout.error} opnieuw={() => qs.forEach((q) => void q.refetch())} context="Kengetallen" />
+        <Fout fout={fout.error} opnieuw={() => void q.refetch()} context="Kengetallen" />
       ) : !klaar ? (
         <Laden hoogte="16rem" label="Kengetallen laden…" />
       ) : rijen.length === 0 ? (
@@ -334,7 +328,9 @@ function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: Ra
   if (lijst.length === 0) {
     return <Leeg>Geen hoofdholding won vestigingen (wijzigingen ‘overgenomen’) in de 12 maanden van {periode.van} tot {periode.tot}.</Leeg>;
   }
-  const top = lijst[0];
+  // Named as the holdings view names them: a hoofdholding without a GLEIF name is not shown by its LEI.
+  const benoemd = lijst.map((c) => ({ ...c, naam: holdingNaam(c.naam, c.hoofdholding_id), zonderNaam: holdingNaam(c.naam, c.hoofdholding_id) !== c.naam }));
+  const top = benoemd[0];
   return (
     <Figuur
       titel={`Vestigingen gewonnen en verloren in de ${periode.maanden} maanden tot ${periode.tot}`}
@@ -352,10 +348,11 @@ function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: Ra
           verborgen
           kolommen={['Hoofdholding', getalKolom('Gewonnen'), getalKolom('Verloren'), getalKolom('Netto'), getalKolom('Vestigingen nu (actief)'), getalKolom('Rang')]}
         >
-          {lijst.map((c) => (
+          {benoemd.map((c) => (
             <tr key={c.hoofdholding_id} data-id={c.hoofdholding_id}>
-              <th scope="row" className="naam-cel">
-                {c.naam}
+              <th scope="row" className="naam-cel" title={`LEI ${c.hoofdholding_id}`}>
+                <span data-veld="naam">{c.naam}</span>
+                {c.zonderNaam && <small className="zacht"> {c.hoofdholding_id}</small>}
               </th>
               <td className="getal" data-veld="gewonnen">
                 {getal(c.gewonnen)}
@@ -372,7 +369,7 @@ function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: Ra
       }
     >
       <Staven
-        data={lijst}
+        data={benoemd}
         naamSleutel="naam"
         reeksen={[
           { sleutel: 'gewonnen', naam: 'Gewonnen', kleur: PALET[0], label: true },

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
-import { buildStructuur } from '@/lib/monitor/derive/structuur';
-import { aantalVestigingenActief } from '@/lib/monitor/derive/telling';
+import { buildStructuur, type StructuurNode } from '@/lib/monitor/derive/structuur';
+import { aantalVestigingenActief, type TelbareVestiging } from '@/lib/monitor/derive/telling';
 import { readGeschiedenis } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, nietGevonden, peildatumParam, PREFIX } from './markt';
 import { namenSchema, namenVoorRijen } from './namen';
@@ -21,9 +21,24 @@ const knoop = z.object({
   naam: z.string(),
   type: z.enum(['hoofdholding', 'tussenholding', 'vestiging']),
   kvk_nummer: z.string().nullable(),
-  aantal_vestigingen: z.number().int(),
+  aantal_vestigingen: z.number().int().describe('Alle vestigingen in de deelboom, ook beëindigde (ooit)'),
+  aantal_vestigingen_actief: z
+    .number()
+    .int()
+    .describe('Actieve vestigingen in de deelboom op de peildatum: dezelfde telling als aantal_vestigingen_actief van /hoofdholdings'),
   kinderen: z.array(z.record(z.string(), z.unknown())).describe('Knopen met dezelfde vorm (holdings eerst, dan vestigingen)'),
 });
+
+type KnoopActief = StructuurNode & { aantal_vestigingen_actief: number; kinderen: KnoopActief[] };
+
+/** Every node with the active count of its subtree (derive/telling: the one definition of the count). */
+function metActief(k: StructuurNode, vestiging: ReadonlyMap<string, TelbareVestiging>): KnoopActief {
+  const kinderen = k.kinderen.map((c) => metActief(c, vestiging));
+  const ids: string[] = [];
+  const verzamel = (n: StructuurNode): void => (n.type === 'vestiging' ? void ids.push(n.id) : n.kinderen.forEach(verzamel));
+  verzamel(k);
+  return { ...k, aantal_vestigingen_actief: aantalVestigingenActief(ids, vestiging), kinderen };
+}
 
 export const monitorStructuur = operation({
   id: 'distributiemonitor-hoofdholding-structuur',
@@ -62,6 +77,7 @@ export const monitorStructuur = operation({
     return {
       data: {
         ...s,
+        boom: metActief(s.boom, m.vestiging),
         totalen: { ...s.totalen, vestigingen_actief: aantalVestigingenActief(hh.vestiging_ids, m.vestiging) },
         sector_rang: hh.sector_rang,
         wijzigingen: geschiedenis,
