@@ -8,14 +8,13 @@
 // vestiging's rows and imported with `scripts/import.ts fsp` (which recomputes the monitor: a new
 // dataset_versie in which the vestiging is beëindigd), and the alert appears, unread, is marked read, and
 // links to its version's changes. Skipped, with the reason, only when PostgreSQL is not installed.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { dagenVerder, M, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+import { draai, startEigenServer, vrijePoort, type EigenServer } from './eigen-server';
 
 const root = path.resolve(__dirname, '..');
 /** Monthly versions of the sample in this server (the generator is rerun with the same number). */
@@ -29,81 +28,7 @@ interface Cluster {
   stop: () => Promise<void>;
 }
 
-interface Omgeving {
-  base: string;
-  env: NodeJS.ProcessEnv;
-  tmp: string;
-}
-
-let omgeving: Omgeving | null = null;
-let cluster: Cluster | null = null;
-let server: ChildProcess | null = null;
-let tmp = '';
-const serverLog: string[] = [];
-
-/** Every BRON_<NAAM>_URL the source modules declare (as playwright.config.ts finds them). */
-function bronVariabelen(): string[] {
-  const namen = new Set<string>();
-  const loop = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== 'node_modules' && e.name !== 'generated') loop(p);
-      } else if (/\.(ts|tsx|mjs|js)$/.test(e.name)) {
-        for (const m of fs.readFileSync(p, 'utf8').matchAll(/\bBRON_[A-Z0-9_]+_URL\b/g)) namen.add(m[0]);
-      }
-    }
-  };
-  loop(path.join(root, 'lib'));
-  loop(path.join(root, 'jobs'));
-  return [...namen];
-}
-
-/** Runs a command in the project root; resolves with its output, rejects with it on a non-zero exit. */
-function draai(cmd: string, args: string[], env: NodeJS.ProcessEnv, wat: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const p = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let uit = '';
-    p.stdout.on('data', (d) => (uit += String(d)));
-    p.stderr.on('data', (d) => (uit += String(d)));
-    p.on('error', reject);
-    p.on('exit', (code) => (code === 0 ? resolve(uit) : reject(new Error(`${wat} ended with ${code}:\n${uit.slice(-4000)}`))));
-  });
-}
-
-async function wachtOp(url: string, ms: number): Promise<void> {
-  const eind = Date.now() + ms;
-  while (Date.now() < eind) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`server stopped (${server.exitCode}):\n${serverLog.join('').slice(-4000)}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms:\n${serverLog.join('').slice(-4000)}`);
-}
-
-async function stopServer(): Promise<void> {
-  const p = server;
-  server = null;
-  if (!p || p.exitCode !== null || p.pid === undefined) return;
-  const weg = new Promise((r) => p.once('exit', r));
-  try {
-    process.kill(-p.pid, 'SIGTERM'); // its own process group: next's workers stop with it
-  } catch {
-    /* gone */
-  }
-  const op = await Promise.race([weg.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))]);
-  if (!op) {
-    try {
-      process.kill(-p.pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
-}
+let omgeving: EigenServer | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -119,49 +44,17 @@ test.beforeAll(async () => {
     // Not a skip: `npm test` (scripts/test-all.mjs) installs PostgreSQL for this suite; without it this fails.
     throw new Error(`PostgreSQL is needed for the alert test (a second server process on one database): ${(e as Error).message}`);
   }
-  const { freePort } = (await import(pathToFileURL(path.join(root, 'scripts/free-port.mjs')).href)) as { freePort: () => Promise<number> };
-
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-open-data-e2e-alerts-'));
-  fs.chmodSync(tmp, 0o755); // the postgres user (when we are root) must reach the data directory below it
-  cluster = await pg.startCluster({ port: await freePort(), dir: path.join(tmp, 'pg') });
-
-  const replay = `http://127.0.0.1:${Number(process.env.E2E_REPLAY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    // Every source at the run's local replay server (as playwright.config.ts): nothing leaves this machine.
-    ...Object.fromEntries(bronVariabelen().map((n) => [n, `${replay}/${n.replace(/^BRON_/, '').replace(/_URL$/, '').toLowerCase().replace(/_/g, '-')}`])),
-    DATABASE_URL: cluster.url,
-    VOORBEELDDATA: 'aan',
-    VOORBEELDDATA_MAANDEN: String(MAANDEN),
-    EP_ONLINE_API_KEY: 'replay-e2e',
-    BRON_TIMEOUT_MS: '2000',
-    NEXT_TELEMETRY_DISABLED: '1',
-    CHECKPOINT_DISABLE: '1',
-    JOBS: 'uit',
-    BRON_CONTROLE_INTERVAL_S: '0', // no background source check in the server under test (playwright.config.ts)
-    RATE_LIMIT_PREVIEW: '1000000',
-    RATE_LIMIT_OVERIG: '1000000',
-  };
-  delete env.PGLITE_DIR;
-
-  await draai('node', ['scripts/db-migrate.mjs', 'deploy'], env, 'db-migrate deploy');
-  await draai('npx', ['tsx', 'scripts/load-sample.ts'], env, 'load-sample');
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (d) => serverLog.push(String(d)));
-  server.stderr!.on('data', (d) => serverLog.push(String(d)));
-  await wachtOp(`${base}/`, 120_000);
-  omgeving = { base, env, tmp };
+  omgeving = await startEigenServer({
+    naam: 'alerts',
+    maanden: MAANDEN,
+    database: async (tmp) => pg.startCluster({ port: await vrijePoort(), dir: path.join(tmp, 'pg') }),
+  });
 });
 
 test.afterAll(async () => {
   test.setTimeout(120_000);
-  await stopServer();
-  if (cluster) await cluster.stop();
-  cluster = null;
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  await omgeving?.stop();
+  omgeving = null;
 });
 
 /** A postcode without spaces, upper case, for comparing. */

@@ -5,86 +5,16 @@
 // so a separate address cannot get a budget of its own there: this file starts its OWN server on a
 // throw-away PGlite directory (the generated sample, two months) with the free preview's real limit of 60,
 // and uses it up with plain requests from the same address as the browser.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { M, schermafdruk } from './dashboard-helpers';
+import { startEigenServer, type EigenServer } from './eigen-server';
 
-const root = path.resolve(__dirname, '..');
 const LIMIET = 60;
 /** A cheap monitor request to spend budget with. */
 const VERZOEK = `${M}/versies`;
 
-let server: ChildProcess | null = null;
-let tmp = '';
+let server: EigenServer | null = null;
 let base = '';
-const serverLog: string[] = [];
-
-/** Every BRON_<NAAM>_URL the source modules declare (as playwright.config.ts finds them). */
-function bronVariabelen(): string[] {
-  const namen = new Set<string>();
-  const loop = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== 'node_modules' && e.name !== 'generated') loop(p);
-      } else if (/\.(ts|tsx|mjs|js)$/.test(e.name)) {
-        for (const m of fs.readFileSync(p, 'utf8').matchAll(/\bBRON_[A-Z0-9_]+_URL\b/g)) namen.add(m[0]);
-      }
-    }
-  };
-  loop(path.join(root, 'lib'));
-  loop(path.join(root, 'jobs'));
-  return [...namen];
-}
-
-function draai(cmd: string, args: string[], env: NodeJS.ProcessEnv, wat: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const p = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let uit = '';
-    p.stdout.on('data', (d) => (uit += String(d)));
-    p.stderr.on('data', (d) => (uit += String(d)));
-    p.on('error', reject);
-    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${wat} ended with ${code}:\n${uit.slice(-4000)}`))));
-  });
-}
-
-async function wachtOp(url: string, ms: number): Promise<void> {
-  const eind = Date.now() + ms;
-  while (Date.now() < eind) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`server stopped (${server.exitCode}):\n${serverLog.join('').slice(-4000)}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms:\n${serverLog.join('').slice(-4000)}`);
-}
-
-async function stopServer(): Promise<void> {
-  const p = server;
-  server = null;
-  if (!p || p.exitCode !== null || p.pid === undefined) return;
-  const weg = new Promise((r) => p.once('exit', r));
-  try {
-    process.kill(-p.pid, 'SIGTERM'); // its own process group: next's workers stop with it
-  } catch {
-    /* gone */
-  }
-  const op = await Promise.race([weg.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))]);
-  if (!op) {
-    try {
-      process.kill(-p.pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
-}
 
 interface Stand {
   status: number;
@@ -119,41 +49,15 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const { freePort } = (await import(pathToFileURL(path.join(root, 'scripts/free-port.mjs')).href)) as { freePort: () => Promise<number> };
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-open-data-e2e-budget-'));
-  const replay = `http://127.0.0.1:${Number(process.env.E2E_REPLAY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...Object.fromEntries(bronVariabelen().map((n) => [n, `${replay}/${n.replace(/^BRON_/, '').replace(/_URL$/, '').toLowerCase().replace(/_/g, '-')}`])),
-    VOORBEELDDATA: 'aan',
-    VOORBEELDDATA_MAANDEN: '2',
-    EP_ONLINE_API_KEY: 'replay-e2e',
-    BRON_TIMEOUT_MS: '2000',
-    PGLITE_DIR: path.join(tmp, 'pglite'),
-    DB_BACKEND: 'pglite',
-    DATABASE_URL: '',
-    NEXT_TELEMETRY_DISABLED: '1',
-    CHECKPOINT_DISABLE: '1',
-    JOBS: 'uit',
-    BRON_CONTROLE_INTERVAL_S: '0',
-    // The free preview's own limit (the spec's 60); the other operations stay unlimited.
-    RATE_LIMIT_PREVIEW: String(LIMIET),
-    RATE_LIMIT_OVERIG: '1000000',
-  };
-  delete env.TRUST_PROXY_HOPS;
-  await draai('npx', ['tsx', 'scripts/load-sample.ts'], env, 'load-sample');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (d) => serverLog.push(String(d)));
-  server.stderr!.on('data', (d) => serverLog.push(String(d)));
-  await wachtOp(`${base}/`, 120_000);
+  // The free preview's own limit (the spec's 60); the other operations stay unlimited.
+  server = await startEigenServer({ naam: 'budget', maanden: 2, previewLimiet: LIMIET });
+  base = server.base;
 });
 
 test.afterAll(async () => {
   test.setTimeout(60_000);
-  await stopServer();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  await server?.stop();
+  server = null;
 });
 
 test('the dashboard shows what is left of the free preview when it runs low', async ({ page, request }, testInfo) => {
