@@ -128,6 +128,25 @@ export async function readGeschiedenis(db: Db, types: readonly EntiteitType[], e
   return rows.map(rij);
 }
 
+/**
+ * Every row about a structure: the entities `ids` (a hoofdholding, its holdings and vestigingen) and the rows
+ * whose old or new record names `hoofdholdingId` (entities that came or left), of the versions after
+ * `naVersie` (exclusive) up to `totVersie` (inclusive), dated on or after `vanaf` when given; oldest first.
+ */
+export async function readStructuurGeschiedenis(
+  db: Db,
+  hoofdholdingId: string,
+  ids: readonly string[],
+  { naVersie = 0, totVersie = 2147483647, vanaf = null }: { naVersie?: number; totVersie?: number; vanaf?: string | null } = {},
+): Promise<WijzigingRij[]> {
+  const rows = await db.$queryRaw<WijzigingDbRij[]>`
+    SELECT id, versie_id, datum, entiteit_type, entiteit_id, wijziging_type, velden, oud, nieuw FROM wijziging
+    WHERE versie_id > ${naVersie} AND versie_id <= ${totVersie} AND (${vanaf}::date IS NULL OR datum >= ${vanaf}::date)
+      AND (entiteit_id = ANY(${[...ids]}::text[]) OR oud->>'hoofdholding_id' = ${hoofdholdingId} OR nieuw->>'hoofdholding_id' = ${hoofdholdingId})
+    ORDER BY versie_id, id`;
+  return rows.map(rij);
+}
+
 /** The samenwerkingsverbanden of version `versieId`, largest first (the first `limit`). */
 export async function readSamenwerkingsverbanden(db: Db, versieId: number, limit = 2147483647): Promise<Samenwerkingsverband[]> {
   const rows = await db.$queryRaw<{ gegevens: unknown }[]>`

@@ -1,7 +1,7 @@
 // Stand op and one count through the routes on a real database: /universum and /relaties/netwerk answer as
 // of a peildatum (the version on or before it, not the newest), versions say which is the nulmeting, and one
 // hoofdholding's active vestigingen are the same number in /hoofdholdings, /holdings, /structuur and
-// /relaties/netwerk. Market: two versions of five offices where holding H takes over three (as in
+// /relaties/netwerk; /structuur carries what the holding view shows in one call. Market: two versions of five offices where holding H takes over three (as in
 // export.test.ts); the dates are the fixture's own.
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { Operation } from '@/lib/api/operation';
@@ -16,6 +16,8 @@ import { monitorHoofdholdings } from './hoofdholdings';
 import { monitorNetwerk } from './netwerk';
 import { monitorStructuur } from './structuur';
 import { monitorUniversum } from './universum';
+import { monitorVestigingen } from './vestigingen';
+import { monitorWijzigingen } from './wijzigingen';
 import { monitorVersiesOp } from './versies';
 
 const SLOW = 120_000;
@@ -99,5 +101,34 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
       // The tree's root counts ended vestigingen only in aantal_vestigingen (ooit), never in the active count.
       expect(structuur.boom.aantal_vestigingen, peildatum).toBeGreaterThanOrEqual(verwacht);
     }
+  });
+
+  it('answers the holding view in one call: its vestigingen as /vestigingen lists them, the rows of the whole structure without the nulmeting, named', { timeout: SLOW }, async () => {
+    const [v1, v2] = await readDatasetVersies(getDb());
+    type Rij = { id: number; versie_id: number; entiteit_id: string; oud: Record<string, unknown> | null; nieuw: Record<string, unknown> | null };
+    for (const peildatum of ['2026-05-20', '2026-06-30']) {
+      const q = `peildatum=${peildatum}`;
+      const structuur = (await json(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur?${q}`, { id: H })).body.data;
+      const lijst = (await json(monitorVestigingen, `/v1/distributiemonitor/vestigingen?hoofdholding=${H}&rijen=100&${q}`)).body.data.vestigingen;
+      const velden = ['vestiging_id', 'naam', 'postcode', 'huisnummer', 'plaats', 'actief', 'einde', 'holding_id'] as const;
+      expect(structuur.vestigingen, peildatum).toEqual(lijst.map((v: Record<string, unknown>) => Object.fromEntries(velden.map((k) => [k, v[k]]))));
+      expect(structuur.vestigingen).toHaveLength(peildatum === '2026-05-20' ? 1 : 4);
+
+      // The rows: those of the version after the nulmeting that are about the structure, as the view used to
+      // collect them page by page (the entity is in the tree, or its record names the hoofdholding).
+      const ids = new Set<string>();
+      const loop = (k: { id: string; kinderen: unknown[] }) => (ids.add(k.id), k.kinderen.forEach((c) => loop(c as typeof k)));
+      loop(structuur.boom);
+      const tweede = (await json(monitorWijzigingen, `/v1/distributiemonitor/versies/${v2.id}/wijzigingen?rijen=100`, { id: String(v2.id) })).body.data.wijzigingen as Rij[];
+      const hoort = (w: Rij) => ids.has(w.entiteit_id) || w.oud?.hoofdholding_id === H || w.nieuw?.hoofdholding_id === H;
+      const verwacht = peildatum === '2026-05-20' ? [] : tweede.filter(hoort);
+      expect(structuur.geschiedenis.map((w: Rij) => w.id), peildatum).toEqual(verwacht.map((w) => w.id));
+      expect(structuur.geschiedenis.every((w: Rij) => w.versie_id !== v1.id)).toBe(true);
+      for (const w of structuur.geschiedenis as Rij[]) expect(structuur.namen[w.entiteit_id]?.naam, w.entiteit_id).toBeTruthy();
+    }
+    // The three offices taken over in June are among the rows, each naming H as its new hoofdholding.
+    const juni = (await json(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur`, { id: H })).body.data;
+    const overgenomen = (juni.geschiedenis as Rij[]).filter((w) => w.nieuw?.hoofdholding_id === H && w.oud?.hoofdholding_id !== H);
+    expect(new Set(overgenomen.map((w) => juni.namen[w.entiteit_id]?.naam))).toEqual(new Set(['Advies Een B.V.', 'Advies Twee B.V.', 'Advies Drie B.V.']));
   });
 });

@@ -1,13 +1,16 @@
 // GET /v1/distributiemonitor/hoofdholdings/{id}/structuur: the complete ownership tree under one
-// hoofdholding (tussenholdings and vestigingen, cycle-safe), with its changes over the versions.
+// hoofdholding (tussenholdings and vestigingen, cycle-safe), with its changes over the versions. It answers
+// everything the dashboard's holding view shows in one call (issue 22: one request per view): the tree, the
+// vestigingen under the hoofdholding and the rows of the whole structure over the versions, all named.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
 import { buildStructuur, type StructuurNode } from '@/lib/monitor/derive/structuur';
 import { aantalVestigingenActief, type TelbareVestiging } from '@/lib/monitor/derive/telling';
-import { readGeschiedenis } from '@/lib/monitor/store';
+import { readGeschiedenis, readStructuurGeschiedenis } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, nietGevonden, peildatumParam, PREFIX } from './markt';
-import { namenSchema, namenVoorRijen } from './namen';
+import { namenSchema, namenVanRijen, namenVoorRijen } from './namen';
+import { vestigingSchema } from './vestigingen';
 import { wijzigingSchema } from './wijziging-schema';
 
 export const leiId = z
@@ -30,6 +33,16 @@ const knoop = z.object({
 });
 
 type KnoopActief = StructuurNode & { aantal_vestigingen_actief: number; kinderen: KnoopActief[] };
+
+/** What the holding view lists of each vestiging under the hoofdholding (the fields of /vestigingen it shows). */
+const vestigingKort = vestigingSchema.pick({ vestiging_id: true, naam: true, postcode: true, huisnummer: true, plaats: true, actief: true, einde: true, holding_id: true });
+
+/** The ids of every node of a tree. */
+function idsIn(k: StructuurNode, uit: string[] = []): string[] {
+  uit.push(k.id);
+  for (const c of k.kinderen) idsIn(c, uit);
+  return uit;
+}
 
 /** Every node with the active count of its subtree (derive/telling: the one definition of the count). */
 function metActief(k: StructuurNode, vestiging: ReadonlyMap<string, TelbareVestiging>): KnoopActief {
@@ -63,7 +76,16 @@ export const monitorStructuur = operation({
     afgekapt: z.boolean(),
     sector_rang: z.number().int(),
     wijzigingen: z.array(wijzigingSchema).describe('Alle wijzigingsrijen van deze hoofdholding, oudste eerst'),
-    namen: namenSchema,
+    vestigingen: z
+      .array(vestigingKort)
+      .describe('De vestigingen onder deze hoofdholding op de peildatum, ook beëindigde: dezelfde als /vestigingen?hoofdholding={id}, op vestiging_id'),
+    geschiedenis: z
+      .array(wijzigingSchema)
+      .describe(
+        'De wijzigingsrijen van de hele structuur (de hoofdholding, haar holdings en vestigingen, ook die erbij kwamen of vertrokken) ' +
+          'tot en met de versie van de peildatum en binnen de historie die u mag zien, zonder de nulmeting (daarin is alles nieuw); oudste eerst',
+      ),
+    namen: namenSchema.describe('Naam (en plaats) per vestiging_id of LEI dat in wijzigingen of geschiedenis voorkomt; een id zonder bekende naam ontbreekt'),
     dekking: dekkingSchema,
   }),
   onderdeel: 'structuur',
@@ -71,8 +93,10 @@ export const monitorStructuur = operation({
     const m = await monitorMarkt(ctx.toegang, query.peildatum);
     const s = buildStructuur(path.id, m.holdings, m.vestigingen);
     if (!s) throw nietGevonden('Hoofdholding', path.id, m);
-    const grens = historieGrens(await monitorVersies(), ctx.toegang);
-    const geschiedenis = (await readGeschiedenis(getDb(), ['hoofdholding', 'holding'], path.id)).filter((w) => w.versie_id <= m.versie.id && (!grens || w.datum >= grens));
+    const versies = await monitorVersies();
+    const grens = historieGrens(versies, ctx.toegang);
+    const eigen = (await readGeschiedenis(getDb(), ['hoofdholding', 'holding'], path.id)).filter((w) => w.versie_id <= m.versie.id && (!grens || w.datum >= grens));
+    const structuur = await readStructuurGeschiedenis(getDb(), path.id, idsIn(s.boom), { naVersie: versies[0].id, totVersie: m.versie.id, vanaf: grens });
     const hh = m.hoofdholding.get(path.id)!;
     return {
       data: {
@@ -80,8 +104,19 @@ export const monitorStructuur = operation({
         boom: metActief(s.boom, m.vestiging),
         totalen: { ...s.totalen, vestigingen_actief: aantalVestigingenActief(hh.vestiging_ids, m.vestiging) },
         sector_rang: hh.sector_rang,
-        wijzigingen: geschiedenis,
-        namen: namenVoorRijen([m], geschiedenis),
+        wijzigingen: eigen,
+        vestigingen: m.vestigingen.filter((v) => v.hoofdholding_id === path.id).map((v) => ({
+            vestiging_id: v.vestiging_id,
+            naam: v.naam,
+            postcode: v.postcode,
+            huisnummer: v.huisnummer,
+            plaats: v.plaats,
+            actief: v.actief,
+            einde: v.einde,
+            holding_id: v.holding_id,
+          })),
+        geschiedenis: structuur,
+        namen: { ...(await namenVanRijen(structuur, versies)), ...namenVoorRijen([m], eigen) },
         dekking: dekking(m, query.peildatum ?? null),
       },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),
