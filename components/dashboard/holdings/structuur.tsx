@@ -1,10 +1,8 @@
 'use client';
-// One hoofdholding's structure (GET /hoofdholdings/{id}/structuur, as of the dashboard's date): its
-// ownership tree, its vestigingen (GET /vestigingen?hoofdholding=…, with addresses) with a search in the URL,
-// and its changes over the versions. The API has no history per structure: the structure answer carries the
-// hoofdholding's own rows; the rows of its holdings and vestigingen come from /versies/{id}/wijzigingen, one
-// call per version the caller sees (up to the as-of version, without the nulmeting), kept where they concern
-// the structure. An unknown id shows the API's 404 problem.
+// One hoofdholding's structure (GET /hoofdholdings/{id}/structuur, as of the dashboard's date), all from that
+// one answer (issue 22: one request per view): its ownership tree, its vestigingen (with addresses) with a
+// search in the URL, and the changes of the whole structure over the versions the caller sees (up to the
+// as-of version, without the nulmeting). An unknown id shows the API's 404 problem.
 import Link from 'next/link';
 import { VESTIGINGEN_ACTIEF_LABEL } from '@/lib/monitor/derive/telling';
 import { useSearchParams } from 'next/navigation';
@@ -20,12 +18,8 @@ import { getal } from '../opmaak';
 import { useBreedte } from '../netwerk/use-breedte';
 import { useInvoer } from '../use-invoer';
 import { Boom } from './boom';
-import type { Hoofdholdings, Namen, StructuurAntwoord, Versies, VestigingenPagina, Wijziging, WijzigingenPagina } from '../typen';
-import { Deel, useVerzamel } from './verzamel';
-import { holdingNaam, hoofdholdingNaamMet, hoortBij, naamVan, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
-
-/** Rows per request (the operations' maximum). */
-const RIJEN = 500;
+import type { Namen, StructuurAntwoord, Versies, Wijziging } from '../typen';
+import { holdingNaam, hoofdholdingNaamMet, naamVan, namenInBoom, toelichting, versiesVoorGeschiedenis, vestigingPast } from './wijzigingen';
 
 export function StructuurWeergave({ id }: { id: string }) {
   const peildatum = usePeildatum();
@@ -59,8 +53,8 @@ export function StructuurWeergave({ id }: { id: string }) {
               <h3>Eigendomsboom</h3>
               <Boom boom={s.boom} doel={doel} />
             </section>
-            <Vestigingen id={id} peildatum={peildatum} boom={s} />
-            <Geschiedenis id={id} s={s} peildatum={peildatum} />
+            <Vestigingen boom={s} />
+            <Geschiedenis id={id} s={s} />
             <Bronregel bronnen={env.bronnen} />
           </div>
         )}
@@ -78,22 +72,10 @@ function Teller({ getal: n, titel, testid }: { getal: number; titel: string; tes
   );
 }
 
-function Vestigingen({ id, peildatum, boom }: { id: string; peildatum: string; boom: StructuurAntwoord }) {
+function Vestigingen({ boom }: { boom: StructuurAntwoord }) {
   const [staat, zet] = useUrlStaat({ zoek: '' });
   const { invoer, setInvoer } = useInvoer(staat.zoek, (w) => zet({ zoek: w }), { wachtMs: 250 });
-
-  const eerste = useMonitor<VestigingenPagina>('/vestigingen', { hoofdholding: id, peildatum, rijen: RIJEN });
-  const [delen, melden] = useVerzamel<VestigingenPagina>();
-  const totaal = eerste.data?.data.totaal ?? 0;
-  const verder = Array.from({ length: Math.max(0, Math.ceil(totaal / RIJEN) - 1) }, (_, i) => (i + 1) * RIJEN);
-  const sleutel = (start: number) => `${peildatum}:${start}`;
-  const alle = useMemo(
-    () => (eerste.data ? [...eerste.data.data.vestigingen, ...verder.flatMap((s) => delen[sleutel(s)]?.data?.vestigingen ?? [])] : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [eerste.data, delen, totaal, peildatum],
-  );
-  const ontbreekt = verder.filter((s) => !delen[sleutel(s)]?.data);
-  const fout = verder.map((s) => delen[sleutel(s)]?.fout).find(Boolean);
+  const alle = boom.vestigingen;
   const holdingNamen = useMemo(() => namenInBoom(boom.boom), [boom.boom]);
   const hits = useMemo(() => alle.filter((v) => vestigingPast(v, staat.zoek)), [alle, staat.zoek]);
   const actief = hits.filter((v) => v.actief).length;
@@ -107,54 +89,43 @@ function Vestigingen({ id, peildatum, boom }: { id: string; peildatum: string; b
           <input id="vestigingen-zoek" type="search" value={invoer} onChange={(e) => setInvoer(e.target.value)} autoComplete="off" />
         </label>
       </div>
-      {verder.map((s) => (
-        <Deel<VestigingenPagina> key={sleutel(s)} naam={sleutel(s)} melden={melden} pad="/vestigingen" params={{ hoofdholding: id, peildatum, rijen: RIJEN, start: s }} />
-      ))}
-      <Resultaat query={eerste} context="Vestigingen" laden={<Laden regels={6} label="Vestigingen laden…" />}>
-        {() => (
+      <p data-testid="vestigingen-telling" aria-live="polite">
+        {staat.zoek ? (
           <>
-            {fout && <Fout fout={fout} context="Vestigingen (volgende pagina)" />}
-            {ontbreekt.length > 0 && !fout && <Laden regels={1} label={`Nog ${ontbreekt.length * RIJEN} vestigingen laden…`} />}
-            <p data-testid="vestigingen-telling" aria-live="polite">
-              {staat.zoek ? (
-                <>
-                  <strong>{getal(hits.length)}</strong> van {getal(alle.length)} vestigingen passen bij “{staat.zoek}” ({getal(actief)} actief).
-                </>
-              ) : (
-                <>
-                  <strong>{getal(hits.length)}</strong> vestigingen onder deze hoofdholding, waarvan {getal(actief)} actief.
-                </>
-              )}
-            </p>
-            {alle.length === 0 ? (
-              <Leeg>Geen vestigingen onder deze hoofdholding in deze versie.</Leeg>
-            ) : hits.length === 0 ? (
-              <Leeg>Geen vestiging past bij “{staat.zoek}”: zoek op een deel van de naam, de plaats of de postcode.</Leeg>
-            ) : (
-              <div className="tabel-houder">
-                <Tabel
-                  testid="vestigingen-tabel"
-                  bijschrift={<>Vestigingen onder {boom.boom.naam}</>}
-                  verborgen
-                  kolommen={['Naam', 'Adres', 'Status', 'Direct onder']}
-                >
-                  {hits.map((v) => (
-                    <tr key={v.vestiging_id} data-id={v.vestiging_id}>
-                      <th scope="row">{v.naam}</th>
-                      <td>
-                        <span className="vestiging-adres">{[v.postcode, v.huisnummer].filter(Boolean).join(' ') || '–'}</span>
-                        {v.plaats ?? ''}
-                      </td>
-                      <td>{v.actief ? 'actief' : `beëindigd${v.einde ? ` (${v.einde})` : ''}`}</td>
-                      <td>{v.holding_id ? (holdingNamen.get(v.holding_id) ?? v.holding_id) : '–'}</td>
-                    </tr>
-                  ))}
-                </Tabel>
-              </div>
-            )}
+            <strong>{getal(hits.length)}</strong> van {getal(alle.length)} vestigingen passen bij “{staat.zoek}” ({getal(actief)} actief).
+          </>
+        ) : (
+          <>
+            <strong>{getal(hits.length)}</strong> vestigingen onder deze hoofdholding, waarvan {getal(actief)} actief.
           </>
         )}
-      </Resultaat>
+      </p>
+      {alle.length === 0 ? (
+        <Leeg>Geen vestigingen onder deze hoofdholding in deze versie.</Leeg>
+      ) : hits.length === 0 ? (
+        <Leeg>Geen vestiging past bij “{staat.zoek}”: zoek op een deel van de naam, de plaats of de postcode.</Leeg>
+      ) : (
+        <div className="tabel-houder">
+          <Tabel
+            testid="vestigingen-tabel"
+            bijschrift={<>Vestigingen onder {boom.boom.naam}</>}
+            verborgen
+            kolommen={['Naam', 'Adres', 'Status', 'Direct onder']}
+          >
+            {hits.map((v) => (
+              <tr key={v.vestiging_id} data-id={v.vestiging_id}>
+                <th scope="row">{v.naam}</th>
+                <td>
+                  <span className="vestiging-adres">{[v.postcode, v.huisnummer].filter(Boolean).join(' ') || '–'}</span>
+                  {v.plaats ?? ''}
+                </td>
+                <td>{v.actief ? 'actief' : `beëindigd${v.einde ? ` (${v.einde})` : ''}`}</td>
+                <td>{v.holding_id ? (holdingNamen.get(v.holding_id) ?? v.holding_id) : '–'}</td>
+              </tr>
+            ))}
+          </Tabel>
+        </div>
+      )}
     </section>
   );
 }
@@ -162,12 +133,10 @@ function Vestigingen({ id, peildatum, boom }: { id: string; peildatum: string; b
 const SOORTEN = ['nieuw', 'overgenomen', 'verhuisd', 'gewijzigd', 'beëindigd'] as const;
 const ENTITEIT: Record<string, string> = { hoofdholding: 'hoofdholding', holding: 'holding', vestiging: 'vestiging' };
 
-function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; peildatum: string }) {
+function Geschiedenis({ id, s }: { id: string; s: StructuurAntwoord }) {
   const versies = useMonitor<Versies>('/versies');
-  const namen = useMonitor<Hoofdholdings>('/hoofdholdings', { peildatum });
-  const [delen, melden] = useVerzamel<WijzigingenPagina>();
-  // The caption says the nulmeting (every row 'nieuw') does not count: neither its pages nor its rows (also not
-  // the hoofdholding's own rows from /structuur), whether or not the caller sees the whole history.
+  // The caption says the nulmeting (every row 'nieuw') does not count: the answer's geschiedenis has none of
+  // its rows; the hoofdholding's own rows (wijzigingen) may, so they are left out here.
   const lijst = useMemo(
     () =>
       versies.data
@@ -176,26 +145,13 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
     [versies.data, s.dekking.versie_id],
   );
   const nulmeting = useMemo(() => new Set((versies.data?.data.versies ?? []).filter((v) => v.nulmeting).map((v) => v.id)), [versies.data]);
-  // Every page to read: the first of each version, then the further ones its answer announces.
-  const paginas = lijst.flatMap((v) => {
-    const totaal = delen[`${v.id}:0`]?.data?.totaal ?? 0;
-    return Array.from({ length: Math.max(1, Math.ceil(totaal / RIJEN)) }, (_, i) => ({ versie: v.id, start: i * RIJEN }));
-  });
-  const klaar = paginas.filter((p) => delen[`${p.versie}:${p.start}`]?.data).length;
-  const fouten = paginas.map((p) => ({ p, d: delen[`${p.versie}:${p.start}`] })).filter((x) => x.d?.fout);
-
-  const ids = useMemo(() => new Set(namenInBoom(s.boom).keys()), [s.boom]);
   const rijen = useMemo(() => {
     const perId = new Map<number, Wijziging>();
-    for (const w of s.wijzigingen) perId.set(w.id, w);
-    for (const d of Object.values(delen)) for (const w of d.data?.wijzigingen ?? []) if (w.versie_id <= s.dekking.versie_id && hoortBij(w, id, ids)) perId.set(w.id, w);
+    for (const w of [...s.wijzigingen, ...s.geschiedenis]) perId.set(w.id, w);
     return [...perId.values()].filter((w) => !nulmeting.has(w.versie_id)).sort((a, b) => b.versie_id - a.versie_id || a.id - b.id);
-  }, [s, delen, id, ids, nulmeting]);
-
-  const hhNamen = useMemo(() => new Map((namen.data?.data.hoofdholdings ?? []).map((h) => [h.hoofdholding_id, h.naam])), [namen.data]);
-  // Names of every id the rows mention: the structure's answer and each version's page.
-  const rijNamen = useMemo(() => Object.assign({}, ...Object.values(delen).map((d) => d.data?.namen ?? {}), s.namen ?? {}) as Namen, [s, delen]);
-  const hoofdholdingNaam = hoofdholdingNaamMet(id, s.boom.naam, hhNamen, rijNamen);
+  }, [s, nulmeting]);
+  const rijNamen: Namen = s.namen ?? {};
+  const hoofdholdingNaam = hoofdholdingNaamMet(id, s.boom.naam, rijNamen);
 
   return (
     <section aria-labelledby="kop-geschiedenis" className="paneel">
@@ -204,21 +160,9 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
         De wijzigingsrijen over deze hoofdholding, haar holdings en vestigingen (ook die erbij kwamen of vertrokken), per datasetversie
         {lijst.length ? ` van ${lijst[lijst.length - 1].peildatum} tot en met ${lijst[0].peildatum}` : ''}. De nulmeting (alles nieuw) telt niet mee.
       </p>
-      {lijst.flatMap((v) =>
-        paginas
-          .filter((p) => p.versie === v.id)
-          .map((p) => (
-            <Deel<WijzigingenPagina> key={`${p.versie}:${p.start}`} naam={`${p.versie}:${p.start}`} melden={melden} pad={`/versies/${p.versie}/wijzigingen`} params={{ rijen: RIJEN, start: p.start }} />
-          )),
-      )}
       {versies.isError && !versies.data && <Fout fout={versies.error} opnieuw={() => void versies.refetch()} context="Wijzigingen door de tijd" />}
-      {fouten.map(({ p, d }) => (
-        <Fout key={`${p.versie}:${p.start}`} fout={d!.fout} opnieuw={d!.opnieuw} context={`Wijzigingen van versie ${p.versie}`} />
-      ))}
       {!versies.data && !versies.isError ? (
         <Laden regels={4} label="Versies laden…" />
-      ) : klaar < paginas.length - fouten.length ? (
-        <Laden regels={4} label={`Wijzigingen laden: ${klaar} van ${paginas.length} versies…`} />
       ) : rijen.length === 0 ? (
         <Leeg>Geen wijzigingen in deze structuur in de versies die u kunt zien: haar holdings en vestigingen bleven gelijk.</Leeg>
       ) : (
@@ -250,8 +194,8 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
         </>
       )}
       <p className="zacht holdings-herkomst">
-        Bron: de rijen van de hoofdholding uit <code>/hoofdholdings/{'{id}'}/structuur</code>, die van haar holdings en vestigingen uit{' '}
-        <code>/versies/{'{id}'}/wijzigingen</code> ({getal(paginas.length)} {paginas.length === 1 ? 'oproep' : 'oproepen'}, één per versie).
+        Bron: <code>wijzigingen</code> en <code>geschiedenis</code> van <code>/hoofdholdings/{'{id}'}/structuur</code> (dezelfde rijen als{' '}
+        <code>/versies/{'{id}'}/wijzigingen</code>, beperkt tot deze structuur).
       </p>
     </section>
   );

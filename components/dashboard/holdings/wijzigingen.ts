@@ -24,19 +24,6 @@ export function namenInBoom(boom: StructuurKnoop, uit = new Map<string, string>(
 type Rec = Record<string, unknown> | null;
 const veld = (r: Rec, k: string) => (r && typeof r[k] === 'string' ? (r[k] as string) : null);
 
-/**
- * Does row `w` concern the structure of `hoofdholdingId`: the hoofdholding itself, a holding or vestiging now
- * in its tree (`ids`), or an entity that was or became part of it (hoofdholding_id before or after)?
- */
-export function hoortBij(w: Wijziging, hoofdholdingId: string, ids: ReadonlySet<string>): boolean {
-  return (
-    w.entiteit_id === hoofdholdingId ||
-    ids.has(w.entiteit_id) ||
-    veld(w.oud, 'hoofdholding_id') === hoofdholdingId ||
-    veld(w.nieuw, 'hoofdholding_id') === hoofdholdingId
-  );
-}
-
 /** The versions whose rows are read one call each: those this caller sees, up to the as-of version, without the nulmeting (all of its rows are 'nieuw'). */
 export function versiesVoorGeschiedenis(versies: readonly Versie[], historieVanaf: string | null, totVersie: number): Versie[] {
   const oudste = versies.reduce<Versie | null>((o, v) => (!o || v.id < o.id ? v : o), null);
