@@ -113,7 +113,7 @@ test('the radar charts movement over a chosen range, consolidators and target si
   const maanden = [...new Set(versies.versies.map((v) => v.peildatum.slice(0, 7)))].sort();
   const nieuwste = maanden[maanden.length - 1];
   const warnings = waarschuwingen(page);
-  // Every key-figure request the radar makes: the index /metrieken carries the series of all four.
+  // Every key-figure request the radar makes: none, its own answer carries the four rolling totals (issue 22).
   const metriekVragen: string[] = [];
   page.on('request', (r) => {
     const pad = new URL(r.url()).pathname;
@@ -128,8 +128,8 @@ test('the radar charts movement over a chosen range, consolidators and target si
   await expect.poll(() => geschilderd(beweging)).toBeGreaterThan(0);
   await expect.poll(() => geschilderd(view.getByTestId('grafiek-doelwitten'))).toBeGreaterThan(0);
   await expect(view.getByTestId('grafiek-voortschrijdend').locator('.recharts-line-curve')).toHaveCount(4);
-  // One request for the four rolling totals, not one per key figure.
-  expect(metriekVragen, 'key-figure requests of one radar load').toEqual(['/v1/distributiemonitor/metrieken']);
+  // The four rolling totals come with the radar's answer: no request of their own.
+  expect(metriekVragen, 'key-figure requests of one radar load').toEqual([]);
   await vanBoven(page, testInfo, 'dashboard-radar');
 
   // Default range: the API's own 12 months, every bar and cell as it answered them.

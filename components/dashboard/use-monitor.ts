@@ -21,6 +21,15 @@ export function monitorUrl(pad: string, params: Params = {}): string {
   return `${MONITOR}${pad}${s ? `?${s}` : ''}`;
 }
 
+/**
+ * How long a monitor answer counts as fresh: its data changes only when a new version is imported (monthly),
+ * and every request costs the free preview one of its 60 per hour, so going back to a view in the same tab
+ * asks nothing for half an hour (and the answer is kept for the rest of the hour). Changes a user makes
+ * (watch list, alerts) invalidate their queries (use-monitor-mutatie.ts).
+ */
+export const MONITOR_VERS_MS = 30 * 60_000;
+const MONITOR_BEWAAR_MS = 60 * 60_000;
+
 /** No retry for a 4xx: asking again gives the same answer. */
 const nogEens = (n: number, e: unknown) => !(e instanceof ApiProblem && e.status >= 400 && e.status < 500) && n < 1;
 
@@ -37,6 +46,8 @@ export function useMonitor<T>(pad: string, params: Params = {}, opties: { enable
     queryFn: ({ signal }) => apiEnvelop<T>(url, { headers: koppen, signal }),
     enabled: gelezen && (opties.enabled ?? true),
     retry: nogEens,
+    staleTime: MONITOR_VERS_MS,
+    gcTime: MONITOR_BEWAAR_MS,
     placeholderData: keepPreviousData,
   });
 }

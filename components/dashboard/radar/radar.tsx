@@ -1,6 +1,6 @@
 'use client';
-// The consolidation radar (GET /radar, with /versies for the months and the *_12m key-figure series of
-// /metrieken): market movement per month over a range chosen here (kept in the URL as van/tot), the rolling
+// The consolidation radar (GET /radar, with /versies for the months; the answer carries the *_12m key-figure
+// series too, so the view asks one request per range): market movement per month over a range chosen here (kept in the URL as van/tot), the rolling
 // 12-month totals per version, the consolidators (vestigingen gained) and the target signals (a points
 // score), each as a chart with its figures as a table. The dashboard's as-of date caps the range.
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
@@ -9,7 +9,6 @@ import type { KengetalNaam } from '@/lib/monitor/metrics/kengetallen';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { holdingNaam } from '../holdings/wijzigingen';
-import type { MetriekenAntwoord } from '../metrieken/metrieken';
 import { useMinderBeweging } from '../grafieken/beweging';
 import { BEWEGING_KLEUR, Figuur, inVolgorde, legendaTekst, PALET } from '../grafieken/figuur';
 import { Staven } from '../grafieken/staven';
@@ -35,7 +34,11 @@ import {
 } from './bereik';
 
 /** GET /radar: the metric's answer (lib/monitor/metrics/radar.ts) with the answer's dekking. */
-export type RadarAntwoord = RadarUitkomst & { dekking: Dekking };
+export type RadarAntwoord = RadarUitkomst & {
+  /** The rolling 12-month key figures per version up to the answer's (the same as their /metrieken series). */
+  voortschrijdend: ({ versie_id: number; peildatum: string } & Partial<Record<KengetalNaam, number | null>>)[];
+  dekking: Dekking;
+};
 
 interface VersiesAntwoord {
   versies: VersieKort[];
@@ -105,7 +108,7 @@ export function Radar() {
                 <Leeg>Er is geen datasetversie op of vóór de gekozen peildatum om beweging over te tonen.</Leeg>
               )}
             </section>
-            {bereik && <Voortschrijdend bereik={bereik} peildatum={peildata[0]} />}
+            {bereik && <Voortschrijdend bereik={bereik} reeks={r.voortschrijdend} />}
             <div className="dash-twee">
               <section aria-labelledby="kop-consolidatoren" className="paneel">
                 <h2 id="kop-consolidatoren">Consolidatoren</h2>
@@ -247,33 +250,20 @@ function BewegingGrafiek({ maanden, bereik }: { maanden: BewegingMaand[]; bereik
 }
 
 /**
- * The rolling 12-month totals (key figures *_12m) per version in the range: the trend behind the months. One
- * request, the index /metrieken (every key figure with its series; the metrics view asks the same).
+ * The rolling 12-month totals (key figures *_12m) per version in the range: the trend behind the months. From
+ * the radar's own answer (its voortschrijdend: the same values as the metrics view's series).
  */
-function Voortschrijdend({ bereik, peildatum }: { bereik: Bereik; peildatum: string | undefined }) {
+function Voortschrijdend({ bereik, reeks }: { bereik: Bereik; reeks: RadarAntwoord['voortschrijdend'] }) {
   const stil = useMinderBeweging();
-  const q = useMonitor<MetriekenAntwoord>('/metrieken', { peildatum });
-  const fout = q.isError && !q.data ? q : undefined;
-  const klaar = q.data !== undefined;
-  const punten = new Map<number, Record<string, number | string | null>>();
-  for (const b of BEWEGINGEN) {
-    for (const p of q.data?.data.metrieken.find((m) => m.naam === b.metriek)?.reeks ?? []) {
-      if (p.peildatum.slice(0, 7) < bereik.van || p.peildatum.slice(0, 7) > bereik.tot) continue;
-      const rij = punten.get(p.versie_id) ?? { versie_id: p.versie_id, peildatum: p.peildatum };
-      rij[b.sleutel] = p.waarde;
-      punten.set(p.versie_id, rij);
-    }
-  }
-  const rijen = [...punten.values()].sort((a, b) => String(a.peildatum).localeCompare(String(b.peildatum)));
+  const rijen = reeks
+    .filter((p) => p.peildatum.slice(0, 7) >= bereik.van && p.peildatum.slice(0, 7) <= bereik.tot)
+    .map((p) => ({ versie_id: p.versie_id, peildatum: p.peildatum, ...Object.fromEntries(BEWEGINGEN.map((b) => [b.sleutel, p[b.metriek] ?? null])) }) as Record<string, number | string | null>)
+    .sort((a, b) => String(a.peildatum).localeCompare(String(b.peildatum)));
   const laatste = rijen[rijen.length - 1];
   return (
     <section aria-labelledby="kop-voortschrijdend" className="paneel">
       <h2 id="kop-voortschrijdend">Voortschrijdend 12-maandstotaal</h2>
-      {fout ? (
-        <Fout fout={fout.error} opnieuw={() => void q.refetch()} context="Kengetallen" />
-      ) : !klaar ? (
-        <Laden hoogte="16rem" label="Kengetallen laden…" />
-      ) : rijen.length === 0 ? (
+      {rijen.length === 0 ? (
         <Leeg>Geen datasetversie in deze periode: de kengetallen hebben per versie één waarde.</Leeg>
       ) : (
         <Figuur

@@ -1,13 +1,18 @@
 // GET /v1/distributiemonitor/radar: consolidators (hoofdholdingen by vestigingen gained in 12 months),
 // target signalling (independent vestigingen with the strongest takeover signals, a points model) and
-// market movement (entries, exits, takeovers, moves per month), optionally as of a date.
+// market movement (entries, exits, takeovers, moves per month), optionally as of a date; with the rolling
+// 12-month totals per version, so the dashboard's radar view needs this one answer (issue 22).
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
 import { radarVan } from '@/lib/monitor/berekening-cache';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { DOELWIT_SIGNALEN } from '@/lib/monitor/metrics/radar';
-import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
+import type { KengetalNaam } from '@/lib/monitor/metrics/kengetallen';
+import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp, zichtbareVersies } from './markt';
+
+/** The key figures of the rolling 12-month movement (lib/monitor/metrics/kengetallen.ts). */
+export const RADAR_VOORTSCHRIJDEND = ['nieuw_12m', 'beeindigd_12m', 'overnames_12m', 'verhuisd_12m'] as const satisfies readonly KengetalNaam[];
 
 export const monitorRadar = operation({
   id: 'distributiemonitor-radar',
@@ -45,6 +50,18 @@ export const monitorRadar = operation({
       }),
     ),
     marktbeweging: z.array(z.object({ maand: z.string(), nieuw: z.number().int(), beeindigd: z.number().int(), overgenomen: z.number().int(), verhuisd: z.number().int() })),
+    voortschrijdend: z
+      .array(
+        z.object({
+          versie_id: z.number().int(),
+          peildatum: z.string(),
+          ...Object.fromEntries(RADAR_VOORTSCHRIJDEND.map((k) => [k, z.number().nullable()])),
+        }),
+      )
+      .describe(
+        `De voortschrijdende 12-maandstotalen (${RADAR_VOORTSCHRIJDEND.join(', ')}) in elke datasetversie die u mag zien tot en met de gekozen, ` +
+          'oudste eerst: dezelfde waarden als de reeks van die kengetallen in /metrieken',
+      ),
     dekking: dekkingSchema,
   }),
   onderdeel: 'radar',
@@ -52,6 +69,9 @@ export const monitorRadar = operation({
     const versies = await monitorVersies();
     const v = versieOp(versies, query.peildatum, ctx.toegang);
     const [uitkomst, m] = await Promise.all([radarVan(getDb(), v, versies), cachedMarkt(getDb(), v)]);
-    return { data: { ...uitkomst, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
+    const voortschrijdend = zichtbareVersies(versies, ctx.toegang)
+      .filter((x) => x.id <= v.id)
+      .map((x) => ({ versie_id: x.id, peildatum: x.peildatum, ...Object.fromEntries(RADAR_VOORTSCHRIJDEND.map((k) => [k, x.kengetallen[k] ?? null])) }));
+    return { data: { ...uitkomst, voortschrijdend, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
   },
 });

@@ -1,7 +1,7 @@
 // Stand op and one count through the routes on a real database: /universum and /relaties/netwerk answer as
 // of a peildatum (the version on or before it, not the newest), versions say which is the nulmeting, and one
 // hoofdholding's active vestigingen are the same number in /hoofdholdings, /holdings, /structuur and
-// /relaties/netwerk; /structuur carries what the holding view shows in one call. Market: two versions of five offices where holding H takes over three (as in
+// /relaties/netwerk; /structuur carries what the holding view shows in one call, /radar the rolling totals. Market: two versions of five offices where holding H takes over three (as in
 // export.test.ts); the dates are the fixture's own.
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { Operation } from '@/lib/api/operation';
@@ -13,7 +13,9 @@ import { lei, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtur
 import { publiceerMaanden } from '@/test/fixtures/monitor/publiceer';
 import { monitorHoldings } from './holdings';
 import { monitorHoofdholdings } from './hoofdholdings';
+import { monitorMetrieken } from './metrieken';
 import { monitorNetwerk } from './netwerk';
+import { monitorRadar, RADAR_VOORTSCHRIJDEND } from './radar';
 import { monitorStructuur } from './structuur';
 import { monitorUniversum } from './universum';
 import { monitorVestigingen } from './vestigingen';
@@ -130,5 +132,18 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
     const juni = (await json(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur`, { id: H })).body.data;
     const overgenomen = (juni.geschiedenis as Rij[]).filter((w) => w.nieuw?.hoofdholding_id === H && w.oud?.hoofdholding_id !== H);
     expect(new Set(overgenomen.map((w) => juni.namen[w.entiteit_id]?.naam))).toEqual(new Set(['Advies Een B.V.', 'Advies Twee B.V.', 'Advies Drie B.V.']));
+  });
+
+  it('gives the radar the rolling 12-month totals of every version up to its own, the same as the /metrieken series', { timeout: SLOW }, async () => {
+    const [v1, v2] = await readDatasetVersies(getDb());
+    for (const [q, tot] of [['', v2.id], ['?peildatum=2026-05-20', v1.id]] as const) {
+      const radar = (await json(monitorRadar, `/v1/distributiemonitor/radar${q}`)).body.data;
+      const { metrieken } = (await json(monitorMetrieken, `/v1/distributiemonitor/metrieken${q}`)).body.data;
+      const reeks = (naam: string) => metrieken.find((m: { naam: string }) => m.naam === naam).reeks as { versie_id: number; peildatum: string; waarde: number | null }[];
+      expect(radar.voortschrijdend.map((p: { versie_id: number }) => p.versie_id), q).toEqual([v1.id, v2.id].filter((id) => id <= tot));
+      for (const k of RADAR_VOORTSCHRIJDEND) {
+        expect(radar.voortschrijdend.map((p: Record<string, unknown>) => ({ versie_id: p.versie_id, peildatum: p.peildatum, waarde: p[k] })), `${k}${q}`).toEqual(reeks(k));
+      }
+    }
   });
 });
