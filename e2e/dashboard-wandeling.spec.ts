@@ -4,7 +4,8 @@
 // RateLimit-Remaining, and each request the server counted lowers it by one, so the distinct values seen (per
 // hourly window) are the requests that reached the limiter; an answer the browser served from its cache or a
 // revalidation the server did not count repeats a value already seen. The test itself asks the API nothing
-// (it would spend the same budget). What each step cost is attached as a table ("budget gebruikt: N van 60").
+// (it would spend the same budget). What each step cost is attached as a table ("budget gebruikt: N van 60"),
+// and each view and interaction may cost one request at most (a page load one more: the frame's /versies).
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { PREVIEW_MAANDEN } from '@/lib/access/tiers';
 import { dagenVerder, M } from './dashboard-helpers';
@@ -36,7 +37,7 @@ function budgetTeller(context: BrowserContext) {
   const gezien = new Map<number, Set<number>>();
   const teLaat: string[] = [];
   let onderweg = 0;
-  let stap = 0;
+  let stap: string[] = [];
   let laagste = LIMIET;
   const isMonitor = (url: string) => new URL(url).pathname.startsWith(M);
   context.on('request', (r) => void (isMonitor(r.url()) && onderweg++));
@@ -55,15 +56,16 @@ function budgetTeller(context: BrowserContext) {
     gezien.set(venster, waarden);
     if (!waarden.has(rest)) {
       waarden.add(rest);
-      stap++;
+      const u = new URL(r.url());
+      stap.push(`${u.pathname.slice(M.length)}${u.search}`);
     }
     laagste = Math.min(laagste, rest);
   });
   return {
-    /** Requests counted since the previous call. */
-    stap(): number {
+    /** The requests counted since the previous call (path and query below the monitor's prefix). */
+    stap(): string[] {
       const n = stap;
-      stap = 0;
+      stap = [];
       return n;
     },
     totaal: () => [...gezien.values()].reduce((s, w) => s + w.size, 0),
@@ -81,7 +83,7 @@ test('an anonymous sitting (every view, 30 interactions, two reloads, a second t
   const teller = budgetTeller(context);
   const page = await context.newPage();
   const watched = watchPage(page);
-  const regels: { stap: string; kosten: number }[] = [];
+  const regels: { stap: string; kosten: number; verzoeken: string[]; laden: boolean }[] = [];
   let interacties = 0;
   const andereTabs: ReturnType<typeof watchPage>[] = [];
 
@@ -105,7 +107,8 @@ test('an anonymous sitting (every view, 30 interactions, two reloads, a second t
     await doe();
     await rustig(p);
     if (interactie) interacties++;
-    regels.push({ stap: naam, kosten: teller.stap() });
+    const verzoeken = teller.stap();
+    regels.push({ stap: naam, kosten: verzoeken.length, verzoeken, laden: !interactie });
     expect(teller.teLaat, `429 after "${naam}"`).toEqual([]);
     await expect(p.getByTestId('budget-op'), `budget-used notice after "${naam}"`).toHaveCount(0);
   }
@@ -122,151 +125,154 @@ test('an anonymous sitting (every view, 30 interactions, two reloads, a second t
   }
 
   async function wandeling() {
-  // Overzicht.
-  await stap('Overzicht openen', () => page.goto('/dashboard'), { interactie: false });
-  await stap('Overzicht: Stand op', async () => {
-    await page.getByLabel('Stand op').fill(stand);
-    await expect(page).toHaveURL(new RegExp(`peildatum=${stand}`));
-  });
-  await stap('Overzicht: Nieuwste', async () => {
-    await page.getByRole('button', { name: 'Nieuwste' }).click();
-    await expect(page).not.toHaveURL(/peildatum=/);
-  });
-
-  // Metrieken.
-  await tab('Metrieken');
-
-  // Radar: presets, the range, the folded table.
-  await tab('Radar');
-  const radar = page.getByTestId('radar');
-  for (const periode of ['6 maanden', 'Alles', '12 maanden']) {
-    await stap(`Radar: ${periode}`, async () => {
-      await radar.getByRole('button', { name: periode }).click();
-      await expect(radar.getByRole('button', { name: periode })).toHaveAttribute('aria-pressed', 'true');
+    // Overzicht.
+    await stap('Overzicht openen', () => page.goto('/dashboard'), { interactie: false });
+    await stap('Overzicht: Stand op', async () => {
+      await page.getByLabel('Stand op').fill(stand);
+      await expect(page).toHaveURL(new RegExp(`peildatum=${stand}`));
     });
-  }
-  await stap('Radar: cijfers als tabel', () => radar.locator('details summary').first().click());
-  await stap('Radar: herladen', () => page.reload(), { interactie: false });
+    await stap('Overzicht: Nieuwste', async () => {
+      await page.getByRole('button', { name: 'Nieuwste' }).click();
+      await expect(page).not.toHaveURL(/peildatum=/);
+    });
 
-  // Netwerk: the year slider and the number of nodes.
-  await tab('Netwerk');
-  await stap('Netwerk: jaar terug', async () => {
-    const jaar = page.getByRole('slider', { name: 'Jaar' });
-    const voor = await jaar.inputValue();
-    await jaar.focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(jaar).not.toHaveValue(voor);
-  });
-  await stap('Netwerk: 30 knopen', async () => {
-    await page.getByLabel('Maximaal aantal knopen').fill('30');
-    await expect(page).toHaveURL(/max_nodes=30/);
-  });
+    // Metrieken.
+    await tab('Metrieken');
 
-  // Holdings: the ranking, two holdings, a search, Back.
-  await tab('Holdings');
-  await stap('Holdings: top 5', async () => {
-    await page.getByLabel('Toon').selectOption('5');
-    await expect(page).toHaveURL(/sector_rang_max=5/);
-  });
-  const ranglijst = page.getByTestId('holdings-tabel').getByRole('link');
-  await stap('Holdings: eerste holding openen', async () => {
-    await ranglijst.first().click();
-    await expect(page).toHaveURL(/\/dashboard\/holdings\/[^/?]+/);
-  });
-  let vestiging = '';
-  await stap('Holding: vestiging zoeken', async () => {
-    vestiging = ((await page.getByTestId('vestigingen-tabel').locator('tbody th').first().textContent()) ?? '').trim();
-    await page.getByLabel('Zoek op naam, plaats of postcode').fill(vestiging.slice(0, 6));
-    await expect(page).toHaveURL(/zoek=/);
-  });
-  await stap('Holding: terug naar de ranglijst', async () => {
-    await page.goBack();
-    await expect(page).toHaveURL(/\/dashboard\/holdings\?sector_rang_max=5$/);
-  });
-  await stap('Holdings: tweede holding openen', async () => {
-    await ranglijst.nth(1).click();
-    await expect(page).toHaveURL(/\/dashboard\/holdings\/[^/?]+/);
-  });
+    // Radar: presets, the range, the folded table.
+    await tab('Radar');
+    const radar = page.getByTestId('radar');
+    for (const periode of ['6 maanden', 'Alles', '12 maanden']) {
+      await stap(`Radar: ${periode}`, async () => {
+        await radar.getByRole('button', { name: periode }).click();
+        await expect(radar.getByRole('button', { name: periode })).toHaveAttribute('aria-pressed', 'true');
+      });
+    }
+    await stap('Radar: cijfers als tabel', () => radar.locator('details summary').first().click());
+    await stap('Radar: herladen', () => page.reload(), { interactie: false });
 
-  // Benchmark: a segment and a search for a vestiging.
-  await tab('Benchmark');
-  const benchmark = page.getByTestId('benchmark');
-  await stap('Benchmark: segment', async () => {
-    await benchmark.getByLabel('Segment (productbreedte)').selectOption('q2');
-    await expect(page).toHaveURL(/seg=q2/);
-  });
-  await stap('Benchmark: vestiging zoeken', async () => {
-    await benchmark.getByLabel('Vestiging zoeken').fill(vestiging);
-    await expect(benchmark.getByTestId('zoekresultaten').getByRole('button').first()).toBeVisible();
-  });
+    // Netwerk: the year slider and the number of nodes.
+    await tab('Netwerk');
+    await stap('Netwerk: jaar terug', async () => {
+      const jaar = page.getByRole('slider', { name: 'Jaar' });
+      const voor = await jaar.inputValue();
+      await jaar.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(jaar).not.toHaveValue(voor);
+    });
+    await stap('Netwerk: 30 knopen', async () => {
+      await page.getByLabel('Maximaal aantal knopen').fill('30');
+      await expect(page).toHaveURL(/max_nodes=30/);
+    });
 
-  // Kansmodel: the table and a direction.
-  await tab('Kansmodel');
-  await stap('Kansmodel: tabel', async () => {
-    await page.getByRole('group', { name: 'Weergave' }).getByRole('button', { name: 'Tabel' }).click();
-    await expect(page).toHaveURL(/weergave=tabel/);
-  });
-  await stap('Kansmodel: richting', async () => {
-    const richting = page.getByRole('combobox', { name: 'Richting' });
-    await richting.selectOption((await richting.locator('option').nth(1).getAttribute('value'))!);
-    await expect(page).toHaveURL(/richting=/);
-  });
+    // Holdings: the ranking, two holdings, a search, Back.
+    await tab('Holdings');
+    await stap('Holdings: top 5', async () => {
+      await page.getByLabel('Toon').selectOption('5');
+      await expect(page).toHaveURL(/sector_rang_max=5/);
+    });
+    const ranglijst = page.getByTestId('holdings-tabel').getByRole('link');
+    await stap('Holdings: eerste holding openen', async () => {
+      await ranglijst.first().click();
+      await expect(page).toHaveURL(/\/dashboard\/holdings\/[^/?]+/);
+    });
+    let vestiging = '';
+    await stap('Holding: vestiging zoeken', async () => {
+      vestiging = ((await page.getByTestId('vestigingen-tabel').locator('tbody th').first().textContent()) ?? '').trim();
+      await page.getByLabel('Zoek op naam, plaats of postcode').fill(vestiging.slice(0, 6));
+      await expect(page).toHaveURL(/zoek=/);
+    });
+    await stap('Holding: terug naar de ranglijst', async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(/\/dashboard\/holdings\?sector_rang_max=5$/);
+    });
+    await stap('Holdings: tweede holding openen', async () => {
+      await ranglijst.nth(1).click();
+      await expect(page).toHaveURL(/\/dashboard\/holdings\/[^/?]+/);
+    });
 
-  // Hypotheek: the year slider and the number of municipalities.
-  await tab('Hypotheek');
-  await stap('Hypotheek: jaar terug', async () => {
-    const jaar = page.getByRole('slider', { name: 'Jaar' });
-    const voor = await jaar.inputValue();
-    await jaar.focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(jaar).not.toHaveValue(voor);
-  });
-  await stap('Hypotheek: alle gemeenten', async () => {
-    await page.getByLabel('Tonen').selectOption('alle');
-    await expect(page).toHaveURL(/gemeenten=alle/);
-  });
+    // Benchmark: a segment and a search for a vestiging.
+    await tab('Benchmark');
+    const benchmark = page.getByTestId('benchmark');
+    await stap('Benchmark: segment', async () => {
+      await benchmark.getByLabel('Segment (productbreedte)').selectOption('q2');
+      await expect(page).toHaveURL(/seg=q2/);
+    });
+    await stap('Benchmark: vestiging zoeken', async () => {
+      await benchmark.getByLabel('Vestiging zoeken').fill(vestiging);
+      await expect(benchmark.getByTestId('zoekresultaten').getByRole('button').first()).toBeVisible();
+    });
 
-  // Versies: another version and a filter on its changes.
-  await tab('Versies');
-  await stap('Versies: vorige versie', async () => {
-    await page.getByRole('button', { name: /^Versie \d+$/ }).nth(1).click();
-    await expect(page).toHaveURL(/versie=\d+/);
-  });
-  await stap('Versies: alleen vestigingen', async () => {
-    await page.getByTestId('wijzigingen').getByLabel('Soort entiteit').selectOption('vestiging');
-    await expect(page).toHaveURL(/entiteit_type=vestiging/);
-  });
+    // Kansmodel: the table and a direction.
+    await tab('Kansmodel');
+    await stap('Kansmodel: tabel', async () => {
+      await page.getByRole('group', { name: 'Weergave' }).getByRole('button', { name: 'Tabel' }).click();
+      await expect(page).toHaveURL(/weergave=tabel/);
+    });
+    await stap('Kansmodel: richting', async () => {
+      const richting = page.getByRole('combobox', { name: 'Richting' });
+      await richting.selectOption((await richting.locator('option').nth(1).getAttribute('value'))!);
+      await expect(page).toHaveURL(/richting=/);
+    });
 
-  // Volglijst (without a key: what it offers), then back to where the sitting began.
-  await tab('Volglijst en alerts');
-  await tab('Overzicht');
-  await tab('Radar');
-  await tab('Holdings');
-  await stap('Holdings: herladen', () => page.reload(), { interactie: false });
+    // Hypotheek: the year slider and the number of municipalities.
+    await tab('Hypotheek');
+    await stap('Hypotheek: jaar terug', async () => {
+      const jaar = page.getByRole('slider', { name: 'Jaar' });
+      const voor = await jaar.inputValue();
+      await jaar.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(jaar).not.toHaveValue(voor);
+    });
+    await stap('Hypotheek: alle gemeenten', async () => {
+      await page.getByLabel('Tonen').selectOption('alle');
+      await expect(page).toHaveURL(/gemeenten=alle/);
+    });
 
-  // A second tab in the same browser: two views.
-  const tweede = await context.newPage();
-  andereTabs.push(watchPage(tweede));
-  await stap('Tweede tab: Holdings', () => tweede.goto('/dashboard/holdings'), { interactie: false, p: tweede });
-  await stap('Tweede tab: Radar', () => tweede.goto('/dashboard/radar'), { interactie: false, p: tweede });
+    // Versies: another version and a filter on its changes.
+    await tab('Versies');
+    await stap('Versies: vorige versie', async () => {
+      await page.getByRole('button', { name: /^Versie \d+$/ }).nth(1).click();
+      await expect(page).toHaveURL(/versie=\d+/);
+    });
+    await stap('Versies: alleen vestigingen', async () => {
+      await page.getByTestId('wijzigingen').getByLabel('Soort entiteit').selectOption('vestiging');
+      await expect(page).toHaveURL(/entiteit_type=vestiging/);
+    });
 
+    // Volglijst (without a key: what it offers), then back to views seen since the reload: the tab asks nothing
+    // again (a reload starts with an empty page, as a new tab does: what it asks again is the browser cache's).
+    await tab('Volglijst en alerts');
+    for (const titel of ['Netwerk', 'Holdings', 'Versies']) {
+      await tab(titel);
+      expect(regels[regels.length - 1].verzoeken, `going back to ${titel} in the same tab`).toEqual([]);
+    }
+    await stap('Versies: herladen', () => page.reload(), { interactie: false });
+
+    // A second tab in the same browser: two views.
+    const tweede = await context.newPage();
+    andereTabs.push(watchPage(tweede));
+    await stap('Tweede tab: Holdings', () => tweede.goto('/dashboard/holdings'), { interactie: false, p: tweede });
+    await stap('Tweede tab: naar Radar', () => nav(tweede).getByRole('link', { name: 'Radar', exact: true }).click().then(() => expect(tweede.getByTestId('radar')).toBeVisible()), { interactie: false, p: tweede });
   }
 
   async function verslag() {
-  const gebruikt = teller.totaal();
-  const tabel = [
-    '| stap | verzoeken | totaal |',
-    '|---|---:|---:|',
-    ...regels.map((r, i) => `| ${r.stap} | ${r.kosten} | ${regels.slice(0, i + 1).reduce((s, x) => s + x.kosten, 0)} |`),
-  ].join('\n');
-  const samenvatting = `budget gebruikt: ${gebruikt} van ${LIMIET} (${interacties} interacties, 2 keer herladen, een tweede tab; laagste RateLimit-Remaining ${teller.laagste()}, ${teller.vensters()} uurvenster(s))`;
-  console.log(`${samenvatting}\n${tabel}`);
-  await testInfo.attach('budget', { body: `${samenvatting}\n\n${tabel}\n`, contentType: 'text/markdown' });
+    const gebruikt = teller.totaal();
+    const tabel = [
+      '| stap | verzoeken | totaal | welke |',
+      '|---|---:|---:|---|',
+      ...regels.map((r, i) => `| ${r.stap} | ${r.kosten} | ${regels.slice(0, i + 1).reduce((s, x) => s + x.kosten, 0)} | ${r.verzoeken.join(' ')} |`),
+    ].join('\n');
+    const samenvatting = `budget gebruikt: ${gebruikt} van ${LIMIET} (${interacties} interacties, 2 keer herladen, een tweede tab; laagste RateLimit-Remaining ${teller.laagste()}, ${teller.vensters()} uurvenster(s))`;
+    console.log(`${samenvatting}\n${tabel}`);
+    await testInfo.attach('budget', { body: `${samenvatting}\n\n${tabel}\n`, contentType: 'text/markdown' });
   }
 
   const gebruikt = teller.totaal();
 
   expect(interacties).toBeGreaterThanOrEqual(30);
+  // One request per view and per interaction; a page load (a reload, a new tab) adds the frame's /versies.
+  for (const r of regels) expect(r.kosten, `${r.stap}: ${r.verzoeken.join(' ')}`).toBeLessThanOrEqual(r.laden ? 2 : 1);
   expect(teller.teLaat).toEqual([]);
   expect(gebruikt).toBeLessThan(LIMIET);
   expect(watched.consoleErrors).toEqual([]);
