@@ -1,15 +1,18 @@
 'use client';
 // The line a printed page carries (shown only in print, see .afdrukregel in app/globals.css): the page's
 // address, with the choices in its query string, and the date of the data shown. The address is read when
-// the page's address changes and again just before printing.
+// the page's address changes and again just before printing. Every page that has it also prints its folded
+// tables open (uitklappen.ts).
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useUitklappenBijAfdrukken } from './uitklappen';
 
 export function Afdrukregel({ datum }: { datum: string | null | undefined }) {
   const pad = usePathname();
   const zoek = useSearchParams();
   const [adres, setAdres] = useState('');
+  useUitklappenBijAfdrukken();
   useEffect(() => {
     const lees = () => setAdres(window.location.href);
     lees();
