@@ -1,9 +1,12 @@
 // An API problem as the API tells it (RFC 7807): title, status, detail and every invalid parameter, in a red
 // box (role alert); nothing without an error. Shared by the dashboard, the key page and the report upload,
 // which choose what they add: a context before the title, Dutch labels for the invalid fields, when to try
-// again (Retry-After), a link to a key when the tier is too low, a retry button.
+// again (Retry-After), a link to a key when the tier is too low, a retry button. A used-up request budget
+// (429 with Retry-After) is the dashboard's notice instead (components/dashboard/budget.tsx): minutes rounded
+// up, a link to /sleutel, no retry button.
 import type { ReactNode } from 'react';
-import { ApiProblem } from '@/lib/client/api';
+import { TeVeelVerzoeken } from '@/components/dashboard/budget';
+import { ApiProblem, isBudgetOp } from '@/lib/client/api';
 import { wachttijd } from './toegang/api';
 
 export function Probleem({
@@ -30,6 +33,7 @@ export function Probleem({
 }) {
   if (!fout) return null;
   const p = fout instanceof ApiProblem ? fout : new ApiProblem(0, 'Onverwachte fout', String(fout), null);
+  if (isBudgetOp(p) && p.retryAfter !== null) return <TeVeelVerzoeken fout={p} context={context} />;
   const veld = (naam: string): ReactNode => veldnamen?.[naam] ?? <code>{naam}</code>;
   return (
     <div className="probleem" role="alert" data-testid={testid}>

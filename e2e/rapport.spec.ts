@@ -71,6 +71,26 @@ test('a file that is not an energy file gets the API problem as a clear message'
   await expect(page.getByRole('button', { name: 'Rapport maken' })).toBeDisabled();
 });
 
+test('a used-up limit is the same notice as on the dashboard: minutes, a link to /sleutel, no seconds', async ({ page }) => {
+  // The limit itself is tested in lib/access; here the page's answer to its 429.
+  await page.route('**/v1/verduurzaming/nulmeting', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Content-Type': 'application/problem+json; charset=utf-8', 'Retry-After': '2993' },
+      body: JSON.stringify({ type: '/problemen#rate_limited', title: 'Te veel verzoeken', status: 429, detail: 'Limiet van 3600 verzoeken per uur bereikt; probeer het over 2993 seconden opnieuw.', errorCode: 'rate_limited' }),
+    }),
+  );
+  await page.goto('/verduurzaming/rapport');
+  await page.getByTestId('xml-bestand').setInputFiles(path.join(energy, 's04_maatwerkadvies_v2.0_rijwoning_E_BRP.xml'));
+  const op = page.getByTestId('budget-op');
+  await expect(op).toHaveText('Bestand niet gelezen: Te veel verzoeken. Over 50 minuten kunt u verder, of vraag een gratis sleutel aan op /sleutel.');
+  await expect(op.getByRole('link', { name: '/sleutel' })).toHaveAttribute('href', '/sleutel');
+  await expect(op.getByRole('button')).toHaveCount(0);
+  await expect(page.locator('.probleem')).toHaveCount(0);
+  await op.getByRole('link', { name: '/sleutel' }).click();
+  await expect(page).toHaveURL(/\/sleutel$/);
+});
+
 test.describe('on a phone (390 x 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -177,7 +177,7 @@ test('"Ik heb al een sleutel" checks a key, keeps it for this tab only, and sign
   expect(watched.externalRequests, 'requests that leave this machine').toEqual([]);
 });
 
-test('an invalid form says what is wrong; API problems show title, detail and Retry-After', async ({ page, request }) => {
+test('an invalid form says what is wrong; API problems show title and detail, a 429 the minutes to wait', async ({ page, request }) => {
   const watched = watchPage(page);
   await page.goto('/sleutel');
   const versturen = page.getByRole('button', { name: 'Sleutel aanvragen' });
@@ -233,10 +233,15 @@ test('an invalid form says what is wrong; API problems show title, detail and Re
   };
   await page.getByLabel('E-mailadres').fill('eva@example.org');
   await versturen.click();
-  await expect(melding).toContainText('Aanvraag niet gelukt: Te veel verzoeken (429)');
-  await expect(melding).toContainText('Hoogstens 5 sleutelaanvragen per uur');
-  await expect(page.getByTestId('retry-after')).toHaveText('Probeer het over 30 minuten opnieuw (Retry-After: 1800 s).');
-  await expect(versturen).toBeEnabled(); // the form stays, to try again later
+  // The same notice as the dashboard's (issue 22): minutes rounded up, a working link to /sleutel, no seconds,
+  // no retry button (the form stays, to send again later).
+  const op = page.getByTestId('budget-op');
+  await expect(op).toHaveText('Aanvraag niet gelukt: Te veel verzoeken. Over 30 minuten kunt u verder, of vraag een gratis sleutel aan op /sleutel.');
+  await expect(op.getByRole('link', { name: '/sleutel' })).toHaveAttribute('href', '/sleutel');
+  await expect(op.getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('retry-after')).toHaveCount(0);
+  await expect(melding).toHaveCount(0);
+  await expect(versturen).toBeEnabled();
 
   expect(onverwacht(watched.consoleErrors, [400, 429]), 'console errors').toEqual([]);
   expect(watched.externalRequests, 'requests that leave this machine').toEqual([]);

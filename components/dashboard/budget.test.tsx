@@ -1,10 +1,14 @@
 // What the dashboard shows of the request budget: the used-up notice (minutes rounded up, a working link to
 // /sleutel without a key), a panel's quiet line with no retry button until the window ends, and Fout handing
-// a 429 to that line instead of a red problem box.
+// a 429 to that line instead of a red problem box; outside the dashboard (key page, report upload) a 429 is the
+// same notice, not the old box with seconds.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiProblem } from '@/lib/client/api';
-import { budgetTitel, BudgetOpMelding, WachtRegel } from './budget';
+import { Probleem } from '@/components/probleem';
+import { ProbleemMelding } from '@/components/toegang/probleem-melding';
+import { ToegangProbleem } from '@/components/toegang/api';
+import { budgetTitel, BudgetOpMelding, TeVeelVerzoeken, WachtRegel } from './budget';
 import { Fout } from './toestand';
 
 const NU = 1_000_000_000_000;
@@ -44,5 +48,39 @@ describe('a panel whose request hit the limit', () => {
   it('Fout still shows other problems in full', () => {
     const p = new ApiProblem(403, 'Verboden', 'Buiten de free preview.', 'forbidden_tier');
     expect(renderToStaticMarkup(<Fout fout={p} context="Radar" />)).toContain('class="probleem"');
+  });
+});
+
+describe('a 429 outside the dashboard', () => {
+  const aanvraag429 = () =>
+    new ToegangProbleem(429, 'Te veel verzoeken', 'Hoogstens 5 sleutelaanvragen per uur per adres; probeer het over 1800 seconden opnieuw.', 'rate_limited', [], 1800);
+
+  it('the key page shows the dashboard’s notice: minutes rounded up, a link to /sleutel, no seconds, no retry', () => {
+    const html = renderToStaticMarkup(<ProbleemMelding fout={aanvraag429()} context="Aanvraag niet gelukt" />);
+    expect(html).toContain('data-testid="budget-op"');
+    expect(html).toContain('Aanvraag niet gelukt: Te veel verzoeken. Over 30 minuten kunt u verder, of vraag een gratis sleutel aan op');
+    expect(html).toContain('<a href="/sleutel">/sleutel</a>');
+    expect(html).not.toContain('1800');
+    expect(html).not.toContain('<button');
+    expect(html).not.toContain('class="probleem"');
+  });
+  it('the report upload (ApiProblem with Retry-After) too, whatever retry the caller offers', () => {
+    const p = new ApiProblem(429, 'Te veel verzoeken', 'Limiet van 3600 verzoeken per uur bereikt; probeer het over 61 seconden opnieuw.', 'rate_limited', [], 61);
+    const html = renderToStaticMarkup(<Probleem fout={p} context="Rapport niet gemaakt" opnieuw={() => undefined} />);
+    expect(html).toContain('Rapport niet gemaakt: Te veel verzoeken. Over 2 minuten kunt u verder');
+    expect(html).not.toContain('Opnieuw proberen');
+  });
+  it('once the wait is over it says so instead of counting', () => {
+    const p = new ApiProblem(429, 'Te veel verzoeken', '', 'rate_limited', [], 60, Date.now() - 61_000);
+    const html = renderToStaticMarkup(<TeVeelVerzoeken fout={p} context="Aanvraag niet gelukt" />);
+    expect(html).toContain('data-testid="budget-weer-vrij"');
+    expect(html).toContain('Er zijn weer verzoeken vrij');
+    expect(html).not.toContain('/sleutel');
+  });
+  it('a 429 without Retry-After and other problems stay the red box', () => {
+    expect(renderToStaticMarkup(<Probleem fout={new ApiProblem(429, 'Te veel verzoeken', 'x', 'rate_limited')} />)).toContain('class="probleem"');
+    expect(renderToStaticMarkup(<ProbleemMelding fout={new ToegangProbleem(400, 'Ongeldig', 'x', 'validation_error', [], null)} context="Aanvraag" />)).toContain(
+      'class="probleem"',
+    );
   });
 });

@@ -2,8 +2,10 @@
 // The free preview's request budget in the dashboard (lib/client/budget.ts holds what the API last said):
 // a compact "Nog N van 60 verzoeken dit uur" when a quarter or less is left, one notice for the whole page
 // once it is used up (minutes until the window ends, a link to /sleutel), and in each panel that could not
-// load only a quiet line instead of a red box, with a retry once the window has ended.
+// load only a quiet line instead of a red box, with a retry once the window has ended. Outside the dashboard
+// (the key page, the report upload) a 429 gets the same notice (TeVeelVerzoeken, through components/probleem.tsx).
 import { useEffect, useRef, useState } from 'react';
+import type { ApiProblem } from '@/lib/client/api';
 import { laag, minutenTekst, secondenTot, uitgeput, useBudget, type Budget } from '@/lib/client/budget';
 
 /** Renders again every `ms` while `aan` (for texts with minutes that pass). */
@@ -43,23 +45,44 @@ export function BudgetOp() {
   return <BudgetOpMelding budget={b} nu={nu} />;
 }
 
-/** The notice itself: minutes until the window ends (rounded up) and, without a key, a link to /sleutel. */
-export function BudgetOpMelding({ budget: b, nu }: { budget: Budget; nu: number }) {
+/**
+ * The notice itself: minutes until the window ends (rounded up) and, without a key, a link to /sleutel.
+ * `oorzaak` replaces the first sentence where the limit is another than the free preview's.
+ */
+export function BudgetOpMelding({ budget: b, nu, oorzaak }: { budget: Budget; nu: number; oorzaak?: string }) {
   const minuten = minutenTekst(secondenTot(b, nu));
   return (
-    <div className="budget-op" role="status" data-testid="budget-op" title={budgetTitel(b, nu)}>
+    <div className="budget-op" role="status" data-testid="budget-op" title={oorzaak ? undefined : budgetTitel(b, nu)}>
       {b.metSleutel ? (
         <p>
           De limiet van {b.limiet.toLocaleString('nl-NL')} verzoeken per uur van uw sleutel is bereikt. Over {minuten} kunt u verder.
         </p>
       ) : (
         <p>
-          De gratis proefperiode van {b.limiet} verzoeken per uur is op. Over {minuten} kunt u verder, of vraag een gratis sleutel aan op{' '}
+          {oorzaak ?? `De gratis proefperiode van ${b.limiet} verzoeken per uur is op.`} Over {minuten} kunt u verder, of vraag een gratis sleutel aan op{' '}
           <a href="/sleutel">/sleutel</a>.
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * A 429 outside the dashboard (the key page, the report upload): the same notice, counted from the answer's
+ * Retry-After, with no retry button; once the wait is over, a line that says the form can be sent again.
+ */
+export function TeVeelVerzoeken({ fout, context }: { fout: ApiProblem; context?: string }) {
+  const resetOp = fout.ontvangenOp + (fout.retryAfter ?? 0) * 1000;
+  const nu = useKlok(true);
+  const oorzaak = `${context ? `${context}: ` : ''}${fout.title}.`;
+  if (nu >= resetOp) {
+    return (
+      <div className="budget-op" role="status" data-testid="budget-weer-vrij">
+        <p>{oorzaak} Er zijn weer verzoeken vrij: u kunt het opnieuw proberen.</p>
+      </div>
+    );
+  }
+  return <BudgetOpMelding budget={{ limiet: 0, resterend: 0, resetOp, metSleutel: false }} nu={nu} oorzaak={oorzaak} />;
 }
 
 /**

@@ -19,6 +19,8 @@ export class ApiProblem extends Error {
     readonly invalidParams: InvalidParam[] = [],
     /** Seconds of the answer's Retry-After (a 429), when it sent one. */
     readonly retryAfter: number | null = null,
+    /** When the answer came (ms since the epoch, this browser's clock): Retry-After counts from here. */
+    readonly ontvangenOp: number = Date.now(),
   ) {
     super(detail);
     this.name = 'ApiProblem';
