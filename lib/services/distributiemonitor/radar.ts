@@ -8,11 +8,13 @@ import { radarVan } from '@/lib/monitor/berekening-cache';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { DOELWIT_SIGNALEN } from '@/lib/monitor/metrics/radar';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const monitorRadar = operation({
   id: 'distributiemonitor-radar',
   path: `${PREFIX}/radar`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Overzicht van consolidatoren, signalering van overnamedoelen en marktbeweging',
   description:

@@ -9,6 +9,7 @@ import { readGeschiedenis } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, nietGevonden, peildatumParam, PREFIX } from './markt';
 import { namenSchema, namenVoorRijen } from './namen';
 import { wijzigingSchema } from './wijziging-schema';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const leiId = z
   .string()
@@ -44,6 +45,7 @@ export const monitorStructuur = operation({
   id: 'distributiemonitor-hoofdholding-structuur',
   path: `${PREFIX}/hoofdholdings/{id}/structuur`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Volledige eigendomsboom onder één hoofdholding',
   description:
