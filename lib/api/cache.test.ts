@@ -3,7 +3,9 @@
 // the declaration `cache` answering a revalidation before the operation runs, and what gets no ETag at all.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { operation } from './operation';
+import { operation, type Operation } from './operation';
+import { buildOpenApi } from './openapi';
+import { operations } from './registry';
 import { route } from './route';
 import { CSV_CONTENT_TYPE } from './csv';
 import {
@@ -12,6 +14,7 @@ import {
   parseIfNoneMatch,
   PUBLISHED_MAX_AGE_S,
   publishedCacheControl,
+  revalidatable,
   varyOf,
   versionEtag,
   type CacheBasis,
@@ -218,5 +221,30 @@ describe('through the route wrapper', () => {
     for (const extra of [{ sleutelVerplicht: true }, { produces: 'application/zip' }, { method: 'POST' as const }, { maxAgeSeconds: 60 }]) {
       expect(() => counted({ maxAgeSeconds: undefined, cache: basis, ...extra }), JSON.stringify(extra)).toThrow(/cache test_versie/);
     }
+  });
+});
+
+describe('the OpenAPI document, from the same declarations', () => {
+  const doc = buildOpenApi(operations) as { paths: Record<string, Record<string, { parameters?: { $ref?: string }[]; responses: Record<string, { description: string; headers?: Record<string, unknown> }> }>> };
+  const opOf = (o: Operation) => doc.paths[o.path.slice('/v1'.length)][o.method.toLowerCase()];
+
+  it('declares 304, the cache headers and If-None-Match exactly on the revalidatable operations', () => {
+    for (const o of operations) {
+      const d = opOf(o);
+      const hasIfNoneMatch = (d.parameters ?? []).some((p) => p.$ref === '#/components/parameters/If-None-Match');
+      expect('304' in d.responses, o.id).toBe(revalidatable(o));
+      expect(hasIfNoneMatch, o.id).toBe(revalidatable(o));
+      if (revalidatable(o)) expect(Object.keys(d.responses['200'].headers ?? {}), o.id).toEqual(expect.arrayContaining(['ETag', 'Cache-Control', 'Vary']));
+    }
+  });
+
+  it('says which revalidations are free: those of operations declaring cache', () => {
+    const pinned = operations.filter((o) => o.cache);
+    expect(pinned.map((o) => o.id)).toContain('distributiemonitor-universum');
+    for (const o of pinned) expect(opOf(o).responses['304'].description, o.id).toMatch(/telt niet mee/);
+    const volglijst = operations.find((o) => o.id === 'distributiemonitor-volglijst')!;
+    expect(volglijst.cache).toBeUndefined();
+    expect(opOf(volglijst).responses['304'].description).toMatch(/telt mee/);
+    expect(opOf(operations.find((o) => o.id === 'distributiemonitor-universum')!).responses['200'].description).toContain(`private, max-age=${PUBLISHED_MAX_AGE_S}`);
   });
 });
