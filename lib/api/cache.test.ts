@@ -84,7 +84,7 @@ describe('ETags', () => {
     expect(varyOf({ api: 'distributiemonitor' })).toBe('Accept, Accept-Encoding, X-Api-Key, Authorization');
     expect(varyOf({ api: 'x', sleutelVerplicht: true })).toContain('X-Api-Key');
     expect(publishedCacheControl(false)).toBe(`public, max-age=${PUBLISHED_MAX_AGE_S}`);
-    expect(publishedCacheControl(true)).toBe(`private, max-age=${PUBLISHED_MAX_AGE_S}`);
+    expect(publishedCacheControl(true)).toBe('private, no-cache');
   });
 });
 
@@ -245,6 +245,6 @@ describe('the OpenAPI document, from the same declarations', () => {
     const volglijst = operations.find((o) => o.id === 'distributiemonitor-volglijst')!;
     expect(volglijst.cache).toBeUndefined();
     expect(opOf(volglijst).responses['304'].description).toMatch(/telt mee/);
-    expect(opOf(operations.find((o) => o.id === 'distributiemonitor-universum')!).responses['200'].description).toContain(`private, max-age=${PUBLISHED_MAX_AGE_S}`);
+    expect(opOf(operations.find((o) => o.id === 'distributiemonitor-universum')!).responses['200'].description).toContain(`public, max-age=${PUBLISHED_MAX_AGE_S} zonder sleutel; private, no-cache met een sleutel`);
   });
 });

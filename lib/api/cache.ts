@@ -8,8 +8,9 @@
 // - an operation that declares `cache` (a CacheBasis: its answer is a function of a published version, the
 //   URL and the caller's tier) gets an ETag derived BEFORE it runs, from the current version, the API version,
 //   the tier, the representation and the path with query. A matching If-None-Match is answered 304 before the
-//   rate limit counts the request: a revalidation costs nothing (as GitHub's API does). These answers may be
-//   reused for PUBLISHED_MAX_AGE_S: public without a key, private with one.
+//   rate limit counts the request: a revalidation costs nothing (as GitHub's API does). Without a key these
+//   answers may be reused for PUBLISHED_MAX_AGE_S (also by shared caches); with a key they are kept privately
+//   and revalidated on every use (KEYED_CACHE_CONTROL).
 // - every other operation gets an ETag of its content after it ran (the envelope without the fields that
 //   differ on every answer, or the CSV bytes); its 304 counts like any request and Cache-Control stays what
 //   the operation declares (maxAgeSeconds).
@@ -46,8 +47,17 @@ export const dependsOnKey = (op: Pick<Operation, 'api' | 'sleutelVerplicht'>): b
 export const varyOf = (op: Pick<Operation, 'api' | 'sleutelVerplicht'>): string =>
   dependsOnKey(op) ? 'Accept, Accept-Encoding, X-Api-Key, Authorization' : 'Accept, Accept-Encoding';
 
+/**
+ * Cache-Control of a pinned answer for a caller with a key: kept by the browser only, and revalidated before
+ * every reuse (free: 304 before the rate limit). A key holder is told of a new version at once (alerts,
+ * webhooks) and follows that to the version list: an answer kept for minutes would contradict the alert
+ * (e2e/dashboard-alerts.spec.ts checks the new version is there after a reload). The free preview has no
+ * alerts and the tight budget, so it keeps the five minutes without asking.
+ */
+export const KEYED_CACHE_CONTROL = 'private, no-cache';
+
 /** Cache-Control of an answer pinned to the published version: shared caches may keep it only without a key. */
-export const publishedCacheControl = (withKey: boolean): string => `${withKey ? 'private' : 'public'}, max-age=${PUBLISHED_MAX_AGE_S}`;
+export const publishedCacheControl = (withKey: boolean): string => (withKey ? KEYED_CACHE_CONTROL : `public, max-age=${PUBLISHED_MAX_AGE_S}`);
 
 const digest = (...parts: (string | Uint8Array)[]): string => {
   const h = createHash('sha256');

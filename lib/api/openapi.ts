@@ -6,7 +6,7 @@ import { problemCatalogue } from './problems';
 import { envelopeSchema } from './envelope';
 import { API_TITLE, API_VERSION } from './version';
 import { apiDescriptions } from './apis';
-import { PUBLISHED_MAX_AGE_S, revalidatable, varyOf } from './cache';
+import { publishedCacheControl, revalidatable, varyOf } from './cache';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -85,7 +85,7 @@ function notModified(op: Operation): JsonSchema {
 
 /** The Cache-Control an operation's 200 answers carry, in words. */
 function cacheControlText(op: Operation): string {
-  if (op.cache) return `public, max-age=${PUBLISHED_MAX_AGE_S} zonder sleutel; private, max-age=${PUBLISHED_MAX_AGE_S} met een sleutel`;
+  if (op.cache) return `${publishedCacheControl(false)} zonder sleutel; ${publishedCacheControl(true)} met een sleutel`;
   return op.maxAgeSeconds ? `public, max-age=${op.maxAgeSeconds}` : 'no-store';
 }
 

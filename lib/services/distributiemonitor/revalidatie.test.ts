@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '@/lib/api/operation';
 import { route } from '@/lib/api/route';
-import { PUBLISHED_MAX_AGE_S } from '@/lib/api/cache';
+import { KEYED_CACHE_CONTROL, PUBLISHED_MAX_AGE_S } from '@/lib/api/cache';
 import { getDb } from '@/lib/db/client';
 import { geefSleutelUit } from '@/lib/access/store';
 import { VENSTER_MS, vensterVan } from '@/lib/access/rate-limit';
@@ -116,19 +116,19 @@ describe.each(['pglite', 'postgresql'] as const)('revalidating the monitor on %s
     }
   });
 
-  it('a key gets its own ETag (another tier) with a private Cache-Control; an account\'s own data stays no-store without a version ETag', { timeout: SLOW }, async () => {
+  it('a key gets its own ETag (another tier), kept privately and revalidated on every use; an account\'s own data stays no-store without a version ETag', { timeout: SLOW }, async () => {
     await windowWithRoom();
     const k = await geefSleutelUit(getDb(), 'standard', { naam: 'Test', email: 'test@example.org', gebruik: 'test' });
     const url = '/v1/distributiemonitor/universum';
     const anoniem = await get(monitorUniversum, url, { 'X-Forwarded-For': '198.51.100.41' });
     const metSleutel = await get(monitorUniversum, url, { 'X-Api-Key': k.sleutel });
     expect(metSleutel.status).toBe(200);
-    expect(metSleutel.headers.get('Cache-Control')).toBe(`private, max-age=${PUBLISHED_MAX_AGE_S}`);
+    expect(metSleutel.headers.get('Cache-Control')).toBe(KEYED_CACHE_CONTROL);
     expect(metSleutel.headers.get('ETag')).not.toBe(anoniem.headers.get('ETag'));
     const voor = remaining(metSleutel);
     const again = await get(monitorUniversum, url, { 'X-Api-Key': k.sleutel, 'If-None-Match': metSleutel.headers.get('ETag')! });
     expect(again.status).toBe(304);
-    expect(again.headers.get('Cache-Control')).toBe(`private, max-age=${PUBLISHED_MAX_AGE_S}`);
+    expect(again.headers.get('Cache-Control')).toBe(KEYED_CACHE_CONTROL);
     expect(remaining(again)).toBe(voor);
     // The anonymous ETag is not the keyed caller's answer.
     expect((await get(monitorUniversum, url, { 'X-Api-Key': k.sleutel, 'If-None-Match': anoniem.headers.get('ETag')! })).status).toBe(200);
