@@ -38,6 +38,20 @@ export async function verbruikExact(db: Pick<PrismaClient, '$queryRaw'>, onderwe
   return { toegestaan: n <= limiet, limiet, resterend: Math.max(0, limiet - n), reset };
 }
 
+/**
+ * What is left without using anything (a revalidation answered 304 costs nothing): the shared count of the
+ * current window. For block-counted limits it includes blocks reserved and not yet used, so it may report up
+ * to BLOK per process less than is left.
+ */
+export async function peil(db: Pick<PrismaClient, '$queryRaw'>, onderwerp: string, limiet: number, nu = Date.now()): Promise<Uitkomst> {
+  const venster = vensterVan(nu);
+  const [r] = await db.$queryRaw<{ aantal: number }[]>`
+    SELECT aantal FROM rate_teller WHERE onderwerp = ${onderwerp} AND venster = ${new Date(venster)}`;
+  const n = r?.aantal ?? 0;
+  const reset = Math.ceil((venster + VENSTER_MS - nu) / 1000);
+  return { toegestaan: n < limiet, limiet, resterend: Math.max(0, limiet - n), reset };
+}
+
 export interface Blok {
   venster: number;
   /** Requests of the reserved blocks not yet used by this process. */

@@ -7,7 +7,7 @@ import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { sleutelUit } from './keys';
-import { verbruikExact, verbruikInBlokken, type Uitkomst } from './rate-limit';
+import { peil, verbruikExact, verbruikInBlokken, type Uitkomst } from './rate-limit';
 import { registreerGebruik, zoekSleutel } from './store';
 import { OVERIG_LIMIET_PER_UUR, TIER_REGELS, type Tier } from './tiers';
 
@@ -16,6 +16,9 @@ export interface Toegang {
   /** The key's id (the account whose watch lists and webhooks the caller sees); null without a key. */
   sleutel_id: number | null;
 }
+
+/** The API limited per key by the tier, whose answers depend on the tier (history, CSV). */
+export const TIER_API = 'distributiemonitor';
 
 export const ZONDER_SLEUTEL: Toegang = { tier: 'free_preview', sleutel_id: null };
 
@@ -42,8 +45,16 @@ function kopregels(u: Uitkomst): Record<string, string> {
   return { 'RateLimit-Limit': String(u.limiet), 'RateLimit-Remaining': String(u.resterend), 'RateLimit-Reset': String(u.reset) };
 }
 
-/** The caller's tier and the rate-limit headers; throws 401 for a malformed, unknown or revoked key and 429 over the limit. */
-export async function bepaalToegang(api: string, headers: Headers): Promise<{ toegang: Toegang; headers: Record<string, string> }> {
+/**
+ * The caller's tier and the rate-limit headers; throws 401 for a malformed, unknown or revoked key and 429 over the limit.
+ * With `tellen: false` the request uses nothing and is never refused: the headers say what is left (a revalidation
+ * answered 304 before the operation runs, lib/api/cache.ts).
+ */
+export async function bepaalToegang(
+  api: string,
+  headers: Headers,
+  { tellen = true }: { tellen?: boolean } = {},
+): Promise<{ toegang: Toegang; headers: Record<string, string> }> {
   if (!toegangAan()) return { toegang: ZONDER_SLEUTEL, headers: {} };
   const db = getDb();
   const k = sleutelUit(headers);
@@ -51,21 +62,18 @@ export async function bepaalToegang(api: string, headers: Headers): Promise<{ to
   const info = k ? await zoekSleutel(db, k) : null;
   if (k && (!info || info.ingetrokken)) throw new Problem('unauthorized', { detail: 'Onbekende of ingetrokken sleutel. Vraag een sleutel aan op /sleutel.' });
   const toegang: Toegang = info ? { tier: info.tier, sleutel_id: info.id } : ZONDER_SLEUTEL;
-  const monitor = api === 'distributiemonitor';
+  const monitor = api === TIER_API;
+  const onderwerp = monitor ? (info ? `k:${info.id}:monitor` : `ip:${adresVan(headers)}:monitor`) : `ip:${adresVan(headers)}:overig`;
+  const limiet = monitor ? (info ? (info.limiet_per_uur ?? TIER_REGELS[info.tier].limiet_per_uur) : previewLimiet()) : overigLimiet();
   let u: Uitkomst;
   try {
-    u = monitor
-      ? await verbruikExact(
-          db,
-          info ? `k:${info.id}:monitor` : `ip:${adresVan(headers)}:monitor`,
-          info ? (info.limiet_per_uur ?? TIER_REGELS[info.tier].limiet_per_uur) : previewLimiet(),
-        )
-      : await verbruikInBlokken(db, `ip:${adresVan(headers)}:overig`, overigLimiet());
+    u = !tellen ? await peil(db, onderwerp, limiet) : monitor ? await verbruikExact(db, onderwerp, limiet) : await verbruikInBlokken(db, onderwerp, limiet);
   } catch (e) {
     // The counter's database failing must not take the API down: the request goes through, unlimited.
     log('warn', 'rate_limit_onbeschikbaar', { fout: e instanceof Error ? e.message : String(e) });
     return { toegang, headers: {} };
   }
+  if (!tellen) return { toegang, headers: kopregels(u) };
   if (info) registreerGebruik(db, info.id);
   const h = kopregels(u);
   if (!u.toegestaan) {

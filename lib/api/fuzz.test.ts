@@ -12,7 +12,7 @@ import { operations } from './registry';
 import { buildOpenApi } from './openapi';
 import { route } from './route';
 import type { Operation } from './operation';
-import { validValue } from '@/test/conformance/invalid-values';
+import { urlParams, validValue } from '@/test/conformance/invalid-values';
 import { useTestDatabase } from '@/test/db/test-database';
 import { metReplay } from '@/test/upstream/met-replay';
 import { importFsp } from '@/lib/registers/fsp/import';
@@ -23,7 +23,7 @@ import { recomputeMonitor } from '@/lib/monitor/recompute';
 import { getDb } from '@/lib/db/client';
 
 type Param = { name: string; in: 'path' | 'query'; required: boolean; schema: Record<string, unknown> };
-type Doc = { paths: Record<string, Record<string, { operationId: string; parameters?: Param[] }>> };
+type Doc = { paths: Record<string, Record<string, { operationId: string; parameters?: (Param | { $ref: string })[] }>> };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const REGISTERS = path.join(root, 'test/fixtures/registers');
@@ -115,7 +115,7 @@ function request(op: Operation, params: Param[], set: (p: Param) => string[] | u
 /** Every hostile call derived from the declarations. */
 function cases(): Case[] {
   const doc = buildOpenApi(operations) as unknown as Doc;
-  const byId = new Map(Object.values(doc.paths).flatMap((ops) => Object.values(ops)).map((o) => [o.operationId, o.parameters ?? []]));
+  const byId = new Map(Object.values(doc.paths).flatMap((ops) => Object.values(ops)).map((o) => [o.operationId, urlParams(o)]));
   const out: Case[] = [];
   for (const op of operations) {
     const params = byId.get(op.id) ?? [];
@@ -165,7 +165,7 @@ describe('hostile input over every parameter of every operation', () => {
     const all = cases();
     for (const op of operations) expect(all.some((c) => c.op === op), op.id).toBe(true);
     const doc = buildOpenApi(operations) as unknown as Doc;
-    const declared = Object.values(doc.paths).flatMap((ops) => Object.values(ops)).flatMap((o) => (o.parameters ?? []).map((p) => `${o.operationId} ${p.name}=`));
+    const declared = Object.values(doc.paths).flatMap((ops) => Object.values(ops)).flatMap((o) => urlParams(o).map((p) => `${o.operationId} ${p.name}=`));
     for (const d of declared) expect(all.some((c) => c.label.startsWith(d)), d).toBe(true);
   });
 

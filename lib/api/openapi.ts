@@ -6,6 +6,7 @@ import { problemCatalogue } from './problems';
 import { envelopeSchema } from './envelope';
 import { API_TITLE, API_VERSION } from './version';
 import { apiDescriptions } from './apis';
+import { publishedCacheControl, revalidatable, varyOf } from './cache';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -14,6 +15,7 @@ export const API_BASE_PATH = '/v1';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'Gelukt',
+  304: 'Niet gewijzigd: het antwoord met deze ETag (If-None-Match) geldt nog; zonder body',
   400: 'Ongeldig verzoek: de problem-details noemen elke ongeldige parameter (invalid_params)',
   401: 'Niet geautoriseerd',
   403: 'Niet beschikbaar in dit abonnement',
@@ -66,6 +68,27 @@ const versionHeader = {
   'RateLimit-Reset': { $ref: '#/components/headers/RateLimit-Reset' },
 };
 
+/** What a revalidatable 200 carries for caches (lib/api/cache.ts), and a 304 repeats. */
+const cacheHeaderRefs = {
+  ETag: { $ref: '#/components/headers/ETag' },
+  'Cache-Control': { $ref: '#/components/headers/Cache-Control' },
+  Vary: { $ref: '#/components/headers/Vary' },
+};
+
+/** The 304 of a revalidatable operation: free before the rate limit for a declared cache basis, counted otherwise. */
+function notModified(op: Operation): JsonSchema {
+  const how = op.cache
+    ? `De ETag volgt de gepubliceerde ${op.cache.naam}, de tier en de URL; deze 304 telt niet mee voor de limiet (RateLimit-* zeggen wat er over is).`
+    : 'De ETag volgt de inhoud; deze 304 telt mee voor de limiet.';
+  return { description: `${STATUS_TEXT[304]}. ${how} Vary: ${varyOf(op)}.`, headers: { ...versionHeader, ...cacheHeaderRefs } };
+}
+
+/** The Cache-Control an operation's 200 answers carry, in words. */
+function cacheControlText(op: Operation): string {
+  if (op.cache) return `${publishedCacheControl(false)} zonder sleutel; ${publishedCacheControl(true)} met een sleutel`;
+  return op.maxAgeSeconds ? `public, max-age=${op.maxAgeSeconds}` : 'no-store';
+}
+
 /** Statuses the wrapper can answer on any operation besides the declared ones (unknown parameters, rate limit, bugs). */
 const WRAPPER_STATUSES = [400, 429, 500];
 /** And on the distribution monitor's (a bad key; history beyond the free tier). */
@@ -75,8 +98,11 @@ const MONITOR_API = 'distributiemonitor';
 function responses(op: Operation): JsonSchema {
   const out: JsonSchema = {};
   const extra = op.api === MONITOR_API ? [...WRAPPER_STATUSES, ...MONITOR_STATUSES] : WRAPPER_STATUSES;
-  for (const status of [...new Set([...op.statuses, ...extra])].sort()) {
-    if (status === 200 && op.produces) {
+  const cached = revalidatable(op);
+  for (const status of [...new Set([...op.statuses, ...extra, ...(cached ? [304] : [])])].sort()) {
+    if (status === 304) {
+      out['304'] = notModified(op);
+    } else if (status === 200 && op.produces) {
       out['200'] = {
         description: `${STATUS_TEXT[200]}: ${op.produces}, zonder envelop`,
         headers: versionHeader,
@@ -84,8 +110,8 @@ function responses(op: Operation): JsonSchema {
       };
     } else if (status === 200) {
       out['200'] = {
-        description: STATUS_TEXT[200],
-        headers: versionHeader,
+        description: `${STATUS_TEXT[200]} (Cache-Control: ${cacheControlText(op)})`,
+        headers: { ...versionHeader, ...cacheHeaderRefs },
         content: {
           'application/json': {
             schema: {
@@ -146,7 +172,7 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
       tags: [op.api],
-      ...(params.length ? { parameters: params } : {}),
+      ...(params.length || revalidatable(op) ? { parameters: [...params, ...(revalidatable(op) ? [{ $ref: '#/components/parameters/If-None-Match' }] : [])] } : {}),
       ...(op.body
         ? {
             requestBody: {
@@ -181,6 +207,16 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
     paths,
     components: {
       schemas: { Envelope: envelope, Problem: problemSchema },
+      parameters: {
+        'If-None-Match': {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'ETag(s) van een eerder antwoord (of *); komt het overeen, dan volgt 304 zonder body (RFC 9110, zwakke vergelijking).',
+          schema: { type: 'string' },
+          example: 'W/"v.3q2-7w"',
+        },
+      },
       headers: {
         'API-Version': { description: 'Volledige versie van de API', schema: { type: 'string', example: API_VERSION } },
         'X-Request-Id': { description: 'Id van het verzoek (ook in instance van problem-details)', schema: { type: 'string' } },
@@ -188,6 +224,9 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
         'RateLimit-Remaining': { description: 'Verzoeken die in dit venster nog over zijn', schema: { type: 'integer' } },
         'RateLimit-Reset': { description: 'Seconden tot het venster opnieuw begint', schema: { type: 'integer' } },
         'Retry-After': { description: 'Seconden tot een nieuw verzoek weer kan (bij 429)', schema: { type: 'integer' } },
+        ETag: { description: 'Validator van dit antwoord; stuur hem terug in If-None-Match (zwak W/"…" bij JSON, sterk bij CSV)', schema: { type: 'string' } },
+        'Cache-Control': { description: 'Hoe lang een browser of cache het antwoord zonder vragen mag hergebruiken (no-store: niet bewaren)', schema: { type: 'string' } },
+        Vary: { description: 'Verzoekkoppen waarvan het antwoord afhangt: Accept (CSV), Accept-Encoding en, waar de tier telt, X-Api-Key en Authorization', schema: { type: 'string' } },
       },
       securitySchemes: {
         apiKey: {

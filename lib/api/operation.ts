@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { BronEntry } from '@/lib/sources/bron';
 import type { BodySpec } from './body';
 import type { Toegang } from '@/lib/access/toegang';
+import type { CacheBasis } from './cache';
 import { RESERVED_PARAMETER_NAMES } from './params';
 
 export type BronType = 'eigen-dienst' | 'collectiebron' | 'bron-api';
@@ -73,6 +74,12 @@ export interface OperationSpec<P extends ParamShape, Q extends ParamShape> {
   onderdeel: string;
   /** Cache-Control max-age in seconds for a 200 answer (0 = no-store). */
   maxAgeSeconds?: number;
+  /**
+   * The answer is a function of this published version, the URL and the caller's tier (never of the account):
+   * its ETag is derived before the operation runs, a matching If-None-Match is answered 304 without counting
+   * against the rate limit, and browsers may reuse it for a few minutes (lib/api/cache.ts). Instead of maxAgeSeconds.
+   */
+  cache?: CacheBasis;
   /** Only with an API key (an account's data: watch lists, alerts, webhooks, the key itself); OpenAPI security. */
   sleutelVerplicht?: boolean;
   handle(input: HandlerInput<z.infer<P>, z.infer<Q>>): Promise<OperationResult | BinaryResult>;
@@ -94,5 +101,10 @@ export function operation<P extends ParamShape, Q extends ParamShape>(spec: Oper
   const reserved = names.filter((n) => RESERVED_PARAMETER_NAMES.includes(n));
   if (reserved.length > 0) throw new Error(`operation ${spec.id}: parameter name ${reserved.join(', ')} is reserved`);
   if (!spec.statuses.includes(200)) throw new Error(`operation ${spec.id}: 200 must be declared`);
+  if (spec.cache) {
+    // A version-derived answer is the same for everyone of a tier: never an account's data, a file made per caller or a POST.
+    const why = spec.sleutelVerplicht ? 'an account\'s data' : spec.produces ? 'a file' : (spec.method ?? 'GET') !== 'GET' ? 'not a GET' : spec.maxAgeSeconds !== undefined ? 'maxAgeSeconds too' : null;
+    if (why) throw new Error(`operation ${spec.id}: cache ${spec.cache.naam} with ${why}`);
+  }
   return { method: 'GET', status: 'live', ...spec } as unknown as Operation;
 }

@@ -3,14 +3,14 @@
 import { Problem, problemDocument } from './problems';
 import { API_VERSION } from './version';
 
-const EXPOSED = 'API-Version, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
+const EXPOSED = 'API-Version, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, ETag';
 
 /** CORS headers: open to every origin (the API is public); preflight allows the operation's method. */
 export function corsHeaders(method: string = 'GET'): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': method === 'GET' ? 'GET, HEAD, OPTIONS' : `${method.replace(/\bGET\b/, 'GET, HEAD')}, OPTIONS`,
-    'Access-Control-Allow-Headers': 'Content-Type, Accept, X-Api-Key, Authorization',
+    'Access-Control-Allow-Headers': 'Content-Type, Accept, X-Api-Key, Authorization, If-None-Match',
     'Access-Control-Expose-Headers': EXPOSED,
     'Access-Control-Max-Age': '86400',
   };
@@ -43,6 +43,14 @@ export function binaryResponse(binary: { body: Uint8Array; contentType: string; 
       'Cache-Control': 'no-store',
     },
   });
+}
+
+/**
+ * 304 Not Modified: no body, the headers of every answer plus those the 200 would have carried for caches
+ * (ETag, Cache-Control, Vary: lib/api/cache.ts) and the rate-limit headers the caller passes.
+ */
+export function notModifiedResponse(requestId: string, method: string, headers: Record<string, string>): Response {
+  return new Response(null, { status: 304, headers: { ...baseHeaders(requestId, method), ...headers } });
 }
 
 /** An RFC 7807 problem+json response for a Problem. */

@@ -3,12 +3,13 @@
 // failure to an RFC 7807 problem that leaks nothing internal.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { HttpMethod, Operation, RequestContext } from './operation';
+import type { BinaryResult, HttpMethod, Operation, OperationResult, RequestContext } from './operation';
 import { InvalidParam, Problem } from './problems';
 import { refusedText, UNKNOWN_PARAMETER } from './params';
 import { envelope } from './envelope';
 import { readBody } from './body';
-import { binaryResponse, corsHeaders, jsonResponse, problemResponse } from './respond';
+import { binaryResponse, corsHeaders, jsonResponse, notModifiedResponse, problemResponse } from './respond';
+import { bytesEtag, cacheHeaders, envelopeEtag, ifNoneMatchHits, isCsv, pinnedEtag, publishedCacheControl, revalidatable, varyOf } from './cache';
 import { SourceError, describeFailure, failureOfBron } from '@/lib/sources/source-error';
 import { describeError, log } from '@/lib/log';
 import { bepaalToegang, ZONDER_SLEUTEL } from '@/lib/access/toegang';
@@ -61,26 +62,79 @@ export function methodNotAllowed(request: Request, allowed: string[]): Response 
 async function serveOperation(op: Operation, request: Request, context: RouteContext): Promise<Response> {
   const ctx: RequestContext = { requestId: randomUUID(), startedAt: performance.now(), signal: request.signal, toegang: ZONDER_SLEUTEL };
   let limietKoppen: Record<string, string> = {};
+  const ifNoneMatch = revalidatable(op) ? request.headers.get('if-none-match') : null;
   try {
+    const rawPath = await context.params;
+    // An answer pinned to the published version that the caller already has costs nothing (lib/api/cache.ts).
+    if (op.cache && ifNoneMatch !== null) {
+      const unchanged = await revalidateBeforeCounting(op, request, rawPath, ctx, ifNoneMatch);
+      if (unchanged) return unchanged;
+    }
     // Tier and rate limit first: a request over the limit costs nothing more (lib/access/toegang.ts).
     const t = await bepaalToegang(op.api, request.headers);
     ctx.toegang = t.toegang;
     limietKoppen = t.headers;
-    const rawPath = await context.params;
     const { path, query } = parseParams(op, rawPath, new URL(request.url).searchParams);
+    // Derived before the operation runs: a publication during it gives the next request a new ETag, never an old one.
+    const pinned = op.cache ? await pinnedEtag(op.cache, request, ctx.toegang.tier) : null;
     const body = op.body ? await readBody(request, op.body) : null;
     const result = await op.handle({ path, query, body, request, ctx });
-    const response =
-      'binary' in result
-        ? binaryResponse(result.binary, op.method, ctx.requestId)
-        : jsonResponse(envelope(op, result, ctx), 200, op.method, ctx.requestId, op.maxAgeSeconds ?? 0);
-    logRequest(op, 200, ctx);
+    const response = answer(op, result, ctx, pinned, ifNoneMatch);
+    logRequest(op, response.status, ctx);
     return metKoppen(response, limietKoppen);
   } catch (err) {
     const problem = toProblem(err, op, ctx);
     logRequest(op, problem.status, ctx);
     return metKoppen(problemResponse(problem, ctx.requestId, op.method), limietKoppen);
   }
+}
+
+/**
+ * 304 for a revalidation of an answer pinned to the published version, before the rate limit counts it (it
+ * reports what is left without using any); null when the ETag does not match or the request is invalid (the
+ * request then goes the normal way: counted, validated, answered).
+ */
+async function revalidateBeforeCounting(
+  op: Operation,
+  request: Request,
+  rawPath: Record<string, string | string[] | undefined>,
+  ctx: RequestContext,
+  ifNoneMatch: string,
+): Promise<Response | null> {
+  if (!op.cache) return null;
+  try {
+    parseParams(op, rawPath, new URL(request.url).searchParams);
+  } catch {
+    return null;
+  }
+  const t = await bepaalToegang(op.api, request.headers, { tellen: false });
+  const etag = await pinnedEtag(op.cache, request, t.toegang.tier);
+  if (!ifNoneMatchHits(ifNoneMatch, etag, { star: false })) return null;
+  ctx.toegang = t.toegang;
+  logRequest(op, 304, ctx);
+  return notModifiedResponse(ctx.requestId, op.method, { ...cacheHeaders(etag, publishedCacheControl(t.toegang.sleutel_id !== null), varyOf(op)), ...t.headers });
+}
+
+/** The 200 answer of a result, with ETag, Cache-Control and Vary where it is revalidatable, or 304 when If-None-Match matches. */
+function answer(op: Operation, result: OperationResult | BinaryResult, ctx: RequestContext, pinned: string | null, ifNoneMatch: string | null): Response {
+  let response: Response;
+  let etag: (() => string) | null = null;
+  if ('binary' in result) {
+    response = binaryResponse(result.binary, op.method, ctx.requestId);
+    if (isCsv(result.binary.contentType)) etag = () => bytesEtag(result.binary.body);
+  } else {
+    const env = envelope(op, result, ctx);
+    response = jsonResponse(env, 200, op.method, ctx.requestId, op.maxAgeSeconds ?? 0);
+    etag = () => envelopeEtag(env);
+  }
+  if (!etag || !revalidatable(op)) return response;
+  const tag = pinned ?? etag();
+  const cacheControl = op.cache ? publishedCacheControl(ctx.toegang.sleutel_id !== null) : (response.headers.get('Cache-Control') ?? 'no-store');
+  const headers = cacheHeaders(tag, cacheControl, varyOf(op));
+  // After the operation ran: `*` matches (there is a current representation); this 304 was counted.
+  if (ifNoneMatchHits(ifNoneMatch, tag, { star: true })) return notModifiedResponse(ctx.requestId, op.method, headers);
+  for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
+  return response;
 }
 
 function metKoppen(response: Response, koppen: Record<string, string>): Response {

@@ -2,6 +2,12 @@
 // RateLimit-Reset on every answer; Retry-After on a 429): one module-level store per browser tab, fed by the
 // fetch layer (lib/client/api.ts) and read with useSyncExternalStore (useBudget), so the dashboard can say how
 // many requests are left before they run out and, once they have, when the window ends.
+//
+// An answer the browser serves from its HTTP cache (monitor answers may be reused for five minutes,
+// lib/api/cache.ts) carries the RateLimit headers it had when the server made it: an OLD reading. Each
+// reading is therefore placed in time by the answer's Date header (readable: the dashboard is same-origin),
+// and an older reading never replaces a newer one: in the same window the lower remaining wins (the count only
+// goes down within a window), a reading of an earlier window than the one known is ignored.
 import { useSyncExternalStore } from 'react';
 
 /** Only the monitor's answers count against the free preview's hourly budget (lib/access/toegang.ts). */
@@ -19,6 +25,15 @@ export interface Budget {
 }
 
 let stand: Budget | null = null;
+/**
+ * This browser's clock minus the server's (ms), estimated as the smallest (now - Date) of the answers seen:
+ * a fresh answer's Date is the server's now, a cached one's is older. null before an answer had a Date.
+ */
+let klokVerschil: number | null = null;
+/** When the window of `stand` ends on the server's clock (readings are compared there, whatever the clock estimate). */
+let standEinde: number | null = null;
+/** Two readings whose windows end within this of each other are of the same window (windows are an hour). */
+export const ZELFDE_VENSTER_MS = 60_000;
 const luisteraars = new Set<() => void>();
 let wekker: ReturnType<typeof setTimeout> | null = null;
 
@@ -32,24 +47,56 @@ const getal = (s: string | null): number | null => {
   return Number.isFinite(n) && n >= 0 ? n : null;
 };
 
-/** The budget an answer reports, or null when it carries no rate-limit headers. */
-export function budgetUit(status: number, headers: Headers, metSleutel: boolean, nu = Date.now()): Budget | null {
+/** When the server made the answer (its Date header, ms on the server's clock), or null without a valid one. */
+export function datumVan(headers: Headers): number | null {
+  const d = headers.get('Date');
+  const t = d ? Date.parse(d) : NaN;
+  return Number.isFinite(t) ? t : null;
+}
+
+/**
+ * The budget an answer reports, or null when it carries no rate-limit headers. The window's end is counted from
+ * when the server made the answer (Date; without one: now) and put on this browser's clock with `klok` (this
+ * clock minus the server's; by default what this answer's Date says, right for a fresh answer).
+ */
+export function budgetUit(status: number, headers: Headers, metSleutel: boolean, nu = Date.now(), klok?: number | null): Budget | null {
   const limiet = getal(headers.get('RateLimit-Limit'));
   const resterend = getal(headers.get('RateLimit-Remaining'));
   const reset = getal(headers.get('Retry-After')) ?? getal(headers.get('RateLimit-Reset'));
+  const datum = datumVan(headers);
+  const verschil = datum === null ? 0 : (klok ?? nu - datum);
+  const gemaakt = datum === null ? nu : datum + verschil;
   if (status === 429) {
     if (reset === null) return null;
-    return { limiet: limiet ?? stand?.limiet ?? 0, resterend: 0, resetOp: nu + reset * 1000, metSleutel };
+    return { limiet: limiet ?? stand?.limiet ?? 0, resterend: 0, resetOp: gemaakt + reset * 1000, metSleutel };
   }
   if (limiet === null || resterend === null || reset === null) return null;
-  return { limiet, resterend, resetOp: nu + reset * 1000, metSleutel };
+  return { limiet, resterend, resetOp: gemaakt + reset * 1000, metSleutel };
+}
+
+/**
+ * Whether reading `nieuw` may replace `oud`: always for another budget (with or without a key, another limit) or
+ * a later window; in the same window only when it has less left; never for an earlier window.
+ */
+export function vervangt(nieuw: Budget, oud: Budget | null): boolean {
+  if (!oud || nieuw.metSleutel !== oud.metSleutel || nieuw.limiet !== oud.limiet) return true;
+  if (Math.abs(nieuw.resetOp - oud.resetOp) <= ZELFDE_VENSTER_MS) return nieuw.resterend < oud.resterend;
+  return nieuw.resetOp > oud.resetOp;
 }
 
 /** Records what an answer of `url` says about the budget (the fetch layer calls this for every answer). */
 export function registreerAntwoord(url: string, status: number, headers: Headers, metSleutel: boolean, nu = Date.now()): void {
   if (!pad(url).startsWith(BUDGET_PAD)) return;
-  const b = budgetUit(status, headers, metSleutel, nu);
-  if (!b) return;
+  const datum = datumVan(headers);
+  if (datum !== null) klokVerschil = Math.min(klokVerschil ?? Infinity, nu - datum);
+  const klok = klokVerschil ?? 0;
+  const nieuw = budgetUit(status, headers, metSleutel, nu, klok);
+  if (!nieuw) return;
+  // The known reading on this browser's clock as now estimated (a fresh answer may just have corrected it).
+  const oud = stand && standEinde !== null ? { ...stand, resetOp: standEinde + klok } : null;
+  const b = oud && !vervangt(nieuw, oud) ? oud : nieuw;
+  standEinde = b.resetOp - klok;
+  if (stand && b.resterend === stand.resterend && b.resetOp === stand.resetOp && b.limiet === stand.limiet && b.metSleutel === stand.metSleutel) return;
   stand = b;
   // When the window ends, everyone reading the store hears it (the notice goes, panels may try again).
   if (wekker) clearTimeout(wekker);
@@ -82,6 +129,8 @@ export function abonneerBudget(l: () => void): () => void {
 /** Forgets the budget (tests). */
 export function wisBudget(): void {
   stand = null;
+  klokVerschil = null;
+  standEinde = null;
   if (wekker) clearTimeout(wekker);
   wekker = null;
   meld();

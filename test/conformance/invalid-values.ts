@@ -4,7 +4,11 @@
 
 type Schema = Record<string, unknown>;
 type Param = { name: string; in: 'path' | 'query'; required: boolean; schema: Schema };
-type Doc = { servers?: { url: string }[]; paths: Record<string, Record<string, { operationId: string; parameters?: Param[] }>> };
+type Doc = { servers?: { url: string }[]; paths: Record<string, Record<string, { operationId: string; parameters?: (Param | { $ref: string })[] }>> };
+
+/** The path and query parameters of an operation (not the request headers such as If-None-Match, a $ref). */
+export const urlParams = (op: { parameters?: unknown[] }): Param[] =>
+  (op.parameters ?? []).filter((p): p is Param => typeof p === 'object' && p !== null && ((p as Param).in === 'path' || (p as Param).in === 'query'));
 
 export interface InvalidCase {
   operationId: string;
@@ -51,7 +55,7 @@ export function invalidCases(doc: Doc): InvalidCase[] {
   const cases: InvalidCase[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
-      const params = op.parameters ?? [];
+      const params = urlParams(op);
       for (const target of params) {
         for (const bad of invalidValues(target)) {
           let url = (doc.servers?.[0]?.url ?? '') + path;

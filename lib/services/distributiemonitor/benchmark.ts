@@ -5,6 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { textParam } from '@/lib/api/params';
 import { BENCHMARK_METRIEKEN, benchmark, SEGMENT_REGEL, SEGMENTEN } from '@/lib/monitor/metrics/benchmark';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, nietGevonden, peildatumParam, PREFIX } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 const verdeling = z.object({
   n: z.number().int(),
@@ -21,6 +22,7 @@ export const monitorBenchmark = operation({
   id: 'distributiemonitor-benchmark',
   path: `${PREFIX}/benchmark`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Verdeling binnen de peergroep en eigen percentielpositie van een vestiging',
   description:

@@ -5,6 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { registerPaging } from '@/lib/api/params';
 import { holdingRij, KOLOMMEN } from '@/lib/monitor/export';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const holdingSchema = z.object({
   holding_id: z.string().describe('LEI van de holding'),
@@ -22,6 +23,7 @@ export const monitorHoldings = operation({
   id: 'distributiemonitor-holdings',
   path: `${PREFIX}/holdings`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Alle holdings met onderliggende vestigingen en dekking',
   description:

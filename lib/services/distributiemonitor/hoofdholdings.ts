@@ -5,6 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { intParam } from '@/lib/api/params';
 import { hoofdholdingRijen, KOLOMMEN } from '@/lib/monitor/export';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, peildatumParam, PREFIX } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const hoofdholdingSchema = z.object({
   hoofdholding_id: z.string().describe('LEI van de hoofdholding'),
@@ -21,6 +22,7 @@ export const monitorHoofdholdings = operation({
   id: 'distributiemonitor-hoofdholdings',
   path: `${PREFIX}/hoofdholdings`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Ranglijst van hoofdholdings, filterbaar op maximale sector_rang',
   description: 'Op sector_rang. CSV (standard en enterprise): één regel per hoofdholding met dezelfde kolommen; holding_ids en vestiging_ids als JSON-lijst.',

@@ -7,11 +7,13 @@ import { getDb } from '@/lib/db/client';
 import { hypotheekVan } from '@/lib/monitor/berekening-cache';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const monitorHypotheek = operation({
   id: 'distributiemonitor-hypotheek',
   path: `${PREFIX}/hypotheek`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Diepte van het hypotheeksegment: kern per dienst, voorraad per jaar, cohorten, spreiding en consolidatie',
   description:

@@ -8,6 +8,7 @@ import { kansmodelVan } from '@/lib/monitor/berekening-cache';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { GEWICHTEN, type KansRegel } from '@/lib/monitor/metrics/kansmodel';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 /** CSV columns: the entity, then per factor (in the order of the weights) its scaled value and its contribution. */
 const KANS_KOLOMMEN = ['entiteit_type', 'entiteit_id', 'naam', 'kans', 'richting', ...GEWICHTEN.flatMap((g) => [`${g.naam}_waarde`, `${g.naam}_bijdrage`])];
@@ -18,6 +19,7 @@ export const monitorKansmodel = operation({
   id: 'distributiemonitor-kansmodel',
   path: `${PREFIX}/kansmodel`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Top 20 consolidatiekansen met richting en publieke factorgewichten',
   description:

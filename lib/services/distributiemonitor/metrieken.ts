@@ -9,6 +9,7 @@ import { KENGETALLEN, type Kengetal } from '@/lib/monitor/metrics/kengetallen';
 import { getDb } from '@/lib/db/client';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, peildatumParam, PREFIX, versieOp, zichtbareVersies } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 const reeksPunt = z.object({ versie_id: z.number().int(), peildatum: z.string(), waarde: z.number().nullable() });
 const metriekSchema = z.object({
@@ -43,6 +44,7 @@ function metriekOperation(k: Kengetal): Operation {
     id: `distributiemonitor-metriek-${k.naam.replace(/_/g, '-')}`,
     path: pad(k),
     api: API,
+    cache: OP_DATASET_VERSIE,
     bronType: 'eigen-dienst',
     summary: `Kengetal: ${k.titel}`,
     description:
@@ -87,6 +89,7 @@ export const monitorMetrieken = operation({
   id: 'distributiemonitor-metrieken',
   path: `${PREFIX}/metrieken`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'De zestien kengetallen van de distributiemonitor met hun waarde, reeks en pad',
   description:

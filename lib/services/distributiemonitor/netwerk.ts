@@ -11,6 +11,7 @@ import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { perProces } from '@/lib/per-proces';
 import { readSamenwerkingsverbanden, versieSleutel } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const MAX_NODES = { min: 10, max: 500, standaard: 90 };
 /** The earliest year asked for; the registers' licence dates go back to the 1990s, the monitor's versions are newer. */
@@ -24,6 +25,7 @@ export const monitorNetwerk = operation({
   id: 'distributiemonitor-relaties-netwerk',
   path: `${PREFIX}/relaties/netwerk`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Graafgegevens (knopen en verbindingen) van de drukste structuren per jaar',
   description:

@@ -10,6 +10,7 @@ import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { DOELWIT_SIGNALEN } from '@/lib/monitor/metrics/radar';
 import type { KengetalNaam } from '@/lib/monitor/metrics/kengetallen';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp, zichtbareVersies } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 /** The key figures of the rolling 12-month movement (lib/monitor/metrics/kengetallen.ts). */
 export const RADAR_VOORTSCHRIJDEND = ['nieuw_12m', 'beeindigd_12m', 'overnames_12m', 'verhuisd_12m'] as const satisfies readonly KengetalNaam[];
@@ -18,6 +19,7 @@ export const monitorRadar = operation({
   id: 'distributiemonitor-radar',
   path: `${PREFIX}/radar`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Overzicht van consolidatoren, signalering van overnamedoelen en marktbeweging',
   description:

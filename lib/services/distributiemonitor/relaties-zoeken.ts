@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { cachedRelatieGraaf } from '@/lib/monitor/relatie-cache';
 import { zoekRelaties } from '@/lib/monitor/relaties';
 import { API, MONITOR_BRONNEN, dekking, dekkingSchema, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, PREFIX } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const relatieEntiteitSchema = z.object({
   instelling_id: z.string().describe('LEI, of het KvK-nummer van een organisatie zonder LEI'),
@@ -23,6 +24,7 @@ export const monitorRelatiesZoeken = operation({
   id: 'distributiemonitor-relaties-zoeken',
   path: `${PREFIX}/relaties/zoeken`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Entiteiten zoeken op naam of KvK-nummer met aantallen uitgaande en inkomende relaties',
   description:

@@ -8,6 +8,7 @@ import { cachedRelatieGraaf } from '@/lib/monitor/relatie-cache';
 import { MAX_KNOPEN, relatieStructuur } from '@/lib/monitor/relaties';
 import { API, MONITOR_BRONNEN, dekking, dekkingSchema, monitorBronnen, monitorMarkt, nietGevonden, PREFIX } from './markt';
 import { relatieEntiteitSchema } from './relaties-zoeken';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 // One level spelt out; relaties repeat the same shape (a recursive schema does not survive the OpenAPI export).
 const knoop = z.object({
@@ -25,6 +26,7 @@ export const monitorRelaties = operation({
   id: 'distributiemonitor-relaties',
   path: `${PREFIX}/relaties/{instelling_id}`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Structuur rond één entiteit: moeder- en dochterondernemingen, recursief',
   description:

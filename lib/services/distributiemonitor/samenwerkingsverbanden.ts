@@ -7,6 +7,7 @@ import { REGEL } from '@/lib/monitor/derive/samenwerking';
 import { KOLOMMEN } from '@/lib/monitor/export';
 import { readSamenwerkingsverbanden } from '@/lib/monitor/store';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, peildatumParam, PREFIX } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 /** How many networks the answer lists (the spec: top 20 by size). */
 const TOP = 20;
@@ -27,6 +28,7 @@ export const monitorSamenwerkingsverbanden = operation({
   id: 'distributiemonitor-samenwerkingsverbanden',
   path: `${PREFIX}/samenwerkingsverbanden`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Netwerken zonder kapitaalband (franchise, inkoopgroepen): top 20 naar omvang plus totaal aantal',
   description: `${REGEL} CSV (standard en enterprise): de top 20, één regel per samenwerkingsverband met dezelfde kolommen; lijsten als JSON. Alle samenwerkingsverbanden: de bulkexport (enterprise).`,

@@ -8,11 +8,13 @@ import { ownServiceBron } from '@/lib/sources/bron';
 import { MONITOR_LINKS } from './links';
 import { API, MONITOR_BRONNEN, monitorBronnen, PREFIX } from './markt';
 import { versieItem, versieSchema } from './versies';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const monitorStatus = operation({
   id: 'distributiemonitor-status',
   path: PREFIX,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Status van de distributiemonitor',
   description:

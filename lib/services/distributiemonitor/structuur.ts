@@ -12,6 +12,7 @@ import { API, dekking, dekkingSchema, historieGrens, MONITOR_BRONNEN, monitorBro
 import { namenSchema, namenVanRijen, namenVoorRijen } from './namen';
 import { vestigingSchema } from './vestigingen';
 import { wijzigingSchema } from './wijziging-schema';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const leiId = z
   .string()
@@ -57,6 +58,7 @@ export const monitorStructuur = operation({
   id: 'distributiemonitor-hoofdholding-structuur',
   path: `${PREFIX}/hoofdholdings/{id}/structuur`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Volledige eigendomsboom onder één hoofdholding',
   description:

@@ -6,6 +6,7 @@ import { KOPPEL_DOELEN, ZEKERHEID, type KoppelDoelNaam } from '@/lib/monitor/der
 import { MONITOR_LINKS } from './links';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, pct, peildatumParam, PREFIX } from './markt';
 import { versieItem, versieSchema } from './versies';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 const deel = z.object({ aantal: z.number().int(), aandeel_pct: z.number().describe('Van de actieve vestigingen, in procenten (één decimaal)') });
 
@@ -37,6 +38,7 @@ export const monitorUniversum = operation({
   id: 'distributiemonitor-universum',
   path: `${PREFIX}/universum`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Overzicht voor de eerste aanroep van de distributiemonitor, optioneel op een peildatum',
   description:

@@ -6,6 +6,7 @@ import { operation } from '@/lib/api/operation';
 import { ENTITEIT_TYPES, WIJZIGING_TYPES } from '@/lib/monitor/derive/types';
 import type { DatasetVersie } from '@/lib/monitor/store';
 import { API, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, PREFIX, zichtbareVersies } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 const TYPE_WOORD: Record<string, [string, string]> = {
   hoofdholding: ['hoofdholding', 'hoofdholdingen'],
@@ -93,6 +94,7 @@ export const monitorVersiesOp = operation({
   id: 'distributiemonitor-versies',
   path: `${PREFIX}/versies`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Alle datasetversies met changelog',
   description:

@@ -8,6 +8,7 @@ import { normaalPostcode } from '@/lib/monitor/derive/vestigingen';
 import { KOLOMMEN, vestigingRij } from '@/lib/monitor/export';
 import type { MarktVestiging } from '@/lib/monitor/derive/types';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 const koppelingInfoSchema = z.object({
   methode: z.enum(['kvk', 'naam_plaats']).describe('kvk: hetzelfde KvK-nummer; naam_plaats: een unieke genormaliseerde naam in dezelfde plaats'),
@@ -53,6 +54,7 @@ export const monitorVestigingen = operation({
   id: 'distributiemonitor-vestigingen',
   path: `${PREFIX}/vestigingen`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Adviesvestigingen zoeken op postcode, KvK-nummer en actief',
   description:

@@ -11,11 +11,13 @@ import { API, controleerHistorie, MONITOR_BRONNEN, monitorBronnen, monitorCsv, m
 import { namenSchema, namenVanRijen } from './namen';
 import { versieItem, versieSchema } from './versies';
 import { entiteitTypeParam, wijzigingSchema, wijzigingTypeParam } from './wijziging-schema';
+import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const monitorWijzigingen = operation({
   id: 'distributiemonitor-versie-wijzigingen',
   path: `${PREFIX}/versies/{id}/wijzigingen`,
   api: API,
+  cache: OP_DATASET_VERSIE,
   bronType: 'eigen-dienst',
   summary: 'Alle wijzigingen in één datasetversie, filterbaar op entiteit_type en wijziging_type',
   description:
