@@ -12,7 +12,7 @@ import {
   type TabelInhoud,
 } from './export';
 
-const tekst = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const tekst = (el: Node | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** A table's header row and body rows as text (a cell's data-waarde wins over its text); number columns marked. */
 export function leesTabel(tabel: HTMLTableElement): TabelInhoud {
@@ -30,7 +30,10 @@ export function bronregelBij(el: Element): string {
   const regels = [...document.querySelectorAll('[data-testid="bronregel"]')];
   const na = regels.find((r) => el.compareDocumentPosition(r) & Node.DOCUMENT_POSITION_FOLLOWING);
   const voor = regels.filter((r) => el.compareDocumentPosition(r) & Node.DOCUMENT_POSITION_PRECEDING).pop();
-  return tekst(na ?? voor) || 'Bron: distributiemonitor';
+  const regel = na ?? voor;
+  // Word by word: the sample-data label is a span right before "Bron:".
+  const woorden = regel ? [...regel.childNodes].map((n) => tekst(n)).filter(Boolean).join(' ') : '';
+  return woorden || 'Bron: distributiemonitor';
 }
 
 /** The chart's own SVG in a container: recharts' surface (not a legend icon), else the largest SVG. */
@@ -86,14 +89,20 @@ export function grafiekSvg(houder: Element, titel: string): { svg: string; breed
   for (const el of weg) el.remove();
   // Nothing of the pointer's moment (the tooltip's cursor) and no focus outline.
   kloon.querySelectorAll('.recharts-tooltip-cursor, .recharts-active-dot').forEach((el) => el.remove());
+  // The page lets a chart draw outside its box (long names left of the axis: overflow visible); the file
+  // widens its view box to everything drawn, in the chart's own pixels (recharts' view box is 0 0 width height).
+  const vak = svg.getBBox();
+  const [x0, y0] = [Math.floor(Math.min(0, vak.x)), Math.floor(Math.min(0, vak.y))];
+  const [x1, y1] = [Math.ceil(Math.max(width, vak.x + vak.width)), Math.ceil(Math.max(height, vak.y + vak.height))];
   kloon.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  kloon.setAttribute('width', String(Math.ceil(width)));
-  kloon.setAttribute('height', String(Math.ceil(height)));
+  kloon.setAttribute('viewBox', `${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
+  kloon.setAttribute('width', String(x1 - x0));
+  kloon.setAttribute('height', String(y1 - y0));
   kloon.removeAttribute('tabindex');
   return omlijstSvg({
     inhoud: new XMLSerializer().serializeToString(kloon),
-    breedte: width,
-    hoogte: height,
+    breedte: x1 - x0,
+    hoogte: y1 - y0,
     titel,
     bronregel: bronregelBij(houder),
     legenda: leesLegenda(houder),

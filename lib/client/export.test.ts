@@ -67,8 +67,8 @@ describe('file names', () => {
     expect(weergaveUitPad('/dashboard/radar')).toBe('radar');
     expect(weergaveUitPad('/dashboard/holdings/5493001KJTIIGC8Y1R12')).toBe('holdings');
   });
-  it('take the peildatum from the source line', () => {
-    expect(peildatumUitTekst('Voorbeelddata Bron: Distributiemonitor (peildatum 2026-11-01) · AFM (peildatum 2026-10-31)')).toBe('2026-11-01');
+  it('take the newest peildatum of the source line (the registers of one version can have older ones)', () => {
+    expect(peildatumUitTekst('Voorbeelddata Bron: DNB (peildatum 2025-10-27) · AFM (peildatum 2026-11-01) · GLEIF (peildatum 2026-10-31)')).toBe('2026-11-01');
     expect(peildatumUitTekst('Bron: distributiemonitor')).toBeNull();
   });
 });
@@ -112,7 +112,7 @@ describe('omlijstSvg', () => {
     expect(boom.svg.title).toBe('Vestigingen per maand & soort');
     expect(doc.svg).toContain('fill="#ffffff"');
     expect(teksten(doc.svg)).toEqual(['Vestigingen per maand &amp; soort', 'Nieuw', 'Beëindigd', 'Bron: Distributiemonitor (peildatum 2026-11-01)']);
-    expect(doc.breedte).toBe(400);
+    expect(doc.breedte).toBe(416);
     expect(doc.hoogte).toBeGreaterThan(200 + 20 + 18 + 15);
   });
   it('wraps a long title and source line within the width', () => {
@@ -159,6 +159,9 @@ describe('graafSvg', () => {
     expect(svg.match(/<path /g)).toHaveLength(1);
     expect(svg).toContain('stroke-dasharray="3 2"');
     expect(teksten(svg)).toEqual(['Holding &lt;A&gt;']);
+    // The name, centred under its node, stays inside the picture.
+    const x = Number(svg.match(/<text x="([\d.]+)"/)![1]);
+    expect(x - ('Holding <A>'.length * 12 * 0.56) / 2).toBeGreaterThanOrEqual(0);
     for (const m of svg.matchAll(/c([xy])="(-?[\d.]+)"/g)) {
       const v = Number(m[2]);
       expect(v).toBeGreaterThanOrEqual(0);

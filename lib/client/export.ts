@@ -28,9 +28,10 @@ export function weergaveUitPad(pad: string): string {
   return deel[0] === 'dashboard' && deel[1] ? slug(deel[1]) : 'overzicht';
 }
 
-/** The peildatum a source line names ("… (peildatum 2026-11-01)"), or null. */
+/** The newest peildatum a source line names ("… (peildatum 2026-11-01) · …"): the stand of the figures; null without one. */
 export function peildatumUitTekst(tekst: string | null | undefined): string | null {
-  return tekst?.match(/peildatum (\d{4}-\d{2}-\d{2})/)?.[1] ?? null;
+  const data = [...(tekst ?? '').matchAll(/peildatum (\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]).sort();
+  return data[data.length - 1] ?? null;
 }
 
 /** `<view>-<name>-<peildatum>.<ext>`: what the downloaded file is called. */
@@ -139,10 +140,14 @@ export interface LegendaItem {
   tekst: string;
   /** A line (a series drawn as a line) instead of a block. */
   lijn?: boolean;
+  /** The line dashed. */
+  gestreept?: boolean;
 }
 
 const LETTER = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 const RAND = 16;
+/** Room left and right of the chart itself (its own margins are often a few pixels). */
+const ZIJ = 8;
 /** Average character width as a share of the font size (for wrapping without measuring). */
 const TEKENBREEDTE = 0.56;
 
@@ -155,7 +160,7 @@ export function omlijstSvg(o: { inhoud: string; breedte: number; hoogte: number;
   breedte: number;
   hoogte: number;
 } {
-  const breedte = Math.max(320, Math.ceil(o.breedte));
+  const breedte = Math.max(320, Math.ceil(o.breedte) + 2 * ZIJ);
   const ruimte = breedte - 2 * RAND;
   const titel = regels(o.titel, Math.max(20, Math.floor(ruimte / (16 * TEKENBREEDTE))));
   const bron = regels(o.bronregel, Math.max(30, Math.floor(ruimte / (11 * TEKENBREEDTE))));
@@ -166,21 +171,21 @@ export function omlijstSvg(o: { inhoud: string; breedte: number; hoogte: number;
     delen.push(`<text x="${RAND}" y="${y}" font-family='${LETTER}' font-size="16" font-weight="600" fill="#1b1f24">${xml(r)}</text>`);
   }
   y += 12;
-  delen.push(`<g transform="translate(0 ${y})">${o.inhoud}</g>`);
+  delen.push(`<g transform="translate(${ZIJ} ${y})">${o.inhoud}</g>`);
   y += Math.ceil(o.hoogte);
   // The legend in rows: a block (or a line) and the name, wrapped at the width.
   let x = RAND;
   if (o.legenda?.length) {
     y += 22;
     for (const item of o.legenda) {
-      const w = 18 + Math.ceil(item.tekst.length * 12 * TEKENBREEDTE) + 16;
+      const w = 18 + Math.ceil(item.tekst.length * 12 * 0.6) + 16;
       if (x > RAND && x + w > breedte - RAND) {
         x = RAND;
         y += 18;
       }
       delen.push(
         item.lijn
-          ? `<line x1="${x}" y1="${y - 4}" x2="${x + 12}" y2="${y - 4}" stroke="${xml(item.kleur)}" stroke-width="2"/>`
+          ? `<line x1="${x}" y1="${y - 4}" x2="${x + 12}" y2="${y - 4}" stroke="${xml(item.kleur)}" stroke-width="2"${item.gestreept ? ' stroke-dasharray="4 2"' : ''}/>`
           : `<rect x="${x}" y="${y - 10}" width="12" height="12" rx="2" fill="${xml(item.kleur)}"/>`,
         `<text x="${x + 18}" y="${y}" font-family='${LETTER}' font-size="12" fill="#1b1f24">${xml(item.tekst)}</text>`,
       );
@@ -212,7 +217,9 @@ export function graafSvg(t: GraafTekening, breedte: number, hoogte: number): str
   const xs = t.knopen.flatMap((k) => [k.x - k.r, k.x + k.r]);
   const ys = t.knopen.flatMap((k) => [k.y - k.r, k.y + k.r + (k.label ? 16 : 0)]);
   const [minX, maxX, minY, maxY] = xs.length ? [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)] : [0, 1, 0, 1];
-  const schaal = Math.min((breedte - 48) / Math.max(1, maxX - minX), (hoogte - 48) / Math.max(1, maxY - minY), 4);
+  // Room for the widest name at either side (names are centred under their node).
+  const zij = Math.max(24, ...t.knopen.map((k) => (k.label ? (k.label.length * 12 * TEKENBREEDTE) / 2 + 8 : 0)));
+  const schaal = Math.min((breedte - 2 * zij) / Math.max(1, maxX - minX), (hoogte - 48) / Math.max(1, maxY - minY), 4);
   const dx = (breedte - (maxX - minX) * schaal) / 2 - minX * schaal;
   const dy = (hoogte - (maxY - minY) * schaal) / 2 - minY * schaal;
   const px = (x: number) => r1(x * schaal + dx);

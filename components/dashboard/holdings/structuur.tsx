@@ -228,6 +228,7 @@ function Geschiedenis({ id, s, peildatum }: { id: string; s: StructuurAntwoord; 
           <div className="tabel-houder">
             <Tabel
               testid="wijzigingen-tabel"
+              exportNaam="wijzigingen"
               bijschrift={<>{getal(rijen.length)} wijzigingen, nieuwste eerst</>}
               kolommen={['Peildatum', 'Wat', 'Wijziging', 'Toelichting']}
             >

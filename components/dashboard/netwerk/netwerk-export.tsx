@@ -31,7 +31,7 @@ export function NetwerkExport({
     ...structuren.slice(0, max).map((s) => ({ kleur: s.kleur, tekst: s.naam })),
     ...(structuren.length > max ? [{ kleur: OVERIG, tekst: `${structuren.length - max} andere` }] : []),
     { kleur: RELATIE_KLEUR.eigendom, tekst: 'eigendom', lijn: true },
-    { kleur: RELATIE_KLEUR.samenwerking, tekst: 'samenwerking', lijn: true },
+    { kleur: RELATIE_KLEUR.samenwerking, tekst: 'samenwerking', lijn: true, gestreept: true },
   ];
   const canvas = () => {
     const c = hier.current?.parentElement?.querySelector<HTMLCanvasElement>('[data-testid="netwerk-graaf"] canvas');
