@@ -124,8 +124,8 @@ describe('omlijstSvg', () => {
     expect(titel.length).toBeGreaterThan(1);
     expect(bron.length).toBeGreaterThan(1);
     expect(titel.join(' ')).toBe(lang);
-    for (const r of titel) expect(r.length * 16 * 0.56).toBeLessThanOrEqual(320 - 32);
-    for (const r of bron) expect(r.length * 11 * 0.56).toBeLessThanOrEqual(320 - 32);
+    for (const r of titel) expect(r.length * 16 * 0.56).toBeLessThanOrEqual(doc.breedte - 32);
+    for (const r of bron) expect(r.length * 11 * 0.56).toBeLessThanOrEqual(doc.breedte - 32);
   });
 });
 
