@@ -14,12 +14,20 @@ import {
 
 const tekst = (el: Node | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/** A cell's text with a space where one element ends and the next begins ("Versie 3" + "nieuwste" apart). */
+function celTekst(el: Node): string {
+  const delen: string[] = [];
+  const loop = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let n = loop.nextNode(); n; n = loop.nextNode()) delen.push(n.textContent ?? '');
+  return delen.join(' ').replace(/\s+/g, ' ').replace(/ ([,.;:)%])/g, '$1').trim();
+}
+
 /** A table's header row and body rows as text (a cell's data-waarde wins over its text); number columns marked. */
 export function leesTabel(tabel: HTMLTableElement): TabelInhoud {
   const kop = tabel.tHead?.rows[0];
   const koppen = kop ? [...kop.cells] : [];
-  const rijen = [...tabel.tBodies].flatMap((b) => [...b.rows]).map((r) => [...r.cells].map((c) => (c as HTMLElement).dataset.waarde ?? tekst(c)));
-  return { kolommen: koppen.map((c) => tekst(c)), getal: koppen.map((c) => c.classList.contains('getal')), rijen };
+  const rijen = [...tabel.tBodies].flatMap((b) => [...b.rows]).map((r) => [...r.cells].map((c) => (c as HTMLElement).dataset.waarde ?? celTekst(c)));
+  return { kolommen: koppen.map((c) => celTekst(c)), getal: koppen.map((c) => c.classList.contains('getal')), rijen };
 }
 
 /**
