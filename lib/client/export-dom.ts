@@ -19,7 +19,8 @@ function celTekst(el: Node): string {
   const delen: string[] = [];
   const loop = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
   for (let n = loop.nextNode(); n; n = loop.nextNode()) delen.push(n.textContent ?? '');
-  return delen.join(' ').replace(/\s+/g, ' ').replace(/ ([,.;:)%])/g, '$1').trim();
+  // Soft hyphens (where a long header may break on the page) are not part of the words.
+  return delen.join(' ').replace(/[\u00ad\u200b]/g, '').replace(/\s+/g, ' ').replace(/ ([,.;:)%])/g, '$1').trim();
 }
 
 /** A table's header row and body rows as text (a cell's data-waarde wins over its text); number columns marked. */

@@ -30,6 +30,10 @@ describe('tabelCsv', () => {
     expect(csv).toContain(`"Adviesgroep ""Noord"", B.V.",1234,12.5,'=SOM(A1)\r\n`);
     expect(csv.endsWith('Zuid,,0.25,regel verder\r\n')).toBe(true);
   });
+  it('says (%) in the header of a number column the page writes as percentages', () => {
+    const csv = tabelCsv({ kolommen: ['Naam', 'Aandeel', 'Groei (%)'], getal: [false, true, true], rijen: [['A', '10,2%', '1,5%'], ['B', '–', '2%']] });
+    expect(csv).toBe('\uFEFFNaam,Aandeel (%),Groei (%)\r\nA,10.2,1.5\r\nB,,2\r\n');
+  });
   it('keeps both columns when two have the same title', () => {
     const csv = tabelCsv({ kolommen: ['Jaar', 'Jaar'], getal: [true, true], rijen: [['2024', '2025']] });
     expect(csv).toBe('\uFEFFJaar,Jaar (2)\r\n2024,2025\r\n');

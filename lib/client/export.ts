@@ -62,11 +62,19 @@ export interface TabelInhoud {
   rijen: string[][];
 }
 
-/** The CSV text of a table, written as the API writes its CSV (header row, RFC 4180 quoting, CRLF, BOM). */
+/**
+ * The CSV text of a table, written as the API writes its CSV (header row, RFC 4180 quoting, CRLF, BOM). A
+ * number column whose values the page writes as percentages gets "(%)" in its header: the file has the numbers.
+ */
 export function tabelCsv(t: TabelInhoud): string {
+  const procent = t.kolommen.map((k, i) => {
+    const waarden = t.rijen.map((r) => (r[i] ?? '').trim()).filter((w) => w !== '' && w !== '–');
+    return !!t.getal[i] && !k.includes('%') && waarden.length > 0 && waarden.every((w) => /%$/.test(w));
+  });
   // naarCsv keys the cells by column title: titles made unique so two equal titles keep both columns.
   const gezien = new Map<string, number>();
-  const sleutels = t.kolommen.map((k) => {
+  const sleutels = t.kolommen.map((kop, i) => {
+    const k = procent[i] ? `${kop} (%)` : kop;
     const n = (gezien.get(k) ?? 0) + 1;
     gezien.set(k, n);
     return n === 1 ? k : `${k} (${n})`;
