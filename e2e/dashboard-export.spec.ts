@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { netjes, openWeergave } from './dashboard-helpers';
+import { netjes, openWeergave, schermafdruk } from './dashboard-helpers';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -183,7 +183,7 @@ test('with a key every table and chart of every view downloads as CSV, PNG and S
   await netjes(page, watched, 'export');
 });
 
-test('the Download menu works from the keyboard and is not printed', async ({ page, request }) => {
+test('the Download menu works from the keyboard and is not printed', async ({ page, request }, testInfo) => {
   const aanvraag = await request.post('/v1/toegang/aanvragen', {
     data: { naam: 'Analist Toetsenbord', email: 'toetsen@example.org', gebruik: 'Browsertest van het exportmenu met het toetsenbord', tier: 'standard' },
   });
@@ -210,6 +210,7 @@ test('the Download menu works from the keyboard and is not printed', async ({ pa
   await open.focus();
   await page.keyboard.press('Enter');
   await expect(open).toHaveAttribute('aria-expanded', 'true');
+  await schermafdruk(page, testInfo, 'dashboard-radar-export-menu');
   await page.keyboard.press('Escape');
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await expect(open).toBeFocused();
