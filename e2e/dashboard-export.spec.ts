@@ -48,7 +48,7 @@ function controleerPng(naam: string, inhoud: Buffer): number {
 }
 
 /** The SVG parses as an SVG document (DOMParser in the page) with xmlns and contains each of `teksten`. */
-async function controleerSvg(page: Page, naam: string, inhoud: Buffer, teksten: string[]): Promise<number> {
+async function controleerSvg(page: Page, naam: string, inhoud: Buffer, teksten: string[], grafiek: boolean): Promise<number> {
   const uitkomst = await page.evaluate((svg) => {
     const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
     return {
@@ -57,13 +57,19 @@ async function controleerSvg(page: Page, naam: string, inhoud: Buffer, teksten: 
       ns: doc.documentElement.namespaceURI,
       breedte: Number(doc.documentElement.getAttribute('width')),
       tekst: (doc.documentElement.textContent ?? '').replace(/\s+/g, ' '),
-      stijlen: doc.querySelectorAll('[style*="fill"]').length,
+      // The chart's own SVG inside the frame carries the page's font and the fills its CSS gave it, inline.
+      letter: doc.querySelector('g > svg[style*="font-family"]') !== null,
+      stijlen: doc.querySelectorAll('g > svg [style*="fill"]').length,
     };
   }, inhoud.toString('utf8'));
   expect(uitkomst.fout, `${naam}: parses`).toBeNull();
   expect(uitkomst.wortel).toBe('svg');
   expect(uitkomst.ns).toBe('http://www.w3.org/2000/svg');
   for (const t of teksten) expect(uitkomst.tekst, `${naam}: contains “${t}”`).toContain(t);
+  if (grafiek) {
+    expect(uitkomst.letter, `${naam}: font inlined`).toBe(true);
+    expect(uitkomst.stijlen, `${naam}: fills inlined`).toBeGreaterThan(0);
+  }
   return uitkomst.breedte;
 }
 
@@ -111,7 +117,7 @@ async function allesExporteren(page: Page, weergave: string): Promise<Record<'cs
       const { naam, inhoud } = await downloaden(page, knop);
       expect(naam).toMatch(new RegExp(`^${weergave}-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.${formaat.toLowerCase()}$`));
       if (formaat === 'PNG') pngBreedte = controleerPng(naam, inhoud);
-      else if (formaat === 'SVG') svgBreedte = await controleerSvg(page, naam, inhoud, [...(titel ? [titel] : []), ...eigen, 'Bron:']);
+      else if (formaat === 'SVG') svgBreedte = await controleerSvg(page, naam, inhoud, [...(titel ? [titel] : []), ...eigen, 'Bron:'], !isGraaf);
       else await controleerCsv(naam, inhoud, figuur.locator('table'), weergave);
       geteld[formaat.toLowerCase() as 'csv' | 'png' | 'svg']++;
     }
