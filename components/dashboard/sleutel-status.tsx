@@ -15,8 +15,8 @@ export function SleutelStatus() {
     return (
       <>
         <p className="sleutel-status" data-testid="sleutel-status" title={budget && !budget.metSleutel ? budgetTitel(budget) : undefined}>
-          Zonder sleutel: <strong>free preview</strong> (laatste jaar, 60 verzoeken per uur). Volledige historie en CSV-export vragen een
-          sleutel: <Link href="/sleutel">API-sleutel aanvragen</Link> of <Link href="/sleutel#mijn-sleutel">aanmelden met uw sleutel</Link>.{' '}
+          Zonder sleutel: <strong>free preview</strong> (laatste jaar, 60 verzoeken per uur). Volledige historie en export (CSV, PNG, SVG) vragen
+          een sleutel: <Link href="/sleutel">API-sleutel aanvragen</Link> of <Link href="/sleutel#mijn-sleutel">aanmelden met uw sleutel</Link>.{' '}
           <BudgetRest />
         </p>
         <BudgetOp />

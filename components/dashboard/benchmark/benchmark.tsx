@@ -9,6 +9,7 @@ import { BENCHMARK_METRIEKEN, type Benchmark, type BenchmarkRegel } from '@/lib/
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
 import { getal } from '../opmaak';
+import { GrafiekExport } from '../export/export-menu';
 import { getalKolom, Tabel } from '../tabel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -264,6 +265,7 @@ export function Benchmark() {
                       <figure key={r.metriek} className="paneel benchmark-figuur" data-testid={`verdeling-${r.metriek}`} data-metriek={r.metriek}>
                         <h3>{metriekTitel(r.metriek)}</h3>
                         <Verdelingsgrafiek regel={r} />
+                        <GrafiekExport titel={`${metriekTitel(r.metriek)}: verdeling in de peergroep`} />
                         <figcaption>{onderschrift(r, b.vestiging?.naam ?? null)}</figcaption>
                         <p className="zacht benchmark-uitleg">{r.beschrijving}</p>
                       </figure>

@@ -2,8 +2,10 @@
 // What the chart views (radar, kansmodel, hypotheek) share: a figure with a title and a one-sentence summary
 // (the chart's text form for screen readers and for a quick read), the chart itself, and the same figures as
 // a table behind a native disclosure (keyboard and screen reader work without extra code); the colours of
-// the series; a tick that shortens long names on the category axis.
+// the series; a tick that shortens long names on the category axis. For a key that may export, a Download
+// menu under the chart (PNG, SVG, and the table's CSV).
 import type { ReactNode } from 'react';
+import { GrafiekExport, InFiguur } from '../export/export-menu';
 import { wijzigingKleur } from '../kleuren';
 import { useMedia } from './beweging';
 import { korteNaam } from './namen';
@@ -30,10 +32,13 @@ export function Figuur({
         <span className="figuur__samenvatting">{samenvatting}</span>
       </figcaption>
       <div className="figuur__grafiek">{children}</div>
+      <GrafiekExport titel={titel} metTabel={!!tabel} />
       {tabel && (
         <details className="figuur__tabel">
           <summary>{tabelLabel}</summary>
-          <div className="tabel-houder">{tabel}</div>
+          <div className="tabel-houder">
+            <InFiguur.Provider value>{tabel}</InFiguur.Provider>
+          </div>
         </details>
       )}
     </figure>

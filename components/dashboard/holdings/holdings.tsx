@@ -7,6 +7,7 @@ import { VESTIGINGEN_ACTIEF_LABEL } from '@/lib/monitor/derive/telling';
 import { useRouter } from 'next/navigation';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { Bronregel } from '../bronregel';
+import { GrafiekExport } from '../export/export-menu';
 import { getalKolom, Tabel } from '../tabel';
 import { Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -159,6 +160,7 @@ function Staafgrafiek({ lijst, peildatum, meer }: { lijst: Hoofdholding[]; peild
           </BarChart>
         )}
       </div>
+      <GrafiekExport titel={`Actieve vestigingen per hoofdholding${meer ? `, de ${MAX_STAVEN} grootste` : ''}`} />
       <figcaption id="holdings-grafiek-uitleg" className="zacht">
         Actieve vestigingen per hoofdholding{meer ? `, de ${MAX_STAVEN} grootste` : ''}; de tabel hieronder geeft dezelfde cijfers met rang en aandeel.
       </figcaption>

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { Bronregel } from '../bronregel';
 import { wijzigingKleur } from '../kleuren';
+import { GrafiekExport } from '../export/export-menu';
 import { Tabel } from '../tabel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -171,6 +172,7 @@ function Geschiedenis({ id, s }: { id: string; s: StructuurAntwoord }) {
           <div className="tabel-houder">
             <Tabel
               testid="wijzigingen-tabel"
+              exportNaam="wijzigingen"
               bijschrift={<>{getal(rijen.length)} wijzigingen, nieuwste eerst</>}
               kolommen={['Peildatum', 'Wat', 'Wijziging', 'Toelichting']}
             >
@@ -228,6 +230,7 @@ function WijzigingenGrafiek({ rijen, versies }: { rijen: Wijziging[]; versies: s
           </BarChart>
         )}
       </div>
+      <GrafiekExport titel="Wijzigingen per versie naar soort" />
       <figcaption id="wijzigingen-grafiek-uitleg" className="zacht">
         Wijzigingen per versie (maand) naar soort; de tabel eronder noemt ze een voor een.
       </figcaption>

@@ -5,7 +5,8 @@
 // after cooldownTicks (then the picture is fitted to the canvas and only redrawn on interaction), and the
 // animation loop pauses while the graph is off screen. A click on a node goes to its structure.
 import ForceGraph2D, { type ForceGraphMethods, type LinkObject, type NodeObject } from 'react-force-graph-2d';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import type { GraafTekening } from '@/lib/client/export';
 import { html, TYPE_NAAM, type NetwerkKnoop, type NetwerkVerbinding } from './graaf';
 import { getal } from '../opmaak';
 import { RELATIE_KLEUR } from '../kleuren';
@@ -33,6 +34,8 @@ export interface GraafProps {
   onStil: (posities: Posities) => void;
   /** Called when the simulation (re)starts. */
   onBeweegt: () => void;
+  /** Filled with a function that gives the picture as drawn now (for the SVG export, netwerk-export.tsx). */
+  tekening?: RefObject<(() => GraafTekening) | null>;
 }
 
 const AFSTAND = { eigendom: 26, samenwerking: 34 };
@@ -49,6 +52,36 @@ export default function GraafCanvas(p: GraafProps) {
     [p.nodes, p.links],
   );
   const { onStil, onBeweegt } = p;
+
+  // The picture as drawn, from the same nodes, sizes, colours and labels as the canvas below.
+  const { tekening, kleur, labels } = p;
+  useEffect(() => {
+    if (!tekening) return;
+    const straal = (n: Knoop) => 4 * Math.sqrt(Math.max(1, n.grootte));
+    const punt = (e: unknown) => (typeof e === 'object' && e !== null ? (e as Knoop) : undefined);
+    tekening.current = () => ({
+      knopen: data.nodes
+        .filter((n) => n.x !== undefined && n.y !== undefined)
+        .map((n) => ({
+          x: n.x!,
+          y: n.y!,
+          r: straal(n),
+          kleur: kleur(n.groep),
+          rand: n.id === n.groep,
+          gestreept: n.type === 'samenwerkingsverband',
+          label: labels.has(n.id) ? n.naam : null,
+        })),
+      lijnen: data.links.flatMap((l) => {
+        const [a, b] = [punt(l.source), punt(l.target)];
+        if (a?.x === undefined || a.y === undefined || b?.x === undefined || b.y === undefined) return [];
+        const samen = l.type === 'samenwerking';
+        return [{ x1: a.x, y1: a.y, x2: b.x, y2: b.y, kleur: samen ? RELATIE_KLEUR.samenwerking : RELATIE_KLEUR.eigendom, gestreept: samen, pijl: !samen, r2: straal(b) }];
+      }),
+    });
+    return () => {
+      tekening.current = null;
+    };
+  }, [tekening, data, kleur, labels]);
 
   // A new graph: it moves again (also when it was paused off screen).
   useEffect(() => {

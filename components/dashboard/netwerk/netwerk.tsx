@@ -7,7 +7,8 @@ import { VESTIGINGEN_ACTIEF_LABEL } from '@/lib/monitor/derive/telling';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { GraafTekening } from '@/lib/client/export';
 import { Bronregel } from '../bronregel';
 import { getalKolom, Tabel } from '../tabel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
@@ -17,6 +18,7 @@ import { getal } from '../opmaak';
 import type { Versies } from '../typen';
 import type { Posities } from './graaf-canvas';
 import { doelVanKnoop, MAX_KNOPEN, OVERIG, structuren, structuurHref, type KnoopType, type Netwerk, type NetwerkKnoop } from './graaf';
+import { NetwerkExport } from './netwerk-export';
 import { useBreedte } from './use-breedte';
 import { useInvoer } from '../use-invoer';
 import { RELATIE_KLEUR } from '../kleuren';
@@ -173,6 +175,7 @@ function Graaf({ netwerk, nieuwsteVersie, dashboardPeildatum }: { netwerk: Netwe
   const onStil = useCallback((p: Posities) => setStil({ sleutel, posities: p }), [sleutel]);
   const onBeweegt = useCallback(() => setStil(null), []);
   const onKlik = useCallback((href: string) => router.push(href), [router]);
+  const tekening = useRef<(() => GraafTekening) | null>(null);
 
   if (netwerk.nodes.length === 0) {
     return (
@@ -222,9 +225,11 @@ function Graaf({ netwerk, nieuwsteVersie, dashboardPeildatum }: { netwerk: Netwe
             onKlik={onKlik}
             onStil={onStil}
             onBeweegt={onBeweegt}
+            tekening={tekening}
           />
         )}
       </div>
+      <NetwerkExport titel={`Netwerk van de drukste structuren, ${netwerk.jaar}`} tekening={tekening} structuren={lijst} max={LEGENDA} />
       <p className="netwerk-status zacht" aria-live="polite">
         {posities ? 'Sleep om te verschuiven, Ctrl/⌘ + scrollen om te zoomen; klik op een knoop van een hoofdholding voor haar structuur.' : 'De graaf ordent zich…'}
       </p>

@@ -9,6 +9,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ReferenceArea, XAxis, YAxis } fro
 import { ChangelogTabel } from '../changelog-tabel';
 import { Bronregel } from '../bronregel';
 import { getal } from '../opmaak';
+import { GrafiekExport } from '../export/export-menu';
 import { getalKolom, Tabel } from '../tabel';
 import { Fout, Laden, Leeg, Resultaat } from '../toestand';
 import { useMonitor } from '../use-monitor';
@@ -132,6 +133,7 @@ function VersieGrafiek({ versies, gekozen, stand, onKies }: { versies: Versie[];
           ))}
         </BarChart>
       </div>
+      <GrafiekExport titel="Wijzigingsrijen per versie en soort" />
       <figcaption className="zacht">
         Wijzigingsrijen per versie en soort, oudste links{nulmeting ? ` (zonder de nulmeting, versie ${nulmeting.id}: ${getal(nulmeting.changelog.totaal)} rijen)` : ''}. Geel:
         de versie van de gekozen stand; blauw: de geopende versie. De getallen staan in de tabel hieronder.
