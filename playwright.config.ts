@@ -138,6 +138,7 @@ export default defineConfig({
       // Every page load calls the API from one address; the limits themselves are tested in lib/access.
       RATE_LIMIT_PREVIEW: '1000000',
       RATE_LIMIT_OVERIG: '1000000',
+      RATE_LIMIT_AANVRAGEN: '1000', // several specs request a key, all from this one address
     },
   },
   ],

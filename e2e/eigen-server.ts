@@ -120,6 +120,7 @@ export async function startEigenServer(o: EigenServerOpties): Promise<EigenServe
       BRON_CONTROLE_INTERVAL_S: '0', // no background source check in the server under test (playwright.config.ts)
       RATE_LIMIT_PREVIEW: String(o.previewLimiet ?? 1_000_000),
       RATE_LIMIT_OVERIG: '1000000',
+      RATE_LIMIT_AANVRAGEN: '1000',
     };
     // The browser and this process are one address: a proxy setting from the caller's environment would not fit.
     delete env.TRUST_PROXY_HOPS;

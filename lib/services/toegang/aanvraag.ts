@@ -14,6 +14,8 @@ import { aanvraagSchema } from '@/lib/access/aanvraag-schema';
 import { ownServiceBron } from '@/lib/sources/bron';
 
 export const AANVRAGEN_PER_UUR = 5;
+/** Key requests per hour per address: RATE_LIMIT_AANVRAGEN, else 5 (test servers, where every browser comes from one address, raise it). */
+const aanvragenPerUur = () => Number(process.env.RATE_LIMIT_AANVRAGEN ?? '') || AANVRAGEN_PER_UUR;
 
 export const toegangAanvraag = operation({
   id: 'toegang-aanvragen',
@@ -41,10 +43,11 @@ export const toegangAanvraag = operation({
   async handle({ body, request }) {
     const { naam, email, organisatie, gebruik, tier } = jsonBody(body, aanvraagSchema, '{"naam", "email", "organisatie" (optioneel), "gebruik", "tier": "standard" | "enterprise"}');
     if (toegangAan()) {
-      const u = await verbruikExact(getDb(), `ip:${adresVan(request.headers)}:aanvraag`, AANVRAGEN_PER_UUR);
+      const limiet = aanvragenPerUur();
+      const u = await verbruikExact(getDb(), `ip:${adresVan(request.headers)}:aanvraag`, limiet);
       if (!u.toegestaan) {
         throw new Problem('rate_limited', {
-          detail: `Hoogstens ${AANVRAGEN_PER_UUR} sleutelaanvragen per uur per adres; probeer het over ${u.reset} seconden opnieuw.`,
+          detail: `Hoogstens ${limiet} sleutelaanvragen per uur per adres; probeer het over ${u.reset} seconden opnieuw.`,
           headers: { 'Retry-After': String(u.reset) },
         });
       }
