@@ -6,6 +6,7 @@
 // the 404 problem of an unknown hoofdholding.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dagenVerder, M, monitorData, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+import { ownWarnings, watchWarnings } from './helpers';
 
 
 interface Knoop {
@@ -47,27 +48,8 @@ function mislukt(page: Page): string[] {
 }
 
 /** Console warnings (these views must not cause any; netjes checks the errors). */
-function waarschuwingen(page: Page): string[] {
-  const uit: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning') uit.push(m.text());
-  });
-  return uit;
-}
-
-/**
- * The warnings these views caused. Chrome warns about a stylesheet that a route prefetch preloaded and the page
- * did not use: that is about another view's CSS (the tab bar prefetches every view), unless the file is ours.
- */
-async function eigenWaarschuwingen(request: APIRequestContext, lijst: string[]): Promise<string[]> {
-  const eigen: string[] = [];
-  for (const w of lijst) {
-    const css = /^The resource (\S+\.css) was preloaded using link preload but not used/.exec(w);
-    if (css && !/\.(netwerk|holdings|boom)[-_]/.test(await (await request.get(css[1])).text())) continue;
-    eigen.push(w);
-  }
-  return eigen;
-}
+/** The views' own class names (a preloaded stylesheet holding none of them belongs to another view). */
+const EIGEN_CSS = /\.(netwerk|holdings|boom)[-_]/;
 
 
 /** The years the free preview can see (the slider's bounds). */
@@ -115,7 +97,7 @@ async function lijstKlopt(page: Page, n: Netwerk) {
 }
 
 test('the network graph paints its nodes, follows the year slider and max_nodes, and keeps them in the URL', async ({ page, request }, testInfo) => {
-  const gewaarschuwd = waarschuwingen(page);
+  const gewaarschuwd = watchWarnings(page);
   test.setTimeout(90_000);
   const { nieuwste, oudste } = await jaren(request);
   expect(oudste, 'the sample spans two calendar years').toBeLessThan(nieuwste);
@@ -179,11 +161,11 @@ test('the network graph paints its nodes, follows the year slider and max_nodes,
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/max_nodes=30/);
   await netjes(page, watched, 'netwerk');
-  expect(await eigenWaarschuwingen(request, gewaarschuwd), `console warnings: netwerk`).toEqual([]);
+  expect(await ownWarnings(request, gewaarschuwd, EIGEN_CSS), `console warnings: netwerk`).toEqual([]);
 });
 
 test('a click on a node, or on a structure in the list, opens its structure view', async ({ page, request }) => {
-  const gewaarschuwd = waarschuwingen(page);
+  const gewaarschuwd = watchWarnings(page);
   const { nieuwste } = await jaren(request);
   const nu = await monitorData<Netwerk>(request, `/relaties/netwerk?jaar=${nieuwste}&max_nodes=90`);
   const grootste = tops(nu).find((t) => t.type === 'hoofdholding')!;
@@ -210,12 +192,12 @@ test('a click on a node, or on a structure in the list, opens its structure view
   await expect(page).toHaveURL(new RegExp(`/dashboard/holdings/${grootste.id}$`));
   await expect(page.getByRole('tree')).toBeVisible();
   await netjes(page, watched, 'netwerk → structuur');
-  expect(await eigenWaarschuwingen(request, gewaarschuwd), `console warnings: netwerk → structuur`).toEqual([]);
+  expect(await ownWarnings(request, gewaarschuwd, EIGEN_CSS), `console warnings: netwerk → structuur`).toEqual([]);
 });
 
 test('the network (and the holdings views) fit a phone', async ({ page, request }, testInfo) => {
   test.setTimeout(60_000);
-  const gewaarschuwd = waarschuwingen(page);
+  const gewaarschuwd = watchWarnings(page);
   await page.setViewportSize({ width: 375, height: 800 });
   const { nieuwste } = await jaren(request);
   const nu = await monitorData<Netwerk>(request, `/relaties/netwerk?jaar=${nieuwste}&max_nodes=90`);
@@ -240,7 +222,7 @@ test('the network (and the holdings views) fit a phone', async ({ page, request 
   await page.evaluate(() => window.scrollTo(0, 0));
   await schermafdruk(page, testInfo, 'dashboard-structuur-telefoon');
   await netjes(page, watched, 'netwerk op een telefoon');
-  expect(await eigenWaarschuwingen(request, gewaarschuwd), `console warnings: netwerk op een telefoon`).toEqual([]);
+  expect(await ownWarnings(request, gewaarschuwd, EIGEN_CSS), `console warnings: netwerk op een telefoon`).toEqual([]);
 });
 
 interface Hoofdholding {
@@ -252,7 +234,7 @@ interface Hoofdholding {
 }
 
 test('the holdings ranking: table and bars as the API answers, the choice in the URL', async ({ page, request }, testInfo) => {
-  const gewaarschuwd = waarschuwingen(page);
+  const gewaarschuwd = watchWarnings(page);
   const alle = await monitorData<{ totaal: number; hoofdholdings: Hoofdholding[] }>(request, '/hoofdholdings?sector_rang_max=25');
   const top5 = await monitorData<{ hoofdholdings: Hoofdholding[] }>(request, '/hoofdholdings?sector_rang_max=5');
   const watched = await openWeergave(page, '/dashboard/holdings');
@@ -278,11 +260,11 @@ test('the holdings ranking: table and bars as the API answers, the choice in the
   await expect(page).toHaveURL(new RegExp(`/dashboard/holdings/${top5.hoofdholdings[0].hoofdholding_id}$`));
   await expect(page.getByRole('heading', { level: 2, name: top5.hoofdholdings[0].naam })).toBeVisible();
   await netjes(page, watched, 'holdings');
-  expect(await eigenWaarschuwingen(request, gewaarschuwd), `console warnings: holdings`).toEqual([]);
+  expect(await ownWarnings(request, gewaarschuwd, EIGEN_CSS), `console warnings: holdings`).toEqual([]);
 });
 
 test('a structure: the tree by keyboard, the vestigingen search, the changes over the versions', async ({ page, request }, testInfo) => {
-  const gewaarschuwd = waarschuwingen(page);
+  const gewaarschuwd = watchWarnings(page);
   const fouten = mislukt(page);
   test.setTimeout(60_000);
   const [top] = (await monitorData<{ hoofdholdings: Hoofdholding[] }>(request, '/hoofdholdings?sector_rang_max=1')).hoofdholdings;
@@ -403,7 +385,7 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
   await page.waitForLoadState('networkidle');
   expect(fouten, 'failed requests: structuur').toEqual([]);
   await netjes(page, watched, 'structuur');
-  expect(await eigenWaarschuwingen(request, gewaarschuwd), `console warnings: structuur`).toEqual([]);
+  expect(await ownWarnings(request, gewaarschuwd, EIGEN_CSS), `console warnings: structuur`).toEqual([]);
 });
 
 test('the views answer as of the dashboard’s date; beyond the free preview’s year the API’s 403 is shown', async ({ page, request }) => {
