@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { dagenVerder, M, netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+import { dagenVerder, M, netjes, openWeergave, schermafdruk, sleutelOnthouden, standaardSleutel } from './dashboard-helpers';
 import { draai, startEigenServer, vrijePoort, type EigenServer } from './eigen-server';
 
 const root = path.resolve(__dirname, '..');
@@ -71,16 +71,8 @@ test('a watch-list add shows up in the alert view after a new version is publish
   const { base, env } = omgeving!;
 
   // A standard key, signed in on /sleutel as a user would ("Ik heb al een sleutel").
-  const aanvraag = await request.post(`${base}/v1/toegang/aanvragen`, {
-    data: { naam: 'Analist Volglijst', email: 'e2e@example.org', gebruik: 'Browsertest van volglijst en alerts', tier: 'standard' },
-  });
-  expect(aanvraag.status()).toBe(200);
-  const sleutel: string = (await aanvraag.json()).data.sleutel;
-  const watched = await openWeergave(page, `${base}/sleutel`);
-  const sectie = page.locator('section', { has: page.getByRole('heading', { name: 'Ik heb al een sleutel' }) });
-  await sectie.getByLabel('Uw API-sleutel').fill(sleutel);
-  await sectie.getByRole('button', { name: 'Controleren en onthouden' }).click();
-  await expect(sectie.getByTestId('sleutel-tier')).toHaveText('standard');
+  const sleutel = await standaardSleutel(request, 'Analist Volglijst', base);
+  const watched = await sleutelOnthouden(page, sleutel, base);
 
   // The vestiging to watch: an active, independent office (one vestiging per KvK number in the sample).
   const versiesVoor = await json(request, `${base}${M}/versies`, sleutel);

@@ -3,7 +3,7 @@
 // for that version (not the newest); the holding history leaves out the nulmeting as its caption says.
 // Every date comes from the sample's versions (never from today).
 import { expect, test, type Locator } from '@playwright/test';
-import { dagenVerder, M, monitorData, netjes, openWeergave, zichtbareVersies } from './dashboard-helpers';
+import { dagenVerder, M, monitorData, netjes, openWeergave, sleutelOnthouden, standaardSleutel, zichtbareVersies } from './dashboard-helpers';
 
 interface Hoofdholding {
   hoofdholding_id: string;
@@ -104,11 +104,7 @@ test('Overzicht for a chosen Stand op shows that version’s figures and date, a
 test('the holding history leaves out the nulmeting, as its caption says (with a key: the whole history)', async ({ page, request }) => {
   test.setTimeout(90_000);
   // A standard key sees the whole history, the nulmeting included (the free preview's year does not reach it).
-  const aanvraag = await request.post('/v1/toegang/aanvragen', {
-    data: { naam: 'Analist Consistentie', email: 'e2e@example.org', gebruik: 'Browsertest van de consistentie', tier: 'standard' },
-  });
-  expect(aanvraag.status()).toBe(200);
-  const sleutel: string = (await aanvraag.json()).data.sleutel;
+  const sleutel = await standaardSleutel(request, 'Analist Consistentie');
   const metSleutel = async <T,>(pad: string): Promise<T> => {
     const r = await request.get(`${M}${pad}`, { headers: { 'X-Api-Key': sleutel } });
     expect(r.status(), pad).toBe(200);
@@ -121,11 +117,7 @@ test('the holding history leaves out the nulmeting, as its caption says (with a 
   const [top] = (await metSleutel<{ hoofdholdings: Hoofdholding[] }>('/hoofdholdings?sector_rang_max=1')).hoofdholdings;
   const s = await metSleutel<{ wijzigingen: { versie_id: number }[] }>(`/hoofdholdings/${top.hoofdholding_id}/structuur`);
 
-  const watched = await openWeergave(page, '/sleutel');
-  const sectie = page.locator('section', { has: page.getByRole('heading', { name: 'Ik heb al een sleutel' }) });
-  await sectie.getByLabel('Uw API-sleutel').fill(sleutel);
-  await sectie.getByRole('button', { name: 'Controleren en onthouden' }).click();
-  await expect(sectie.getByTestId('sleutel-tier')).toHaveText('standard');
+  const watched = await sleutelOnthouden(page, sleutel);
   await page.goto(`/dashboard/holdings/${top.hoofdholding_id}`);
   await expect(page.getByTestId('laden')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('sleutel-status')).not.toContainText('free preview');

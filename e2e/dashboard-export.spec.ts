@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { netjes, openWeergave, schermafdruk } from './dashboard-helpers';
+import { netjes, openWeergave, schermafdruk, sleutelOnthouden, standaardSleutel } from './dashboard-helpers';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -129,17 +129,8 @@ async function allesExporteren(page: Page, weergave: string): Promise<Record<'cs
 
 test('with a key every table and chart of every view downloads as CSV, PNG and SVG', async ({ page, request }) => {
   test.setTimeout(420_000);
-  const aanvraag = await request.post('/v1/toegang/aanvragen', {
-    data: { naam: 'Analist Export', email: 'export@example.org', gebruik: 'Browsertest van de export van tabellen en grafieken', tier: 'standard' },
-  });
-  expect(aanvraag.status()).toBe(200);
-  const sleutel: string = (await aanvraag.json()).data.sleutel;
-
-  const watched = await openWeergave(page, '/sleutel');
-  const sectie = page.locator('section', { has: page.getByRole('heading', { name: 'Ik heb al een sleutel' }) });
-  await sectie.getByLabel('Uw API-sleutel').fill(sleutel);
-  await sectie.getByRole('button', { name: 'Controleren en onthouden' }).click();
-  await expect(sectie.getByTestId('sleutel-tier')).toHaveText('standard');
+  const sleutel = await standaardSleutel(request, 'Analist Export');
+  const watched = await sleutelOnthouden(page, sleutel);
 
   const totaal: Record<string, Record<'csv' | 'png' | 'svg', number>> = {};
   const bezoek = async (pad: string, klaar?: () => Promise<void>) => {
@@ -190,15 +181,7 @@ test('with a key every table and chart of every view downloads as CSV, PNG and S
 });
 
 test('the Download menu works from the keyboard and is not printed', async ({ page, request }, testInfo) => {
-  const aanvraag = await request.post('/v1/toegang/aanvragen', {
-    data: { naam: 'Analist Toetsenbord', email: 'toetsen@example.org', gebruik: 'Browsertest van het exportmenu met het toetsenbord', tier: 'standard' },
-  });
-  const sleutel: string = (await aanvraag.json()).data.sleutel;
-  await openWeergave(page, '/sleutel');
-  const sectie = page.locator('section', { has: page.getByRole('heading', { name: 'Ik heb al een sleutel' }) });
-  await sectie.getByLabel('Uw API-sleutel').fill(sleutel);
-  await sectie.getByRole('button', { name: 'Controleren en onthouden' }).click();
-  await expect(sectie.getByTestId('sleutel-tier')).toHaveText('standard');
+  await sleutelOnthouden(page, await standaardSleutel(request, 'Analist Toetsenbord'));
 
   const watched = await openWeergave(page, '/dashboard/radar');
   const menu = page.getByTestId('grafiek-beweging').getByTestId('export-menu');

@@ -60,3 +60,22 @@ export async function netjes(page: Page, watched: ReturnType<typeof watchPage>, 
   expect(watched.consoleErrors, `console errors: ${wat}`).toEqual([]);
   expect(watched.externalRequests, `requests that leave this machine: ${wat}`).toEqual([]);
 }
+
+/** A standard key, requested as a user does (POST /v1/toegang/aanvragen); `base` for a spec's own server. */
+export async function standaardSleutel(request: APIRequestContext, naam: string, base = ''): Promise<string> {
+  const r = await request.post(`${base}/v1/toegang/aanvragen`, {
+    data: { naam, email: 'e2e@example.org', gebruik: `Browsertest: ${naam}`, tier: 'standard' },
+  });
+  expect(r.status(), 'key request').toBe(200);
+  return ((await r.json()) as { data: { sleutel: string } }).data.sleutel;
+}
+
+/** Signs a standard key in on the key page, as a user does; returns what the page watched (openWeergave). */
+export async function sleutelOnthouden(page: Page, sleutel: string, base = '') {
+  const watched = await openWeergave(page, `${base}/sleutel`);
+  const sectie = page.locator('section', { has: page.getByRole('heading', { name: 'Ik heb al een sleutel' }) });
+  await sectie.getByLabel('Uw API-sleutel').fill(sleutel);
+  await sectie.getByRole('button', { name: 'Controleren en onthouden' }).click();
+  await expect(sectie.getByTestId('sleutel-tier')).toHaveText('standard');
+  return watched;
+}

@@ -8,6 +8,7 @@
 // The key request is limited to 5 per address per hour and every request here comes from 127.0.0.1: this
 // file sends 3 (a 400 is not counted).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { standaardSleutel } from './dashboard-helpers';
 import { watchPage } from './helpers';
 
 const SLEUTEL = /^nlod_s_[a-z2-7]{40}$/;
@@ -16,13 +17,6 @@ const SLEUTEL = /^nlod_s_[a-z2-7]{40}$/;
 const onverwacht = (fouten: string[], statussen: number[]) =>
   fouten.filter((f) => !statussen.some((s) => f.includes(`Failed to load resource: the server responded with a status of ${s}`)));
 
-async function nieuweSleutel(request: APIRequestContext, naam: string): Promise<string> {
-  const r = await request.post('/v1/toegang/aanvragen', {
-    data: { naam, email: 'e2e@example.org', gebruik: 'Browsertest van de sleutelpagina', tier: 'standard' },
-  });
-  expect(r.status()).toBe(200);
-  return (await r.json()).data.sleutel as string;
-}
 
 async function vulFormulier(page: Page, gebruik = 'Marktanalyse van de adviesmarkt voor onze klanten') {
   await page.getByLabel('Naam', { exact: true }).fill('Eva de Vries');
@@ -129,7 +123,7 @@ test('a new user gets a standard key on /sleutel, and the key unlocks history an
 
 test('"Ik heb al een sleutel" checks a key, keeps it for this tab only, and signs off', async ({ page, request, context }) => {
   const watched = watchPage(page);
-  const sleutel = await nieuweSleutel(request, 'Bestaande Gebruiker');
+  const sleutel = await standaardSleutel(request, 'Bestaande Gebruiker');
   await page.goto('/sleutel');
   const sectie = page.locator('section', { has: page.getByRole('heading', { name: 'Ik heb al een sleutel' }) });
   await expect(sectie).toContainText('sessionStorage');

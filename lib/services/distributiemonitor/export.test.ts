@@ -15,7 +15,7 @@ import { KOLOMMEN } from '@/lib/monitor/export';
 import { GEWICHTEN } from '@/lib/monitor/metrics/kansmodel';
 import { readDatasetVersies } from '@/lib/monitor/store';
 import { useTestDatabase } from '@/test/db/test-database';
-import { lei, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { kleineMarkt, lei, type Kantoor } from '@/test/fixtures/monitor/markt';
 import { publiceerMaanden } from '@/test/fixtures/monitor/publiceer';
 import { monitorExport } from './export';
 import { holdingSchema, monitorHoldings } from './holdings';
@@ -38,10 +38,7 @@ const kantoren: Kantoor[] = [
   { id: 'e0000000-0000-4000-8000-000000000010', naam: 'Groep Kantoor B.V.', kvk: '30000010', adres: 'Plein 10', postcode: '2511 CV', plaats: 'Den Haag' },
   { id: 'e0000000-0000-4000-8000-000000000020', naam: 'Zelfstandig B.V.', kvk: '30000020', adres: 'Laan 20', postcode: '9711 LM', plaats: 'Groningen', handelsnaam: 'Hypotheekhuis' },
 ];
-const H = lei('H');
-const entiteiten: LeiEntiteit[] = [...kantoren.map((k) => ({ lei: lei(k.kvk), naam: k.naam, kvk: k.kvk, plaats: k.plaats })), { lei: H, naam: 'Hoofd Holding N.V.', kvk: '30000099', plaats: 'Den Haag' }];
-const mei: Relatie[] = [{ kind: lei('30000010'), ouder: H, start: '2019-01-01' }];
-const juni: Relatie[] = [...mei, ...['30000001', '30000002', '30000003'].map((kvk) => ({ kind: lei(kvk), ouder: H, start: '2026-05-15' }))];
+const { H, entiteiten, mei, juni } = kleineMarkt(kantoren, ['30000001', '30000002', '30000003']);
 const A1 = vestigingId('30000001', '3511 AA', '1');
 /** The koppeling cells of a vestiging linked to its LEI on the KvK number (methode, zekerheid) and to no DNB institution (three empty cells). */
 const KVK_KOPPELING = 'kvk,1,,,';

@@ -6,7 +6,7 @@ import type { Operation } from '@/lib/api/operation';
 import { route } from '@/lib/api/route';
 import { KENGETALLEN } from '@/lib/monitor/metrics/kengetallen';
 import { useTestDatabase } from '@/test/db/test-database';
-import { lei, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { kleineMarkt, type Kantoor } from '@/test/fixtures/monitor/markt';
 import { publiceerMaanden } from '@/test/fixtures/monitor/publiceer';
 import { monitorMetriek, monitorMetrieken } from './metrieken';
 
@@ -16,10 +16,7 @@ const kantoren: Kantoor[] = [
   { id: 'e0000000-0000-4000-8000-000000000002', naam: 'Advies Twee B.V.', kvk: '30000002', adres: 'Markt 2', postcode: '3511 AA', plaats: 'Utrecht' },
   { id: 'e0000000-0000-4000-8000-000000000010', naam: 'Groep Kantoor B.V.', kvk: '30000010', adres: 'Plein 10', postcode: '2511 CV', plaats: 'Den Haag' },
 ];
-const H = lei('H');
-const entiteiten: LeiEntiteit[] = [...kantoren.map((k) => ({ lei: lei(k.kvk), naam: k.naam, kvk: k.kvk, plaats: k.plaats })), { lei: H, naam: 'Hoofd Holding N.V.', kvk: '30000099', plaats: 'Den Haag' }];
-const mei: Relatie[] = [{ kind: lei('30000010'), ouder: H, start: '2019-01-01' }];
-const juni: Relatie[] = [...mei, { kind: lei('30000001'), ouder: H, start: '2026-05-15' }];
+const { H, entiteiten, mei, juni } = kleineMarkt(kantoren, ['30000001']);
 
 interface Metriek {
   naam: string;

@@ -9,7 +9,7 @@ import { route } from '@/lib/api/route';
 import { getDb } from '@/lib/db/client';
 import { readDatasetVersies } from '@/lib/monitor/store';
 import { useTestDatabase } from '@/test/db/test-database';
-import { lei, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
+import { kleineMarkt, type Kantoor } from '@/test/fixtures/monitor/markt';
 import { publiceerMaanden } from '@/test/fixtures/monitor/publiceer';
 import { monitorHoldings } from './holdings';
 import { monitorHoofdholdings } from './hoofdholdings';
@@ -31,10 +31,7 @@ const kantoren: Kantoor[] = [
   { id: 'e0000000-0000-4000-8000-000000000010', naam: 'Groep Kantoor B.V.', kvk: '30000010', adres: 'Plein 10', postcode: '2511 CV', plaats: 'Den Haag' },
   { id: 'e0000000-0000-4000-8000-000000000020', naam: 'Zelfstandig B.V.', kvk: '30000020', adres: 'Laan 20', postcode: '9711 LM', plaats: 'Groningen' },
 ];
-const H = lei('H');
-const entiteiten: LeiEntiteit[] = [...kantoren.map((k) => ({ lei: lei(k.kvk), naam: k.naam, kvk: k.kvk, plaats: k.plaats })), { lei: H, naam: 'Hoofd Holding N.V.', kvk: '30000099', plaats: 'Den Haag' }];
-const mei: Relatie[] = [{ kind: lei('30000010'), ouder: H, start: '2019-01-01' }];
-const juni: Relatie[] = [...mei, ...['30000001', '30000002', '30000003'].map((kvk) => ({ kind: lei(kvk), ouder: H, start: '2026-05-15' }))];
+const { H, entiteiten, mei, juni } = kleineMarkt(kantoren, ['30000001', '30000002', '30000003']);
 
 describe('Stand op and one count of vestigingen, through the routes', () => {
   const db = useTestDatabase('pglite', 'nlods-monitor-stand-op-');
