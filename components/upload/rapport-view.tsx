@@ -1,7 +1,8 @@
 // The JSON report on the page: the cover sheet (live property data with status per field), the signals
 // and the measures ranked on target label. Costs and savings are only in the PDF (as the spec says).
 import { stappenplanZin } from '@/lib/verduurzaming/rapport/maatregel-naam';
-import { decimaal, euro, getal } from '@/lib/verduurzaming/rapport/opmaak';
+import { METHODIEK_PAD, METHODIEK_TITEL } from '@/lib/verduurzaming/methodiek-titel';
+import { datum, ep2, euro, getal } from '@/lib/verduurzaming/rapport/opmaak';
 import type { Rapport } from '@/lib/verduurzaming/rapport/report';
 import { LabelChip } from './label-chip';
 
@@ -24,8 +25,8 @@ export function RapportView({ rapport }: { rapport: Rapport }) {
     ['Gebruiksoppervlakte', p.gebruiksoppervlakte_m2, (m: number) => `${getal(m)} m²`],
     ['Gebruiksdoelen', p.gebruiksdoelen, (d: string[]) => d.join(', ')],
     ['Pandstatus', p.pandstatus, (s: string) => s],
-    ['WOZ-waarde', p.woz_waarde, (w: { waarde: number; peildatum: string }) => `${euro(w.waarde)} (peildatum ${w.peildatum})`],
-    ['Geregistreerd label', p.energielabel, (l: { klasse: string; registratiedatum: string | null }) => `${l.klasse}${l.registratiedatum ? ` (geregistreerd ${l.registratiedatum})` : ''}`],
+    ['WOZ-waarde', p.woz_waarde, (w: { waarde: number; peildatum: string }) => `${euro(w.waarde)} (peildatum ${datum(w.peildatum)})`],
+    ['Geregistreerd label', p.energielabel, (l: { klasse: string; registratiedatum: string | null }) => `${l.klasse}${l.registratiedatum ? ` (geregistreerd ${datum(l.registratiedatum)})` : ''}`],
     ['Kadastraal perceel', p.kadastraal_perceel, (k: { identificatie: string; grootte_m2: number | null }) => `${k.identificatie}${k.grootte_m2 ? `, ${getal(k.grootte_m2)} m²` : ''}`],
     ['Buurt', p.buurt, (b: { code: string; naam: string | null; inwoners: number | null }) => `${b.naam ?? b.code}${b.inwoners ? `, ${getal(b.inwoners)} inwoners` : ''}`],
   ];
@@ -75,7 +76,6 @@ export function RapportView({ rapport }: { rapport: Rapport }) {
           <table className="maatregelen">
             <thead>
               <tr>
-                <th>Rang</th>
                 <th>Maatregel</th>
                 <th>Doel&shy;label</th>
                 <th className="getal">Doel-index</th>
@@ -85,12 +85,11 @@ export function RapportView({ rapport }: { rapport: Rapport }) {
             <tbody>
               {rapport.maatregelen.map((m) => (
                 <tr key={`${m.rang}-${m.omschrijving}`}>
-                  <td>{m.rang}</td>
                   <td className="maatregel-naam">{m.naam}</td>
                   <td>
                     <LabelChip klasse={m.doel_label} />
                   </td>
-                  <td className="getal">{decimaal(m.doel_index)}</td>
+                  <td className="getal">{ep2(m.doel_index)}</td>
                   <td className="getal">{m.labelstappen === null ? '–' : `${m.labelstappen > 0 ? '+' : ''}${m.labelstappen}`}</td>
                 </tr>
               ))}
@@ -101,7 +100,9 @@ export function RapportView({ rapport }: { rapport: Rapport }) {
       {stappenplanZin(rapport.nulmeting.stappenplan_inhoud, rapport.maatregelen) && (
         <p data-testid="stappenplan">{stappenplanZin(rapport.nulmeting.stappenplan_inhoud, rapport.maatregelen)}</p>
       )}
-      <p className="zacht">{rapport.kosten_en_besparingen}</p>
+      <p className="zacht">
+        {rapport.kosten_en_besparingen} Lees de <a href={METHODIEK_PAD}>{METHODIEK_TITEL}</a>.
+      </p>
     </section>
   );
 }

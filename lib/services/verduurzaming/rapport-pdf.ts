@@ -11,6 +11,8 @@ import { fetchEnergiePrijzen } from '@/lib/services/energie/prijzen';
 import { rapportInvoer } from '@/lib/verduurzaming/rapport/inputs';
 import { rapportBestandsnaam } from '@/lib/verduurzaming/rapport/bestandsnaam';
 import { renderRapportPdf } from '@/lib/verduurzaming/rapport/pdf';
+import { METHODIEK_PAD } from '@/lib/verduurzaming/methodiek-titel';
+import { publicUrl } from '@/lib/services/catalogus/bron-status';
 import { toevoegingVan } from '@/lib/verduurzaming/toevoeging';
 import { pdfRapport, type BronRegel } from '@/lib/verduurzaming/rapport/report';
 import type { Energieprijzen } from '@/lib/verduurzaming/rapport/scenarios';
@@ -40,7 +42,7 @@ export const verduurzamingRapportPdf = operation({
   statuses: [200, 400, 404, 422, 502],
   onderdeel: 'rapport',
   maxAgeSeconds: 0,
-  async handle({ query, body, ctx }) {
+  async handle({ query, body, request, ctx }) {
     const [invoer, prijzen] = await Promise.all([
       rapportInvoer(query, body, ctx.signal),
       gather({ prijzen: { source: cbsStatline, run: (s) => fetchEnergiePrijzen(s) } }, { budgetMs: PRIJZEN_BUDGET_MS, signal: ctx.signal }),
@@ -50,7 +52,8 @@ export const verduurzamingRapportPdf = operation({
       ? { aardgas_per_m3: p.aardgas.all_in_per_m3, elektriciteit_per_kwh: p.elektriciteit.all_in_per_kwh, peilmaand: p.peilmaand }
       : null;
     const rapport = pdfRapport(invoer.basis, energieprijzen, bronRegels([...invoer.bronnen, ...prijzen.bronnen]));
-    const pdf = await renderRapportPdf(rapport);
+    // The client document names the methodology by title with its full public URL (from this request's origin).
+    const pdf = await renderRapportPdf(rapport, { methodiekUrl: publicUrl(new URL(METHODIEK_PAD, request.url).toString()) });
     // The resolved address names the file (its huisletter and toevoeging as BAG has them), else the query.
     const adres = invoer.basis.pand.adres.waarde;
     return {

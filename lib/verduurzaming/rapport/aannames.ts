@@ -11,7 +11,7 @@ import {
   RENTE_ENERGIEBESPAARLENING,
   SCOP_WARMTEPOMP,
 } from './kentallen';
-import { getal } from './opmaak';
+import { datum, getal, maand } from './opmaak';
 import type { Energieprijzen, Uitgangspunt } from './scenarios';
 
 export interface Aanname {
@@ -61,7 +61,7 @@ export function aannames(u: Uitgangspunt | null, prijzen: Energieprijzen | null)
     {
       id: 'prijzen',
       kort: prijzen
-        ? `€ ${nl(prijzen.aardgas_per_m3, 2)}/m³ en € ${nl(prijzen.elektriciteit_per_kwh, 2)}/kWh (CBS ${prijzen.peilmaand})`
+        ? `€ ${nl(prijzen.aardgas_per_m3, 2)}/m³ en € ${nl(prijzen.elektriciteit_per_kwh, 2)}/kWh (CBS ${maand(prijzen.peilmaand)})`
         : 'energieprijzen niet beschikbaar',
       lang: 'Gemiddelde consumentenprijzen all-in incl. btw van de nieuwste maand (CBS 85592NED via GET /v1/energie/prijzen); vaste tarieven blijven gelijk.',
     },
@@ -82,7 +82,7 @@ export function aannames(u: Uitgangspunt | null, prijzen: Energieprijzen | null)
     },
     {
       id: 'woz',
-      kort: u?.woz_peildatum ? `WOZ ${u.woz_peildatum}` : 'WOZ onbekend',
+      kort: u?.woz_peildatum ? `WOZ-peildatum ${datum(u.woz_peildatum)}` : 'WOZ onbekend',
       lang: 'Woningwaarde: de WOZ-waarde op de peildatum (geen taxatie); het aandeel is de investering gedeeld door de WOZ-waarde.',
     },
   ];

@@ -38,3 +38,36 @@ export function kortInWoorden(tekst: string, n: number): string {
   const basis = grens >= n / 2 ? ruimte.slice(0, grens) : ruimte;
   return `${basis.replace(/[\s,;:.·–-]+$/, '')}…`;
 }
+
+const MAANDEN = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+
+/**
+ * A date as Dutch readers write it: "1 januari 2025". A calendar date (2025-01-01) is written as it is, without
+ * a time zone; a moment (an ISO timestamp) as its date in Amsterdam. Anything else is returned unchanged;
+ * '–' for a missing value.
+ */
+export function datum(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
+  if (d) return `${Number(d[3])} ${MAANDEN[Number(d[2]) - 1] ?? d[2]} ${d[1]}`;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(iso)) return iso;
+  const t = new Date(iso);
+  if (Number.isNaN(t.getTime())) return iso;
+  const [jaar, maand, dag] = t.toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' }).split('-');
+  return datum(`${jaar}-${maand}-${dag}`);
+}
+
+/** A month as Dutch readers write it: "2025-09" -> "september 2025"; anything else unchanged, '–' for a missing value. */
+export function maand(jjjjmm: string | null | undefined): string {
+  if (!jjjjmm) return '–';
+  const m = /^(\d{4})-(\d{2})$/.exec(jjjjmm.trim());
+  return m && MAANDEN[Number(m[2]) - 1] ? `${MAANDEN[Number(m[2]) - 1]} ${m[1]}` : jjjjmm;
+}
+
+/** Decimals of an energy performance figure (EP2 in kWh/m²·jr, or an energy index): the file's own precision. */
+export const EP2_DECIMALEN = 2;
+
+/** An EP2 value or energy index, wherever the report shows one (card, table, nulmeting): 68,05; 318,45; 1,2. */
+export function ep2(n: number | null | undefined): string {
+  return decimaal(n, EP2_DECIMALEN);
+}

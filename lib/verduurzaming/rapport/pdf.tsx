@@ -18,7 +18,9 @@ import { LABEL_CLASSES } from '../types';
 import { LABEL_COLOURS, labelTextColour } from '../label-colours';
 import { aannameRegel } from './aannames';
 import { stappenplanZin } from './maatregel-naam';
-import { decimaal, euro, getal, kortInWoorden, teken } from './opmaak';
+import { datum, ep2, euro, getal, kortInWoorden, teken } from './opmaak';
+import { methodiekVerwijzing } from '../methodiek-titel';
+import { gelezen, nietGelezen } from './gelezen';
 import { besteDoel, type PdfRapport } from './report';
 import type { Scenario } from './scenarios';
 
@@ -56,14 +58,11 @@ function registerFonts({ Font }: PdfLib): void {
 /** Cuts a text to at most `n` characters at a word boundary, ending in an ellipsis (see opmaak.ts). */
 export const kort = kortInWoorden;
 
-const datum = (iso: string) =>
-  new Date(iso).toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 /** Change of yearly use: less gas is negative, more electricity positive. */
 const verbruik = (b: { aardgas_m3: number; elektriciteit_kwh: number }) =>
   [b.aardgas_m3 !== 0 ? `${teken(-b.aardgas_m3)} m³` : null, b.elektriciteit_kwh !== 0 ? `${teken(-b.elektriciteit_kwh)} kWh` : null]
     .filter(Boolean)
     .join(' · ') || '0';
-const isoDatum = (d: string | null) => (d && /^\d{4}-\d{2}-\d{2}/.test(d) ? datum(`${d.slice(0, 10)}T12:00:00Z`) : (d ?? '—'));
 /** Upper-cases the first letter of a sentence. */
 const zin = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
@@ -155,7 +154,7 @@ const s = {
 } satisfies Styles;
 
 /** The report as a react-pdf element tree, drawn with the renderer's primitives. */
-export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MAATREGEL_REGELS[0]) {
+export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MAATREGEL_REGELS[0], methodiekUrl: string | null = null) {
   const { Document, Page, Polygon, Svg, Text, View } = R;
 
   // --- pieces ----------------------------------------------------------------------------------------------
@@ -241,7 +240,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
     const herkomst = !berekend
       ? ''
       : sc.herkomst === 'bestand'
-        ? `Maatregel ${sc.maatregel_rang ?? ''} uit het bestand`
+        ? 'Uit het bestand'
         : 'Standaardpakket met kentallen';
     return (
       <View style={last ? [s.card, s.cardLast] : s.card}>
@@ -263,7 +262,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
               <KV k="Investering / WOZ" v={sc.aandeel_woz_pct !== null ? `${getal(sc.aandeel_woz_pct, 1)}%` : '—'} />
               <Text style={s.cardNote}>
                 {[
-                  sc.doel_ep2 !== null ? `Doel EP2 ${decimaal(sc.doel_ep2, 1)} kWh/m²·jr${sc.doel_ep2_geschat ? ' (geschat)' : ''}` : null,
+                  sc.doel_ep2 !== null ? `Doel EP2 ${ep2(sc.doel_ep2)} kWh/m²·jr${sc.doel_ep2_geschat ? ' (geschat)' : ''}` : null,
                   sc.toelichting,
                 ]
                   .filter((t): t is string => Boolean(t))
@@ -300,6 +299,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
     const stappenplan = stappenplanZin(r.nulmeting.stappenplan_inhoud, r.gerangschikt);
     const sig = r.signalen;
     const footer = aannameRegel(r.aannames);
+    const methodiek = methodiekVerwijzing(methodiekUrl);
     const bronnen = r.bronnen.map((b) => `${b.attributie.replace(/^Bron:\s*/i, '')}${b.status === 'onbeschikbaar' ? ' (onbeschikbaar)' : ''}`);
 
     return (
@@ -312,7 +312,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
                 <Text style={[s.title, straat.length > 48 ? { fontSize: 12 } : {}]}>{straat}</Text>
                 <Text style={s.subtitle}>{plaats}</Text>
                 <Text style={s.meta}>
-                  {`Opgesteld ${datum(r.gegenereerd_op)} · nulmeting ${isoDatum(r.nulmeting.opnamedatum)} · bestand ${r.nulmeting.format}`}
+                  {`Opgesteld ${datum(r.gegenereerd_op)} · nulmeting ${datum(r.nulmeting.opnamedatum)} · bestand ${r.nulmeting.format}`}
                 </Text>
               </View>
               <View style={s.chips}>
@@ -336,23 +336,24 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
                 <Fact label="Bouwjaar" value={r.pand.bouwjaar.waarde !== null ? String(r.pand.bouwjaar.waarde) : 'onbekend'} />
                 <Fact label="Gebruiksoppervlakte" value={u.oppervlakte_m2 !== null ? `${getal(u.oppervlakte_m2)} m²` : 'onbekend'} />
                 <Fact label="Gebruiksdoel" value={r.pand.gebruiksdoelen.waarde?.join(', ') || 'onbekend'} />
-                <Fact label="WOZ-waarde" value={woz ? `${euro(woz.waarde)} (peildatum ${isoDatum(woz.peildatum)})` : 'onbekend'} />
+                <Fact label="WOZ-waarde" value={woz ? `${euro(woz.waarde)} (peildatum ${datum(woz.peildatum)})` : 'onbekend'} />
                 <Fact
                   label="Buurt"
                   value={buurt ? `${buurt.naam ?? buurt.code}${buurt.gemiddelde_woz_waarde ? `, gem. WOZ ${euro(buurt.gemiddelde_woz_waarde)}` : ''}` : 'onbekend'}
                 />
-                <Fact label="Geregistreerd label" value={reg ? `${reg.klasse}${reg.registratiedatum ? ` (${isoDatum(reg.registratiedatum)})` : ''}` : 'onbekend'} />
+                <Fact label="Geregistreerd label" value={reg ? `${reg.klasse}${reg.registratiedatum ? ` (${datum(reg.registratiedatum)})` : ''}` : 'onbekend'} />
                 <Fact label="Kadastraal perceel" value={perceel ? `${perceel.identificatie}${perceel.grootte_m2 ? `, ${getal(perceel.grootte_m2)} m²` : ''}` : 'onbekend'} />
               </View>
               <View style={s.col}>
                 <Text style={s.sectionTitle}>NULMETING (UIT HET BESTAND)</Text>
                 <Fact label="Energieklasse" value={r.nulmeting.energieklasse ?? 'niet in bestand'} />
-                <Fact label={ep ? (ep.soort === 'EP2' ? 'EP2' : ep.soort === 'EI' ? 'Energie-index' : 'EPC') : 'EP2'} value={ep ? `${decimaal(ep.waarde, 2)}${ep.soort === 'EP2' ? ' kWh/m²·jr' : ''}` : 'niet in bestand'} />
+                <Fact label={ep ? (ep.soort === 'EP2' ? 'EP2' : ep.soort === 'EI' ? 'Energie-index' : 'EPC') : 'EP2'} value={ep ? `${ep2(ep.waarde)}${ep.soort === 'EP2' ? ' kWh/m²·jr' : ''}` : 'niet in bestand'} />
                 <Fact label="Labelsprong (bestand)" value={r.nulmeting.labelsprong ? `${r.nulmeting.labelsprong.van} → ${r.nulmeting.labelsprong.naar} (${r.nulmeting.labelsprong.stappen} stappen)` : '—'} />
                 <Fact label="Maatregelen" value={r.nulmeting.maatregelen ? `${r.nulmeting.maatregelen.length}` : 'formaat zonder maatregelen'} />
-                <Fact label="Opnamedatum" value={isoDatum(r.nulmeting.opnamedatum)} />
+                <Fact label="Opnamedatum" value={datum(r.nulmeting.opnamedatum)} />
                 <Fact label="Adres in bestand" value={r.adres.overeenkomst === 'ja' ? 'komt overeen' : r.adres.overeenkomst === 'nee' ? `wijkt af: ${r.adres.bestand}` : 'niet in bestand'} />
-                <Fact label="Herkend" value={`${r.nulmeting.herkend.length} velden${r.nulmeting.niet_herkend.length ? `, ${r.nulmeting.niet_herkend.length} niet` : ''}`} />
+                <Fact label="Gelezen" value={gelezen(r.nulmeting.herkend) ?? 'niets'} />
+                <Fact label="Niet in het bestand" value={nietGelezen(r.nulmeting.niet_herkend) ?? 'niets: alles gevonden'} />
               </View>
             </View>
 
@@ -383,7 +384,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
                 * Gepubliceerde referentiewaarde (kental), geen offerte. Zo is gerekend: besparing = verschil in EP2 (genormeerd primair fossiel
                 energiegebruik, NTA 8800) × gebruiksoppervlakte, omgerekend naar gas en stroom en geprijsd met de gemiddelde consumentenprijzen van het
                 CBS; investering uit het bestand, anders een kental, incl. btw en excl. subsidie; maandlast van een annuïtaire Energiebespaarlening; netto =
-                besparing − maandlast. Indicatief, geen maatwerkadvies. Methode en bronnen: /v1/verduurzaming/methodiek.
+                besparing − maandlast. Indicatief, geen maatwerkadvies. Methode en bronnen: {methodiek}.
               </Text>
             </View>
 
@@ -394,7 +395,6 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
               ) : (
                 <View style={s.table}>
                   <View style={s.tr}>
-                    <Text style={[s.th, { width: 18 }]}>#</Text>
                     <Text style={[s.th, { flex: 1 }]}>Maatregel</Text>
                     <Text style={[s.th, { width: 42 }]}>Doel</Text>
                     <Text style={[s.th, { width: 58, textAlign: 'right' }]}>Doel-index</Text>
@@ -403,12 +403,11 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
                   </View>
                   {maatregelen.map((m) => (
                     <View key={m.rang} style={s.tr}>
-                      <Text style={[s.td, { width: 18, color: MUTED }]}>{m.rang}</Text>
                       <Text style={[s.td, { flex: 1, paddingRight: 6 }]}>{kort(m.naam, MAATREGEL_NAAM_TEKENS)}</Text>
                       <View style={{ width: 42 }}>
                         <LabelChip klasse={m.doel_label} width={30} height={11} fontSize={6.5} />
                       </View>
-                      <Text style={[s.td, { width: 58, textAlign: 'right' }]}>{m.doel_index !== null ? decimaal(m.doel_index, 2) : '—'}</Text>
+                      <Text style={[s.td, { width: 58, textAlign: 'right' }]}>{m.doel_index !== null ? ep2(m.doel_index) : '—'}</Text>
                       <Text style={[s.td, { width: 44, textAlign: 'right' }]}>{m.labelstappen !== null ? `${m.labelstappen > 0 ? '+' : ''}${m.labelstappen}` : '—'}</Text>
                       <Text style={[s.td, { width: 66, textAlign: 'right' }]}>{m.investering !== null ? euro(m.investering) : '—'}</Text>
                     </View>
@@ -427,7 +426,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
           </View>
           <View style={s.bottom}>
             <Text style={s.sources}>
-              {`Bronnen: ${bronnen.join(' · ')}. Kentallen: Milieu Centraal, Consumentenbond, BINT, Nationaal Warmtefonds, CO2emissiefactoren.nl/CE Delft, NTA 8800; methode: /v1/verduurzaming/methodiek. Het geüploade bestand is niet bewaard.`}
+              {`Bronnen: ${bronnen.join(' · ')}. Kentallen: Milieu Centraal, Consumentenbond, BINT, Nationaal Warmtefonds, CO2emissiefactoren.nl/CE Delft, NTA 8800. Het geüploade bestand is niet bewaard.`}
             </Text>
             <Text style={s.footer}>{footer}</Text>
           </View>
@@ -449,11 +448,11 @@ export function paginas(pdf: Uint8Array): number {
  * measures table gets fewer rows (the others are named in its closing line) and the page is drawn again;
  * nothing is ever clipped.
  */
-export async function renderRapportPdf(r: PdfRapport): Promise<Uint8Array> {
+export async function renderRapportPdf(r: PdfRapport, opties: { methodiekUrl?: string | null } = {}): Promise<Uint8Array> {
   const R = await loadRenderer();
   let pdf: Uint8Array = new Uint8Array();
   for (const maxRegels of MAATREGEL_REGELS) {
-    const buffer = await R.renderToBuffer(rapportDocument(R, r, maxRegels));
+    const buffer = await R.renderToBuffer(rapportDocument(R, r, maxRegels, opties.methodiekUrl ?? null));
     pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     if (paginas(pdf) <= 1) break;
   }

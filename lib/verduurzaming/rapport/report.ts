@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { labelKlasse, maatregelSchema, nulmetingSchema, pandSchema, type LabelKlasse, type Nulmeting, type Pand } from '../types';
 import { adresControleSchema, vergelijkAdres, type AdresControle, type OpgevraagdAdres } from './adres';
+import { methodiekVerwijzing } from '../methodiek-titel';
 import { aannames, type Aanname } from './aannames';
 import { rankMaatregelen, type Gerangschikt } from './rank';
 import { scenarios, uitgangspunt, type Energieprijzen, type Scenario, type Uitgangspunt } from './scenarios';
@@ -69,7 +70,7 @@ export function rapportJson(b: RapportBasis): Rapport {
     maatregelen: b.gerangschikt.map(zonderKosten),
     signalen: b.signalen,
     kosten_en_besparingen:
-      "Dit rapport bevat geen kosten of besparingen. Het PDF-rapport (POST /v1/verduurzaming/rapport.pdf) toont drie scenario's met investering, besparing, financiering en CO2, berekend volgens GET /v1/verduurzaming/methodiek.",
+      `Dit rapport bevat geen kosten of besparingen. Het PDF-rapport toont drie scenario's met investering, besparing, financiering en CO2, berekend volgens de ${methodiekVerwijzing()}.`,
   };
 }
 

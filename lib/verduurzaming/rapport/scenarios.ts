@@ -30,6 +30,7 @@ import {
 } from './kentallen';
 import { atLeast, ep2Bovengrens, ep2Midden, labelIndex, labelVoorEp2 } from './label';
 import { stapNaam, stapNummer } from './maatregel-naam';
+import { EP2_DECIMALEN } from './opmaak';
 import { euro } from './opmaak';
 import type { Gerangschikt } from './rank';
 
@@ -307,7 +308,7 @@ function uitwerken(id: ScenarioId, k: Kandidaat, u: Uitgangspunt, prijzen: Energ
     maatregel_rang: k.rang,
     categorieen: k.categorieen,
     doel_label: k.doelLabel,
-    doel_ep2: Math.round(k.doelEp2 * 10) / 10,
+    doel_ep2: Math.round(k.doelEp2 * 10 ** EP2_DECIMALEN) / 10 ** EP2_DECIMALEN,
     doel_ep2_geschat: k.doelEp2Geschat,
     investering: k.investering,
     besparing,

@@ -7,6 +7,7 @@ import type { LabelKlasse, Nulmeting, Pand } from '../types';
 import { genoemdeCategorieen } from './categorie';
 import type { Categorie } from './kentallen';
 import { atLeast } from './label';
+import { datum } from './opmaak';
 import type { AdresControle } from './adres';
 
 export const signaalSchema = z.object({
@@ -179,8 +180,8 @@ export function signalen({ nulmeting, pand, adres, huidigLabel }: SignaalInput):
 
   const geregistreerd = pand.energielabel.waarde;
   if (geregistreerd && nulmeting.energieklasse && geregistreerd.klasse !== nulmeting.energieklasse) {
-    const datum = geregistreerd.registratiedatum ? ` (geregistreerd ${geregistreerd.registratiedatum})` : '';
-    add('label_wijkt_af_van_registratie', `EP-Online noemt label ${geregistreerd.klasse}${datum}; het bestand noemt ${nulmeting.energieklasse}.`);
+    const wanneer = geregistreerd.registratiedatum ? ` (geregistreerd ${datum(geregistreerd.registratiedatum)})` : '';
+    add('label_wijkt_af_van_registratie', `EP-Online noemt label ${geregistreerd.klasse}${wanneer}; het bestand noemt ${nulmeting.energieklasse}.`);
   }
 
   if (!nulmeting.maatregelen || nulmeting.maatregelen.length === 0) {
