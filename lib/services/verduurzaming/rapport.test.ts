@@ -82,7 +82,8 @@ describe('POST /v1/verduurzaming/rapport', () => {
     expect(d.maatregelen.map((m) => m.naam)).toEqual(['Stap 3 van het maatwerkadvies', 'Stap 2 van het maatwerkadvies', 'Stap 1 van het maatwerkadvies']);
     expect(d.nulmeting.stappenplan_inhoud).toContain('elektrisch aangedreven warmtepomp');
     expect(JSON.stringify(d)).not.toMatch(/"investering"/);
-    expect(d.kosten_en_besparingen).toContain('rapport.pdf');
+    expect(d.kosten_en_besparingen).toContain('Methodiek van de verduurzamingslaag');
+    expect(d.kosten_en_besparingen).not.toMatch(/\/v1\/|POST|GET/); // a client reads words, not API paths
     expect(body.bronnen.map((b) => b.bron)).toEqual(expect.arrayContaining(['pdok-locatieserver', 'bag-ogc', 'woz-waardeloket', 'eigen-dienst']));
   });
 
@@ -156,7 +157,9 @@ describe('POST /v1/verduurzaming/rapport.pdf', () => {
     expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+1$/m);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(text).toContain('Witte de Withstraat 42A');
-    expect(text).toContain('(CBS 2025-09)');
+    expect(text).toContain('(CBS september 2025)');
+    // The methodology by title, with its full public URL from the request's origin; no bare API path.
+    expect(text.replace(/\s+/g, ' ')).toContain('‘Methodiek van de verduurzamingslaag’ (http://localhost/v1/verduurzaming/methodiek)');
     for (const t of ['Eerste stap', 'Tot label A', 'Tot het beste doel']) expect(text).toContain(t);
     expect(text).toContain('Het bestand hoort bij verblijfsobject 0392010000087312');
   });

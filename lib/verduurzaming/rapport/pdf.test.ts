@@ -183,7 +183,8 @@ describe('PDF details', () => {
     expect(text).toContain('* Gepubliceerde referentiewaarde (kental), geen offerte.');
     expect(text).toContain('WONINGWAARDE (WOZ) € 385.000');
     expect(text).toContain('EP-Online, Rijksdienst voor Ondernemend Nederland (onbeschikbaar)');
-    expect(text).toContain('/v1/verduurzaming/methodiek');
+    expect(text).toContain('Methodiek van de verduurzamingslaag');
+    expect(text.replace(/https?:\/\/\S+/g, '')).not.toContain('/v1/'); // no bare API path in a client document
   });
 
   it('names the measures that do not fit the table in one closing line, without referring elsewhere', async () => {
@@ -224,6 +225,43 @@ describe('PDF details', () => {
     expect(text).toContain('231,1');
     expect(text).toContain('€ 24.300');
     expect(text).not.toMatch(/\b318\.45\b|\b231\.1\b|\b138\.72\b/);
+  });
+
+  it('numbers the steps one way, writes one EP2 precision, Dutch dates and what was read in words', async () => {
+    const nulmeting = leesNulmeting(fixtureText('s04_maatwerkadvies_v2.0_rijwoning_E_BRP.xml'));
+    const r = pdfRapport(
+      rapportBasis(nulmeting, pandFixture(), { postcode: '3511AB', huisnummer: 12 }),
+      PRIJZEN_2025_09,
+      BRONNEN,
+      new Date('2026-11-22T10:00:00Z'),
+    );
+    const file = path.join(dir, 's04-review.pdf');
+    fs.writeFileSync(file, await renderRapportPdf(r, { methodiekUrl: 'https://api.voorbeeld.nl/v1/verduurzaming/methodiek' }));
+    const text = squash(pdftext(file));
+    // One numbering, the file's own steps: no rank number next to a step ("Maatregel 3 uit het bestand").
+    expect(text).not.toMatch(/Maatregel \d+ uit het bestand/);
+    expect(text).not.toMatch(/Rang|\s#\s/);
+    // The best target is written with the same precision on its card and in the table.
+    const beste = r.scenarios.find((sc) => sc.id === 'beste_doel');
+    const stap3 = r.gerangschikt.find((m) => m.naam === 'Stap 3 van het maatwerkadvies');
+    expect(beste?.doel_ep2).toBe(stap3?.doel_index);
+    expect(text).toContain('Doel EP2 68,05 kWh/m²·jr');
+    expect(text).toMatch(/Stap 3 van het maatwerkadvies A\+\+ 68,05 /);
+    expect(text).not.toContain('68,1');
+    // Dates in words, also in the signals and the assumptions; no ISO date anywhere.
+    expect(text).toContain('Opgesteld 22 november 2026');
+    expect(text).toContain('(peildatum 1 januari 2025)');
+    expect(text).toContain('(CBS september 2025)');
+    expect(text).toContain('WOZ-peildatum 1 januari 2025');
+    expect(text).not.toMatch(/\b\d{4}-\d{2}(-\d{2})?\b/);
+    // The methodology by title with its full public URL; no bare API path.
+    expect(text).toContain('‘Methodiek van de verduurzamingslaag’ (https://api.voorbeeld.nl/v1/verduurzaming/methodiek)');
+    expect(text.replace(/https:\/\/\S+/g, '')).not.toContain('/v1/');
+    // What was read from the file and what was not, in words (the file names a BAG object, no postcode).
+    expect(text).not.toMatch(/Herkend|\d+ velden/);
+    expect(text).toContain('Gelezen energielabel, energieprestatie (EP2 of energie-index), BAG-adresnummer, maatregelen en opnamedatum');
+    expect(text).toContain('Niet in het bestand postcode, huisnummer, huisletter en toevoeging');
+    expect(pdfinfo(file)).toMatch(/^Pages:\s+1$/m);
   });
 
   it('wraps a long scenario note instead of cutting it', async () => {

@@ -175,8 +175,8 @@ describe('aannames', () => {
     const line = aannameRegel(aannames(u, PRIJZEN_2025_09));
     expect(line).toBe(
       'Aannames: ΔEP2 × 118 m² · EP2 nu 310 (bestand) · doel zonder EP2: bovengrens klasse · gas 9,77 kWh/m³, stroom fp 1,45 · ' +
-        'WP SCOP 3,5, ketel 90% · € 1,35/m³ en € 0,28/kWh (CBS 2025-09) · lening 4,35%, 10 jr · CO₂ 1,78 kg/m³, 0,30 kg/kWh · ' +
-        'kentallen incl. btw, excl. subsidie · WOZ 2025-01-01',
+        'WP SCOP 3,5, ketel 90% · € 1,35/m³ en € 0,28/kWh (CBS september 2025) · lening 4,35%, 10 jr · CO₂ 1,78 kg/m³, 0,30 kg/kWh · ' +
+        'kentallen incl. btw, excl. subsidie · WOZ-peildatum 1 januari 2025',
     );
     expect(line).not.toContain('\n');
   });

@@ -71,7 +71,7 @@ describe('signalen', () => {
     expect(codes(out)).toEqual(['adres_wijkt_af', 'label_wijkt_af_van_registratie']);
     expect(out[0].tekst).toContain('3511AB 14');
     expect(out[0].tekst).toContain('3511AB 12');
-    expect(out[1].tekst).toBe('EP-Online noemt label C (geregistreerd 2025-03-20); het bestand noemt E.');
+    expect(out[1].tekst).toBe('EP-Online noemt label C (geregistreerd 20 maart 2025); het bestand noemt E.');
   });
 
   it('says so when the file has no measures or the build year is unknown', () => {

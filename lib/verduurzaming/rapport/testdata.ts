@@ -26,8 +26,8 @@ export function nulmetingFixture(overrides: Partial<Nulmeting> = {}): Nulmeting 
     ],
     opnamedatum: '2025-03-14',
     labelsprong: { van: 'E', naar: 'A+', stappen: 5 },
-    herkend: ['energieklasse', 'ep2', 'adres', 'maatregelen', 'opnamedatum'],
-    niet_herkend: [],
+    herkend: ['energieklasse', 'energie_index_of_ep2', 'adres.postcode', 'adres.huisnummer', 'maatregelen', 'opnamedatum'],
+    niet_herkend: ['adres.huisletter', 'adres.toevoeging', 'adres.bag_verblijfsobject_id'],
     ...overrides,
   };
 }
