@@ -19,6 +19,11 @@ test('upload a maatwerkadvies, get the ranked report and a one-page A4 PDF', asy
   await expect(herkend).toContainText('ep-online-maatwerkadvies-v2.0');
   await expect(herkend.getByLabel('energielabel E').first()).toBeVisible();
   await expect(herkend).toContainText('EP2 318,45'); // Dutch decimals, as the rest of the page
+  // What was read and what was not, in words (no field paths, no "5 velden, 4 niet").
+  await expect(herkend.getByTestId('gelezen')).toContainText('Uit het bestand gelezen: energielabel');
+  await expect(herkend.getByTestId('gelezen')).toContainText('Niet in het bestand: postcode');
+  await expect(herkend).not.toContainText('adres.');
+  await expect(herkend).toContainText('15 juli 2026'); // the recording date in words
 
   // Address suggestions fill the fields.
   await page.getByLabel('Zoek een adres').fill('Damrak 1');
@@ -40,6 +45,11 @@ test('upload a maatwerkadvies, get the ranked report and a one-page A4 PDF', asy
   await expect(rapport.locator('tbody')).not.toContainText('Step');
   await expect(rapport.locator('tbody tr').nth(1)).toContainText('138,72');
   await expect(rapport.getByTestId('stappenplan')).toContainText('omvat volgens het bestand: gevelisolatie');
+  // One date format (words, as the signals already wrote them), no API paths, the methodology by title.
+  await expect(rapport).toContainText('peildatum 1 januari 2025');
+  await expect(rapport).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
+  await expect(rapport).not.toContainText('/v1/');
+  await expect(rapport.getByRole('link', { name: 'Methodiek van de verduurzamingslaag' })).toHaveAttribute('href', '/v1/verduurzaming/methodiek');
 
   await page.getByRole('button', { name: 'PDF maken' }).click();
   const link = page.getByTestId('pdf-download');
@@ -49,6 +59,10 @@ test('upload a maatwerkadvies, get the ranked report and a one-page A4 PDF', asy
   const pdf = testInfo.outputPath('verduurzamingsrapport.pdf');
   await download.saveAs(pdf);
 
+  const text = spawnSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
+  expect(text).toContain('Doel EP2 68,05'); // the same precision as the table
+  expect(text).not.toMatch(/Maatregel \d+ uit het bestand/);
+  expect(text).toMatch(/‘Methodiek van de verduurzamingslaag’ \(http:\/\/[^)]+\/v1\/verduurzaming\/methodiek\)/);
   const info = spawnSync('pdfinfo', [pdf], { encoding: 'utf8' });
   expect(info.stdout).toMatch(/Pages:\s+1\n/);
   expect(info.stdout).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { ownServiceBron } from '@/lib/sources/bron';
+import { METHODIEK_PAD, METHODIEK_TITEL } from '@/lib/verduurzaming/methodiek-titel';
 import {
   PRIVACY_AFSPRAAK,
   methodiekFieldSchema,
@@ -23,7 +24,7 @@ const methodiekSchema = z.object({
 
 export const verduurzamingMethodiek = operation({
   id: 'verduurzaming-methodiek',
-  path: '/v1/verduurzaming/methodiek',
+  path: METHODIEK_PAD,
   api: 'verduurzaming',
   bronType: 'eigen-dienst',
   summary: "Methodiek van de verduurzamingslaag: definitie, bronvelden en beperkingen per veld, en de rekenmethode van de rapportscenario's",
@@ -46,7 +47,7 @@ export const verduurzamingMethodiek = operation({
         privacy: PRIVACY_AFSPRAAK,
         scenario_methode: scenarioMethode(),
       },
-      bronnen: [ownServiceBron('Methodiek van de verduurzamingslaag')],
+      bronnen: [ownServiceBron(METHODIEK_TITEL)],
     };
   },
 });

@@ -7,8 +7,8 @@
 // table is shortened, at a word boundary, to two lines (the full name is in the JSON report and on the
 // page). Every signal is shown; measures that do not get a table row are named in one closing line ("En 2
 // andere maatregelen: ..."), never referred to elsewhere. When an extreme file still does not fit one A4,
-// the page is drawn again with fewer table rows (MAATREGEL_REGELS): it grows, it never clips. Numbers are written by opmaak.ts (318,45;
-// € 9.400), the same helper the report page uses. Fonts are TTF files shipped in assets/fonts.
+// the page is drawn again with fewer table rows (MAATREGEL_REGELS): it grows, it never clips. Numbers and dates are written by opmaak.ts (318,45;
+// € 9.400; 1 januari 2025), the same helper the report page uses. Fonts are TTF files shipped in assets/fonts.
 // @react-pdf/renderer is ESM-only with import-only subpath exports, so it is loaded with import() at render
 // time: that works in Next.js, vitest and CommonJS scripts run by tsx alike.
 import path from 'node:path';
