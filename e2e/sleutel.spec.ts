@@ -58,6 +58,9 @@ test('a new user gets a standard key on /sleutel, and the key unlocks history an
   expect(sleutel).toMatch(SLEUTEL);
   await expect(uitkomst).toContainText('Deze sleutel wordt niet opnieuw getoond');
   await expect(page.getByRole('form', { name: 'Sleutel aanvragen' })).toHaveCount(0); // the form gave way to the outcome
+  // Signed in at once in this tab, and the outcome says so (no pasting it under "Ik heb al een sleutel").
+  await expect(uitkomst.getByTestId('nieuwe-sleutel-onthouden')).toContainText('Deze sleutel is in dit tabblad onthouden');
+  await expect(uitkomst.getByRole('button', { name: 'Gebruik deze sleutel in dit tabblad' })).toHaveCount(0);
 
   // Copy: the key is on the clipboard, and the outcome is announced.
   await uitkomst.getByRole('button', { name: 'Kopieer sleutel' }).click();
@@ -115,6 +118,20 @@ test('a new user gets a standard key on /sleutel, and the key unlocks history an
   expect(regels[0]).toMatch(/^vestiging_id,naam,kvk_nummer,postcode,huisnummer,plaats,actief,/);
   expect(regels.length).toBeGreaterThan(1);
   expect(regels.length).toBeLessThanOrEqual(501);
+
+  // The dashboard in the same tab uses the new key: signed in, not the free preview.
+  await page.goto('/dashboard');
+  const status = page.getByTestId('sleutel-status');
+  await expect(status).toContainText('Aangemeld met');
+  await expect(status).toContainText('standard');
+  await expect(status).not.toContainText('Zonder sleutel');
+  // Kept for this tab only (sessionStorage, docs/toegang.md): not in localStorage, unknown to another tab.
+  expect(await page.evaluate(() => JSON.stringify({ ...window.localStorage }))).not.toContain(sleutel);
+  expect(await page.evaluate(() => Object.values({ ...window.sessionStorage }))).toContain(sleutel);
+  const anderTabblad = await context.newPage();
+  await anderTabblad.goto('/dashboard');
+  await expect(anderTabblad.getByTestId('sleutel-status')).toContainText('Zonder sleutel');
+  await anderTabblad.close();
 
   await page.waitForLoadState('networkidle');
   expect(watched.consoleErrors, 'console errors on the key page').toEqual([]);

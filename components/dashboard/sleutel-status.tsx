@@ -3,8 +3,19 @@
 // key page either way. Below it the request budget: what is left when it runs low, one notice when it is used up.
 import Link from 'next/link';
 import { useSleutel, useSleutelInfo } from '@/components/toegang/use-sleutel';
-import { useBudget } from '@/lib/client/budget';
+import { PREVIEW_MAANDEN, TIER_REGELS } from '@/lib/access/tiers';
+import { useBudget, type Budget } from '@/lib/client/budget';
 import { BudgetOp, BudgetRest, budgetTitel } from './budget';
+
+/**
+ * What the free preview allows, as the banner says it: the history from the tier declaration, the hourly limit
+ * the API last reported for a request without a key (a server may be set lower), else the declared one.
+ */
+export function previewVoorwaarden(budget: Budget | null): string {
+  const limiet = budget && !budget.metSleutel && budget.limiet > 0 ? budget.limiet : TIER_REGELS.free_preview.limiet_per_uur;
+  const periode = PREVIEW_MAANDEN === 12 ? 'laatste jaar' : `laatste ${PREVIEW_MAANDEN} maanden`;
+  return `${periode}, ${limiet.toLocaleString('nl-NL')} ${limiet === 1 ? 'verzoek' : 'verzoeken'} per uur`;
+}
 
 export function SleutelStatus() {
   const { sleutel, gelezen } = useSleutel();
@@ -15,7 +26,7 @@ export function SleutelStatus() {
     return (
       <>
         <p className="sleutel-status" data-testid="sleutel-status" title={budget && !budget.metSleutel ? budgetTitel(budget) : undefined}>
-          Zonder sleutel: <strong>free preview</strong> (laatste jaar, 60 verzoeken per uur). Volledige historie en export (CSV, PNG, SVG) vragen
+          Zonder sleutel: <strong>free preview</strong> ({previewVoorwaarden(budget)}). Volledige historie en export (CSV, PNG, SVG) vragen
           een sleutel: <Link href="/sleutel">API-sleutel aanvragen</Link> of <Link href="/sleutel#mijn-sleutel">aanmelden met uw sleutel</Link>.{' '}
           <BudgetRest />
         </p>

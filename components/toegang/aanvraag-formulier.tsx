@@ -9,6 +9,7 @@ import { TIER_REGELS } from '@/lib/access/tiers';
 import { ApiProblem } from '@/lib/client/api';
 import { vraagSleutelAan, type AanvraagAntwoord } from './api';
 import { NieuweSleutel } from './nieuwe-sleutel';
+import { useSleutel } from './use-sleutel';
 import { ProbleemMelding } from './probleem-melding';
 import { aanvraagBody, controleer, HINTS, LENGTES, type AanvraagInvoer, type GewensteTier, type Veld } from './regels';
 
@@ -62,9 +63,15 @@ export function AanvraagFormulier() {
   const [geprobeerd, setGeprobeerd] = useState(false);
   const [serverFouten, setServerFouten] = useState<Partial<Record<Veld, string>>>({});
   const uitkomstKop = useRef<HTMLHeadingElement>(null);
+  // A new standard key is signed in at once in this tab (the store "Controleren en onthouden" uses), so the
+  // dashboard in this tab uses it without pasting it again; the outcome says so (NieuweSleutel).
+  const tab = useSleutel();
   const aanvraag = useMutation({
     mutationFn: vraagSleutelAan,
-    onSuccess: () => setServerFouten({}),
+    onSuccess: (antwoord) => {
+      setServerFouten({});
+      if (antwoord.sleutel) tab.bewaar(antwoord.sleutel);
+    },
     onError: (e) => {
       // The server's reasons per field (400 invalid_parameter, in: body) go to the fields as well.
       const f: Partial<Record<Veld, string>> = {};

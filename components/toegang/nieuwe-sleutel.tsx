@@ -1,6 +1,7 @@
 'use client';
 // A freshly issued standard key, shown ONCE: in a marked box with a copy button and the warning that it will
-// not be shown again, a button to use it in this tab, and curl examples that work as they are (full history,
+// not be shown again, the note that it is signed in in this tab (AanvraagFormulier keeps it at once; a button
+// when that failed or the user signed off), and curl examples that work as they are (full history,
 // a market as of the oldest version, CSV).
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -63,7 +64,10 @@ export function NieuweSleutel({ sleutel, prefix }: { sleutel: string; prefix: st
         </p>
         <p>
           {inGebruik ? (
-            <span role="status">Deze sleutel is in gebruik in dit tabblad (zie &quot;Ik heb al een sleutel&quot;).</span>
+            <span role="status" data-testid="nieuwe-sleutel-onthouden">
+              Deze sleutel is in dit tabblad onthouden: het dashboard in dit tabblad gebruikt hem tot u het tabblad sluit of afmeldt (zie
+              &quot;Ik heb al een sleutel&quot;). Een ander tabblad of venster kent hem niet; plak hem daar onder &quot;Ik heb al een sleutel&quot;.
+            </span>
           ) : (
             <button type="button" className="knop knop--rand" onClick={() => tab.bewaar(sleutel)} disabled={!tab.opslagMogelijk}>
               Gebruik deze sleutel in dit tabblad

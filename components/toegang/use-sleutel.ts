@@ -2,6 +2,10 @@
 // The API key of this browser tab: kept in sessionStorage (gone when the tab closes, never sent anywhere but
 // in X-Api-Key to this site's own /v1 API), shared by every component of the tab that uses this hook (the
 // key page, and the dashboard's watch list). useSleutelInfo checks the key with GET /v1/toegang/sleutel.
+// A key just issued on /sleutel is kept here at once (AanvraagFormulier). It is deliberately NOT shared with
+// other tabs (no localStorage, no BroadcastChannel): a key outlives no tab and reaches no document the user did
+// not give it to (docs/toegang.md, "keeps it in this browser tab only"). Browsers copy sessionStorage only into
+// a tab opened with an opener, which links with target=_blank no longer have; the other tab asks for the key.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { ApiProblem } from '@/lib/client/api';

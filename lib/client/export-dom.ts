@@ -2,6 +2,7 @@
 // PNG at twice the size on white) and hand it to the browser as a download. The pure parts (CSV conventions,
 // styles to inline, the frame with title, legend and source line) are in ./export.ts.
 import {
+  bronregelTekst,
   graafSvg,
   omlijstSvg,
   STIJL_EIGENSCHAPPEN,
@@ -40,9 +41,11 @@ export function bronregelBij(el: Element): string {
   const na = regels.find((r) => el.compareDocumentPosition(r) & Node.DOCUMENT_POSITION_FOLLOWING);
   const voor = regels.filter((r) => el.compareDocumentPosition(r) & Node.DOCUMENT_POSITION_PRECEDING).pop();
   const regel = na ?? voor;
-  // Word by word: the sample-data label is a span right before "Bron:".
-  const woorden = regel ? [...regel.childNodes].map((n) => tekst(n)).filter(Boolean).join(' ') : '';
-  return woorden || 'Bron: distributiemonitor';
+  // Part by part: the sample-data label is a span right before "Bron:", set apart by bronregelTekst.
+  const delen = regel
+    ? [...regel.childNodes].map((n) => ({ tekst: tekst(n), label: n instanceof Element && n.classList.contains('voorbeeld-label') }))
+    : [];
+  return bronregelTekst(delen) || 'Bron: distributiemonitor';
 }
 
 /** The chart's own SVG in a container: recharts' surface (not a legend icon), else the largest SVG. */
@@ -86,6 +89,9 @@ function leesLegenda(houder: Element): LegendaItem[] {
   });
 }
 
+/** Pixels kept free beyond what a chart draws outside its box. */
+const RUIMTE = 4;
+
 /** A chart in `houder` as a standalone SVG document with `titel`, its legend and the source line; null without a chart. */
 export function grafiekSvg(houder: Element, titel: string): { svg: string; breedte: number; hoogte: number } | null {
   const svg = hoofdSvg(houder);
@@ -100,9 +106,21 @@ export function grafiekSvg(houder: Element, titel: string): { svg: string; breed
   kloon.querySelectorAll('.recharts-tooltip-cursor, .recharts-active-dot').forEach((el) => el.remove());
   // The page lets a chart draw outside its box (long names left of the axis: overflow visible); the file
   // widens its view box to everything drawn, in the chart's own pixels (recharts' view box is 0 0 width height).
+  // Both sides: the last point of a line and its axis label ("2026-11", centred on it) reach past the right
+  // edge. Texts and dots are measured on the page as well (getBBox leaves out strokes), a text with a tenth of its
+  // width to spare on each side (the file may be drawn in another font), and a few pixels of margin at either side.
   const vak = svg.getBBox();
-  const [x0, y0] = [Math.floor(Math.min(0, vak.x)), Math.floor(Math.min(0, vak.y))];
-  const [x1, y1] = [Math.ceil(Math.max(width, vak.x + vak.width)), Math.ceil(Math.max(height, vak.y + vak.height))];
+  const doos = svg.getBoundingClientRect();
+  let [links, rechts] = [vak.x, vak.x + vak.width];
+  for (const el of svg.querySelectorAll('text, circle, .recharts-dot')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    const speling = el.tagName.toLowerCase() === 'text' ? r.width * 0.1 : 1;
+    links = Math.min(links, r.left - doos.left - speling);
+    rechts = Math.max(rechts, r.right - doos.left + speling);
+  }
+  const [x0, y0] = [Math.floor(Math.min(0, links - (links < 0 ? RUIMTE : 0))), Math.floor(Math.min(0, vak.y))];
+  const [x1, y1] = [Math.ceil(Math.max(width, rechts + (rechts > width ? RUIMTE : 0))), Math.ceil(Math.max(height, vak.y + vak.height))];
   kloon.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   kloon.setAttribute('viewBox', `${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
   kloon.setAttribute('width', String(x1 - x0));

@@ -4,7 +4,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { naarCsv } from '@/lib/api/csv';
-import { bestandsnaam, celWaarde, graafSvg, omlijstSvg, peildatumUitTekst, regels, slug, stijlVerschil, tabelCsv, weergaveUitPad } from './export';
+import { bestandsnaam, bronregelTekst, celWaarde, graafSvg, omlijstSvg, peildatumUitTekst, regels, slug, stijlVerschil, tabelCsv, weergaveUitPad } from './export';
 
 describe('tabelCsv', () => {
   const tabel = {
@@ -66,6 +66,23 @@ describe('file names', () => {
   it('shortens long names at a word', () => {
     expect(slug('Structuren in de graaf, grootste eerst: actieve vestigingen van de hele structuur')).toBe('structuren-in-de-graaf-grootste-eerst-actieve');
   });
+  it('shorten in whole words and never end on a stop word or a number hanging after one', () => {
+    const n = 'Nieuw, beëindigd, overgenomen en verhuisd in de 12 maanden tot de peildatum';
+    expect(bestandsnaam('radar', n, '2026-11-01', 'csv')).toBe('radar-nieuw-beeindigd-overgenomen-en-verhuisd-2026-11-01.csv');
+    expect(bestandsnaam('benchmark', 'Concurrenten in de plaats: verdeling in de gemeente per categorie', null, 'png')).toBe(
+      'benchmark-concurrenten-in-de-plaats-verdeling-nieuwste.png',
+    );
+    for (const stop of ['in', 'de', 'van', 'en', 'per', 'met']) {
+      const s = slug(`Aantallen aantallen aantallen aantallen aantallen ${stop} iets`, 48);
+      expect(s.split('-').at(-1)).not.toBe(stop);
+    }
+    expect(slug('Eén kort woord')).toBe('een-kort-woord');
+  });
+  it('drop the view’s name at the start of the name (and the stop words after it)', () => {
+    expect(bestandsnaam('netwerk', 'Netwerk van de drukste structuren', '2026-11-01', 'svg')).toBe('netwerk-drukste-structuren-2026-11-01.svg');
+    expect(bestandsnaam('radar', 'Radar', null, 'csv')).toBe('radar-radar-nieuwste.csv');
+    expect(bestandsnaam('holdings', 'Holdingstructuur', null, 'csv')).toBe('holdings-holdingstructuur-nieuwste.csv');
+  });
   it('name the view from the path', () => {
     expect(weergaveUitPad('/dashboard')).toBe('overzicht');
     expect(weergaveUitPad('/dashboard/radar')).toBe('radar');
@@ -74,6 +91,16 @@ describe('file names', () => {
   it('take the newest peildatum of the source line (the registers of one version can have older ones)', () => {
     expect(peildatumUitTekst('Voorbeelddata Bron: DNB (peildatum 2025-10-27) · AFM (peildatum 2026-11-01) · GLEIF (peildatum 2026-10-31)')).toBe('2026-11-01');
     expect(peildatumUitTekst('Bron: distributiemonitor')).toBeNull();
+  });
+});
+
+describe('bronregelTekst', () => {
+  it('sets the sample-data label apart from the source', () => {
+    expect(bronregelTekst([{ tekst: 'Voorbeelddata', label: true }, { tekst: 'Bron:' }, { tekst: 'DNB (peildatum 2026-11-01)' }])).toBe(
+      'Voorbeelddata · Bron: DNB (peildatum 2026-11-01)',
+    );
+    expect(bronregelTekst([{ tekst: 'Bron:' }, { tekst: ' AFM ' }])).toBe('Bron: AFM');
+    expect(bronregelTekst([])).toBe('');
   });
 });
 

@@ -4,22 +4,53 @@
 // browser side (reading tables and charts, PNG, the download) is lib/client/export-dom.ts.
 import { naarCsv } from '@/lib/api/csv';
 
-/** Lower-case ASCII words joined by hyphens; parenthesised parts left out, at most `max` characters (whole words). */
-export function slug(tekst: string, max = 48): string {
-  const woorden = tekst
+/** Words a shortened name must not end on ("… verhuisd in de" reads as cut off). */
+export const STOPWOORDEN: ReadonlySet<string> = new Set(['in', 'de', 'het', 'een', 'van', 'en', 'per', 'met', 'op', 'of', 'voor', 'naar', 'uit', 'bij', 'te', 'aan', 'over']);
+
+/** The lower-case ASCII words of a text, parenthesised parts left out. */
+function slugWoorden(tekst: string): string[] {
+  return tekst
     .replace(/\([^)]*\)/g, ' ')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  let uit = '';
-  for (const w of woorden) {
-    const volgende = uit ? `${uit}-${w}` : w;
-    if (volgende.length > max) break;
-    uit = volgende;
+}
+
+/**
+ * Lower-case ASCII words joined by hyphens; parenthesised parts left out, at most `max` characters in whole
+ * words. A name that had to be shortened does not end on a stop word or on a number left hanging after one
+ * ("… verhuisd in de 12" becomes "… verhuisd"). Words equal to `zonder` at the start (the view's own name,
+ * "Netwerk van de drukste structuren" in the view netwerk) are left out, and the stop words after them.
+ */
+export function slug(tekst: string, max = 48, zonder?: string): string {
+  let woorden = slugWoorden(tekst);
+  const weg = zonder ? slugWoorden(zonder) : [];
+  if (weg.length && weg.every((w, i) => woorden[i] === w) && woorden.length > weg.length) {
+    woorden = woorden.slice(weg.length);
+    while (woorden.length > 1 && STOPWOORDEN.has(woorden[0]!)) woorden = woorden.slice(1);
   }
-  return uit || woorden[0]?.slice(0, max) || 'export';
+  const gekozen: string[] = [];
+  let lengte = 0;
+  for (const w of woorden) {
+    const volgende = lengte + (gekozen.length ? 1 : 0) + w.length;
+    if (volgende > max) break;
+    gekozen.push(w);
+    lengte = volgende;
+  }
+  if (gekozen.length < woorden.length) {
+    // Cut: drop a dangling tail of stop words and the numbers after them, keeping at least one word.
+    let eind = gekozen.length;
+    while (eind > 1) {
+      const w = gekozen[eind - 1]!;
+      if (STOPWOORDEN.has(w)) eind--;
+      else if (/^\d+$/.test(w) && STOPWOORDEN.has(gekozen[eind - 2]!)) eind--;
+      else break;
+    }
+    gekozen.length = eind;
+  }
+  return gekozen.join('-') || woorden[0]?.slice(0, max) || 'export';
 }
 
 /** The dashboard view a path shows: /dashboard is the overview, /dashboard/holdings/X is holdings. */
@@ -34,9 +65,24 @@ export function peildatumUitTekst(tekst: string | null | undefined): string | nu
   return data[data.length - 1] ?? null;
 }
 
-/** `<view>-<name>-<peildatum>.<ext>`: what the downloaded file is called. */
+/** `<view>-<name>-<peildatum>.<ext>`: what the downloaded file is called (the name without the view's name in front). */
 export function bestandsnaam(weergave: string, naam: string, peildatum: string | null, ext: 'csv' | 'png' | 'svg'): string {
-  return `${[slug(weergave), slug(naam), peildatum ?? 'nieuwste'].join('-')}.${ext}`;
+  return `${[slug(weergave), slug(naam, 48, weergave), peildatum ?? 'nieuwste'].join('-')}.${ext}`;
+}
+
+/**
+ * The source line of a panel as one text: its parts (the sample-data label, "Bron: …") as the page shows them
+ * side by side, the label set apart with " · " ("Voorbeelddata · Bron: DNB …").
+ */
+export function bronregelTekst(delen: readonly { tekst: string; label?: boolean }[]): string {
+  let uit = '';
+  for (const d of delen) {
+    const t = d.tekst.replace(/\s+/g, ' ').trim();
+    if (!t) continue;
+    uit = uit ? `${uit}${uit.endsWith(' · ') ? '' : ' '}${t}` : t;
+    if (d.label) uit += ' · ';
+  }
+  return uit.replace(/ · $/, '').trim();
 }
 
 const NL_GETAL = /^[-\u2212]?\d{1,3}(\.\d{3})*(,\d+)?$|^[-\u2212]?\d+(,\d+)?$/;
