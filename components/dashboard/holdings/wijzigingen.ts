@@ -40,9 +40,9 @@ export const naamVan = (w: Wijziging, namen?: Namen) => {
 
 /**
  * The name to show for a holding: GLEIF gives no name for some parents (mostly foreign ones outside the
- * golden copy we read), and the monitor then carries the LEI as naam; show that as unknown, not as a name.
+ * golden copy we read); the one rule of lib/monitor/holding-naam.ts (the API answers already follow it).
  */
-export const holdingNaam = (naam: string, lei: string) => (naam && naam !== lei ? naam : 'Holding zonder naam in GLEIF');
+export { holdingNaam } from '@/lib/monitor/holding-naam';
 
 /** A hoofdholding by name: the structure's own, then `namen`, else readably unknown; null: independent. */
 export function hoofdholdingNaamMet(eigenId: string, eigenNaam: string, ...bronnen: (ReadonlyMap<string, string> | Namen | undefined)[]) {
