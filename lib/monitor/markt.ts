@@ -2,7 +2,7 @@
 // number and the ranked hoofdholdingen, built once per version (and per as-of version) and then shared by
 // every request. Pure.
 import { rankHoofdholdingen } from './derive/holdings';
-import { heeftEigenNaam, holdingNaam } from './holding-naam';
+import { HOLDING_ZONDER_NAAM, heeftEigenNaam, holdingNaam } from './holding-naam';
 import type { Hoofdholding, MarktHolding, MarktVestiging } from './derive/types';
 import type { MarktToestand } from './diff';
 import type { DatasetVersie } from './store';
@@ -26,7 +26,7 @@ export function bouwMarkt(versie: DatasetVersie, toestand: MarktToestand): Markt
   const vestiging = new Map(toestand.vestigingen.map((v) => [v.vestiging_id, v]));
   // Holdings GLEIF gives no name carry their LEI as naam in the state: named by the one rule here, so
   // every answer built on the market agrees (holding-naam.ts).
-  const holdings = toestand.holdings.map((h) => (heeftEigenNaam(h.naam, h.holding_id) ? h : { ...h, naam: holdingNaam(h.naam, h.holding_id) }));
+  const holdings = toestand.holdings.map((h) => (heeftEigenNaam(h.naam, h.holding_id) || h.naam === HOLDING_ZONDER_NAAM ? h : { ...h, naam: holdingNaam(h.naam, h.holding_id) }));
   const hoofdholdingen = rankHoofdholdingen(holdings, vestiging);
   return {
     versie,

@@ -67,6 +67,6 @@ describe('structure view helpers', () => {
     expect(holdingNaam('5493001KJTIIGC8Y1R12', '5493001KJTIIGC8Y1R12')).toBe('Holding zonder naam in GLEIF');
     expect(holdingNaam('Top N.V.', '5493001KJTIIGC8Y1R12')).toBe('Top N.V.');
     expect(naamVan(w({ entiteit_id: 'c' }), namen)).toBe('Kantoor C');
-    expect(naamVan(w({ entiteit_type: 'holding', entiteit_id: 'Q', nieuw: { naam: 'Q' } }))).toBe('onbekende holding Q');
+    expect(naamVan(w({ entiteit_type: 'holding', entiteit_id: 'Q', nieuw: { naam: 'Q' } }))).toBe('Holding zonder naam in GLEIF');
   });
 });

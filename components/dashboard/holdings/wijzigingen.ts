@@ -1,5 +1,6 @@
 // Pure helpers of the structure view: the vestigingen search, which wijziging rows concern a structure, and
 // a Dutch sentence per row.
+import { heeftEigenNaam, holdingNaam } from '@/lib/monitor/holding-naam';
 import type { Namen, StructuurKnoop, Versie, Vestiging, Wijziging } from '../typen';
 import { entiteitNaam, metSoort } from '../versies/wijziging-tekst';
 
@@ -35,6 +36,7 @@ const adres = (r: Rec) => [veld(r, 'postcode'), veld(r, 'huisnummer'), veld(r, '
 /** The name of the entity of a row (from `namen`, else the new record, else the old; else readably unknown with its id). */
 export const naamVan = (w: Wijziging, namen?: Namen) => {
   const n = namen?.[w.entiteit_id]?.naam ?? veld(w.nieuw, 'naam') ?? veld(w.oud, 'naam');
+  if (w.entiteit_type !== 'vestiging') return holdingNaam(n, w.entiteit_id);
   return n && n !== w.entiteit_id ? n : `onbekende ${w.entiteit_type} ${w.entiteit_id}`;
 };
 
@@ -42,7 +44,7 @@ export const naamVan = (w: Wijziging, namen?: Namen) => {
  * The name to show for a holding: GLEIF gives no name for some parents (mostly foreign ones outside the
  * golden copy we read); the one rule of lib/monitor/holding-naam.ts (the API answers already follow it).
  */
-export { holdingNaam } from '@/lib/monitor/holding-naam';
+export { heeftEigenNaam, holdingNaam };
 
 /** A hoofdholding by name: the structure's own, then `namen`, else readably unknown; null: independent. */
 export function hoofdholdingNaamMet(eigenId: string, eigenNaam: string, ...bronnen: (ReadonlyMap<string, string> | Namen | undefined)[]) {
