@@ -2,7 +2,7 @@
 // a Dutch sentence per row.
 import { heeftEigenNaam, holdingNaam } from '@/lib/monitor/holding-naam';
 import type { Namen, StructuurKnoop, Versie, Vestiging, Wijziging } from '../typen';
-import { entiteitNaam, metSoort } from '../versies/wijziging-tekst';
+import { entiteitNaam, metSoort, veldLabel } from '../versies/wijziging-tekst';
 
 const zonderAccent = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const norm = (s: string) => zonderAccent(s.toLocaleLowerCase('nl')).replace(/\s+/g, ' ').trim();
@@ -88,7 +88,7 @@ export function toelichting(w: Wijziging, hoofdholdingNaam: (id: string | null) 
         }
       }
       const rest = w.velden.filter((v) => v !== 'vestiging_ids');
-      if (rest.length) delen.push(`gewijzigd: ${rest.join(', ')}`);
+      if (rest.length) delen.push(`gewijzigd: ${rest.map(veldLabel).join(', ')}`);
       return delen.length ? delen.join('; ').replace(/^./, (c) => c.toUpperCase()) : 'Gewijzigd';
     }
   }
