@@ -148,6 +148,8 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
     await expect(rij.locator('small')).toContainText(w.entiteit_id);
     const velden = await wijz.locator('.versies-velden').allInnerTexts();
     for (const id of Object.keys(over.namen)) for (const t of velden) expect(t, `a change line names ${id}`).not.toContain(id);
+    // Fields by their labels, never by their raw names (vestiging_id, hoofdholding_id, ...).
+    for (const t of velden) expect(t).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
   }
   // A filter nothing matches: the empty state.
   await wijz.getByLabel('Soort entiteit').selectOption('hoofdholding');

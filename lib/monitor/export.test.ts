@@ -5,6 +5,7 @@ import type { Samenwerkingsverband } from './derive/samenwerking';
 import { holding, vestiging } from './derive/test-builders';
 import type { MarktHolding, MarktVestiging, WijzigingRij } from './derive/types';
 import { exportManifest, exportTabellen, hoofdholdingRijen, KOLOMMEN, vestigingRij, wijzigingTabelRij, type ManifestBron, type VestigingRij } from './export';
+import { HOLDING_ZONDER_NAAM } from './holding-naam';
 import { bouwMarkt } from './markt';
 import type { DatasetVersie } from './store';
 
@@ -111,6 +112,14 @@ describe('bulk export tables', () => {
     // A holding has no place; its hoofdholding is itself before and after. A row without nieuw takes the old record.
     expect(wijzigingTabelRij(wijzigingen[0])).toMatchObject({ naam: 'Hoofd Holding N.V.', kvk_nummer: '30000099', plaats: null, hoofdholding_id_oud: H, hoofdholding_id_nieuw: H });
     expect(wijzigingTabelRij({ ...wijzigingen[1], wijziging_type: 'verhuisd', nieuw: null })).toMatchObject({ naam: 'Advies Een B.V.', hoofdholding_id_oud: null, hoofdholding_id_nieuw: null });
+  });
+
+  it('names a holding GLEIF gives no name by the one fallback in the holding tables and the wijziging rows, its LEI as id', () => {
+    const zonder: MarktHolding = { ...hoofd, naam: H };
+    const m = bouwMarkt(versie, { vestigingen: [V3, V1, V2], holdings: [zonder] });
+    const t = exportTabellen({ markt: m, samenwerkingsverbanden: [], wijzigingen: [] });
+    for (const naam of ['holdings', 'hoofdholdingen']) expect(t.find((x) => x.naam === naam)!.rijen[0]).toMatchObject({ naam: HOLDING_ZONDER_NAAM });
+    expect(wijzigingTabelRij({ ...wijzigingen[0], oud: zonder, nieuw: zonder })).toMatchObject({ entiteit_id: H, naam: HOLDING_ZONDER_NAAM });
   });
 
   it('writes a manifest with the version, its sources, the rows per table and the sample-data label', () => {

@@ -6,6 +6,7 @@
 import type { Samenwerkingsverband } from './derive/samenwerking';
 import { aantalVestigingenActief } from './derive/telling';
 import type { Hoofdholding, MarktHolding, MarktVestiging, WijzigingRij } from './derive/types';
+import { holdingNaam } from './holding-naam';
 import type { Markt } from './markt';
 import type { DatasetVersie } from './store';
 
@@ -105,7 +106,7 @@ const veld = (r: object | null, k: string): string | null => {
   return typeof w === 'string' ? w : null;
 };
 
-/** A wijziging row with the columns an analyst filters on first; naam, kvk_nummer and plaats from the new record, else the old. */
+/** A wijziging row with the columns an analyst filters on first; naam, kvk_nummer and plaats from the new record, else the old (a holding's naam by the one rule). */
 export function wijzigingTabelRij(w: WijzigingRij): WijzigingTabelRij {
   const record = w.nieuw ?? w.oud;
   return {
@@ -115,7 +116,8 @@ export function wijzigingTabelRij(w: WijzigingRij): WijzigingTabelRij {
     entiteit_type: w.entiteit_type,
     entiteit_id: w.entiteit_id,
     wijziging_type: w.wijziging_type,
-    naam: veld(record, 'naam'),
+    // A holding GLEIF gives no name carries its LEI as naam in its record: named by the one rule (holding-naam.ts).
+    naam: w.entiteit_type === 'vestiging' ? veld(record, 'naam') : holdingNaam(veld(record, 'naam'), w.entiteit_id),
     kvk_nummer: veld(record, 'kvk_nummer'),
     plaats: veld(record, 'plaats'),
     hoofdholding_id_oud: veld(w.oud, 'hoofdholding_id'),

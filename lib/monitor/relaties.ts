@@ -4,6 +4,7 @@
 // Walks are cycle-safe (a visited set), depth-capped (MAX_DIEPTE) and node-capped (MAX_KNOPEN).
 import { MAX_DIEPTE, relatieGeldig } from './derive/holdings';
 import type { MarktVestiging, MonitorLeiEntiteit, MonitorLeiRelatie } from './derive/types';
+import { HOLDING_ZONDER_NAAM, holdingNaam } from './holding-naam';
 
 /** Most nodes one structure answer lists (a walk stops there and says so). */
 export const MAX_KNOPEN = 2000;
@@ -43,7 +44,7 @@ export function bouwRelatieGraaf(
   const entiteit = new Map<string, RelatieEntiteit>();
   const perKvk = new Map<string, string>();
   for (const e of [...entiteiten].sort((a, b) => Number(b.status === 'actief') - Number(a.status === 'actief') || (a.lei < b.lei ? -1 : 1))) {
-    entiteit.set(e.lei, { instelling_id: e.lei, naam: e.naam, lei: e.lei, kvk_nummer: e.kvk_nummer, uitgaand: 0, inkomend: 0, vestigingen: 0 });
+    entiteit.set(e.lei, { instelling_id: e.lei, naam: holdingNaam(e.naam, e.lei), lei: e.lei, kvk_nummer: e.kvk_nummer, uitgaand: 0, inkomend: 0, vestigingen: 0 });
     if (e.kvk_nummer && !perKvk.has(e.kvk_nummer)) perKvk.set(e.kvk_nummer, e.lei);
   }
   const ouders = new Map<string, { id: string; type: string }[]>();
@@ -51,7 +52,7 @@ export function bouwRelatieGraaf(
   for (const r of relaties) {
     if (r.start_lei === r.end_lei || !relatieGeldig(r, peildatum)) continue;
     for (const lei of [r.start_lei, r.end_lei]) {
-      if (!entiteit.has(lei)) entiteit.set(lei, { instelling_id: lei, naam: lei, lei, kvk_nummer: null, uitgaand: 0, inkomend: 0, vestigingen: 0 });
+      if (!entiteit.has(lei)) entiteit.set(lei, { instelling_id: lei, naam: HOLDING_ZONDER_NAAM, lei, kvk_nummer: null, uitgaand: 0, inkomend: 0, vestigingen: 0 });
     }
     push(ouders, r.start_lei, { id: r.end_lei, type: r.type });
     push(kinderen, r.end_lei, { id: r.start_lei, type: r.type });

@@ -16,7 +16,7 @@ import { getal, procent } from '../opmaak';
 import { structuurHref } from '../netwerk/graaf';
 import { useBreedte } from '../netwerk/use-breedte';
 import type { Hoofdholding, Hoofdholdings } from '../typen';
-import { holdingNaam } from './wijzigingen';
+import { heeftEigenNaam, holdingNaam } from './wijzigingen';
 
 /** The choices of sector_rang_max ('alle': the parameter left out). */
 const KEUZES = ['5', '10', '25', '50', '100', 'alle'];
@@ -101,7 +101,7 @@ function Ranglijst({ d, peildatum }: { d: Hoofdholdings; peildatum: string }) {
                 <Link href={structuurHref(h.hoofdholding_id, { peildatum })} title={`LEI ${h.hoofdholding_id}`}>
                   {holdingNaam(h.naam, h.hoofdholding_id)}
                 </Link>
-                {h.naam === h.hoofdholding_id && <small className="zacht"> {h.hoofdholding_id}</small>}
+                {!heeftEigenNaam(h.naam, h.hoofdholding_id) && <small className="zacht"> {h.hoofdholding_id}</small>}
               </th>
               <td className="getal" data-kolom="vestigingen-actief">{getal(h.aantal_vestigingen_actief)}</td>
               <td className="getal">{procent(h.aandeel_pct)}</td>

@@ -50,6 +50,8 @@ describe('structure view helpers', () => {
       'Vestigingen 2 → 3 (+2, −1)',
     );
     expect(toelichting(w({ wijziging_type: 'beëindigd', nieuw: { einde: '2026-01-01' } }), naam)).toBe('Beëindigd per 2026-01-01');
+    // Other fields by their labels, not their raw names.
+    expect(toelichting(w({ entiteit_type: 'holding', velden: ['kvk_nummer', 'moeder_id'], oud: {}, nieuw: {} }), naam)).toBe('Gewijzigd: KvK-nummer, moederholding');
   });
 
   it('finds the path to a node of the tree', () => {
@@ -67,6 +69,6 @@ describe('structure view helpers', () => {
     expect(holdingNaam('5493001KJTIIGC8Y1R12', '5493001KJTIIGC8Y1R12')).toBe('Holding zonder naam in GLEIF');
     expect(holdingNaam('Top N.V.', '5493001KJTIIGC8Y1R12')).toBe('Top N.V.');
     expect(naamVan(w({ entiteit_id: 'c' }), namen)).toBe('Kantoor C');
-    expect(naamVan(w({ entiteit_type: 'holding', entiteit_id: 'Q', nieuw: { naam: 'Q' } }))).toBe('onbekende holding Q');
+    expect(naamVan(w({ entiteit_type: 'holding', entiteit_id: 'Q', nieuw: { naam: 'Q' } }))).toBe('Holding zonder naam in GLEIF');
   });
 });

@@ -1,7 +1,8 @@
 // Pure helpers of the structure view: the vestigingen search, which wijziging rows concern a structure, and
 // a Dutch sentence per row.
+import { heeftEigenNaam, holdingNaam } from '@/lib/monitor/holding-naam';
 import type { Namen, StructuurKnoop, Versie, Vestiging, Wijziging } from '../typen';
-import { entiteitNaam, metSoort } from '../versies/wijziging-tekst';
+import { entiteitNaam, metSoort, veldLabel } from '../versies/wijziging-tekst';
 
 const zonderAccent = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const norm = (s: string) => zonderAccent(s.toLocaleLowerCase('nl')).replace(/\s+/g, ' ').trim();
@@ -35,14 +36,15 @@ const adres = (r: Rec) => [veld(r, 'postcode'), veld(r, 'huisnummer'), veld(r, '
 /** The name of the entity of a row (from `namen`, else the new record, else the old; else readably unknown with its id). */
 export const naamVan = (w: Wijziging, namen?: Namen) => {
   const n = namen?.[w.entiteit_id]?.naam ?? veld(w.nieuw, 'naam') ?? veld(w.oud, 'naam');
+  if (w.entiteit_type !== 'vestiging') return holdingNaam(n, w.entiteit_id);
   return n && n !== w.entiteit_id ? n : `onbekende ${w.entiteit_type} ${w.entiteit_id}`;
 };
 
 /**
  * The name to show for a holding: GLEIF gives no name for some parents (mostly foreign ones outside the
- * golden copy we read), and the monitor then carries the LEI as naam; show that as unknown, not as a name.
+ * golden copy we read); the one rule of lib/monitor/holding-naam.ts (the API answers already follow it).
  */
-export const holdingNaam = (naam: string, lei: string) => (naam && naam !== lei ? naam : 'Holding zonder naam in GLEIF');
+export { heeftEigenNaam, holdingNaam };
 
 /** A hoofdholding by name: the structure's own, then `namen`, else readably unknown; null: independent. */
 export function hoofdholdingNaamMet(eigenId: string, eigenNaam: string, ...bronnen: (ReadonlyMap<string, string> | Namen | undefined)[]) {
@@ -86,7 +88,7 @@ export function toelichting(w: Wijziging, hoofdholdingNaam: (id: string | null) 
         }
       }
       const rest = w.velden.filter((v) => v !== 'vestiging_ids');
-      if (rest.length) delen.push(`gewijzigd: ${rest.join(', ')}`);
+      if (rest.length) delen.push(`gewijzigd: ${rest.map(veldLabel).join(', ')}`);
       return delen.length ? delen.join('; ').replace(/^./, (c) => c.toUpperCase()) : 'Gewijzigd';
     }
   }

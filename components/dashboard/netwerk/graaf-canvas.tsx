@@ -7,6 +7,7 @@
 import ForceGraph2D, { type ForceGraphMethods, type LinkObject, type NodeObject } from 'react-force-graph-2d';
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { GraafTekening } from '@/lib/client/export';
+import { heeftEigenNaam } from '@/lib/monitor/holding-naam';
 import { html, TYPE_NAAM, type NetwerkKnoop, type NetwerkVerbinding } from './graaf';
 import { getal } from '../opmaak';
 import { RELATIE_KLEUR } from '../kleuren';
@@ -151,7 +152,7 @@ export default function GraafCanvas(p: GraafProps) {
     const structuur = n.id === n.groep ? undefined : p.structuurNaam(n.groep);
     const doel = p.doel(n);
     return (
-      `<strong>${html(n.naam)}</strong><br>${TYPE_NAAM[n.type]} · ${getal(n.grootte)} ${n.grootte === 1 ? 'vestiging' : 'vestigingen'}` +
+      `<strong>${html(n.naam)}</strong>${n.type !== 'vestiging' && n.type !== 'samenwerkingsverband' && !heeftEigenNaam(n.naam, n.id) ? ` <small>${html(n.id)}</small>` : ''}<br>${TYPE_NAAM[n.type]} · ${getal(n.grootte)} ${n.grootte === 1 ? 'vestiging' : 'vestigingen'}` +
       (structuur ? `<br>In de structuur van ${html(structuur)}` : '') +
       (doel ? '<br><em>Klik voor de structuur</em>' : '')
     );

@@ -22,6 +22,7 @@ import { NetwerkExport } from './netwerk-export';
 import { useBreedte } from './use-breedte';
 import { useInvoer } from '../use-invoer';
 import { RELATIE_KLEUR } from '../kleuren';
+import { heeftEigenNaam } from '@/lib/monitor/holding-naam';
 
 const GraafCanvas = dynamic(() => import('./graaf-canvas'), {
   ssr: false,
@@ -239,6 +240,12 @@ function Graaf({ netwerk, nieuwsteVersie, dashboardPeildatum }: { netwerk: Netwe
   );
 }
 
+/** A hoofdholding GLEIF gives no name shares its fallback name with others: its LEI as secondary text tells them apart. */
+function LeiZonderNaam({ s }: { s: { id: string; naam: string; type: string } }) {
+  if (s.type !== 'hoofdholding' || heeftEigenNaam(s.naam, s.id)) return null;
+  return <small className="zacht"> {s.id}</small>;
+}
+
 function Legenda({ lijst }: { lijst: ReturnType<typeof structuren> }) {
   const eigen = lijst.slice(0, LEGENDA);
   const rest = lijst.length - eigen.length;
@@ -250,6 +257,7 @@ function Legenda({ lijst }: { lijst: ReturnType<typeof structuren> }) {
           <li key={s.id}>
             <span className="netwerk-stip" style={{ background: s.kleur }} aria-hidden="true" />
             {s.naam} <span className="zacht">({getal(s.grootte)})</span>
+            <LeiZonderNaam s={s} />
           </li>
         ))}
         {rest > 0 && (
@@ -296,6 +304,7 @@ function StructurenTabel({ lijst, peildatum }: { lijst: ReturnType<typeof struct
             <th scope="row">
               <span className="netwerk-stip" style={{ background: s.kleur }} aria-hidden="true" />
               {s.type === 'hoofdholding' ? <Link href={structuurHref(s.id, { peildatum })}>{s.naam}</Link> : s.naam}
+              <LeiZonderNaam s={s} />
             </th>
             <td>{s.type === 'hoofdholding' ? 'Hoofdholding' : 'Samenwerkingsverband'}</td>
             <td className="getal">{getal(s.grootte)}</td>

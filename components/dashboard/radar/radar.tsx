@@ -8,7 +8,7 @@ import type { Consolidator, Doelwit, Radar as RadarUitkomst } from '@/lib/monito
 import type { KengetalNaam } from '@/lib/monitor/metrics/kengetallen';
 import type { Dekking } from '@/lib/services/distributiemonitor/markt';
 import { Bronregel } from '../bronregel';
-import { holdingNaam } from '../holdings/wijzigingen';
+import { heeftEigenNaam, holdingNaam } from '../holdings/wijzigingen';
 import { useMinderBeweging } from '../grafieken/beweging';
 import { BEWEGING_KLEUR, Figuur, inVolgorde, legendaTekst, PALET } from '../grafieken/figuur';
 import { Staven } from '../grafieken/staven';
@@ -319,7 +319,7 @@ function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: Ra
     return <Leeg>Geen hoofdholding won vestigingen (wijzigingen ‘overgenomen’) in de 12 maanden van {periode.van} tot {periode.tot}.</Leeg>;
   }
   // Named as the holdings view names them: a hoofdholding without a GLEIF name is not shown by its LEI.
-  const benoemd = lijst.map((c) => ({ ...c, naam: holdingNaam(c.naam, c.hoofdholding_id), zonderNaam: holdingNaam(c.naam, c.hoofdholding_id) !== c.naam }));
+  const benoemd = lijst.map((c) => ({ ...c, naam: holdingNaam(c.naam, c.hoofdholding_id), zonderNaam: !heeftEigenNaam(c.naam, c.hoofdholding_id) }));
   const top = benoemd[0];
   return (
     <Figuur

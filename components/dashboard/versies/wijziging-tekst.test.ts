@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wijzigingRij as rij } from '../fixture';
-import { adresTekst, entiteitNaam, kernzin, naamVan, verschilRegel, verschillen, waardeTekst } from './wijziging-tekst';
+import { adresTekst, entiteitNaam, ID_VELDEN, kernzin, naamVan, VELD_LABELS, veldLabel, verschilRegel, verschillen, waardeTekst } from './wijziging-tekst';
 
 describe('wijziging in words', () => {
   it('writes values the Dutch way', () => {
@@ -71,5 +71,33 @@ describe('wijziging in words', () => {
     // The row's own entity: by the answer's names first, never by its id.
     expect(naamVan(rij({ entiteit_id: 'V3PCLBLZBZK' }), namen)).toBe('Advies Een B.V.');
     expect(naamVan(rij({ entiteit_id: 'X', nieuw: { naam: 'X' } }))).toBeNull();
+  });
+
+  it('reads a moved vestiging by names, with the ids only as secondary text', () => {
+    const namen = {
+      VWVOE3QN5FE: { naam: 'Polderanker Lelystad B.V.', plaats: 'Lelystad' },
+      V54YBNVDB3Y: { naam: 'Polderanker Lelystad B.V.', plaats: 'Almere' },
+    };
+    const w = rij({ wijziging_type: 'verhuisd', velden: ['vestiging_id', 'plaats'], oud: { vestiging_id: 'VWVOE3QN5FE', plaats: 'Lelystad' }, nieuw: { vestiging_id: 'V54YBNVDB3Y', plaats: 'Almere' } });
+    const vs = verschillen(w, namen);
+    expect(vs.map(verschilRegel)).toEqual(['vestiging: Polderanker Lelystad B.V. (Lelystad) → Polderanker Lelystad B.V. (Almere)', 'plaats: Lelystad → Almere']);
+    expect(vs[0]).toMatchObject({ soort: 'entiteit', ids: ['V54YBNVDB3Y', 'VWVOE3QN5FE'] });
+  });
+
+  it('labels every field the monitor records, and names every id field, so no line shows a raw field name or id', () => {
+    const namen = { V1: { naam: 'Een B.V.', plaats: 'Ede' }, V2: { naam: 'Twee B.V.', plaats: 'Epe' }, H1: { naam: 'Top N.V.', plaats: null }, H2: { naam: 'Andere N.V.', plaats: null } };
+    for (const veld of Object.keys(VELD_LABELS)) {
+      const [oud, nieuw] = veld === 'vestiging_id' ? ['V1', 'V2'] : veld === 'vestiging_ids' ? [['V1'], ['V2']] : ID_VELDEN[veld] ? ['H1', 'H2'] : ['a_b', 'c_d'];
+      const regel = verschillen(rij({ velden: [veld], oud: { [veld]: oud }, nieuw: { [veld]: nieuw } }), namen).map(verschilRegel)[0];
+      if (veld.includes('_')) expect(regel).not.toContain(veld);
+      expect(regel).not.toMatch(/\b(V1|V2|H1|H2)\b/);
+    }
+    expect(verschilRegel(verschillen(rij({ velden: ['kvk_nummer'], oud: { kvk_nummer: '1' }, nieuw: { kvk_nummer: '2' } }))[0])).toBe('KvK-nummer: 1 → 2');
+    expect(veldLabel('iets_nieuws')).toBe('iets nieuws');
+  });
+
+  it('names a holding without a name in GLEIF by the one fallback, not by its LEI', () => {
+    const lei = '529900V3U2BWS16V7K75';
+    expect(naamVan(rij({ entiteit_type: 'hoofdholding', entiteit_id: lei, oud: null, nieuw: { holding_id: lei, naam: lei } }))).toBe('Holding zonder naam in GLEIF');
   });
 });

@@ -1,6 +1,9 @@
 // A wijziging row (GET /versies/{id}/wijzigingen) in words: per changed field the old and new value (lists
 // as what came in and what went out), and a short line for the kinds that say more than their fields
 // (nieuw, verhuisd, gone from the register). Pure, so the view and its unit test read the same text.
+import type { MarktHolding, MarktVestiging } from '@/lib/monitor/derive/types';
+import { holdingNaam } from '@/lib/monitor/holding-naam';
+import { ID_VELDEN } from '@/lib/monitor/id-velden';
 import { getal } from '../opmaak';
 import type { Namen, Wijziging } from '../typen';
 
@@ -10,14 +13,41 @@ export type Verschil =
   /** A field that holds entity ids: named, with the ids for secondary text (title). */
   | { veld: string; soort: 'entiteit'; wat: string; erbij: string[]; eraf: string[]; ids: string[] };
 
-/** The fields of a record that hold ids of other entities, with the kind of entity they name. */
-export const ID_VELDEN: Readonly<Record<string, { soort: string; meervoud: string }>> = {
-  vestiging_ids: { soort: 'vestiging', meervoud: 'vestigingen' },
-  holding_ids: { soort: 'holding', meervoud: 'holdings' },
-  holding_id: { soort: 'holding', meervoud: 'holdings' },
-  hoofdholding_id: { soort: 'hoofdholding', meervoud: 'hoofdholdingen' },
-  moeder_id: { soort: 'moederholding', meervoud: 'moederholdingen' },
+/** The fields of a record that hold ids of other entities (one list with the API's `namen`). */
+export { ID_VELDEN };
+
+type VeldNaam = keyof MarktVestiging | keyof MarktHolding;
+
+/**
+ * Every field the monitor records in a vestiging or holding (and so may name in `velden`) in words: typed on
+ * the records' declarations, so a new field without a label does not compile.
+ */
+export const VELD_LABELS: Readonly<Record<VeldNaam, string>> = {
+  vestiging_id: 'vestiging',
+  naam: 'naam',
+  kvk_nummer: 'KvK-nummer',
+  postcode: 'postcode',
+  huisnummer: 'huisnummer',
+  plaats: 'plaats',
+  actief: 'actief',
+  instelling_id: 'inschrijving in het AFM-register',
+  producten: 'producten',
+  hypotheek_diensten: 'hypotheekdiensten',
+  sinds: 'vergunning sinds',
+  einde: 'vergunning beëindigd op',
+  handelsnamen: 'handelsnamen',
+  klachteninstituut: 'klachteninstituut',
+  lei: 'LEI',
+  holding_id: 'holding',
+  hoofdholding_id: 'hoofdholding',
+  koppeling: 'koppeling',
+  vestiging_ids: 'vestigingen',
+  type: 'soort holding',
+  moeder_id: 'moederholding',
 };
+
+/** A field's label ("KvK-nummer"); a field the records do not declare keeps its name with spaces. */
+export const veldLabel = (veld: string): string => (VELD_LABELS as Record<string, string>)[veld] ?? veld.replace(/_/g, ' ');
 
 /** An entity by its name ("Advies B.V. (Utrecht)"), or readably unknown ("onbekende vestiging V74WF3VQJIE"). */
 export function entiteitNaam(id: string, soort: string, namen: Namen | undefined): string {
@@ -78,10 +108,10 @@ export function verschillen(w: Pick<Wijziging, 'velden' | 'oud' | 'nieuw'>, name
 
 /** One line per difference, e.g. "plaats: Delft → Leiden" or "producten: +Spaarrekeningen; −Hypothecair krediet". */
 export function verschilRegel(v: Verschil): string {
-  if (v.soort === 'waarde') return `${v.veld}: ${v.oud} → ${v.nieuw}`;
+  if (v.soort === 'waarde') return `${veldLabel(v.veld)}: ${v.oud} → ${v.nieuw}`;
   if (v.soort === 'entiteit') return entiteitRegel(v);
   const delen = [...v.erbij.map((x) => `+${x}`), ...v.eraf.map((x) => `−${x}`)];
-  return `${v.veld}: ${delen.join(', ') || 'volgorde gewijzigd'}`;
+  return `${veldLabel(v.veld)}: ${delen.join(', ') || 'volgorde gewijzigd'}`;
 }
 
 /**
@@ -89,7 +119,7 @@ export function verschilRegel(v: Verschil): string {
  * (nieuw)", "hoofdholding: Oud N.V. → Nieuw N.V.", "vestigingen toegevoegd: A, B; vertrokken: C".
  */
 function entiteitRegel(v: Extract<Verschil, { soort: 'entiteit' }>): string {
-  const { meervoud } = ID_VELDEN[v.veld];
+  const { meervoud } = ID_VELDEN[v.veld]!;
   if (v.veld.endsWith('_ids')) {
     if (v.erbij.length + v.eraf.length === 0) return `${meervoud}: volgorde gewijzigd`;
     if (v.erbij.length + v.eraf.length === 1) return `${metSoort(v.wat, v.erbij[0] ?? v.eraf[0])} ${v.erbij.length ? 'toegevoegd' : 'vertrokken'}`;
@@ -109,6 +139,9 @@ export const naamVan = (w: Pick<Wijziging, 'oud' | 'nieuw'> & Partial<Pick<Wijzi
   const uitNamen = w.entiteit_id ? namen?.[w.entiteit_id]?.naam : undefined;
   if (uitNamen) return uitNamen;
   const n = (w.nieuw?.naam ?? w.oud?.naam) as unknown;
+  // A holding's record without a name from GLEIF (its LEI as naam): the one rule of lib/monitor/holding-naam.ts.
+  const rec = w.nieuw ?? w.oud;
+  if (w.entiteit_id && rec?.holding_id === w.entiteit_id) return holdingNaam(typeof n === 'string' ? n : null, w.entiteit_id);
   return typeof n === 'string' && n && n !== w.entiteit_id ? n : null;
 };
 

@@ -2,6 +2,7 @@
 // per service, the stock per year, licence-age cohorts, the spread per gemeente per 10,000 households and
 // the concentration (top-N share, HHI). Pure.
 import type { MarktHolding, MarktVestiging, WijzigingRij } from '../derive/types';
+import { holdingNaam } from '../holding-naam';
 import { alsVestiging, byId, groep, hhi, jarenTussen, rond, tel } from './common';
 import { HUISHOUDENS, HUISHOUDENS_BRON, type HuishoudensTabel } from './huishoudens';
 
@@ -152,7 +153,7 @@ export function hypotheek(input: HypotheekInput): Hypotheek {
       hhi: rond(hhi(perGroep.values()), 2),
       top: hoofd.slice(0, CONCENTRATIE_TOP[1]).map((h) => ({
         hoofdholding_id: h.hoofdholding_id,
-        naam: naam.get(h.hoofdholding_id) ?? h.hoofdholding_id,
+        naam: holdingNaam(naam.get(h.hoofdholding_id), h.hoofdholding_id),
         vestigingen: h.vestigingen,
         aandeel_pct: rond((100 * h.vestigingen) / n, 2),
       })),

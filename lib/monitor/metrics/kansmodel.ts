@@ -4,6 +4,7 @@
 // does not move when the rest of the market does. The weights are expert-set, not fitted: there is no
 // labelled history of takeovers yet to fit them on.
 import type { MarktHolding, MarktVestiging, VersieInfo, WijzigingRij } from '../derive/types';
+import { holdingNaam } from '../holding-naam';
 import { beweging, byId, jarenTussen, periode, plaatsSleutel, rond, type Periode } from './common';
 import { consolidatiePlaatsen, overnamesPerHoofdholding } from './radar';
 
@@ -164,7 +165,7 @@ function entiteiten(vestigingen: readonly MarktVestiging[], holdings: readonly M
     const vs = hoofd.get(h.holding_id);
     // A hoofdholding without active vestigingen is not in the market any more.
     if (!vs) continue;
-    out.push({ entiteit_type: 'hoofdholding', entiteit_id: h.holding_id, naam: h.naam, vestigingen: vs, gewonnen: winst.get(h.holding_id)?.gewonnen ?? 0 });
+    out.push({ entiteit_type: 'hoofdholding', entiteit_id: h.holding_id, naam: holdingNaam(h.naam, h.holding_id), vestigingen: vs, gewonnen: winst.get(h.holding_id)?.gewonnen ?? 0 });
   }
   return out;
 }

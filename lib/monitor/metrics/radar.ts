@@ -4,6 +4,7 @@ import { minMaanden } from '@/lib/kalender';
 import { rankHoofdholdingen } from '../derive/holdings';
 import { aantalVestigingenActief, type TelbareVestiging } from '../derive/telling';
 import type { MarktHolding, MarktVestiging, VersieInfo, WijzigingRij } from '../derive/types';
+import { holdingNaam } from '../holding-naam';
 import {
   alsVestiging,
   beweging,
@@ -132,7 +133,7 @@ export function consolidatoren(
       const h = rang.get(id);
       return {
         hoofdholding_id: id,
-        naam: h?.naam ?? naamUitRijen.get(id) ?? id,
+        naam: holdingNaam(h?.naam ?? naamUitRijen.get(id), id),
         gewonnen: t.gewonnen,
         verloren: t.verloren,
         netto: t.gewonnen - t.verloren,

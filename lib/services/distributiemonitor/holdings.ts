@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging } from '@/lib/api/params';
 import { holdingRij, KOLOMMEN } from '@/lib/monitor/export';
+import { HOLDING_ZONDER_NAAM } from '@/lib/monitor/holding-naam';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
 import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const holdingSchema = z.object({
   holding_id: z.string().describe('LEI van de holding'),
-  naam: z.string(),
+  naam: z.string().describe(`Naam uit GLEIF; "${HOLDING_ZONDER_NAAM}" als GLEIF er geen geeft (de LEI staat in holding_id)`),
   vestiging_ids: z.array(z.string()).describe('Alle vestigingen eronder (ook via tussenholdings)'),
   hoofdholding_id: z.string(),
   type: z.enum(['hoofdholding', 'tussenholding']),

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { intParam } from '@/lib/api/params';
 import { hoofdholdingRijen, KOLOMMEN } from '@/lib/monitor/export';
+import { HOLDING_ZONDER_NAAM } from '@/lib/monitor/holding-naam';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, peildatumParam, PREFIX } from './markt';
 import { OP_DATASET_VERSIE } from './versie-cache';
 
 export const hoofdholdingSchema = z.object({
   hoofdholding_id: z.string().describe('LEI van de hoofdholding'),
-  naam: z.string(),
+  naam: z.string().describe(`Naam uit GLEIF; "${HOLDING_ZONDER_NAAM}" als GLEIF er geen geeft (de LEI staat in hoofdholding_id)`),
   holding_ids: z.array(z.string()).describe('De tussenholdings eronder'),
   vestiging_ids: z.array(z.string()),
   sector_rang: z.number().int().describe('1 = meeste actieve vestigingen; gelijke aantallen op naam, dan id'),

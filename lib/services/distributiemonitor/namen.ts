@@ -8,6 +8,8 @@ import { cachedMarkt, cachedVersies } from '@/lib/monitor/markt-cache';
 import type { Markt } from '@/lib/monitor/markt';
 import type { DatasetVersie } from '@/lib/monitor/store';
 import { getDb } from '@/lib/db/client';
+import { holdingNaam } from '@/lib/monitor/holding-naam';
+import { ID_VELDEN } from '@/lib/monitor/id-velden';
 
 export const entiteitNaamSchema = z
   .object({
@@ -26,8 +28,8 @@ export function naamIn(m: Markt, id: string): EntiteitNaam | null {
   const v = m.vestiging.get(id);
   if (v) return { naam: v.naam, plaats: v.plaats };
   const h = m.holding.get(id) ?? m.hoofdholding.get(id);
-  // A holding GLEIF gives no name gets its LEI as naam (derive/holdings.ts): that is no name.
-  if (h && h.naam && h.naam !== id) return { naam: h.naam, plaats: null };
+  // A holding GLEIF gives no name is named by the one rule (lib/monitor/holding-naam.ts), as in every answer.
+  if (h) return { naam: holdingNaam(h.naam, id), plaats: null };
   return null;
 }
 
@@ -47,8 +49,8 @@ export function namenUit(markten: readonly Markt[], ids: Iterable<string>): Reco
   return uit;
 }
 
-/** The fields of a wijziging record that hold ids of other entities. */
-const ID_VELDEN = ['vestiging_ids', 'holding_ids', 'holding_id', 'hoofdholding_id', 'moeder_id'] as const;
+/** The fields of a wijziging record that hold ids of other entities (one list with the change lines). */
+const ID_VELD_NAMEN = Object.keys(ID_VELDEN);
 
 type Rec = object | null;
 type Rij = { entiteit_id: string; oud: Rec; nieuw: Rec };
@@ -63,7 +65,7 @@ export function idsInRijen(rijen: readonly Rij[]): Set<string> {
   };
   for (const r of rijen) {
     ids.add(r.entiteit_id);
-    for (const rec of [r.oud, r.nieuw]) for (const k of ID_VELDEN) neem(veld(rec, k));
+    for (const rec of [r.oud, r.nieuw]) for (const k of ID_VELD_NAMEN) neem(veld(rec, k));
   }
   return ids;
 }
@@ -101,7 +103,12 @@ export function namenVoorRijen(markten: readonly Markt[], rijen: readonly Rij[])
     const rec = r.nieuw ?? r.oud;
     const naam = veld(rec, 'naam');
     const plaats = veld(rec, 'plaats');
-    if (uit[r.entiteit_id] || typeof naam !== 'string' || !naam || naam === r.entiteit_id) continue;
+    if (uit[r.entiteit_id]) continue;
+    if (veld(rec, 'holding_id') === r.entiteit_id) {
+      uit[r.entiteit_id] = { naam: holdingNaam(typeof naam === 'string' ? naam : null, r.entiteit_id), plaats: null };
+      continue;
+    }
+    if (typeof naam !== 'string' || !naam || naam === r.entiteit_id) continue;
     uit[r.entiteit_id] = { naam, plaats: typeof plaats === 'string' ? plaats : null };
   }
   return uit;
