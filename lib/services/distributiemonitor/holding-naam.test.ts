@@ -5,7 +5,7 @@
 // unnamed parent P holds one in May and takes over a second in June.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '@/lib/api/operation';
-import { route } from '@/lib/api/route';
+import { getJson } from '@/test/route';
 import { HOLDING_ZONDER_NAAM } from '@/lib/monitor/holding-naam';
 import { useTestDatabase } from '@/test/db/test-database';
 import { lei, type Kantoor, type LeiEntiteit, type Relatie } from '@/test/fixtures/monitor/markt';
@@ -48,11 +48,6 @@ function namen(x: unknown, uit: Record<string, unknown>[] = []): Record<string, 
 describe('a holding without a name in GLEIF, in every answer', () => {
   const db = useTestDatabase('pglite', 'nlods-monitor-holding-naam-');
 
-  const json = async (op: Operation, url: string, params: Record<string, string> = {}) => {
-    const res = await route(op).GET(new Request(`http://localhost${url}`), { params: Promise.resolve(params) });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
-  };
-
   beforeAll(async () => {
     await publiceerMaanden(db.dir(), { kantoren, entiteiten }, [['mei', mei, '2026-05-01'], ['juni', juni, '2026-06-01']] as const);
   }, SLOW);
@@ -70,7 +65,7 @@ describe('a holding without a name in GLEIF, in every answer', () => {
     ];
     const gezien: string[] = [];
     for (const [wat, op, url, params] of antwoorden) {
-      const { status, body } = await json(op, url, params);
+      const { status, body } = await getJson(op, url, params);
       if (status === 403 || status === 401) continue; // keyed answers: not part of the anonymous check
       expect(status, wat).toBe(200);
       const alle = namen(body.data);

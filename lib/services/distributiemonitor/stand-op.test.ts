@@ -4,8 +4,7 @@
 // /relaties/netwerk; /structuur carries what the holding view shows in one call, /radar the rolling totals. Market: two versions of five offices where holding H takes over three (as in
 // export.test.ts); the dates are the fixture's own.
 import { describe, expect, it, beforeAll } from 'vitest';
-import type { Operation } from '@/lib/api/operation';
-import { route } from '@/lib/api/route';
+import { getJson } from '@/test/route';
 import { getDb } from '@/lib/db/client';
 import { readDatasetVersies } from '@/lib/monitor/store';
 import { useTestDatabase } from '@/test/db/test-database';
@@ -36,18 +35,13 @@ const { H, entiteiten, mei, juni } = kleineMarkt(kantoren, ['30000001', '3000000
 describe('Stand op and one count of vestigingen, through the routes', () => {
   const db = useTestDatabase('pglite', 'nlods-monitor-stand-op-');
 
-  const json = async (op: Operation, url: string, params: Record<string, string> = {}) => {
-    const res = await route(op).GET(new Request(`http://localhost${url}`), { params: Promise.resolve(params) });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
-  };
-
   beforeAll(async () => {
     await publiceerMaanden(db.dir(), { kantoren, entiteiten }, [['mei', mei, '2026-05-01'], ['juni', juni, '2026-06-01']] as const);
   }, SLOW);
 
   it('answers /universum as of a peildatum: that version’s counts, key figures and changelog; the newest stays named', { timeout: SLOW }, async () => {
     const [v1, v2] = await readDatasetVersies(getDb());
-    const tussen = (await json(monitorUniversum, '/v1/distributiemonitor/universum?peildatum=2026-05-20')).body.data;
+    const tussen = (await getJson(monitorUniversum, '/v1/distributiemonitor/universum?peildatum=2026-05-20')).body.data;
     expect(tussen.dekking).toMatchObject({ versie_id: v1.id, peildatum: v1.peildatum, peildatum_gevraagd: '2026-05-20' });
     expect(tussen.aantallen).toEqual(v1.aantallen);
     expect(tussen.kengetallen).toEqual(v1.kengetallen);
@@ -55,39 +49,39 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
     expect(tussen.versie.changelog.tekst).toMatch(/^Eerste versie \(nulmeting\)/);
     expect(tussen.nieuwste_versie).toMatchObject({ id: v2.id, nulmeting: false });
 
-    const nu = (await json(monitorUniversum, '/v1/distributiemonitor/universum')).body.data;
+    const nu = (await getJson(monitorUniversum, '/v1/distributiemonitor/universum')).body.data;
     expect(nu.dekking).toMatchObject({ versie_id: v2.id, peildatum_gevraagd: null });
     expect(nu.aantallen).toEqual(v2.aantallen);
     expect(nu.versie.id).toBe(v2.id);
 
-    const ervoor = await json(monitorUniversum, '/v1/distributiemonitor/universum?peildatum=2026-04-30');
+    const ervoor = await getJson(monitorUniversum, '/v1/distributiemonitor/universum?peildatum=2026-04-30');
     expect(ervoor.status).toBe(400);
     expect(ervoor.body.errorCode).toBe('invalid_parameter');
   });
 
   it('says which version is the nulmeting', { timeout: SLOW }, async () => {
-    const { versies } = (await json(monitorVersiesOp, '/v1/distributiemonitor/versies')).body.data;
+    const { versies } = (await getJson(monitorVersiesOp, '/v1/distributiemonitor/versies')).body.data;
     expect(versies.map((v: { id: number; nulmeting: boolean }) => [v.id, v.nulmeting])).toEqual([[2, false], [1, true]]);
   });
 
   it('answers the network as of a peildatum (the earlier of it and the end of jaar)', { timeout: SLOW }, async () => {
     const [v1, v2] = await readDatasetVersies(getDb());
-    const mei = (await json(monitorNetwerk, '/v1/distributiemonitor/relaties/netwerk?peildatum=2026-05-20')).body.data;
+    const mei = (await getJson(monitorNetwerk, '/v1/distributiemonitor/relaties/netwerk?peildatum=2026-05-20')).body.data;
     expect(mei).toMatchObject({ jaar: 2026, dekking: { versie_id: v1.id, peildatum_gevraagd: '2026-05-20' } });
-    const beide = (await json(monitorNetwerk, '/v1/distributiemonitor/relaties/netwerk?jaar=2026&peildatum=2026-05-20')).body.data;
+    const beide = (await getJson(monitorNetwerk, '/v1/distributiemonitor/relaties/netwerk?jaar=2026&peildatum=2026-05-20')).body.data;
     expect(beide.dekking.versie_id).toBe(v1.id);
-    const jaar = (await json(monitorNetwerk, '/v1/distributiemonitor/relaties/netwerk?jaar=2026')).body.data;
+    const jaar = (await getJson(monitorNetwerk, '/v1/distributiemonitor/relaties/netwerk?jaar=2026')).body.data;
     expect(jaar.dekking.versie_id).toBe(v2.id);
   });
 
   it('gives one hoofdholding the same active count in the ranking, the holdings, its structure (totals and tree) and the network', { timeout: SLOW }, async () => {
     for (const peildatum of ['2026-05-20', '2026-06-30']) {
       const q = `peildatum=${peildatum}`;
-      const [hh] = (await json(monitorHoofdholdings, `/v1/distributiemonitor/hoofdholdings?${q}`)).body.data.hoofdholdings;
+      const [hh] = (await getJson(monitorHoofdholdings, `/v1/distributiemonitor/hoofdholdings?${q}`)).body.data.hoofdholdings;
       expect(hh.hoofdholding_id).toBe(H);
-      const holding = (await json(monitorHoldings, `/v1/distributiemonitor/holdings?${q}`)).body.data.holdings.find((h: { holding_id: string }) => h.holding_id === H);
-      const structuur = (await json(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur?${q}`, { id: H })).body.data;
-      const netwerk = (await json(monitorNetwerk, `/v1/distributiemonitor/relaties/netwerk?${q}`)).body.data;
+      const holding = (await getJson(monitorHoldings, `/v1/distributiemonitor/holdings?${q}`)).body.data.holdings.find((h: { holding_id: string }) => h.holding_id === H);
+      const structuur = (await getJson(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur?${q}`, { id: H })).body.data;
+      const netwerk = (await getJson(monitorNetwerk, `/v1/distributiemonitor/relaties/netwerk?${q}`)).body.data;
       const telling = {
         ranglijst: hh.aantal_vestigingen_actief,
         holdings: holding.aantal_vestigingen_actief,
@@ -107,8 +101,8 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
     type Rij = { id: number; versie_id: number; entiteit_id: string; oud: Record<string, unknown> | null; nieuw: Record<string, unknown> | null };
     for (const peildatum of ['2026-05-20', '2026-06-30']) {
       const q = `peildatum=${peildatum}`;
-      const structuur = (await json(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur?${q}`, { id: H })).body.data;
-      const lijst = (await json(monitorVestigingen, `/v1/distributiemonitor/vestigingen?hoofdholding=${H}&rijen=100&${q}`)).body.data.vestigingen;
+      const structuur = (await getJson(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur?${q}`, { id: H })).body.data;
+      const lijst = (await getJson(monitorVestigingen, `/v1/distributiemonitor/vestigingen?hoofdholding=${H}&rijen=100&${q}`)).body.data.vestigingen;
       const velden = ['vestiging_id', 'naam', 'postcode', 'huisnummer', 'plaats', 'actief', 'einde', 'holding_id'] as const;
       expect(structuur.vestigingen, peildatum).toEqual(lijst.map((v: Record<string, unknown>) => Object.fromEntries(velden.map((k) => [k, v[k]]))));
       expect(structuur.vestigingen).toHaveLength(peildatum === '2026-05-20' ? 1 : 4);
@@ -118,7 +112,7 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
       const ids = new Set<string>();
       const loop = (k: { id: string; kinderen: unknown[] }) => (ids.add(k.id), k.kinderen.forEach((c) => loop(c as typeof k)));
       loop(structuur.boom);
-      const tweede = (await json(monitorWijzigingen, `/v1/distributiemonitor/versies/${v2.id}/wijzigingen?rijen=100`, { id: String(v2.id) })).body.data.wijzigingen as Rij[];
+      const tweede = (await getJson(monitorWijzigingen, `/v1/distributiemonitor/versies/${v2.id}/wijzigingen?rijen=100`, { id: String(v2.id) })).body.data.wijzigingen as Rij[];
       const hoort = (w: Rij) => ids.has(w.entiteit_id) || w.oud?.hoofdholding_id === H || w.nieuw?.hoofdholding_id === H;
       const verwacht = peildatum === '2026-05-20' ? [] : tweede.filter(hoort);
       expect(structuur.geschiedenis.map((w: Rij) => w.id), peildatum).toEqual(verwacht.map((w) => w.id));
@@ -126,7 +120,7 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
       for (const w of structuur.geschiedenis as Rij[]) expect(structuur.namen[w.entiteit_id]?.naam, w.entiteit_id).toBeTruthy();
     }
     // The three offices taken over in June are among the rows, each naming H as its new hoofdholding.
-    const juni = (await json(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur`, { id: H })).body.data;
+    const juni = (await getJson(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur`, { id: H })).body.data;
     const overgenomen = (juni.geschiedenis as Rij[]).filter((w) => w.nieuw?.hoofdholding_id === H && w.oud?.hoofdholding_id !== H);
     expect(new Set(overgenomen.map((w) => juni.namen[w.entiteit_id]?.naam))).toEqual(new Set(['Advies Een B.V.', 'Advies Twee B.V.', 'Advies Drie B.V.']));
   });
@@ -134,8 +128,8 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
   it('gives the radar the rolling 12-month totals of every version up to its own, the same as the /metrieken series', { timeout: SLOW }, async () => {
     const [v1, v2] = await readDatasetVersies(getDb());
     for (const [q, tot] of [['', v2.id], ['?peildatum=2026-05-20', v1.id]] as const) {
-      const radar = (await json(monitorRadar, `/v1/distributiemonitor/radar${q}`)).body.data;
-      const { metrieken } = (await json(monitorMetrieken, `/v1/distributiemonitor/metrieken${q}`)).body.data;
+      const radar = (await getJson(monitorRadar, `/v1/distributiemonitor/radar${q}`)).body.data;
+      const { metrieken } = (await getJson(monitorMetrieken, `/v1/distributiemonitor/metrieken${q}`)).body.data;
       const reeks = (naam: string) => metrieken.find((m: { naam: string }) => m.naam === naam).reeks as { versie_id: number; peildatum: string; waarde: number | null }[];
       expect(radar.voortschrijdend.map((p: { versie_id: number }) => p.versie_id), q).toEqual([v1.id, v2.id].filter((id) => id <= tot));
       for (const k of RADAR_VOORTSCHRIJDEND) {
