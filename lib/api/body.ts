@@ -5,19 +5,49 @@ import { Problem, type InvalidParam } from './problems';
 import { refusedText } from './params';
 import { decodeUtf8Strict } from './utf8';
 
-export interface BodySpec {
+/** A body the handler reads as text (an uploaded XML file). */
+export interface TextBodySpec {
   /** Accepted media types, without parameters (e.g. application/xml). */
   contentTypes: string[];
   /** Size cap in bytes. */
   maxBytes: number;
   /** Dutch description for the OpenAPI document. */
   description: string;
+  schema?: undefined;
+}
+
+/**
+ * A JSON body: the wrapper parses it and validates it against `schema` (the same schema the OpenAPI
+ * document shows) and hands the handler the parsed object; `verwacht` says in the 400 problem what fits.
+ */
+export interface JsonBodySpec<S extends z.ZodType = z.ZodType> {
+  contentTypes: ['application/json'];
+  maxBytes: number;
+  description: string;
+  schema: S;
+  verwacht: string;
+}
+
+export type BodySpec = TextBodySpec | JsonBodySpec;
+
+/** What a handler gets as `body` for a declared body spec: the parsed object, the text, or null without a body. */
+export type BodyOf<B> = B extends JsonBodySpec<infer S> ? z.output<S> : B extends TextBodySpec ? string : null;
+
+/** Declares a JSON request body validated against `schema`. */
+export function jsonBodySpec<S extends z.ZodType>(schema: S, spec: { maxBytes: number; description: string; verwacht: string }): JsonBodySpec<S> {
+  return { contentTypes: ['application/json'], schema, ...spec };
+}
+
+/** The body as the handler gets it: a JSON body parsed and validated against its declared schema, other bodies as text. */
+export async function requestBody(request: Request, spec: BodySpec): Promise<unknown> {
+  const text = await readBody(request, spec);
+  return spec.schema ? jsonBody(text, spec.schema, spec.verwacht) : text;
 }
 
 /** The body as text; throws a 400 problem for a wrong content type, an empty or oversize body, or invalid UTF-8. */
 export async function readBody(request: Request, spec: BodySpec): Promise<string> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (!spec.contentTypes.includes(type)) {
+  if (!(spec.contentTypes as readonly string[]).includes(type)) {
     throw new Problem('bad_request', {
       detail: `Verwacht Content-Type ${spec.contentTypes.join(' of ')}${type ? `, niet ${type}` : ''}.`,
       invalidParams: [{ name: 'Content-Type', in: 'header', reason: `moet ${spec.contentTypes.join(' of ')} zijn` }],

@@ -3,7 +3,7 @@
 // derived from these declarations (see lib/api/registry.ts).
 import type { z } from 'zod';
 import type { BronEntry } from '@/lib/sources/bron';
-import type { BodySpec } from './body';
+import type { BodyOf, BodySpec } from './body';
 import type { Toegang } from '@/lib/access/toegang';
 import type { CacheBasis } from './cache';
 import { RESERVED_PARAMETER_NAMES } from './params';
@@ -15,11 +15,14 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 type ParamShape = z.ZodObject<z.ZodRawShape>;
 
 /** What a handler gets: parsed parameters, the raw request, and the request context. */
-export interface HandlerInput<P, Q> {
+export interface HandlerInput<P, Q, B = string | null> {
   path: P;
   query: Q;
-  /** The request body as text, for operations that declare `body` (size-capped, content type checked). */
-  body: string | null;
+  /**
+   * The request body of an operation that declares `body` (size-capped, content type checked): a JSON body
+   * parsed and validated against its declared schema, a text body (XML upload) as text; null without a body.
+   */
+  body: B;
   request: Request;
   ctx: RequestContext;
 }
@@ -46,7 +49,7 @@ export interface BinaryResult {
   binary: { body: Uint8Array; contentType: string; filename: string; bijlage?: boolean };
 }
 
-export interface OperationSpec<P extends ParamShape, Q extends ParamShape> {
+export interface OperationSpec<P extends ParamShape, Q extends ParamShape, B extends BodySpec | undefined = undefined> {
   /** Stable id, kebab-case, unique (also the OpenAPI operationId). */
   id: string;
   method?: HttpMethod;
@@ -62,8 +65,8 @@ export interface OperationSpec<P extends ParamShape, Q extends ParamShape> {
   /** Upstream source ids (lib/sources/registry.ts) this operation reads. */
   sources: string[];
   params?: { path?: P; query?: Q };
-  /** Request body (POST operations): accepted types and size cap. */
-  body?: BodySpec;
+  /** Request body (POST operations): accepted types, size cap and, for JSON, the schema the wrapper validates it against. */
+  body?: B;
   /** Media type of a 200 answer when it is not the JSON envelope (e.g. application/pdf). */
   produces?: string;
   /** Declared statuses, as in the spec (200 plus errors). */
@@ -82,16 +85,16 @@ export interface OperationSpec<P extends ParamShape, Q extends ParamShape> {
   cache?: CacheBasis;
   /** Only with an API key (an account's data: watch lists, alerts, webhooks, the key itself); OpenAPI security. */
   sleutelVerplicht?: boolean;
-  handle(input: HandlerInput<z.infer<P>, z.infer<Q>>): Promise<OperationResult | BinaryResult>;
+  handle(input: HandlerInput<z.infer<P>, z.infer<Q>, BodyOf<B>>): Promise<OperationResult | BinaryResult>;
 }
 
-export type Operation = OperationSpec<ParamShape, ParamShape> & {
+export type Operation = OperationSpec<ParamShape, ParamShape, BodySpec | undefined> & {
   method: HttpMethod;
   status: OperationStatus;
 };
 
 /** Declares an operation; fills defaults and checks that path parameters match the path template. */
-export function operation<P extends ParamShape, Q extends ParamShape>(spec: OperationSpec<P, Q>): Operation {
+export function operation<P extends ParamShape, Q extends ParamShape, B extends BodySpec | undefined = undefined>(spec: OperationSpec<P, Q, B>): Operation {
   const inTemplate = [...spec.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
   const declared = Object.keys(spec.params?.path?.shape ?? {}).sort();
   if (inTemplate.join(',') !== declared.join(',')) {

@@ -7,7 +7,7 @@ import type { BinaryResult, HttpMethod, Operation, OperationResult, RequestConte
 import { InvalidParam, Problem } from './problems';
 import { refusedText, UNKNOWN_PARAMETER } from './params';
 import { envelope } from './envelope';
-import { readBody } from './body';
+import { requestBody } from './body';
 import { binaryResponse, corsHeaders, jsonResponse, notModifiedResponse, problemResponse } from './respond';
 import { bytesEtag, cacheHeaders, envelopeEtag, ifNoneMatchHits, isCsv, pinnedEtag, publishedCacheControl, revalidatable, varyOf } from './cache';
 import { SourceError, describeFailure, failureOfBron } from '@/lib/sources/source-error';
@@ -77,7 +77,7 @@ async function serveOperation(op: Operation, request: Request, context: RouteCon
     const { path, query } = parseParams(op, rawPath, new URL(request.url).searchParams);
     // Derived before the operation runs: a publication during it gives the next request a new ETag, never an old one.
     const pinned = op.cache ? await pinnedEtag(op.cache, request, ctx.toegang.tier) : null;
-    const body = op.body ? await readBody(request, op.body) : null;
+    const body = op.body ? await requestBody(request, op.body) : null;
     const result = await op.handle({ path, query, body, request, ctx });
     const response = answer(op, result, ctx, pinned, ifNoneMatch);
     logRequest(op, response.status, ctx);

@@ -9,7 +9,7 @@
 // simply empty for this key; an alert id of another account is never changed.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
-import { jsonBody } from '@/lib/api/body';
+import { jsonBodySpec } from '@/lib/api/body';
 import { registerPaging } from '@/lib/api/params';
 import { Problem } from '@/lib/api/problems';
 import type { Toegang } from '@/lib/access/toegang';
@@ -85,13 +85,17 @@ export const monitorVolglijstToevoegen = operation({
     'Elke nieuwe datasetversie maakt van haar wijzigingen over gevolgde entiteiten alerts (voor een hoofdholding ook de overnames van en naar haar).',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ gebruiker_id: gebruikerId }) },
-  body: { contentTypes: ['application/json'], maxBytes: 4096, description: 'De entiteit als JSON.' },
+  body: jsonBodySpec(z.object({ entiteit_type: entiteitTypeParam, entiteit_id: entiteitId }).meta({ id: 'VolglijstEntiteit' }), {
+    maxBytes: 4096,
+    description: 'De entiteit als JSON.',
+    verwacht: '{"entiteit_type": "vestiging" | "holding" | "hoofdholding", "entiteit_id": "…"}',
+  }),
   statuses: [200, 400, 401, 404, 503],
   response: volglijstData.extend({ toegevoegd: z.boolean().describe('false: stond er al op') }),
   onderdeel: 'volglijst',
   async handle({ query, body, ctx }) {
     const id = account(ctx.toegang);
-    const e = jsonBody(body, z.object({ entiteit_type: entiteitTypeParam, entiteit_id: entiteitId }), '{"entiteit_type": "vestiging" | "holding" | "hoofdholding", "entiteit_id": "…"}');
+    const e = body;
     const m = await monitorMarkt(ctx.toegang);
     const bestaat = e.entiteit_type === 'vestiging' ? m.vestiging.has(e.entiteit_id) : m.holding.has(e.entiteit_id);
     if (!bestaat) throw nietGevonden(e.entiteit_type === 'vestiging' ? 'Vestiging' : 'Holding', e.entiteit_id, m);
@@ -186,13 +190,17 @@ export const monitorTijdlijnGelezen = operation({
   description: 'JSON {"gelezen": [alert_id, …]} of {"gelezen": "alle"}.',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ gebruiker_id: gebruikerId }) },
-  body: { contentTypes: ['application/json'], maxBytes: 65536, description: 'De te markeren alerts als JSON.' },
+  body: jsonBodySpec(z.object({ gelezen: z.union([z.literal('alle'), z.array(z.number().int().positive()).max(1000)]) }).meta({ id: 'AlertsGelezen' }), {
+    maxBytes: 65536,
+    description: 'De te markeren alerts als JSON.',
+    verwacht: '{"gelezen": [alert_id, …]} of {"gelezen": "alle"}',
+  }),
   statuses: [200, 400, 401],
   response: z.object({ gebruiker_id: z.string(), gemarkeerd: z.number().int() }),
   onderdeel: 'tijdlijn',
   async handle({ query, body, ctx }) {
     const id = account(ctx.toegang);
-    const { gelezen } = jsonBody(body, z.object({ gelezen: z.union([z.literal('alle'), z.array(z.number().int().positive()).max(1000)]) }), '{"gelezen": [alert_id, …]} of {"gelezen": "alle"}');
+    const { gelezen } = body;
     return { data: { gebruiker_id: query.gebruiker_id, gemarkeerd: await markeerGelezen(getDb(), id, query.gebruiker_id, gelezen) }, bronnen: [bron] };
   },
 });

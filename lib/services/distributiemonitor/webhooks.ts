@@ -7,7 +7,7 @@
 // Another key's webhook is 404 (never 403): it is not this caller's to know about.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
-import { jsonBody } from '@/lib/api/body';
+import { jsonBodySpec } from '@/lib/api/body';
 import { intParam, registerPaging } from '@/lib/api/params';
 import { Problem } from '@/lib/api/problems';
 import { vereisEnterprise } from '@/lib/access/vereist';
@@ -81,7 +81,14 @@ export const monitorWebhookRegistreren = operation({
     'dataset_versie.gepubliceerd: elke nieuwe datasetversie met haar telling van wijzigingen. volglijst.wijziging: de nieuwe alerts van alle gebruiker_id\'s van de sleutel in die versie. ' +
     HANDTEKENING_UITLEG,
   sources: [],
-  body: { contentTypes: ['application/json'], maxBytes: 4096, description: 'De webhook als JSON.' },
+  body: jsonBodySpec(
+    z.object({ url: z.string().max(2000), soorten: z.array(soort).min(1).max(SOORTEN.length), omschrijving: z.string().trim().max(200).optional() }).meta({ id: 'WebhookAanvraag' }),
+    {
+      maxBytes: 4096,
+      description: 'De webhook als JSON.',
+      verwacht: '{"url": "https://…", "soorten": ["dataset_versie.gepubliceerd" | "volglijst.wijziging", …], "omschrijving": "…" (optioneel)}',
+    },
+  ),
   statuses: [200, 400, 401, 403],
   response: webhookSchema.omit({ leveringen: true, laatste_levering: true }).extend({
     geheim: z.string().describe('Het geheim voor de HMAC-handtekening: alleen in dit antwoord'),
@@ -90,11 +97,7 @@ export const monitorWebhookRegistreren = operation({
   onderdeel: 'webhooks',
   async handle({ body, ctx }) {
     const id = vereisEnterprise(ctx.toegang, WAT);
-    const w = jsonBody(
-      body,
-      z.object({ url: z.string().max(2000), soorten: z.array(soort).min(1).max(SOORTEN.length), omschrijving: z.string().trim().max(200).optional() }),
-      '{"url": "https://…", "soorten": ["dataset_versie.gepubliceerd" | "volglijst.wijziging", …], "omschrijving": "…" (optioneel)}',
-    );
+    const w = body;
     const bezwaar = urlBezwaar(w.url);
     if (bezwaar) throw new Problem('bad_request', { detail: bezwaar, invalidParams: [{ name: 'url', in: 'body', reason: bezwaar }] });
     const r = await registreerWebhook(getDb(), id, { url: w.url, soorten: [...new Set(w.soorten)], omschrijving: w.omschrijving });

@@ -3,7 +3,7 @@
 // (npm run sleutels -- goedkeuren <id>). At most AANVRAGEN_PER_UUR requests per address per hour.
 import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
-import { jsonBody } from '@/lib/api/body';
+import { jsonBodySpec } from '@/lib/api/body';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
 import { verbruikExact } from '@/lib/access/rate-limit';
@@ -29,7 +29,11 @@ export const toegangAanvraag = operation({
     `standard: ${TIER_REGELS.standard.omschrijving} De sleutel staat alleen in dit antwoord (opgeslagen wordt alleen een hash). ` +
     `enterprise: ${TIER_REGELS.enterprise.omschrijving} De aanvraag wacht op goedkeuring. Hoogstens ${AANVRAGEN_PER_UUR} aanvragen per uur per IP-adres.`,
   sources: [],
-  body: { contentTypes: ['application/json'], maxBytes: 8192, description: 'De aanvraag als JSON.' },
+  body: jsonBodySpec(aanvraagSchema.meta({ id: 'SleutelAanvraag' }), {
+    maxBytes: 8192,
+    description: 'De aanvraag als JSON.',
+    verwacht: '{"naam", "email", "organisatie" (optioneel), "gebruik", "tier": "standard" | "enterprise"}',
+  }),
   statuses: [200, 400, 429],
   response: z.object({
     aanvraag_id: z.number().int(),
@@ -41,7 +45,7 @@ export const toegangAanvraag = operation({
   }),
   onderdeel: 'aanvraag',
   async handle({ body, request }) {
-    const { naam, email, organisatie, gebruik, tier } = jsonBody(body, aanvraagSchema, '{"naam", "email", "organisatie" (optioneel), "gebruik", "tier": "standard" | "enterprise"}');
+    const { naam, email, organisatie, gebruik, tier } = body;
     if (toegangAan()) {
       const limiet = aanvragenPerUur();
       const u = await verbruikExact(getDb(), `ip:${adresVan(request.headers)}:aanvraag`, limiet);
