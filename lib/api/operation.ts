@@ -6,6 +6,7 @@ import type { BronEntry } from '@/lib/sources/bron';
 import type { BodyOf, BodySpec } from './body';
 import type { Toegang } from '@/lib/access/toegang';
 import type { CacheBasis } from './cache';
+import { checkDeprecation, type Deprecation } from './deprecation';
 import { RESERVED_PARAMETER_NAMES } from './params';
 
 export type BronType = 'eigen-dienst' | 'collectiebron' | 'bron-api';
@@ -85,6 +86,11 @@ export interface OperationSpec<P extends ParamShape, Q extends ParamShape, B ext
   cache?: CacheBasis;
   /** Only with an API key (an account's data: watch lists, alerts, webhooks, the key itself); OpenAPI security. */
   sleutelVerplicht?: boolean;
+  /**
+   * The operation is deprecated (lib/api/deprecation.ts): OpenAPI `deprecated: true` with the dates, and every
+   * answer carries Deprecation (RFC 9745), Sunset (RFC 8594) and Link rel="successor-version"/"deprecation".
+   */
+  deprecated?: Deprecation;
   handle(input: HandlerInput<z.infer<P>, z.infer<Q>, BodyOf<B>>): Promise<OperationResult | BinaryResult>;
 }
 
@@ -104,6 +110,7 @@ export function operation<P extends ParamShape, Q extends ParamShape, B extends 
   const reserved = names.filter((n) => RESERVED_PARAMETER_NAMES.includes(n));
   if (reserved.length > 0) throw new Error(`operation ${spec.id}: parameter name ${reserved.join(', ')} is reserved`);
   if (!spec.statuses.includes(200)) throw new Error(`operation ${spec.id}: 200 must be declared`);
+  if (spec.deprecated) checkDeprecation(spec.id, spec.deprecated);
   if (spec.cache) {
     // A version-derived answer is the same for everyone of a tier: never an account's data, a file made per caller or a POST.
     const why = spec.sleutelVerplicht ? 'an account\'s data' : spec.produces ? 'a file' : (spec.method ?? 'GET') !== 'GET' ? 'not a GET' : spec.maxAgeSeconds !== undefined ? 'maxAgeSeconds too' : null;

@@ -8,6 +8,7 @@ import { InvalidParam, Problem } from './problems';
 import { refusedText, UNKNOWN_PARAMETER } from './params';
 import { envelope } from './envelope';
 import { requestBody } from './body';
+import { withDeprecation } from './deprecation';
 import { binaryResponse, corsHeaders, jsonResponse, notModifiedResponse, problemResponse } from './respond';
 import { bytesEtag, cacheHeaders, envelopeEtag, ifNoneMatchHits, isCsv, pinnedEtag, publishedCacheControl, revalidatable, varyOf } from './cache';
 import { SourceError, describeFailure, failureOfBron } from '@/lib/sources/source-error';
@@ -34,7 +35,7 @@ export function route(...ops: Operation[]): Record<(typeof ALL_METHODS)[number],
   const handlers = {} as Record<(typeof ALL_METHODS)[number], Handler>;
   for (const m of ALL_METHODS) handlers[m] = wrongMethod;
   for (const op of ops) {
-    const serve: Handler = (request, context) => serveOperation(op, request, context);
+    const serve: Handler = async (request, context) => withDeprecation(await serveOperation(op, request, context), op.deprecated);
     handlers[op.method] = serve;
     if (op.method === 'GET') handlers.HEAD = serve;
   }
