@@ -62,7 +62,7 @@ export const adresKortSchema = z
       .describe('exact: het adres zonder letter of toevoeging; eerste_op_huisnummer: dat bestaat niet, het eerste adres op dit huisnummer is genomen'),
     toevoegingen_op_huisnummer: z.array(z.string()).describe('Letters/toevoegingen die op dit huisnummer bestaan (leeg als alleen het kale nummer bestaat)'),
   })
-  .describe('Het adres waarvoor geantwoord is');
+  .describe('Het adres waarvoor geantwoord is').meta({ id: 'GekozenAdres' });
 export type AdresKort = z.infer<typeof adresKortSchema>;
 
 /** The short address block of these operations' answers. */

@@ -1,5 +1,7 @@
 // Generates the OpenAPI 3.1 document from the operation declarations: every parameter with its bounds,
-// default and enum, every declared status, and the envelope and problem schemas.
+// default and enum, every declared status, the request body schemas, the envelope and problem schemas, and
+// the shared shapes as named component schemas (a zod schema with .meta({ id }) becomes
+// components/schemas/<id>, referenced by $ref wherever it occurs).
 import { z } from 'zod';
 import type { Operation } from './operation';
 import { problemCatalogue } from './problems';
@@ -7,6 +9,7 @@ import { envelopeSchema } from './envelope';
 import { API_TITLE, API_VERSION } from './version';
 import { apiDescriptions } from './apis';
 import { publishedCacheControl, revalidatable, varyOf } from './cache';
+import { CHANGELOG_PATH, deprecationText } from './deprecation';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -32,6 +35,68 @@ export function jsonSchema(schema: z.ZodType): JsonSchema {
   const out = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete out.$schema;
   return out;
+}
+
+const COMPONENT_PREFIX = '#/components/schemas/';
+
+/**
+ * The named schemas of one document. convert() turns a zod schema into JSON Schema; every schema in it that
+ * carries an id (.meta({ id })) is emitted once under components/schemas and referenced by $ref. Two
+ * different shapes under one name are a declaration error.
+ */
+export class SchemaComponents {
+  readonly named: Record<string, JsonSchema> = {};
+
+  convert(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+    const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    delete out.$schema;
+    const defs = (out.$defs ?? {}) as Record<string, JsonSchema>;
+    delete out.$defs;
+    for (const [name, def] of Object.entries(defs)) this.add(name, toComponentRefs(def) as JsonSchema);
+    return toComponentRefs(out) as JsonSchema;
+  }
+
+  add(name: string, def: JsonSchema): void {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`schema ${name}: a component name is PascalCase (zod .meta({ id }))`);
+    const previous = this.named[name];
+    if (previous && JSON.stringify(previous) !== JSON.stringify(def)) throw new Error(`schema ${name}: two different shapes carry this id`);
+    this.named[name] = def;
+  }
+}
+
+/** Rewrites zod's local references (#/$defs/X) to the document's components. */
+function toComponentRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toComponentRefs);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/') ? COMPONENT_PREFIX + v.slice('#/$defs/'.length) : toComponentRefs(v)]),
+  );
+}
+
+/**
+ * True when an operation can answer CSV: it declares the shared query parameter `formaat` and that accepts
+ * csv (lib/api/csv.ts wilCsv then also honours Accept: text/csv).
+ */
+export function offersCsv(op: Operation): boolean {
+  const formaat = op.params?.query?.shape.formaat as z.ZodType | undefined;
+  return formaat !== undefined && formaat.safeParse('csv').success;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The server's public address for absolute links in the description: API_PUBLIEKE_URL, else this machine's port. */
+export function publicBaseUrl(env: Env = process.env): string {
+  return (env.API_PUBLIEKE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+}
+
+/** The contact of the description: configurable, by default the reference page of this server. */
+export function contact(env: Env = process.env): JsonSchema {
+  return {
+    name: env.API_CONTACT_NAAM || `Beheer van ${API_TITLE}`,
+    url: env.API_CONTACT_URL || `${publicBaseUrl(env)}/referentie`,
+    // No address is true for every installation; .invalid (RFC 2606) says so instead of looking real.
+    email: env.API_CONTACT_EMAIL || 'beheer@api-contact-email-niet-ingesteld.invalid',
+  };
 }
 
 /** True when a parameter schema accepts an absent value (optional or with a default). */
@@ -95,7 +160,7 @@ const WRAPPER_STATUSES = [400, 429, 500];
 const MONITOR_STATUSES = [401, 403];
 const MONITOR_API = 'distributiemonitor';
 
-function responses(op: Operation): JsonSchema {
+function responses(op: Operation, schemas: SchemaComponents): JsonSchema {
   const out: JsonSchema = {};
   const extra = op.api === MONITOR_API ? [...WRAPPER_STATUSES, ...MONITOR_STATUSES] : WRAPPER_STATUSES;
   const cached = revalidatable(op);
@@ -116,11 +181,12 @@ function responses(op: Operation): JsonSchema {
           'application/json': {
             schema: {
               allOf: [
-                { $ref: '#/components/schemas/Envelope' },
-                { type: 'object', properties: { data: op.response ? jsonSchema(op.response) : {} } },
+                { $ref: `${COMPONENT_PREFIX}Envelope` },
+                { type: 'object', required: ['data'], properties: { data: op.response ? schemas.convert(op.response) : {} } },
               ],
             },
           },
+          ...(offersCsv(op) ? { 'text/csv': { schema: { type: 'string', description: CSV_TEXT } } } : {}),
         },
       };
     } else {
@@ -133,6 +199,10 @@ function responses(op: Operation): JsonSchema {
   }
   return out;
 }
+
+const CSV_TEXT =
+  'Met formaat=csv of Accept: text/csv: de rijen van data als text/csv; charset=utf-8 (RFC 4180, UTF-8 met BOM, een kopregel met de veldnamen, ' +
+  'dan één regel per rij; geneste waarden als JSON in de cel). Zonder envelop: de bronvermelding staat in de JSON-variant van dezelfde vraag.';
 
 const problemSchema: JsonSchema = {
   type: 'object',
@@ -162,6 +232,9 @@ const problemSchema: JsonSchema = {
 /** The whole OpenAPI document for a list of operations. */
 export function buildOpenApi(ops: Operation[]): JsonSchema {
   const paths: Record<string, JsonSchema> = {};
+  const schemas = new SchemaComponents();
+  const envelope = schemas.convert(envelopeSchema(z.unknown()));
+  envelope.required = [...new Set([...((envelope.required as string[] | undefined) ?? []), 'data'])];
   for (const op of ops) {
     const params = parameters(op);
     // Paths are relative to the server URL /v1, which carries the major version (API Design Rules).
@@ -170,7 +243,8 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
     paths[key][op.method.toLowerCase()] = {
       operationId: op.id,
       summary: op.summary,
-      ...(op.description ? { description: op.description } : {}),
+      ...(op.description || op.deprecated ? { description: [op.deprecated ? deprecationText(op.deprecated) : '', op.description ?? ''].filter(Boolean).join(' ') } : {}),
+      ...(op.deprecated ? { deprecated: true } : {}),
       tags: [op.api],
       ...(params.length || revalidatable(op) ? { parameters: [...params, ...(revalidatable(op) ? [{ $ref: '#/components/parameters/If-None-Match' }] : [])] } : {}),
       ...(op.body
@@ -178,35 +252,36 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
             requestBody: {
               required: true,
               description: `${op.body.description} Hoogstens ${op.body.maxBytes} bytes.`,
-              content: Object.fromEntries(op.body.contentTypes.map((t) => [t, { schema: { type: 'string' } }])),
+              content: Object.fromEntries(op.body.contentTypes.map((t) => [t, { schema: op.body?.schema ? schemas.convert(op.body.schema, 'input') : { type: 'string' } }])),
             },
           }
         : {}),
-      responses: responses(op),
+      responses: responses(op, schemas),
       // The monitor can be tried without a key (free_preview); a key unlocks the standard or enterprise tier.
-      // An account's own data (watch lists, alerts, webhooks, the key itself) needs a key.
-      ...(op.sleutelVerplicht ? { security: [{ apiKey: [] }, { bearer: [] }] } : op.api === MONITOR_API ? { security: [{}, { apiKey: [] }, { bearer: [] }] } : {}),
+      // An account's own data (watch lists, alerts, webhooks, the key itself) needs a key. The rest is open.
+      security: op.sleutelVerplicht ? [{ apiKey: [] }, { bearer: [] }] : op.api === MONITOR_API ? [{}, { apiKey: [] }, { bearer: [] }] : [],
       'x-bron-type': op.bronType,
       'x-bronnen': op.sources,
     };
   }
   const tags = [...new Set(ops.map((o) => o.api))].sort().map((name) => ({ name, description: apiDescriptions[name] ?? name }));
-  const envelope = jsonSchema(envelopeSchema(z.unknown()));
   return {
     openapi: '3.1.0',
     info: {
       title: API_TITLE,
       version: API_VERSION,
       description:
-        'Eén standaard voor Nederlandse publieke bronnen: statistiek, adressen en gebouwen, kadaster, verkeer en milieu, wet- en regelgeving, financiële en ANBI-registers, energielabels. Elk antwoord gebruikt dezelfde envelop (api, versie, onderdeel, gegenereerd_op, duur_ms, bronnen, data); elke fout is een RFC 7807 problem-document.',
-      contact: { name: 'Nederlandse publieke data, één standaard', email: 'api@example.org', url: 'https://github.com/' },
+        'Eén standaard voor Nederlandse publieke bronnen: statistiek, adressen en gebouwen, kadaster, verkeer en milieu, wet- en regelgeving, financiële en ANBI-registers, energielabels. Elk antwoord gebruikt dezelfde envelop (api, versie, onderdeel, gegenereerd_op, duur_ms, bronnen, data); elke fout is een RFC 7807 problem-document. ' +
+        `Wijzigingen van de API staan in de changelog (${CHANGELOG_PATH}); een verouderde operatie is gemarkeerd (deprecated) en haar antwoorden dragen de headers Deprecation, Sunset en Link.`,
+      contact: contact(),
       license: { name: 'EUPL-1.2', identifier: 'EUPL-1.2' },
     },
+    externalDocs: { description: 'Changelog van de API (Keep a Changelog)', url: `${publicBaseUrl()}${CHANGELOG_PATH}` },
     servers: [{ url: API_BASE_PATH, description: 'Deze server, versie 1' }],
     tags,
     paths,
     components: {
-      schemas: { Envelope: envelope, Problem: problemSchema },
+      schemas: { ...sorted(schemas.named), Envelope: envelope, Problem: problemSchema },
       parameters: {
         'If-None-Match': {
           name: 'If-None-Match',
@@ -239,4 +314,8 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
       },
     },
   };
+}
+
+function sorted(o: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 }

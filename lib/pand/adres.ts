@@ -23,7 +23,7 @@ export const adresKortSchema = z.object({
   nummeraanduiding_id: z.string().nullable().describe('BAG-nummeraanduiding (16 cijfers)'),
   verblijfsobject_id: z.string().nullable().describe('BAG-verblijfsobject (16 cijfers)'),
   coordinaten: coordinatenSchema,
-});
+}).meta({ id: 'AdresKort' });
 export type AdresKort = z.infer<typeof adresKortSchema>;
 
 /** The compact address of a Locatieserver address. */

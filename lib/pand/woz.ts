@@ -44,7 +44,7 @@ export const wozObjectUitvoerSchema = z.object({
     })
     .nullable(),
   toelichting: z.string().nullable(),
-});
+}).meta({ id: 'WozObjectMetAdres' });
 export type WozObjectUitvoer = z.infer<typeof wozObjectUitvoerSchema>;
 
 export const wozHuisnummerSchema = z.object({

@@ -12,7 +12,7 @@ export const afwijkingSchema = z.object({
   regio: z.number().nullable(),
   landelijk: z.number().nullable(),
   afwijking_pct: z.number().nullable().describe('(regio - landelijk) / |landelijk| x 100, op 1 decimaal; null als een van beide ontbreekt of landelijk 0 is'),
-});
+}).meta({ id: 'AfwijkingLandelijk' });
 export type Afwijking = z.infer<typeof afwijkingSchema>;
 
 export const totaalSchema = z.object({
@@ -22,7 +22,7 @@ export const totaalSchema = z.object({
   regio: z.number().nullable(),
   landelijk: z.number().nullable(),
   aandeel_pct: z.number().nullable().describe('Aandeel van de regio in het landelijke totaal, in procenten (3 decimalen)'),
-});
+}).meta({ id: 'TotaalLandelijk' });
 export type Totaal = z.infer<typeof totaalSchema>;
 
 export interface Landelijk {

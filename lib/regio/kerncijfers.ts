@@ -12,7 +12,7 @@ export const kenmerkSchema = z.object({
   soort: z.enum(['absoluut', 'relatief']).describe('absoluut: telling of totaal (groeit met de omvang van het gebied); relatief: vergelijkbaar tussen gebieden'),
   groep: z.string().nullable().describe('Onderwerpgroep van het CBS, bijvoorbeeld Bevolking of Wonen en vastgoed'),
   waarde: z.number().nullable().describe('null: niet beschikbaar of afgeschermd door het CBS'),
-});
+}).meta({ id: 'Kenmerk' });
 export type Kenmerk = z.infer<typeof kenmerkSchema>;
 
 export const kerncijfersSchema = z.object({
@@ -24,7 +24,7 @@ export const kerncijfersSchema = z.object({
   tabel: z.string().describe('CBS-tabel, bijvoorbeeld 85984NED'),
   kenmerken: z.array(kenmerkSchema),
   beschrijvend: z.record(z.string(), z.string().nullable()).describe('Beschrijvende velden: soort regio, meest voorkomende postcode, stedelijkheid'),
-});
+}).meta({ id: 'Kerncijfers' });
 export type Kerncijfers = z.infer<typeof kerncijfersSchema>;
 
 export interface EditieMeta {

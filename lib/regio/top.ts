@@ -8,7 +8,7 @@ export const topRegelSchema = z.object({
   code: z.string(),
   naam: z.string().nullable(),
   waarde: z.number(),
-});
+}).meta({ id: 'TopRegel' });
 export type TopRegel = z.infer<typeof topRegelSchema>;
 
 export function rangschik(

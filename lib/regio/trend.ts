@@ -11,21 +11,21 @@ export const trendPuntSchema = z.object({
   waarde: z.number().nullable(),
   delta: z.number().nullable().describe('Verschil met het vorige jaar in de reeks'),
   delta_pct: z.number().nullable().describe('Verschil met het vorige jaar in procenten (1 decimaal)'),
-});
+}).meta({ id: 'TrendPunt' });
 export const trendReeksSchema = z.object({
   naam: z.string(),
   titel: z.string(),
   eenheid: z.string().nullable(),
   soort: z.enum(['absoluut', 'relatief']),
   reeks: z.array(trendPuntSchema),
-});
+}).meta({ id: 'TrendReeks' });
 export type TrendReeks = z.infer<typeof trendReeksSchema>;
 
 export const overgeslagenSchema = z.object({
   jaar: z.number().int(),
   tabel: z.string().nullable(),
   reden: z.string(),
-});
+}).meta({ id: 'OvergeslagenJaar' });
 export type Overgeslagen = z.infer<typeof overgeslagenSchema>;
 
 /** One resolved year: the table it came from and the region's figures in it (null: region not in that table). */

@@ -8,7 +8,7 @@ export const prijsPuntSchema = z.object({
   gemiddelde_verkoopprijs: z.number().nullable().describe('Euro'),
   delta: z.number().nullable().describe('Verschil met het vorige jaar, euro'),
   delta_pct: z.number().nullable().describe('Verschil met het vorige jaar, procent (1 decimaal)'),
-});
+}).meta({ id: 'PrijsPunt' });
 export type PrijsPunt = z.infer<typeof prijsPuntSchema>;
 
 /** The last `jaren` years of a series (sorted by year), with deltas against the year before (also when that year falls outside). */

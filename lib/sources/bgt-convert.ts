@@ -48,7 +48,7 @@ export const bgtObjectSchema = z.object({
   in_onderzoek: z.boolean().nullable().describe('true als de bronhouder het object onderzoekt'),
   object_begin_tijd: nul('Datum waarop het object in de werkelijkheid ontstond (zoals de bronhouder registreerde)'),
   afstand_m: z.number().describe('Afstand in meters van het gevraagde punt tot de geometrie (0 = het punt ligt erin)'),
-});
+}).meta({ id: 'BgtObject' });
 export type BgtObject = Omit<z.infer<typeof bgtObjectSchema>, 'afstand_m'>;
 
 export const bgtPandSchema = bgtObjectSchema.extend({

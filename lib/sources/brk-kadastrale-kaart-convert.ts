@@ -115,7 +115,7 @@ const geojsonSchema = z
     coordinates: z.array(z.unknown()).optional(),
     geometries: z.array(z.unknown()).optional(),
   })
-  .describe('GeoJSON-geometrie');
+  .describe('GeoJSON-geometrie').meta({ id: 'GeoJsonGeometrie' });
 
 export const geometrieSchema = z
   .object({
@@ -149,7 +149,7 @@ export const kadastraalPerceelSchema = z
     centroide: puntSchema.nullable().describe('Zwaartepunt van het perceelvlak (berekend), in WGS84 en RD'),
     geometrie: geometrieSchema,
   })
-  .describe('Gestandaardiseerd kadastraal perceel');
+  .describe('Gestandaardiseerd kadastraal perceel').meta({ id: 'KadastraalPerceel' });
 export type KadastraalPerceel = z.infer<typeof kadastraalPerceelSchema>;
 
 export const grensSchema = z.object({
@@ -159,7 +159,7 @@ export const grensSchema = z.object({
   perceel_links_id: z.string().nullable().describe('Objectidentificatie van het perceel links van de grens'),
   perceel_rechts_id: z.string().nullable().describe('Objectidentificatie van het perceel rechts van de grens'),
   geometrie: geometrieSchema,
-});
+}).meta({ id: 'KadastraleGrens' });
 export type Grens = z.infer<typeof grensSchema>;
 
 export const bebouwingSchema = z.object({
@@ -167,7 +167,7 @@ export const bebouwingSchema = z.object({
   bag_pand_id: bagIdDoc('pand'),
   status_bgt: z.string().nullable().describe('Status in de BGT, bijvoorbeeld bestaand'),
   geometrie: geometrieSchema,
-});
+}).meta({ id: 'Bebouwing' });
 export type Bebouwing = z.infer<typeof bebouwingSchema>;
 
 export const openbareRuimteNaamSchema = z.object({

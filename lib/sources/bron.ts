@@ -34,7 +34,7 @@ export const bronEntrySchema = z.object({
     .boolean()
     .optional()
     .describe('Collectiebronnen: true als de gegevens gegenereerde voorbeelddata zijn (geen officiële export), bijvoorbeeld na de eerste start'),
-});
+}).meta({ id: 'Bron' });
 
 export type BronEntry = z.infer<typeof bronEntrySchema>;
 

@@ -83,7 +83,7 @@ export const datasetSamenvattingSchema = z.object({
   gewijzigd_op: z.string().nullable().describe('Laatste wijziging van de dataset (ISO 8601; DONL modified, anders metadata_modified)'),
   url: z.string().nullable().describe('Pagina van de dataset op data.overheid.nl; null zonder naam en id'),
   query_url: z.string().nullable().describe('Pad om de gegevens te bevragen (/v1/datasets/{naam}/query); null als geen bestand bevraagbaar is'),
-});
+}).meta({ id: 'DatasetSamenvatting' });
 export type DatasetSamenvatting = z.infer<typeof datasetSamenvattingSchema>;
 
 export const datasetZoekresultaatSchema = z.object({

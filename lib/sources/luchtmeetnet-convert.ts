@@ -65,7 +65,7 @@ export const luchtStationSchema = z.object({
   componenten: z.array(z.string()).nullable().describe('Stoffen die het station meet (formules zoals NO2, PM10, PM25, O3); null als Luchtmeetnet ze niet noemt'),
   sinds: z.number().int().nullable().describe('Jaar waarin het station begon te meten'),
   coordinaten: coordinatenSchema.nullable().describe('Ligging van het station; null als Luchtmeetnet geen punt geeft'),
-});
+}).meta({ id: 'LuchtStation' });
 export type LuchtStation = z.infer<typeof luchtStationSchema>;
 
 export const metingSchema = z.object({
@@ -75,7 +75,7 @@ export const metingSchema = z.object({
   timestamp_measured: z.string().describe('ISO 8601-tijdstip van de meting (einde van het meetuur), zoals Luchtmeetnet het geeft'),
   timestamp_measured_start: z.string().nullable().describe('Begin van het meetuur, als Luchtmeetnet het geeft'),
   timestamp_measured_end: z.string().nullable().describe('Einde van het meetuur, als Luchtmeetnet het geeft'),
-});
+}).meta({ id: 'LuchtMeting' });
 export type Meting = z.infer<typeof metingSchema>;
 
 export const EENHEID = 'µg/m³';

@@ -83,7 +83,7 @@ export const locatieSchema = z
     appartementsrechten: z.array(z.string()).nullable().describe('Gekoppelde appartementsrechten; null als onbekend'),
     coordinaten: coordinatenSchema,
   })
-  .describe('Gestandaardiseerd locatieobject (adres, postcode, weg, woonplaats, gemeente, …) uit de Locatieserver');
+  .describe('Gestandaardiseerd locatieobject (adres, postcode, weg, woonplaats, gemeente, …) uit de Locatieserver').meta({ id: 'Locatie' });
 export type Locatie = z.infer<typeof locatieSchema>;
 
 /**

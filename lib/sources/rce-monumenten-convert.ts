@@ -43,7 +43,7 @@ export const monumentSchema = z.object({
     .object({ wgs84: z.unknown(), rd: z.unknown() })
     .nullable()
     .describe('GeoJSON-geometrie (punt of contour) in WGS84 (RFC 7946) en in RD (EPSG:28992)'),
-});
+}).meta({ id: 'Rijksmonument' });
 export type Monument = z.infer<typeof monumentSchema>;
 
 const KLASSE: Record<string, string> = {

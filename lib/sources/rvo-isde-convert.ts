@@ -35,7 +35,7 @@ export const maatregelSchema = z.object({
   bedrag_tekst: z.string().nullable().describe('Bedrag zoals op de pagina geschreven'),
   voorwaarden: z.string().nullable().describe('Korte voorwaarden zoals op de pagina'),
   links: z.array(linkSchema).describe('Vervolgpagina’s bij RVO'),
-});
+}).meta({ id: 'IsdeMaatregel' });
 export type Maatregel = z.infer<typeof maatregelSchema>;
 
 /** An amount text in Dutch notation: value, per-unit and "vanaf"; null when it holds no euro amount. */

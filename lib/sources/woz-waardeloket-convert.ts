@@ -55,7 +55,7 @@ export const kadastraalObjectSchema = z.object({
   kadastrale_gemeente_code: z.string().nullable(),
   sectie: z.string().nullable(),
   perceelnummer: z.string().nullable(),
-});
+}).meta({ id: 'WozKadastraalObject' });
 /** A cadastral parcel of the object, e.g. VKV00-A-3744 (gemeentecode-sectie-perceelnummer). */
 export type KadastraalObject = z.infer<typeof kadastraalObjectSchema>;
 

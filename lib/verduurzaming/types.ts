@@ -33,7 +33,7 @@ export const nulmetingSchema = z.object({
     huisletter: z.string().nullable(),
     toevoeging: z.string().nullable(),
     bag_verblijfsobject_id: z.string().nullable(),
-  }),
+  }).meta({ id: 'NulmetingAdres' }),
   maatregelen: z.array(maatregelSchema).nullable().describe('null als het formaat geen maatregelen kent'),
   opnamedatum: z.string().nullable().describe('ISO-datum van de opname of het advies'),
   stappenplan_inhoud: z
@@ -48,11 +48,12 @@ export const nulmetingSchema = z.object({
       naar: labelKlasse,
       stappen: z.number().int().describe('Aantal labelklassen verbetering (naar beter is positief)'),
     })
+    .meta({ id: 'Labelsprong' })
     .nullable()
     .describe('Afgeleid uitsluitend uit de doelwaarden in het bestand: huidige klasse naar het beste doellabel; niet herberekend'),
   herkend: z.array(z.string()).describe('Velden die in het bestand zijn gevonden'),
   niet_herkend: z.array(z.string()).describe('Velden die gezocht zijn maar niet gevonden'),
-});
+}).meta({ id: 'Nulmeting' });
 export type Nulmeting = z.infer<typeof nulmetingSchema>;
 
 /** One field of the property object: its value (null = unknown at the source), source and status. */
@@ -113,5 +114,5 @@ export const pandSchema = z.object({
       peiljaar: z.number().int().nullable(),
     }),
   ),
-});
+}).meta({ id: 'Pandgegevens' });
 export type Pand = z.infer<typeof pandSchema>;

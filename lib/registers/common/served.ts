@@ -66,7 +66,7 @@ const bestandSchema = z.object({
   sha256: z.string(),
   bytes: z.number().int(),
   versie: z.string().nullable().describe('Versie uit het bronbestand, waar het die noemt'),
-});
+}).meta({ id: 'RegisterBestand' });
 
 const verversingSchema = z
   .object({
@@ -89,7 +89,7 @@ const verversingSchema = z
         'Laatste geweigerde import en de reden: een bestand dat onvolledig is, van de verkeerde soort, of onaannemelijk naast de gepubliceerde versie (veel minder records, geen records, geen nieuwere peildatum, hetzelfde bestand)',
       ),
   })
-  .describe('Verversingsstatus: laatste poging, laatste mislukte en laatste geweigerde import');
+  .describe('Verversingsstatus: laatste poging, laatste mislukte en laatste geweigerde import').meta({ id: 'Verversing' });
 
 /** Schema of a /register answer: the manifest of the served version, with register-specific descriptions. */
 export function registerManifestSchema(register: string, d: { peildatum: string; sha256: string; aantallen: string }) {

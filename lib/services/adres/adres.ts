@@ -43,7 +43,7 @@ export const ADRES_BUDGET_MS = 5000;
 export const VERKEER_STRAAL_M = 5000;
 
 const gebiedSchema = z.object({ code: z.string().nullable(), naam: z.string().nullable() });
-const kerncijferGebied = z.object({ code: z.string(), naam: z.string().nullable(), jaar: z.number().int(), kenmerken: z.array(kenmerkSchema) });
+const kerncijferGebied = z.object({ code: z.string(), naam: z.string().nullable(), jaar: z.number().int(), kenmerken: z.array(kenmerkSchema) }).meta({ id: 'KerncijfersGebied' });
 
 export const adresVolledig = operation({
   id: 'adres',
@@ -68,11 +68,11 @@ export const adresVolledig = operation({
     bag: bagAdresSchema.nullable().describe('Het adres volgens BAG Individuele Bevragingen (alleen met BAG_API_KEY; anders null)'),
     gebieden: z.object({ woonplaats: gebiedSchema, gemeente: gebiedSchema, provincie: gebiedSchema, wijk: gebiedSchema, buurt: gebiedSchema, waterschap: gebiedSchema }),
     woz: wozObjectUitvoerSchema.nullable(),
-    monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) })).nullable(),
+    monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) }).meta({ id: 'RijksmonumentMetLigging' })).nullable(),
     perceel: kadastraalPerceelSchema.nullable(),
     panden: z.array(bebouwingSchema).nullable(),
     kerncijfers: z.object({ buurt: kerncijferGebied.nullable(), wijk: kerncijferGebied.nullable() }).nullable(),
-    woningmarkt: z.object({ gemeente: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).nullable(),
+    woningmarkt: z.object({ gemeente: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
     milieuzone: z.object({ in_zone: z.boolean(), zones: z.array(zoneSchema) }).nullable(),
     lucht: stationSchema.nullable().describe('Het dichtstbijzijnde luchtmeetstation met de nieuwste meting per stof'),
     verkeer: z.object({ maatregelen: z.array(verkeerSchema).nullable(), reistijden: z.array(meetpuntSchema).nullable() }),

@@ -28,9 +28,9 @@ const rondSchema = <T extends z.ZodType>(item: T) => z.object({ straal_m: z.numb
 export const contextDelenShape = {
   buurt: kerncijfersSchema.nullable(),
   wijk: kerncijfersSchema.nullable(),
-  percelen: rondSchema(kadastraalPerceelSchema).nullable(),
-  bebouwing: rondSchema(bebouwingSchema).nullable(),
-  monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) })).nullable().describe('Rijksmonumenten op het adres; leeg als er geen is'),
+  percelen: rondSchema(kadastraalPerceelSchema).meta({ id: 'PercelenRond' }).nullable(),
+  bebouwing: rondSchema(bebouwingSchema).meta({ id: 'BebouwingRond' }).nullable(),
+  monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) }).meta({ id: 'RijksmonumentMetLigging' })).nullable().describe('Rijksmonumenten op het adres; leeg als er geen is'),
 };
 const delenSchema = z.object(contextDelenShape);
 export type ContextDelen = z.infer<typeof delenSchema>;

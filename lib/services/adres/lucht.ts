@@ -24,7 +24,7 @@ export const stationSchema = luchtStationSchema.extend({
     .array(metingSchema)
     .nullable()
     .describe('Nieuwste meting per stof; null als de metingen van dit station niet opgehaald konden worden (zie bronnen)'),
-});
+}).meta({ id: 'LuchtStationMetMetingen' });
 
 export const luchtSchema = z.object({
   adres: adresKortSchema,

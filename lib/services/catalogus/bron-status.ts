@@ -15,7 +15,7 @@ const driftVeldSchema = z.object({
   veld: z.string().describe('Veldnaam of pad (zoals data[].station_number); nooit een waarde'),
   aantal: z.number().int().describe('Aantal keren gezien in de afgelopen 24 uur (per heel uur geteld)'),
   laatst_gezien: z.string().describe('Laatste keer gezien in de afgelopen 24 uur (ISO 8601)'),
-});
+}).meta({ id: 'DriftVeld' });
 
 /**
  * A base URL as it may be shown publicly: an override (a mirror, a proxy) can carry a user name, a password

@@ -42,7 +42,7 @@ const naamVelden = {
   naam: entiteitNaamSchema.shape.naam.nullable().describe('Naam van de entiteit in de nieuwste datasetversie of de versie ervoor (null: onbekend)'),
   plaats: entiteitNaamSchema.shape.plaats,
 };
-const volgItem = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: z.string(), ...naamVelden, toegevoegd_op: z.string() });
+const volgItem = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: z.string(), ...naamVelden, toegevoegd_op: z.string() }).meta({ id: 'VolglijstItem' });
 const volglijstData = z.object({ gebruiker_id: z.string(), volglijst: z.array(volgItem) });
 
 /** The watch list of `gebruiker` with the name and place of every entry (newest version). */

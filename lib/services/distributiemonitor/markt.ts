@@ -59,7 +59,7 @@ export const dekkingSchema = z
     aandeel_gebonden_pct: z.number().describe('Actieve vestigingen onder een hoofdholding, in procenten'),
     voorbeelddata: z.boolean().describe('true als een bron gegenereerde voorbeelddata is'),
   })
-  .describe('Bron, peildatum en dekking van dit antwoord');
+  .describe('Bron, peildatum en dekking van dit antwoord').meta({ id: 'Dekking' });
 
 export type Dekking = z.infer<typeof dekkingSchema>;
 

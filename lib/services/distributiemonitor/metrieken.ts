@@ -11,7 +11,7 @@ import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, peildatumParam, PREFIX, versieOp, zichtbareVersies } from './markt';
 import { OP_DATASET_VERSIE } from './versie-cache';
 
-const reeksPunt = z.object({ versie_id: z.number().int(), peildatum: z.string(), waarde: z.number().nullable() });
+const reeksPunt = z.object({ versie_id: z.number().int(), peildatum: z.string(), waarde: z.number().nullable() }).meta({ id: 'MetriekPunt' });
 const metriekSchema = z.object({
   naam: z.string(),
   titel: z.string(),
@@ -23,12 +23,13 @@ const metriekSchema = z.object({
     .object({
       min: z.number().nullable(),
       max: z.number().nullable(),
-      banden: z.array(z.object({ van: z.number(), tot: z.number().nullable(), label: z.string() })).describe('De gebruikelijke leesbanden (HHI), anders leeg'),
+      banden: z.array(z.object({ van: z.number(), tot: z.number().nullable(), label: z.string() }).meta({ id: 'Leesband' })).describe('De gebruikelijke leesbanden (HHI), anders leeg'),
     })
-    .describe('Het bereik van het kengetal (null = onbegrensd) en zijn leesbanden'),
+    .describe('Het bereik van het kengetal (null = onbegrensd) en zijn leesbanden')
+    .meta({ id: 'MetriekSchaal' }),
   waarde: z.number().nullable().describe('De waarde in de gekozen versie (null als die versie het kengetal niet kent)'),
   reeks: z.array(reeksPunt).describe('De waarde in elke datasetversie tot en met de gekozen, oudste eerst'),
-});
+}).meta({ id: 'Metriek' });
 
 /** The path of a key figure: its naam in kebab case (paths are kebab case; the naam stays snake case in data). */
 export const metriekSegment = (naam: string) => naam.replace(/_/g, '-');
@@ -53,7 +54,7 @@ function metriekOperation(k: Kengetal): Operation {
     sources: MONITOR_BRONNEN,
     params: { query: z.object({ peildatum: peildatumParam, formaat: monitorFormaat }) },
     statuses: [200, 400, 403, 503],
-    response: metriekSchema.extend({ dekking: dekkingSchema }),
+    response: metriekSchema.extend({ dekking: dekkingSchema }).meta({ id: 'MetriekMetDekking' }),
     onderdeel: 'metriek',
     async handle({ query, request, ctx }) {
       const versies = await monitorVersies();

@@ -20,7 +20,7 @@ const knoop = z.object({
   vestigingen: z.number().int(),
   relaties: z.array(z.record(z.string(), z.unknown())).describe('Moeders (in moeders) of dochters (in dochters) met dezelfde vorm, recursief'),
   herhaling: z.boolean().describe('Al eerder in deze boom getoond (kring of gedeelde moeder): niet nogmaals uitgeklapt'),
-});
+}).meta({ id: 'RelatieKnoop' });
 
 export const monitorRelaties = operation({
   id: 'distributiemonitor-relaties',

@@ -42,7 +42,7 @@ export const versieSchema = z.object({
   voorbeelddata: z.boolean(),
   nulmeting: z.boolean().describe('true voor de eerste versie: al haar wijzigingsrijen zijn nieuw (geen beweging in de markt)'),
   wijzigingen: z.string().describe('Pad van de wijzigingen van deze versie'),
-});
+}).meta({ id: 'DatasetVersie' });
 
 export function versieItem(v: DatasetVersie, eerste: boolean) {
   const totaal = Object.values(v.samenvatting).reduce((s, t) => s + Object.values(t).reduce((a, b) => a + b, 0), 0);

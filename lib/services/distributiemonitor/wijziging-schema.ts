@@ -15,4 +15,4 @@ export const wijzigingSchema = z.object({
   velden: z.array(z.string()).describe('De velden die verschillen tussen oud en nieuw'),
   oud: z.record(z.string(), z.unknown()).nullable().describe('Volledig record vóór de wijziging (null bij nieuw)'),
   nieuw: z.record(z.string(), z.unknown()).nullable().describe('Volledig record erna (null: verdwenen, zoals het oude adres bij verhuisd)'),
-});
+}).meta({ id: 'Wijziging' });

@@ -127,7 +127,7 @@ const vasteTarievenSchema = z.object({
   vast_leveringstarief_per_jaar: num.describe('Vaste leveringskosten (vastrecht) in euro per jaar'),
   transporttarief_per_jaar: num.describe('Transport- of netbeheerkosten in euro per jaar'),
   vermindering_energiebelasting_per_jaar: num.describe('Vermindering energiebelasting in euro per jaar (negatief); alleen elektriciteit'),
-});
+}).meta({ id: 'VasteTarieven' });
 
 const componentenSchema = z.object({
   variabel_leveringstarief: z.number().describe('Variabel leveringstarief (contractprijs)'),

@@ -18,7 +18,7 @@ const activiteit = z.object({
   begindatum: z.string().nullable(),
   einddatum: z.string().nullable(),
   status: z.enum(['geldig', 'beëindigd']),
-});
+}).meta({ id: 'FinregActiviteit' });
 
 export const finregRegistratieDetail = z.object({
   volgnr: z.number().int(),

@@ -13,7 +13,7 @@ export const manifestRef = manifestRefSchema('Peildatum van de gepubliceerde AFM
     .enum(['volledige-export', 'namenlijst'])
     .describe('volledige-export: de XML-export (export.aspx?fdregister=1) met KvK-nummers, vergunningen en producten; namenlijst: alleen namen en plaats'),
   opmerking: z.string().nullable().describe('Bij een namenlijst: wat er ontbreekt'),
-});
+}).meta({ id: 'FspManifest' });
 
 /** The note of every answer on the published version: what a names-only version lacks; null on the full export. */
 export const fspOpmerking = (m: Manifest): string | null => (fspSoort(m.bestanden) === 'namenlijst' ? NAMENLIJST_OPMERKING : null);

@@ -34,7 +34,7 @@ export const fspProductSchema = z.object({
       }),
     )
     .describe('Elke dienst met zijn eigen periode en status tegen de peildatum (leeg bij een versie zonder dienstperioden)'),
-});
+}).meta({ id: 'FspProduct' });
 
 const adres = z.object({ adres: z.string().nullable(), postcode: z.string().nullable(), plaats: z.string().nullable(), land: z.string().nullable() });
 

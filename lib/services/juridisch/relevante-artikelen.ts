@@ -14,7 +14,7 @@ const vindplaats = z.object({
   onderdeel: z.string().describe('inhoudsindicatie, uitspraak of conclusie'),
   positie: z.number().int().describe('Tekenpositie in de tekst van dat onderdeel'),
   tekst: z.string().describe('De verwijzing zoals geschreven'),
-});
+}).meta({ id: 'Vindplaats' });
 
 export const relevanteArtikelenSchema = z.object({
   ecli: z.string(),

@@ -45,7 +45,7 @@ export const pandDossier = operation({
     panden: z.array(bebouwingSchema).nullable().describe('Bebouwing op het adrespunt volgens de Kadastrale kaart'),
     perceel: kadastraalPerceelSchema.nullable().describe('Het perceel onder het adrespunt; null als onbekend of de bron faalde'),
     monumentstatus: z
-      .object({ is_rijksmonument: z.boolean(), monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) })) })
+      .object({ is_rijksmonument: z.boolean(), monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) }).meta({ id: 'RijksmonumentMetLigging' })) })
       .nullable(),
     buurtprofiel: z
       .object({

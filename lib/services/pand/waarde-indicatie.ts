@@ -28,6 +28,7 @@ export const GEEN_TAXATIE =
 const GEBIED = ['gemiddelde_woz_waarde_van_woningen', 'woningvoorraad', 'koopwoningen', 'huurwoningen_totaal', 'percentage_eengezinswoning', 'bouwjaar_afgelopen_tien_jaar'] as const;
 const gebiedSchema = z
   .object({ code: z.string(), naam: z.string().nullable(), ...Object.fromEntries(GEBIED.map((k) => [k, z.number().nullable()])) })
+  .meta({ id: 'WoningGebied' })
   .nullable();
 
 function gebied(k: Kerncijfers | undefined | null) {

@@ -40,7 +40,7 @@ export const zoneSchema = z.object({
         'eu_voertuigcategorie, bijzonder_voertuig, eigenaar, brandstof, euroklasse, leeftijd: {vergelijking, jaren}} of ' +
         '{soort: geldigheid, negatie, van, tot}',
     ),
-});
+}).meta({ id: 'Milieuzone' });
 
 export const puntMilieuzone = operation({
   id: 'punt-milieuzone',

@@ -30,7 +30,7 @@ export const meetpuntSchema = z.object({
   vertraging_s: z.number().nullable().describe('reistijd_s min referentie_reistijd_s, 0 als het sneller gaat; null zonder referentie'),
   reistijd_soort: z.string().nullable().describe('travelTimeType van NDW, bijvoorbeeld reconstituted'),
   meettijd: z.string().nullable().describe('Tijdstip van de meting (measurementTimeDefault)'),
-});
+}).meta({ id: 'Reistijdmeetpunt' });
 
 export const puntReistijden = operation({
   id: 'punt-reistijden',

@@ -39,7 +39,7 @@ export const maatregelSchema = z.object({
   opmerking: z.string().nullable(),
   afstand_m: z.number().int().describe('Kortste afstand in rechte lijn van het punt tot de weglijn (of het punt) van de maatregel, in meters'),
   geometrie: z.object({ wgs84: z.unknown().describe('GeoJSON in WGS84'), rd: z.unknown().describe('Dezelfde geometrie in RD (EPSG:28992)') }),
-});
+}).meta({ id: 'Verkeersmaatregel' });
 
 export const puntVerkeer = operation({
   id: 'punt-verkeer',

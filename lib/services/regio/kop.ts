@@ -8,7 +8,7 @@ export const regioKopSchema = z.object({
   naam: z.string().nullable(),
   niveau: z.enum(['gemeente', 'wijk', 'buurt', 'land']),
   gemeente: z.object({ code: z.string(), naam: z.string().nullable() }).nullable().describe('De gemeente waarin de regio ligt'),
-});
+}).meta({ id: 'RegioKop' });
 export type RegioKop = z.infer<typeof regioKopSchema>;
 
 export function regioKop(k: Kerncijfers): RegioKop {

@@ -35,10 +35,10 @@ export const monitoringRegio = operation({
   params: { path: z.object({ code: regioCode.any }) },
   statuses: [200, 400, 502],
   response: z.object({
-    regio: z.object({ code: z.string(), naam: z.string().nullable(), niveau: z.string() }),
+    regio: z.object({ code: z.string(), naam: z.string().nullable(), niveau: z.string() }).meta({ id: 'RegioNaam' }),
     hashes: z.object({ kerncijfers: z.string().nullable(), woningprijzen: z.string().nullable() }),
     kerncijfers: z.object({ code: z.string(), tabel: z.string(), jaar: z.number().int(), kenmerken: z.array(kenmerkSchema) }).nullable(),
-    woningprijzen: z.object({ gemeente: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).nullable(),
+    woningprijzen: z.object({ gemeente: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
     canonicalisatie: z.string(),
   }),
   onderdeel: 'monitoring',

@@ -60,7 +60,7 @@ export const regioProfiel = operation({
     kerncijfers: z.array(kenmerkSchema),
     afwijkingen_landelijk: z.object({ hoger: z.array(afwijkingSchema), lager: z.array(afwijkingSchema) }),
     trend: z.object({ jaren: z.array(z.object({ jaar: z.number().int(), tabel: z.string() })), overgeslagen: z.array(overgeslagenSchema), kenmerken: z.array(trendReeksSchema) }).nullable(),
-    woningprijzen: z.object({ gemeente: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).nullable(),
+    woningprijzen: z.object({ gemeente: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
     grootste_onderliggend: z
       .object({ niveau: z.enum(['wijk', 'buurt']).nullable(), aantal: z.number().int(), grootste: z.array(topRegelSchema).describe('Naar aantal inwoners') })
       .nullable(),

@@ -37,7 +37,7 @@ export const regioTop = operation({
   },
   statuses: [200, 400, 502],
   response: z.object({
-    regio: z.object({ code: z.string(), naam: z.string().nullable(), niveau: z.string() }),
+    regio: z.object({ code: z.string(), naam: z.string().nullable(), niveau: z.string() }).meta({ id: 'RegioNaam' }),
     niveau,
     kenmerk: z.object({ naam: z.string(), titel: z.string(), eenheid: z.string().nullable() }),
     richting: z.enum(['hoogste', 'laagste']),

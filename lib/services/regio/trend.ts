@@ -24,7 +24,7 @@ export const regioTrend = operation({
   params: { path: z.object({ code: regioCode.any }) },
   statuses: [200, 400, 404, 502],
   response: z.object({
-    regio: z.object({ code: z.string(), naam: z.string().nullable(), niveau: z.string() }),
+    regio: z.object({ code: z.string(), naam: z.string().nullable(), niveau: z.string() }).meta({ id: 'RegioNaam' }),
     jaren: z.array(z.object({ jaar: z.number().int(), tabel: z.string() })),
     overgeslagen: z.array(overgeslagenSchema),
     kenmerken: z.array(trendReeksSchema),

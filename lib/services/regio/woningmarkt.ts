@@ -21,7 +21,7 @@ const contextSchema = z.object({
   code: z.string(),
   naam: z.string().nullable(),
   ...Object.fromEntries(CONTEXT.map((k) => [k, z.number().nullable()])),
-});
+}).meta({ id: 'WoningmarktContext' });
 
 function context(k: Kerncijfers | undefined, code: string) {
   return { code, naam: k?.naam ?? null, ...Object.fromEntries(CONTEXT.map((n) => [n, k ? waardeVan(k, n) : null])) };
