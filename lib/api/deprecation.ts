@@ -16,8 +16,11 @@ export interface Deprecation {
 /** Where the changes of the API are listed (the deprecation's explanation). */
 export const CHANGELOG_PATH = '/v1/changelog';
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 function instant(date: string, what: string): Date {
-  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
+  const d = ISO_DATE.test(date) ? new Date(`${date}T00:00:00Z`) : ISO_DATE_TIME.test(date) ? new Date(date) : new Date(NaN);
   if (Number.isNaN(d.getTime())) throw new Error(`deprecated.${what}: ${date} is not an ISO 8601 date`);
   return d;
 }
@@ -33,7 +36,7 @@ export function deprecationHeaders(d: Deprecation | undefined): Record<string, s
   if (!d) return {};
   const headers: Record<string, string> = { Deprecation: `@${Math.floor(instant(d.sinds, 'sinds').getTime() / 1000)}` };
   if (d.sunset) headers.Sunset = instant(d.sunset, 'sunset').toUTCString();
-  const links = [`<${CHANGELOG_PATH}>; rel="deprecation"; type="application/json"`];
+  const links = [`<${CHANGELOG_PATH}>; rel="deprecation"; type="text/markdown"`];
   if (d.opvolger) links.unshift(`<${d.opvolger}>; rel="successor-version"`);
   headers.Link = links.join(', ');
   return headers;

@@ -7,7 +7,7 @@ import { operations } from './registry';
 
 const appDir = path.resolve(__dirname, '../../app/v1');
 /** Route files that are not operations: the catch-all 404, the bare /v1 prefix and the OpenAPI document. */
-const NON_OPERATION_ROUTES = new Set(['/v1/{...pad}', '/v1', '/v1/openapi.json']);
+const NON_OPERATION_ROUTES = new Set(['/v1/{...pad}', '/v1', '/v1/openapi.json', '/v1/changelog']);
 
 function routeFiles(dir: string, prefix = '/v1'): { path: string; file: string }[] {
   const out: { path: string; file: string }[] = [];

@@ -1,0 +1,2 @@
+import { changelogRoutes } from '@/lib/api/changelog';
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = changelogRoutes();
