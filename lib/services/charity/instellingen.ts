@@ -33,7 +33,7 @@ const listData = z.object({
   start: z.number().int(),
   rijen: z.number().int(),
   volgende: z.string().nullable().describe('Pad met query van de volgende pagina (met waar, velden en sorteer); null op de laatste'),
-  instellingen: z.array(charityLijstItem.partial().required({ id: true })).describe('Met velden alleen de gekozen velden (id altijd)'),
+  instellingen: z.array(charityLijstItem.partial().required({ id: true }).meta({ id: 'AnbiInstellingItem' })).describe('Met velden alleen de gekozen velden (id altijd)'),
   manifest: manifestRef,
 });
 

@@ -138,7 +138,7 @@ const alertItem = z.object({
   wijziging: z.string().describe('Pad van de wijzigingsrij(en) in die versie'),
   gelezen: z.boolean(),
   aangemaakt_op: z.string(),
-});
+}).meta({ id: 'Alert' });
 
 /** The alerts with the name and place of their entity, from the market of their version (or the one before, or the newest). */
 async function alertsMetNamen(items: AlertItem[]) {

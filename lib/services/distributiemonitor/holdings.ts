@@ -18,7 +18,7 @@ export const holdingSchema = z.object({
   kvk_nummer: z.string().nullable(),
   aantal_vestigingen: z.number().int().describe('Alle vestiging_ids, ook beëindigde (ooit)'),
   aantal_vestigingen_actief: z.number().int().describe('Actieve vestigingen op de peildatum: de telling die elke weergave toont (zoals /hoofdholdings en /netwerk)'),
-});
+}).meta({ id: 'Holding' });
 
 export const monitorHoldings = operation({
   id: 'distributiemonitor-holdings',

@@ -17,7 +17,7 @@ export const hoofdholdingSchema = z.object({
   aantal_vestigingen: z.number().int().describe('Alle vestiging_ids, ook beëindigde (ooit)'),
   aantal_vestigingen_actief: z.number().int().describe('Actieve vestigingen op de peildatum: de telling van de rang, het aandeel en elke weergave (ook /netwerk en /structuur)'),
   aandeel_pct: z.number().describe('aantal_vestigingen_actief als aandeel van alle actieve vestigingen, in procenten'),
-});
+}).meta({ id: 'Hoofdholding' });
 
 export const monitorHoofdholdings = operation({
   id: 'distributiemonitor-hoofdholdings',

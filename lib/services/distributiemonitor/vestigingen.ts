@@ -43,7 +43,7 @@ export const vestigingSchema = z.object({
     })
     .nullable()
     .describe('Koppeling van de organisatie aan GLEIF (LEI) en DNB: op KvK-nummer, anders op een unieke naam + plaats (zie /methodiek). null in versies van vóór de vastlegging'),
-});
+}).meta({ id: 'Vestiging' });
 
 const janee = z
   .enum(['true', 'false', 'ja', 'nee'])

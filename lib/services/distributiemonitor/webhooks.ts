@@ -41,7 +41,7 @@ const webhookSchema = z.object({
   aangemaakt_op: z.string(),
   leveringen: z.object({ wachtend: z.number().int(), afgeleverd: z.number().int(), mislukt: z.number().int(), geannuleerd: z.number().int() }),
   laatste_levering: laatsteLevering.nullable(),
-});
+}).meta({ id: 'Webhook' });
 
 async function eigenWebhook(sleutelId: number, id: number) {
   const [w] = await leesWebhooks(getDb(), sleutelId, id);
@@ -161,7 +161,7 @@ export const monitorWebhookPing = operation({
   },
 });
 
-const pogingSchema = z.object({ nummer: z.number().int(), op: z.string(), http_status: z.number().int().nullable(), fout: z.string().nullable(), duur_ms: z.number().int() });
+const pogingSchema = z.object({ nummer: z.number().int(), op: z.string(), http_status: z.number().int().nullable(), fout: z.string().nullable(), duur_ms: z.number().int() }).meta({ id: 'WebhookPoging' });
 
 export const monitorWebhookLeveringen = operation({
   id: 'distributiemonitor-webhook-leveringen',

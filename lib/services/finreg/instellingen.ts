@@ -34,7 +34,7 @@ const listData = z.object({
   start: z.number().int(),
   rijen: z.number().int(),
   volgende: z.string().nullable().describe('Pad met query van de volgende pagina (met waar, velden en sorteer); null op de laatste'),
-  instellingen: z.array(finregInstellingItem.partial().required({ relatienummer: true })).describe('Met velden alleen de gekozen velden (relatienummer altijd)'),
+  instellingen: z.array(finregInstellingItem.partial().required({ relatienummer: true }).meta({ id: 'FinregInstellingItem' })).describe('Met velden alleen de gekozen velden (relatienummer altijd)'),
   manifest: manifestRef,
 });
 

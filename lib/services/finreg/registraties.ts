@@ -27,7 +27,7 @@ const listData = z.object({
   start: z.number().int(),
   rijen: z.number().int(),
   volgende: z.string().nullable().describe('Pad met query van de volgende pagina (met waar, velden en sorteer); null op de laatste'),
-  registraties: z.array(finregRegistratieItem.partial().required({ volgnr: true })).describe('Met velden alleen de gekozen velden (volgnr altijd)'),
+  registraties: z.array(finregRegistratieItem.partial().required({ volgnr: true }).meta({ id: 'FinregRegistratieItem' })).describe('Met velden alleen de gekozen velden (volgnr altijd)'),
   manifest: manifestRef,
 });
 

@@ -32,7 +32,7 @@ const listData = z.object({
   start: z.number().int(),
   rijen: z.number().int(),
   volgende: z.string().nullable().describe('Pad met query van de volgende pagina (met waar, velden en sorteer); null op de laatste'),
-  instellingen: z.array(fspInstellingItem.partial().required({ id: true })).describe('Met velden alleen de gekozen velden (id altijd)'),
+  instellingen: z.array(fspInstellingItem.partial().required({ id: true }).meta({ id: 'FspInstellingItem' })).describe('Met velden alleen de gekozen velden (id altijd)'),
   manifest: manifestRef,
 });
 

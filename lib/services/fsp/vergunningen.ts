@@ -31,7 +31,7 @@ const listData = z.object({
   rijen: z.number().int(),
   volgende: z.string().nullable().describe('Pad met query van de volgende pagina (met waar, velden en sorteer); null op de laatste'),
   vergunningen: z
-    .array(fspVergunningItem.partial().required({ vergunningnummer: true }))
+    .array(fspVergunningItem.partial().required({ vergunningnummer: true }).meta({ id: 'FspVergunningItem' }))
     .describe('Met velden alleen de gekozen velden (vergunningnummer altijd)'),
   manifest: manifestRef,
 });

@@ -35,7 +35,7 @@ const listData = z.object({
   start: z.number().int(),
   rijen: z.number().int(),
   volgende: z.string().nullable().describe('Pad met query van de volgende pagina (met waar, velden en sorteer); null op de laatste'),
-  entiteiten: z.array(leiLijstItem.partial().required({ lei: true })).describe('Met velden alleen de gekozen velden (lei altijd)'),
+  entiteiten: z.array(leiLijstItem.partial().required({ lei: true }).meta({ id: 'LeiEntiteitItem' })).describe('Met velden alleen de gekozen velden (lei altijd)'),
   manifest: manifestRef,
 });
 
