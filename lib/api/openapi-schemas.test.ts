@@ -58,6 +58,16 @@ describe('OpenAPI document for generated clients', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Envelope', 'Problem', 'Bron']));
   });
 
+  it('names the data of every JSON answer (a shared schema, or one named after the operation)', () => {
+    const unnamed = ops.filter(({ op }) => {
+      const json = ((op.responses as Json)['200'] as { content?: Record<string, { schema: { allOf: Json[] } }> }).content?.['application/json'];
+      const data = (json?.schema.allOf[1].properties as Record<string, Json> | undefined)?.data;
+      return data && Object.keys(data).length > 0 && !data.$ref && data.type === 'object';
+    });
+    expect(unnamed.map((o) => o.where)).toEqual([]);
+    expect(doc.paths['/regio/{code}'].get.responses).toMatchObject({ '200': { content: { 'application/json': { schema: { allOf: [{}, { properties: { data: { $ref: '#/components/schemas/RegioProfielData' } } }] } } } } });
+  });
+
   it('has a security requirement on every operation: [] where it is open', () => {
     expect(ops.filter(({ op }) => !Array.isArray(op.security)).map((o) => o.where)).toEqual([]);
     expect(doc.paths['/addrreg/adressen'].get.security).toEqual([]);

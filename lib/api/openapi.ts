@@ -99,6 +99,18 @@ export function contact(env: Env = process.env): JsonSchema {
   };
 }
 
+/**
+ * The schema of an operation's `data`: a named schema as its $ref, otherwise named after the operation
+ * (regio-profiel -> RegioProfielData), so that every operation's answer has a named type in a generated client.
+ */
+function dataSchema(op: Operation, response: z.ZodType, schemas: SchemaComponents): JsonSchema {
+  const converted = schemas.convert(response);
+  if (converted.$ref || converted.type !== 'object') return converted;
+  const name = `${op.id.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Data`;
+  schemas.add(name, converted);
+  return { $ref: COMPONENT_PREFIX + name };
+}
+
 /** True when a parameter schema accepts an absent value (optional or with a default). */
 export function isOptional(schema: z.ZodType): boolean {
   return schema.safeParse(undefined).success;
@@ -182,7 +194,7 @@ function responses(op: Operation, schemas: SchemaComponents): JsonSchema {
             schema: {
               allOf: [
                 { $ref: `${COMPONENT_PREFIX}Envelope` },
-                { type: 'object', required: ['data'], properties: { data: op.response ? schemas.convert(op.response) : {} } },
+                { type: 'object', required: ['data'], properties: { data: op.response ? dataSchema(op, op.response, schemas) : {} } },
               ],
             },
           },
