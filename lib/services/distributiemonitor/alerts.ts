@@ -109,7 +109,7 @@ export const monitorVolglijstVerwijderen = operation({
   sleutelVerplicht: true,
   summary: 'Volglijst per gebruiker_id beheren: een entiteit verwijderen',
   sources: MONITOR_BRONNEN,
-  params: { query: z.object({ gebruiker_id: gebruikerId, entiteit_type: entiteitTypeParam, entiteit: entiteitId }) },
+  params: { query: z.object({ gebruiker_id: gebruikerId, entiteit_type: entiteitTypeParam.meta({ examples: ['vestiging'] }), entiteit: entiteitId }) },
   statuses: [200, 400, 401, 404],
   response: volglijstData,
   onderdeel: 'volglijst',
@@ -154,7 +154,7 @@ export const monitorTijdlijn = operation({
   params: {
     query: z.object({
       gebruiker_id: gebruikerId,
-      ongelezen: z.enum(['true', 'false']).optional().describe('true: alleen ongelezen alerts'),
+      ongelezen: z.enum(['true', 'false']).optional().describe('true: alleen ongelezen alerts').meta({ examples: ['true'] }),
       ...registerPaging,
     }),
   },
