@@ -16,5 +16,9 @@ export function openApiValidator(doc: { components?: unknown }): (schema: unknow
 
 /** The errors of a validation in one line each (path: message). */
 export function ajvFouten(validate: ValidateFunction): string[] {
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`);
+  return (validate.errors ?? []).map((e) => {
+    const p = e.params as Record<string, unknown>;
+    const extra = 'additionalProperty' in p ? ` (${String(p.additionalProperty)})` : 'allowedValues' in p ? ` (${(p.allowedValues as unknown[]).join(', ')})` : '';
+    return `${e.instancePath || '/'}: ${e.message}${extra}`;
+  });
 }

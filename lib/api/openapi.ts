@@ -7,6 +7,7 @@ import { envelopeSchema } from './envelope';
 import { API_TITLE, API_VERSION } from './version';
 import { apiDescriptions } from './apis';
 import { publishedCacheControl, revalidatable, varyOf } from './cache';
+import { voorbeeldVan } from './voorbeelden';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -109,6 +110,7 @@ function responses(op: Operation): JsonSchema {
         content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } },
       };
     } else if (status === 200) {
+      const example = voorbeeldVan(op.id); // a real answer from the demo (npm run openapi:voorbeelden)
       out['200'] = {
         description: `${STATUS_TEXT[200]} (Cache-Control: ${cacheControlText(op)})`,
         headers: { ...versionHeader, ...cacheHeaderRefs },
@@ -120,6 +122,7 @@ function responses(op: Operation): JsonSchema {
                 { type: 'object', properties: { data: op.response ? jsonSchema(op.response) : {} } },
               ],
             },
+            ...(example === undefined ? {} : { example }),
           },
         },
       };

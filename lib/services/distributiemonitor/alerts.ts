@@ -32,7 +32,7 @@ const entiteitId = z
   .string()
   .regex(/^[A-Z0-9]{1,20}$/, { message: 'entiteit_id is een vestiging_id of LEI' })
   .describe('vestiging_id of LEI')
-  .meta({ examples: ['V226NLZAHF4'] });
+  .meta({ examples: ['V222RCH7SAL'] });
 const bron = ownServiceBron('Distributiemonitor: volglijsten en alerts');
 
 /** The key's id; 401 without one: a watch list belongs to an account. */
