@@ -7,6 +7,8 @@
 //
 //   basis-url        argument or VOORBEELDEN_URL, default http://localhost:3000 (without /v1)
 //   NLOD_API_SLEUTEL an API key for the operations that need one (the account's own lists); without it they are skipped
+//   --replay <url>   the demo's replay server (or VOORBEELDEN_REPLAY_URL, e.g. http://127.0.0.1:3999): its URLs in
+//                    the answers become the real endpoints of the sources
 //   --aanvullen      keep the stored example of an operation that gives no 200 in this run (e.g. upstream
 //                    operations on a demo without internet); otherwise the file holds only this run's answers
 //
@@ -17,7 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { operations } from '../lib/api/registry';
 import { API_BASE_PATH, buildOpenApi } from '../lib/api/openapi';
-import { inkorten, optioneleVoorbeelden, voorbeeldOperaties, voorbeeldUrl, type VoorbeeldOperatie } from '../lib/api/voorbeelden-maken';
+import { echteBronUrls, inkorten, optioneleVoorbeelden, voorbeeldOperaties, voorbeeldUrl, type VoorbeeldOperatie } from '../lib/api/voorbeelden-maken';
+import { sources } from '../lib/sources/registry';
 import { ajvFouten, openApiValidator } from '../lib/api/ajv-openapi';
 
 const root = path.join(__dirname, '..');
@@ -45,6 +48,8 @@ async function vraag(basis: string, op: VoorbeeldOperatie, url: string, sleutel:
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const aanvullen = args.includes('--aanvullen');
+  const replayArg = args.indexOf('--replay');
+  const replay = replayArg >= 0 ? args.splice(replayArg, 2)[1] : process.env.VOORBEELDEN_REPLAY_URL;
   const basis = (args.find((a) => !a.startsWith('--')) ?? process.env.VOORBEELDEN_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   const sleutel = process.env.NLOD_API_SLEUTEL || undefined;
   const doc = buildOpenApi(operations) as Parameters<typeof voorbeeldOperaties>[0] & { components?: unknown };
@@ -76,7 +81,8 @@ async function main(): Promise<void> {
       }
       // An answer that breaks the declared 200 schema is no example: the schema (or the answer) needs fixing first.
       const validate = validator(schema200(op.operationId));
-      const voorbeeld = r.status === 200 ? inkorten(r.body) : undefined;
+      const kort = r.status === 200 ? inkorten(r.body) : undefined;
+      const voorbeeld = replay ? echteBronUrls(kort, replay, sources) : kort;
       if (r.status !== 200) zonder.push(`${op.operationId}: GET ${url} → ${r.reden}`);
       else if (!validate(voorbeeld)) zonder.push(`${op.operationId}: GET ${url} → 200, maar past niet in het 200-schema: ${[...new Set(ajvFouten(validate))].join('; ')}`);
       else uit[op.operationId] = voorbeeld;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inkorten, MAX_TEKST, optioneleVoorbeelden, voorbeeldOperaties, voorbeeldUrl } from './voorbeelden-maken';
+import { echteBronUrls, inkorten, MAX_TEKST, optioneleVoorbeelden, voorbeeldOperaties, voorbeeldUrl } from './voorbeelden-maken';
 
 const doc = {
   paths: {
@@ -59,5 +59,24 @@ describe('inkorten', () => {
       gegenereerd_op: '2026-11-28T00:00:00.000Z',
       data: { lijst: [1, 2], rijen: [{ a: [1, 2] }], tekst: `${lang.slice(0, MAX_TEKST - 1)}…`, url, leeg: null },
     });
+  });
+});
+
+describe('echteBronUrls', () => {
+  const bronnen = [
+    { id: 'dnb-api', defaultBaseUrl: 'https://api.dnb.nl/v1/' },
+    { id: 'dnb-register', defaultBaseUrl: 'https://www.dnb.nl/openbaar-register' },
+  ];
+  it('turns replay URLs back into the real endpoint of their source, at any depth', () => {
+    const uit = echteBronUrls(
+      { bronnen: [{ url: 'http://127.0.0.1:3999/dnb-register/zoek?q=1' }, { url: 'http://127.0.0.1:3999/dnb-api' }], tekst: 'zie http://127.0.0.1:3999/dnb-api/x' },
+      'http://127.0.0.1:3999/',
+      bronnen,
+    );
+    expect(uit).toEqual({ bronnen: [{ url: 'https://www.dnb.nl/openbaar-register/zoek?q=1' }, { url: 'https://api.dnb.nl/v1' }], tekst: 'zie https://api.dnb.nl/v1/x' });
+  });
+  it('leaves URLs of unknown paths, other hosts and longer ids alone', () => {
+    const v = ['http://127.0.0.1:3999/dataset-bestanden/a.csv', 'http://127.0.0.1:3999/dnb-api-x', 'https://example.org/dnb-api'];
+    expect(echteBronUrls(v, 'http://127.0.0.1:3999', bronnen)).toEqual(v);
   });
 });

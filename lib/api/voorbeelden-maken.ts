@@ -77,3 +77,21 @@ export function inkorten(value: unknown): unknown {
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inkorten(v)]));
   return value;
 }
+
+/**
+ * The answer with every URL of the replay server (`<replay>/<source id>…`, the offline demo) turned back into
+ * the real public endpoint of that source, so an example shows where the data comes from, not the test double.
+ */
+export function echteBronUrls(value: unknown, replayBase: string, bronnen: readonly { id: string; defaultBaseUrl: string }[]): unknown {
+  const base = replayBase.replace(/\/+$/, '');
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const byId = new Map(bronnen.map((b) => [b.id, b.defaultBaseUrl.replace(/\/+$/, '')]));
+  const re = new RegExp(`${escape(base)}/([a-z0-9-]+)(?=[/?#]|$)`, 'g');
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replace(re, (hit, id: string) => byId.get(id) ?? hit);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value);
+}
