@@ -1,4 +1,4 @@
-// npm run openapi:voorbeelden [-- <basis-url>] [--aanvullen]: calls every GET operation that answers JSON on a
+// npm run openapi:voorbeelden [-- <basis-url>] [--replay <url>] [--aanvullen]: calls every GET operation that answers JSON on a
 // running demo with the examples of its parameters (path parameters and required query parameters), and writes
 // one shortened 200 answer per operation to lib/api/voorbeelden.json (operationId -> envelope), which the
 // OpenAPI document shows as the example of that 200 (lib/api/voorbeelden.ts); when the plain request gives no 200,
@@ -101,7 +101,8 @@ async function main(): Promise<void> {
   let behouden = 0;
   if (aanvullen) {
     for (const op of ops) {
-      if (!(op.operationId in uit) && op.operationId in vorige) {
+      // Only an old example that still fits the 200 schema.
+      if (!(op.operationId in uit) && op.operationId in vorige && validator(schema200(op.operationId))(vorige[op.operationId])) {
         uit[op.operationId] = vorige[op.operationId];
         behouden++;
       }
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
   fs.writeFileSync(BESTAND, JSON.stringify(gesorteerd, null, 1) + '\n');
   const nieuw = ops.length - zonder.length;
   console.log(`${path.relative(root, BESTAND)}: ${Object.keys(gesorteerd).length} van ${ops.length} operaties (${nieuw} van ${basis}${aanvullen ? `, ${behouden} behouden uit het vorige bestand` : ''}), ${fs.statSync(BESTAND).size} bytes`);
-  if (zonder.length) console.log(`\nZonder 200 op ${basis} (${zonder.length}):\n  ${zonder.join('\n  ')}`);
+  if (zonder.length) console.log(`\nZonder voorbeeld uit ${basis} (${zonder.length}):\n  ${zonder.join('\n  ')}`);
   if (parameterFouten.length) console.log(`\nVoorbeelden van optionele parameters zonder 200 (${parameterFouten.length}):\n  ${parameterFouten.join('\n  ')}`);
 }
 
