@@ -10,6 +10,7 @@ import { API_TITLE, API_VERSION } from './version';
 import { apiDescriptions } from './apis';
 import { publishedCacheControl, revalidatable, varyOf } from './cache';
 import { CHANGELOG_PATH, deprecationText } from './deprecation';
+import { voorbeeldVan } from './voorbeelden';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -186,6 +187,7 @@ function responses(op: Operation, schemas: SchemaComponents): JsonSchema {
         content: { [op.produces]: { schema: { type: 'string', format: 'binary' } } },
       };
     } else if (status === 200) {
+      const example = voorbeeldVan(op.id); // a real answer from the demo (npm run openapi:voorbeelden)
       out['200'] = {
         description: `${STATUS_TEXT[200]} (Cache-Control: ${cacheControlText(op)})`,
         headers: { ...versionHeader, ...cacheHeaderRefs },
@@ -197,6 +199,7 @@ function responses(op: Operation, schemas: SchemaComponents): JsonSchema {
                 { type: 'object', required: ['data'], properties: { data: op.response ? dataSchema(op, op.response, schemas) : {} } },
               ],
             },
+            ...(example === undefined ? {} : { example }),
           },
           ...(offersCsv(op) ? { 'text/csv': { schema: { type: 'string', description: CSV_TEXT } } } : {}),
         },

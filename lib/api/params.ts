@@ -69,11 +69,11 @@ export const postcode = z
   .transform((s) => s.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(/^[1-9][0-9]{3}[A-Z]{2}$/, { message: 'postcode is vier cijfers gevolgd door twee letters, bijvoorbeeld 1012AB' }))
   .describe('Postcode: vier cijfers gevolgd door twee letters (spatie en kleine letters toegestaan)')
-  .meta({ examples: ['1012AB'] });
+  .meta({ examples: ['3012BR'] });
 
-export const huisnummer = intParam(1, 99999, 'Huisnummer, geheel getal vanaf 1').meta({ examples: [1] });
+export const huisnummer = intParam(1, 99999, 'Huisnummer, geheel getal vanaf 1').meta({ examples: [42] });
 
-export const toevoeging = z.string().trim().min(1).max(10).optional().describe('Huisnummertoevoeging');
+export const toevoeging = z.string().trim().min(1).max(10).optional().describe('Huisnummertoevoeging').meta({ examples: ['A'] });
 
 /** Region codes: CBS codes are GM + 4 digits, WK and BU followed by alphanumerics (newer editions use letters). */
 export const regioCode = {
@@ -83,55 +83,55 @@ export const regioCode = {
       message: 'regiocode is GM gevolgd door vier cijfers, WK gevolgd door zes tekens of BU gevolgd door acht tekens',
     })
     .describe('Regiocode met voorvoegsel BU (buurt), WK (wijk) of GM (gemeente)')
-    .meta({ examples: ['GM0363', 'WK036300', 'BU03630000'] }),
+    .meta({ examples: ['GM0118', 'WK011801', 'BU01180105'] }),
   topLevel: z
     .string()
     .regex(/^(GM[0-9]{4}|WK[0-9]{4}[0-9A-Z]{2})$/, { message: 'alleen een gemeente- (GM) of wijkcode (WK) is toegestaan' })
     .describe('Regiocode met voorvoegsel GM of WK')
-    .meta({ examples: ['GM0363'] }),
+    .meta({ examples: ['GM0118', 'WK011801'] }),
 };
 
 export const ecli = z
   .string()
   .regex(/^ECLI:NL:[A-Z0-9]+:[0-9]{4}:[A-Z0-9]+$/, { message: 'ECLI heeft de vorm ECLI:NL:<gerecht>:<jaar>:<nummer>' })
   .describe('European Case Law Identifier, bijvoorbeeld ECLI:NL:HR:2019:1234')
-  .meta({ examples: ['ECLI:NL:HR:2019:1234'] });
+  .meta({ examples: ['ECLI:NL:RBAMS:2012:BZ5426'] });
 
 export const bwbId = z
   .string()
   .regex(/^BWBR[0-9]{7}$/, { message: 'BWB-id is BWBR gevolgd door zeven cijfers' })
   .describe('Identificatie in het Basiswettenbestand, bijvoorbeeld BWBR0005290')
-  .meta({ examples: ['BWBR0005290'] });
+  .meta({ examples: ['BWBR0002458'] });
 
-export const lon = numberParam(-180, 180, 'Lengtegraad (WGS84)').meta({ examples: [4.8952] });
-export const lat = numberParam(-90, 90, 'Breedtegraad (WGS84)').meta({ examples: [52.3702] });
+export const lon = numberParam(-180, 180, 'Lengtegraad (WGS84)').meta({ examples: [4.4776] });
+export const lat = numberParam(-90, 90, 'Breedtegraad (WGS84)').meta({ examples: [51.9156] });
 
-export const kvkNummer = z.string().regex(/^[0-9]{8}$/, { message: 'KvK-nummer is acht cijfers' }).describe('KvK-nummer (8 cijfers)').meta({ examples: ['33014286'] });
-export const rsin = z.string().regex(/^[0-9]{9}$/, { message: 'RSIN is negen cijfers' }).describe('RSIN (9 cijfers)').meta({ examples: ['002445867'] });
+export const kvkNummer = z.string().regex(/^[0-9]{8}$/, { message: 'KvK-nummer is acht cijfers' }).describe('KvK-nummer (8 cijfers)').meta({ examples: ['97661948'] });
+export const rsin = z.string().regex(/^[0-9]{9}$/, { message: 'RSIN is negen cijfers' }).describe('RSIN (9 cijfers)').meta({ examples: ['847343303'] });
 
 /** Paging of the collection registers: rijen 1-500 (default 50) and start >= 0 (default 0). */
 export const registerPaging = {
-  rijen: intParam(1, 500, 'Aantal rijen per pagina (1-500)').default(50),
-  start: intAtLeast(0, 'Index van de eerste rij (vanaf 0)').default(0),
+  rijen: intParam(1, 500, 'Aantal rijen per pagina (1-500)').default(50).meta({ examples: [10] }),
+  start: intAtLeast(0, 'Index van de eerste rij (vanaf 0)').default(0).meta({ examples: [0] }),
 };
 
 /** Paging of the single-source search APIs: rows within per-operation bounds and start >= 0. */
 export function rowsPaging(maxRows: number, defaultRows: number) {
   return {
-    rows: intParam(1, maxRows, `Aantal resultaten (1-${maxRows})`).default(defaultRows),
-    start: intAtLeast(0, 'Index van het eerste resultaat (vanaf 0)').default(0),
+    rows: intParam(1, maxRows, `Aantal resultaten (1-${maxRows})`).default(defaultRows).meta({ examples: [Math.min(5, maxRows)] }),
+    start: intAtLeast(0, 'Index van het eerste resultaat (vanaf 0)').default(0).meta({ examples: [0] }),
   };
 }
 
 /** A radius in metres within the operation's bounds. */
 export function radius(min: number, max: number, defaultValue: number) {
-  return intParam(min, max, `Zoekstraal in meters (${min}-${max})`).default(defaultValue);
+  return intParam(min, max, `Zoekstraal in meters (${min}-${max})`).default(defaultValue).meta({ examples: [defaultValue] });
 }
 
 /** A count of nearest results within the operation's bounds. */
 export function nearestN(min: number, max: number, defaultValue: number) {
-  return intParam(min, max, `Aantal resultaten (${min}-${max})`).default(defaultValue);
+  return intParam(min, max, `Aantal resultaten (${min}-${max})`).default(defaultValue).meta({ examples: [defaultValue] });
 }
 
 /** A yes/no filter of the registers (ja or nee). */
-export const jaNee = z.enum(['ja', 'nee']);
+export const jaNee = z.enum(['ja', 'nee']).meta({ examples: ['ja'] });

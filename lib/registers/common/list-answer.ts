@@ -11,7 +11,8 @@ import { kolomVolgorde, selectFields, type Catalogus } from '@/lib/registers/que
 export const formaatParam = z
   .enum(['json', 'csv'])
   .optional()
-  .describe('Uitvoerformaat: json (standaard, de envelop) of csv (text/csv); gaat voor de Accept-header');
+  .describe('Uitvoerformaat: json (standaard, de envelop) of csv (text/csv); gaat voor de Accept-header')
+  .meta({ examples: ['json'] });
 
 /** The OpenAPI sentence on the CSV variant, shared by every register list description. */
 export const CSV_UITLEG =

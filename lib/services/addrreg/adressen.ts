@@ -27,9 +27,9 @@ export const addrregAdressen = operation({
   sources: ['pdok-locatieserver'],
   params: {
     query: z.object({
-      q: textParam(2, 200, 'Zoekterm, minimaal 2 tekens, bijvoorbeeld "Europalaan 93 Utrecht"'),
-      rows: intParam(1, 50, 'Aantal resultaten (1-50)').default(8),
-      start: intParam(0, LOCATIESERVER_MAX_START, `Index van het eerste resultaat (0-${LOCATIESERVER_MAX_START})`).default(0),
+      q: textParam(2, 200, 'Zoekterm, minimaal 2 tekens, bijvoorbeeld "Europalaan 93 Utrecht"').meta({ examples: ['Bolstraat 1 Utrecht'] }),
+      rows: intParam(1, 50, 'Aantal resultaten (1-50)').default(8).meta({ examples: [8] }),
+      start: intParam(0, LOCATIESERVER_MAX_START, `Index van het eerste resultaat (0-${LOCATIESERVER_MAX_START})`).default(0).meta({ examples: [0] }),
     }),
   },
   statuses: [200, 400, 502],

@@ -25,7 +25,7 @@ export const addrregLookup = operation({
     'Geeft het volledig genormaliseerde object bij een id uit /v1/addrreg/suggest of /v1/addrreg/adressen: adresdelen, ' +
     'gemeente, provincie, wijk- en buurtcode, BAG-ids, gekoppelde percelen en coördinaten in WGS84 en RD. 404 als de Locatieserver het id niet kent.',
   sources: ['pdok-locatieserver'],
-  params: { query: z.object({ id: locatieserverId }) },
+  params: { query: z.object({ id: locatieserverId.meta({ examples: ['adr-bf54db721969487ed33ba84d9973c702'] }) }) },
   statuses: [200, 400, 404, 502],
   response: locatieSchema,
   onderdeel: 'lookup',

@@ -22,8 +22,8 @@ export const addrregSuggest = operation({
   sources: ['pdok-locatieserver'],
   params: {
     query: z.object({
-      q: textParam(2, 200, 'Zoekterm, minimaal 2 tekens, bijvoorbeeld "damrak 1 amst"'),
-      rows: intParam(1, 25, 'Aantal suggesties (1-25)').default(6),
+      q: textParam(2, 200, 'Zoekterm, minimaal 2 tekens, bijvoorbeeld "damrak 1 amst"').meta({ examples: ['Damrak'] }),
+      rows: intParam(1, 25, 'Aantal suggesties (1-25)').default(6).meta({ examples: [6] }),
     }),
   },
   // The spec lists 200 and 400; 502 is declared too because a failing upstream is answered as a 502 problem.

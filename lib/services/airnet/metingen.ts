@@ -52,8 +52,8 @@ export const airnetMetingen = operation({
     query: z.object({
       station: stationParam,
       formule: formuleParam,
-      van: tijdParam(`Begin van de periode (ISO 8601 met tijdzone); standaard ${STANDAARD_VENSTER_UREN} uur vóór tot`),
-      tot: tijdParam('Einde van de periode (ISO 8601 met tijdzone); standaard nu'),
+      van: tijdParam(`Begin van de periode (ISO 8601 met tijdzone); standaard ${STANDAARD_VENSTER_UREN} uur vóór tot`).meta({ examples: ['2026-08-28T00:00:00Z'] }),
+      tot: tijdParam('Einde van de periode (ISO 8601 met tijdzone); standaard nu').meta({ examples: ['2026-08-29T00:00:00Z'] }),
     }),
   },
   statuses: [200, 400, 502],

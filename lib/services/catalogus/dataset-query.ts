@@ -87,8 +87,8 @@ export const datasetQuery = operation({
         .optional()
         .describe('Bestand: id uit resources, of de index (vanaf 0). Standaard het eerste bevraagbare bestand')
         .meta({ examples: ['0'] }),
-      rows: intParam(1, 1000, 'Aantal rijen (1-1000)').default(100),
-      start: intAtLeast(0, 'Index van de eerste rij na filteren (vanaf 0)').default(0),
+      rows: intParam(1, 1000, 'Aantal rijen (1-1000)').default(100).meta({ examples: [10] }),
+      start: intAtLeast(0, 'Index van de eerste rij na filteren (vanaf 0)').default(0).meta({ examples: [0] }),
       filter: z
         .string()
         .max(2000)

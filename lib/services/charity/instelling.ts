@@ -19,7 +19,7 @@ const instellingId = z
   .describe(
     'RSIN (9 cijfers), of het dossiernummer bij de wettelijke groepsbeschikkingen zonder RSIN, of bij een beschikking zonder beide nummers de id uit de naam (naam-…)',
   )
-  .meta({ examples: ['002445867'] });
+  .meta({ examples: ['847343303'] });
 
 const dossierData = z.object({
   instelling: z

@@ -56,10 +56,10 @@ export const charityInstellingen = operation({
   sources: ['belastingdienst-anbi'],
   params: {
     query: z.object({
-      q: textParam(2, 200, 'Zoekterm in naam en alias, minimaal 2 tekens').optional(),
+      q: textParam(2, 200, 'Zoekterm in naam en alias, minimaal 2 tekens').optional().meta({ examples: ['Behoud Molen'] }),
       rsin: rsin.optional(),
-      plaats: textParam(1, 100, 'Vestigingsplaats').optional(),
-      status: z.enum(['geldig', 'beëindigd']).optional().describe('geldig of beëindigd, afgeleid tegen de peildatum'),
+      plaats: textParam(1, 100, 'Vestigingsplaats').optional().meta({ examples: ['Maastricht'] }),
+      status: z.enum(['geldig', 'beëindigd']).optional().describe('geldig of beëindigd, afgeleid tegen de peildatum').meta({ examples: ['geldig'] }),
       cultuur: jaNee.optional().describe('ja: culturele ANBI op de peildatum; nee: geen culturele ANBI'),
       ...registerPaging,
       ...enterpriseQueryParams(charityInstellingenVelden),

@@ -159,8 +159,8 @@ export const dienstenBacklog = operation({
   sources: [],
   params: {
     query: z.object({
-      status: statusSchema.optional().describe('Alleen kandidaten met deze status'),
-      domein: z.string().trim().min(1).max(100).optional().describe('Alleen kandidaten in dit domein, bijvoorbeeld Punt (zie domeinen)'),
+      status: statusSchema.optional().describe('Alleen kandidaten met deze status').meta({ examples: ['direct-bouwbaar'] }),
+      domein: z.string().trim().min(1).max(100).optional().describe('Alleen kandidaten in dit domein, bijvoorbeeld Punt (zie domeinen)').meta({ examples: ['Punt'] }),
     }),
   },
   statuses: [200, 400],

@@ -32,7 +32,7 @@ const entiteitId = z
   .string()
   .regex(/^[A-Z0-9]{1,20}$/, { message: 'entiteit_id is een vestiging_id of LEI' })
   .describe('vestiging_id of LEI')
-  .meta({ examples: ['V226NLZAHF4'] });
+  .meta({ examples: ['V222RCH7SAL'] });
 const bron = ownServiceBron('Distributiemonitor: volglijsten en alerts');
 
 /** The key's id; 401 without one: a watch list belongs to an account. */
@@ -113,7 +113,7 @@ export const monitorVolglijstVerwijderen = operation({
   sleutelVerplicht: true,
   summary: 'Volglijst per gebruiker_id beheren: een entiteit verwijderen',
   sources: MONITOR_BRONNEN,
-  params: { query: z.object({ gebruiker_id: gebruikerId, entiteit_type: entiteitTypeParam, entiteit: entiteitId }) },
+  params: { query: z.object({ gebruiker_id: gebruikerId, entiteit_type: entiteitTypeParam.meta({ examples: ['vestiging'] }), entiteit: entiteitId }) },
   statuses: [200, 400, 401, 404],
   response: volglijstData,
   onderdeel: 'volglijst',
@@ -158,7 +158,7 @@ export const monitorTijdlijn = operation({
   params: {
     query: z.object({
       gebruiker_id: gebruikerId,
-      ongelezen: z.enum(['true', 'false']).optional().describe('true: alleen ongelezen alerts'),
+      ongelezen: z.enum(['true', 'false']).optional().describe('true: alleen ongelezen alerts').meta({ examples: ['true'] }),
       ...registerPaging,
     }),
   },

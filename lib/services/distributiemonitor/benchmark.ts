@@ -31,9 +31,9 @@ export const monitorBenchmark = operation({
   sources: MONITOR_BRONNEN,
   params: {
     query: z.object({
-      peergroep_seg: z.enum(SEGMENTEN as [string, ...string[]]).optional().describe('Segment naar productbreedte: q1_smal, q2, q3 of q4_breed'),
-      peergroep_regio: textParam(1, 100, 'Plaatsnaam (hoofdletterongevoelig, exact)').optional(),
-      vestiging_id: z.string().regex(/^V[A-Z2-7]{10}$/, { message: "vestiging_id is 'V' gevolgd door 10 tekens" }).optional().describe('Vestiging waarvan de positie wordt getoond'),
+      peergroep_seg: z.enum(SEGMENTEN as [string, ...string[]]).optional().describe('Segment naar productbreedte: q1_smal, q2, q3 of q4_breed').meta({ examples: ['q2'] }),
+      peergroep_regio: textParam(1, 100, 'Plaatsnaam (hoofdletterongevoelig, exact)').optional().meta({ examples: ['Delft'] }),
+      vestiging_id: z.string().regex(/^V[A-Z2-7]{10}$/, { message: "vestiging_id is 'V' gevolgd door 10 tekens" }).optional().describe('Vestiging waarvan de positie wordt getoond').meta({ examples: ['V222RCH7SAL'] }),
       peildatum: peildatumParam,
     }),
   },

@@ -43,7 +43,7 @@ export const monitorExport = operation({
   params: {
     path: z.object({ id: versieIdParam }),
     query: z.object({
-      formaat: z.enum(['zip', 'ndjson']).optional().describe('zip (standaard): ZIP met CSV-bestanden en manifest.json; ndjson: één JSON-object per regel'),
+      formaat: z.enum(['zip', 'ndjson']).optional().describe('zip (standaard): ZIP met CSV-bestanden en manifest.json; ndjson: één JSON-object per regel').meta({ examples: ['zip'] }),
     }),
   },
   produces: 'application/zip',

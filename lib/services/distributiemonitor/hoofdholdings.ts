@@ -30,7 +30,7 @@ export const monitorHoofdholdings = operation({
   sources: MONITOR_BRONNEN,
   params: {
     query: z.object({
-      sector_rang_max: intParam(1, 100000, 'Alleen hoofdholdings met sector_rang tot en met deze waarde (vanaf 1)').optional(),
+      sector_rang_max: intParam(1, 100000, 'Alleen hoofdholdings met sector_rang tot en met deze waarde (vanaf 1)').optional().meta({ examples: [5] }),
       peildatum: peildatumParam,
       formaat: monitorFormaat,
     }),

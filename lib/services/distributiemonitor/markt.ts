@@ -143,7 +143,7 @@ export function controleerHistorie(versies: readonly DatasetVersie[], v: Dataset
 }
 
 /** The path parameter of the operations on one version. */
-export const versieIdParam = intParam(1, 2147483647, 'Id van de datasetversie');
+export const versieIdParam = intParam(1, 2147483647, 'Id van de datasetversie').meta({ examples: [1] });
 
 /** The version with id `id`; 404 when there is none. */
 export function versieMetId(versies: readonly DatasetVersie[], id: number): DatasetVersie {
@@ -183,7 +183,8 @@ export function nietGevonden(wat: string, id: string, m: Markt): Problem {
 export const monitorFormaat = z
   .enum(['json', 'csv'])
   .optional()
-  .describe('json (standaard) of csv (text/csv, RFC 4180, UTF-8 met BOM; ook via Accept: text/csv); csv vraagt een sleutel (standard of enterprise)');
+  .describe('json (standaard) of csv (text/csv, RFC 4180, UTF-8 met BOM; ook via Accept: text/csv); csv vraagt een sleutel (standard of enterprise)')
+  .meta({ examples: ['json'] });
 
 /**
  * The page as CSV when asked for (formaat=csv or Accept: text/csv), for tiers with export; 403

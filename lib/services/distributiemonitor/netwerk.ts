@@ -42,9 +42,10 @@ export const monitorNetwerk = operation({
         EERSTE_JAAR,
         2100,
         `Jaar (${EERSTE_JAAR}-2100): de graaf zoals op 31 december van dat jaar (de nieuwste datasetversie op of vóór die dag, zoals bij peildatum); standaard het jaar van de nieuwste datasetversie`,
-      ).optional(),
+      )
+        .optional().meta({ examples: [2026] }),
       peildatum: peildatumParam,
-      max_nodes: intParam(MAX_NODES.min, MAX_NODES.max, `Maximaal aantal knopen (${MAX_NODES.min}-${MAX_NODES.max})`).default(MAX_NODES.standaard),
+      max_nodes: intParam(MAX_NODES.min, MAX_NODES.max, `Maximaal aantal knopen (${MAX_NODES.min}-${MAX_NODES.max})`).default(MAX_NODES.standaard).meta({ examples: [50] }),
     }),
   },
   statuses: [200, 400, 403, 503],

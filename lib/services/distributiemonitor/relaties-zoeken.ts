@@ -33,8 +33,8 @@ export const monitorRelatiesZoeken = operation({
   sources: MONITOR_BRONNEN,
   params: {
     query: z.object({
-      q: textParam(2, 200, 'Deel van de naam, of een KvK-nummer of LEI; minimaal 2 tekens'),
-      rijen: intParam(1, 500, 'Aantal resultaten (1-500)').default(50),
+      q: textParam(2, 200, 'Deel van de naam, of een KvK-nummer of LEI; minimaal 2 tekens').meta({ examples: ['Jansen'] }),
+      rijen: intParam(1, 500, 'Aantal resultaten (1-500)').default(50).meta({ examples: [10] }),
       formaat: monitorFormaat,
     }),
   },

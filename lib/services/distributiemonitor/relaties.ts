@@ -40,7 +40,7 @@ export const monitorRelaties = operation({
         .string()
         .regex(/^([A-Z0-9]{20}|[0-9]{8}|V[A-Z2-7]{10})$/, { message: 'instelling_id is een LEI (20 tekens), KvK-nummer (8 cijfers) of vestiging_id (V + 10 tekens)' })
         .describe('LEI, KvK-nummer of vestiging_id')
-        .meta({ examples: ['34259528'] }),
+        .meta({ examples: ['984500VY88P750000184'] }),
     }),
   },
   statuses: [200, 400, 404, 503],

@@ -17,7 +17,7 @@ import { OP_DATASET_VERSIE } from './versie-cache';
 export const leiId = z
   .string()
   .regex(/^[A-Z0-9]{20}$/, { message: 'id is een LEI van 20 hoofdletters of cijfers' })
-  .meta({ examples: ['724500973ODKK3IFQ447'] });
+  .meta({ examples: ['984500VY88P750000184'] });
 
 // One level spelt out; kinderen repeat the same shape (a recursive schema does not survive the OpenAPI export).
 const knoop = z.object({

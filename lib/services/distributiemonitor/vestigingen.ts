@@ -48,7 +48,8 @@ export const vestigingSchema = z.object({
 const janee = z
   .enum(['true', 'false', 'ja', 'nee'])
   .transform((s) => s === 'true' || s === 'ja')
-  .describe('true/ja: alleen actieve vestigingen; false/nee: alleen beëindigde');
+  .describe('true/ja: alleen actieve vestigingen; false/nee: alleen beëindigde')
+  .meta({ examples: ['ja'] });
 
 export const monitorVestigingen = operation({
   id: 'distributiemonitor-vestigingen',
@@ -68,8 +69,8 @@ export const monitorVestigingen = operation({
       postcode: postcode.optional(),
       kvk_nummer: kvkNummer.optional(),
       actief: janee.optional(),
-      plaats: textParam(1, 100, 'Plaats (hoofdletterongevoelig, exact)').optional(),
-      hoofdholding: z.string().regex(/^[A-Z0-9]{20}$/, { message: 'hoofdholding is een LEI van 20 tekens' }).optional().describe('Alleen vestigingen onder deze hoofdholding (LEI)'),
+      plaats: textParam(1, 100, 'Plaats (hoofdletterongevoelig, exact)').optional().meta({ examples: ['Delft'] }),
+      hoofdholding: z.string().regex(/^[A-Z0-9]{20}$/, { message: 'hoofdholding is een LEI van 20 tekens' }).optional().describe('Alleen vestigingen onder deze hoofdholding (LEI)').meta({ examples: ['984500VY88P750000184'] }),
       peildatum: peildatumParam,
       ...registerPaging,
       formaat: monitorFormaat,

@@ -174,7 +174,7 @@ export const monitorWebhookLeveringen = operation({
   sources: [],
   params: {
     path: z.object({ id: webhookId }),
-    query: z.object({ status: statusEnum.optional().describe('Alleen leveringen met deze status'), ...registerPaging }),
+    query: z.object({ status: statusEnum.optional().describe('Alleen leveringen met deze status').meta({ examples: ['afgeleverd'] }), ...registerPaging }),
   },
   statuses: [200, 400, 401, 403, 404],
   response: z.object({

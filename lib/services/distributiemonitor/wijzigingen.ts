@@ -30,9 +30,9 @@ export const monitorWijzigingen = operation({
   params: {
     path: z.object({ id: versieIdParam }),
     query: z.object({
-      entiteit_type: entiteitTypeParam.optional().describe('vestiging, holding of hoofdholding'),
-      wijziging_type: wijzigingTypeParam.optional().describe('nieuw, beëindigd, gewijzigd, overgenomen of verhuisd'),
-      entiteit: z.string().min(1).max(40).optional().describe('Alleen de rijen van deze entiteit (vestiging_id of LEI)'),
+      entiteit_type: entiteitTypeParam.optional().describe('vestiging, holding of hoofdholding').meta({ examples: ['vestiging'] }),
+      wijziging_type: wijzigingTypeParam.optional().describe('nieuw, beëindigd, gewijzigd, overgenomen of verhuisd').meta({ examples: ['nieuw'] }),
+      entiteit: z.string().min(1).max(40).optional().describe('Alleen de rijen van deze entiteit (vestiging_id of LEI)').meta({ examples: ['V222RCH7SAL'] }),
       ...registerPaging,
       formaat: monitorFormaat,
     }),

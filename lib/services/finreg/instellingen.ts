@@ -53,13 +53,13 @@ export const finregInstellingen = operation({
   sources: [dnbRegister.id, dnbApi.id],
   params: {
     query: z.object({
-      q: textParam(2, 200, 'Zoekterm in statutaire naam en handelsnamen, minimaal 2 tekens').optional(),
+      q: textParam(2, 200, 'Zoekterm in statutaire naam en handelsnamen, minimaal 2 tekens').optional().meta({ examples: ['Achterhoekbaken'] }),
       kvk_nummer: kvkNummer.optional(),
       rsin: rsin.optional(),
       lei: leiCode.optional(),
       deelregister: deelregisterParam.optional(),
-      land: textParam(1, 100, 'Land (zoals DNB het noemt, hoofdletterongevoelig)').optional(),
-      plaats: textParam(1, 100, 'Plaats van vestiging, anders statutaire plaats (hoofdletterongevoelig)').optional(),
+      land: textParam(1, 100, 'Land (zoals DNB het noemt, hoofdletterongevoelig)').optional().meta({ examples: ['Nederland'] }),
+      plaats: textParam(1, 100, 'Plaats van vestiging, anders statutaire plaats (hoofdletterongevoelig)').optional().meta({ examples: ["'s-Hertogenbosch"] }),
       ...registerPaging,
       ...enterpriseQueryParams(finregInstellingenVelden),
       formaat: formaatParam,

@@ -49,8 +49,8 @@ export const finregRegistraties = operation({
     query: z.object({
       deelregister: deelregisterParam.optional(),
       status: statusParam.optional(),
-      type: textParam(1, 100, 'Registratietype, bijvoorbeeld Vergunning of Ontheffing (hoofdletterongevoelig)').optional(),
-      q: textParam(2, 200, 'Zoekterm in statutaire naam en handelsnamen van de instelling, minimaal 2 tekens').optional(),
+      type: textParam(1, 100, 'Registratietype, bijvoorbeeld Vergunning of Ontheffing (hoofdletterongevoelig)').optional().meta({ examples: ['Registratie'] }),
+      q: textParam(2, 200, 'Zoekterm in statutaire naam en handelsnamen van de instelling, minimaal 2 tekens').optional().meta({ examples: ['Deltaland'] }),
       ...registerPaging,
       ...enterpriseQueryParams(finregRegistratiesVelden),
       formaat: formaatParam,

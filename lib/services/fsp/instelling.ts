@@ -16,7 +16,7 @@ export const fspId = z
   .string()
   .regex(/^[A-Za-z0-9-]{1,64}$/, { message: 'id is 1 tot 64 letters, cijfers of streepjes' })
   .describe("Id van de instelling: het AFM-id, of 'afm-' + 16 hextekens (afgeleid van naam, plaats en land) als de export geen id heeft")
-  .meta({ examples: ['afm-0123456789abcdef'] });
+  .meta({ examples: ['a44d1362-a70b-4f27-853b-a515aaa78c33'] });
 
 const geldigheid = z.enum(['geldig', 'beëindigd']).describe('geldig: geen einddatum of een einddatum op/na de peildatum');
 

@@ -51,10 +51,10 @@ export const fspInstellingen = operation({
   sources: [afmRegister.id],
   params: {
     query: z.object({
-      q: textParam(2, 200, 'Zoekterm in statutaire naam en handelsnamen, minimaal 2 tekens').optional(),
+      q: textParam(2, 200, 'Zoekterm in statutaire naam en handelsnamen, minimaal 2 tekens').optional().meta({ examples: ['Fictiefsma'] }),
       kvk_nummer: kvkNummer.optional(),
-      land: textParam(1, 100, 'Land van vestiging, bijvoorbeeld Nederland (hoofdletterongevoelig)').optional(),
-      plaats: textParam(1, 100, 'Vestigingsplaats (hoofdletterongevoelig)').optional(),
+      land: textParam(1, 100, 'Land van vestiging, bijvoorbeeld Nederland (hoofdletterongevoelig)').optional().meta({ examples: ['Nederland'] }),
+      plaats: textParam(1, 100, 'Vestigingsplaats (hoofdletterongevoelig)').optional().meta({ examples: ['Rotterdam'] }),
       ep: jaNee.optional().describe('ja: met inkomend Europees paspoort; nee: zonder'),
       ...registerPaging,
       ...enterpriseQueryParams(fspInstellingenVelden),

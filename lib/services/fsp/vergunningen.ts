@@ -50,9 +50,9 @@ export const fspVergunningen = operation({
   sources: [afmRegister.id],
   params: {
     query: z.object({
-      vergunningnummer: textParam(1, 64, 'Vergunningnummer (exact)').optional(),
-      instelling_id: textParam(1, 64, 'Id van de instelling (exact)').optional(),
-      status: z.enum(['geldig', 'beëindigd']).optional().describe('geldig of beëindigd, afgeleid tegen de peildatum'),
+      vergunningnummer: textParam(1, 64, 'Vergunningnummer (exact)').optional().meta({ examples: ['12000883'] }),
+      instelling_id: textParam(1, 64, 'Id van de instelling (exact)').optional().meta({ examples: ['bd9ae0b2-6f78-4899-b85e-89cdbf752294'] }),
+      status: z.enum(['geldig', 'beëindigd']).optional().describe('geldig of beëindigd, afgeleid tegen de peildatum').meta({ examples: ['geldig'] }),
       ...registerPaging,
       ...enterpriseQueryParams(fspVergunningenVelden),
       formaat: formaatParam,

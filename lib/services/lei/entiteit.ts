@@ -12,7 +12,7 @@ export const leiCode = z
   .string()
   .regex(/^[A-Z0-9]{20}$/, { message: 'LEI is twintig hoofdletters of cijfers' })
   .describe('Legal Entity Identifier (ISO 17442): 20 hoofdletters of cijfers')
-  .meta({ examples: ['04VK4ASM6OJ180YRBJ15'] });
+  .meta({ examples: ['549300MSGZDTG003DC83'] });
 
 const dossierData = z.object({
   entiteit: z.record(z.string(), z.unknown()).describe('Volledig LEI-record: namen, adres, KvK-nummer, rechtsvorm, statussen, data, beherende LOU, relaties, bronrecord'),

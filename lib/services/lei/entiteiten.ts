@@ -53,10 +53,10 @@ export const leiEntiteiten = operation({
   sources: ['gleif-golden-copy'],
   params: {
     query: z.object({
-      q: textParam(2, 200, 'Zoekterm in statutaire en andere namen, minimaal 2 tekens').optional(),
+      q: textParam(2, 200, 'Zoekterm in statutaire en andere namen, minimaal 2 tekens').optional().meta({ examples: ['Achterhoekanker'] }),
       kvk_nummer: kvkNummer.optional(),
-      plaats: textParam(1, 100, 'Plaats van het juridische adres').optional(),
-      status: z.enum(['actief', 'inactief']).optional().describe('Entiteitstatus: actief (ACTIVE) of inactief (INACTIVE)'),
+      plaats: textParam(1, 100, 'Plaats van het juridische adres').optional().meta({ examples: ['Haarlem'] }),
+      status: z.enum(['actief', 'inactief']).optional().describe('Entiteitstatus: actief (ACTIVE) of inactief (INACTIVE)').meta({ examples: ['actief'] }),
       ...registerPaging,
       ...enterpriseQueryParams(leiEntiteitenVelden),
       formaat: formaatParam,

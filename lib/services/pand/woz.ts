@@ -5,7 +5,7 @@ import { operation } from '@/lib/api/operation';
 import { huisnummer, postcode } from '@/lib/api/params';
 import { MAX_WOZ_OBJECTEN, wozHuisnummerSchema, wozVoorHuisnummer } from '@/lib/pand/woz';
 
-const vrijeTekst = z.string().trim().min(1).max(10).optional();
+const vrijeTekst = z.string().trim().min(1).max(10).optional().meta({ examples: ['A'] });
 
 export const pandWoz = operation({
   id: 'pand-woz',

@@ -29,10 +29,10 @@ export const regioTop = operation({
   params: {
     path: z.object({ code: regioCode.topLevel }),
     query: z.object({
-      kenmerk: z.string().trim().min(1).max(80).default('inwoners').describe('Kenmerk om op te rangschikken (stabiele naam of korte naam)'),
-      n: intParam(1, 50, 'Aantal regio’s in de ranglijst (1-50)').default(10),
-      richting: z.enum(['hoogste', 'laagste']).default('hoogste').describe('hoogste of laagste waarden eerst'),
-      niveau: niveau.optional().describe('wijk of buurt; zonder: het niveau direct onder de regio'),
+      kenmerk: z.string().trim().min(1).max(80).default('inwoners').describe('Kenmerk om op te rangschikken (stabiele naam of korte naam)').meta({ examples: ['woz'] }),
+      n: intParam(1, 50, 'Aantal regio’s in de ranglijst (1-50)').default(10).meta({ examples: [5] }),
+      richting: z.enum(['hoogste', 'laagste']).default('hoogste').describe('hoogste of laagste waarden eerst').meta({ examples: ['laagste'] }),
+      niveau: niveau.optional().describe('wijk of buurt; zonder: het niveau direct onder de regio').meta({ examples: ['buurt'] }),
     }),
   },
   statuses: [200, 400, 502],

@@ -43,7 +43,7 @@ export const regioWoningmarkt = operation({
   sources: ['cbs-statline'],
   params: {
     path: z.object({ code: regioCode.any }),
-    query: z.object({ jaren: intParam(1, 31, 'Aantal jaren, tot en met het nieuwste jaar (1-31)').default(10) }),
+    query: z.object({ jaren: intParam(1, 31, 'Aantal jaren, tot en met het nieuwste jaar (1-31)').default(10).meta({ examples: [5] }) }),
   },
   statuses: [200, 400, 502],
   response: z.object({

@@ -8,7 +8,7 @@ import { kwbNamen } from '@/lib/sources/cbs-kwb';
 import { niveauVan, prefixBinnen } from '@/lib/regio/codes';
 import { metNieuwsteTabel } from '@/lib/services/regio/laden';
 
-const niveau = z.enum(['buurt', 'wijk', 'gemeente']).describe('Niveau van de gevraagde regio’s');
+const niveau = z.enum(['buurt', 'wijk', 'gemeente']).describe('Niveau van de gevraagde regio’s').meta({ examples: ['wijk'] });
 
 export const statsRegios = operation({
   id: 'stats-regios',
