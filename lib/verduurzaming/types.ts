@@ -35,7 +35,7 @@ export const nulmetingSchema = z.object({
     bag_verblijfsobject_id: z.string().nullable(),
   }),
   maatregelen: z.array(maatregelSchema).nullable().describe('null als het formaat geen maatregelen kent'),
-  opnamedatum: z.string().nullable().describe('ISO-datum van de opname of het advies'),
+  opnamedatum: z.iso.date().nullable().describe('ISO-datum van de opname of het advies'),
   stappenplan_inhoud: z
     .array(z.string())
     .optional()
@@ -85,12 +85,12 @@ export const pandSchema = z.object({
   gebruiksoppervlakte_m2: veld(z.number()),
   gebruiksdoelen: veld(z.array(z.string())),
   pandstatus: veld(z.string()),
-  woz_waarde: veld(z.object({ waarde: z.number(), peildatum: z.string() })),
+  woz_waarde: veld(z.object({ waarde: z.number(), peildatum: z.iso.date() })),
   energielabel: veld(
     z.object({
       klasse: labelKlasse,
-      registratiedatum: z.string().nullable(),
-      geldig_tot: z.string().nullable(),
+      registratiedatum: z.iso.date().nullable(),
+      geldig_tot: z.iso.datetime({ offset: true }).nullable(),
       berekeningstype: z.string().nullable(),
       gebouwtype: z.string().nullable(),
     }),

@@ -16,13 +16,19 @@ import { useTestDatabase } from '@/test/db/test-database';
 import { metReplay } from '@/test/upstream/met-replay';
 import { urlParams, validValue } from './invalid-values';
 import { publishMarket, publishRegisters } from './publish';
-import { responseValidator, type ResponseValidator } from './validate';
+import { responseValidator, type ResponseValidator, type UndeclaredDate } from './validate';
 
 type Param = { name: string; in: 'path' | 'query'; required: boolean; schema: Record<string, unknown> };
 type Doc = { paths: Record<string, Record<string, { operationId: string; parameters?: unknown[] }>> };
 
 /** GET operations that answer JSON (the PDF report and the version export are files: out of scope here). */
 const jsonGets = operations.filter((op) => op.method === 'GET' && !op.produces);
+
+/**
+ * Envelope fields whose format the envelope schema (lib/api/envelope.ts, another change's file) still has to
+ * declare: gegenereerd_op is a timestamp (format date-time). Remove once the envelope declares it.
+ */
+const ENVELOPE_WITHOUT_FORMAT = ['/gegenereerd_op'];
 
 /** Operations that cannot reach a 200 in this set-up, with the reason. Keep it empty. */
 const CANNOT_REACH: Record<string, string> = {};
@@ -142,10 +148,11 @@ describe('every GET operation answers as its OpenAPI schema says', () => {
   const saved = { TOEGANG: process.env.TOEGANG, RATE_LIMIT_PREVIEW: process.env.RATE_LIMIT_PREVIEW, RATE_LIMIT_OVERIG: process.env.RATE_LIMIT_OVERIG };
   const doc = buildOpenApi(operations) as unknown as Doc;
   let validate: ResponseValidator;
+  const undeclared: UndeclaredDate[] = [];
   let world: World;
 
   beforeAll(async () => {
-    validate = responseValidator(doc);
+    validate = responseValidator(doc, (d) => undeclared.push(d));
     // Access on, so the key-only operations (watch list, alerts, webhooks, the key) answer for an enterprise key.
     process.env.TOEGANG = 'aan';
     process.env.RATE_LIMIT_PREVIEW = '100000';
@@ -188,7 +195,11 @@ describe('every GET operation answers as its OpenAPI schema says', () => {
       if (errors.length) violations.push(`${c.label} ${c.url}:\n  ${errors.join('\n  ')}`);
       validated.add(c.op.id);
     }
-    expect({ violations, not200: not200.filter((l) => !CANNOT_REACH[l.split(' ')[0]]) }).toEqual({ violations: [], not200: [] });
+    // Every string an answer fills with an ISO date or timestamp declares that format (format: date or date-time).
+    for (const d of undeclared) {
+      if (!ENVELOPE_WITHOUT_FORMAT.includes(d.path)) violations.push(`${d.operationId} ${d.path}: ${d.format} without format`);
+    }
+    expect({ violations: [...new Set(violations)], not200: not200.filter((l) => !CANNOT_REACH[l.split(' ')[0]]) }).toEqual({ violations: [], not200: [] });
     expect(validated.size).toBe(jsonGets.length - Object.keys(CANNOT_REACH).length);
   });
 });

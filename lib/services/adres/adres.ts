@@ -77,7 +77,7 @@ export const adresVolledig = operation({
     milieuzone: z.object({ in_zone: z.boolean(), zones: z.array(zoneSchema) }).nullable(),
     lucht: stationSchema.nullable().describe('Het dichtstbijzijnde luchtmeetstation met de nieuwste meting per stof'),
     verkeer: z.object({ maatregelen: z.array(verkeerSchema).nullable(), reistijden: z.array(meetpuntSchema).nullable() }),
-    subsidies: z.object({ opgevraagd_op: z.string(), bron_url: z.string(), maatregelen: z.array(subsidieSchema) }).nullable(),
+    subsidies: z.object({ opgevraagd_op: z.iso.datetime({ offset: true }), bron_url: z.string(), maatregelen: z.array(subsidieSchema) }).nullable(),
     links: z.record(z.string(), z.string()),
   }),
   onderdeel: 'adres',

@@ -40,7 +40,7 @@ export const bronStatusSchema = z.object({
   url_in_gebruik: z.string().describe('Basis-URL waartegen deze dienst de bron bevraagt, zonder inloggegevens en querystring (die worden niet getoond)'),
   vervangen: z.boolean().describe('true als de omgevingsvariabele van de bron naar een andere URL wijst dan de echte (bijvoorbeeld de replay-server)'),
   laatste_succes: z.string().nullable().describe('Tijd van de laatste geslaagde aanroep (ISO 8601)'),
-  laatste_fout: z.object({ tijd: z.string(), soort: z.string().describe('Foutsoort, zoals timeout of http_500') }).nullable(),
+  laatste_fout: z.object({ tijd: z.iso.datetime({ offset: true }), soort: z.string().describe('Foutsoort, zoals timeout of http_500') }).nullable(),
   aantal_24u: z.number().int().describe('Aanroepen in de afgelopen 24 uur (per heel uur geteld)'),
   foutpercentage_24u: z.number().nullable().describe('Percentage mislukte aanroepen in de afgelopen 24 uur; null zonder aanroepen'),
   p95_ms_24u: z
@@ -62,7 +62,7 @@ export const bronStatusSchema = z.object({
 });
 
 export const bronnenStatusSchema = z.object({
-  bijgewerkt_op: z.string().describe('Tijd van deze opgave (ISO 8601)'),
+  bijgewerkt_op: z.iso.datetime({ offset: true }).describe('Tijd van deze opgave (ISO 8601)'),
   bronnen: z.array(bronStatusSchema),
 });
 

@@ -11,7 +11,7 @@ import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, peildatumParam, PREFIX, versieOp, zichtbareVersies } from './markt';
 import { OP_DATASET_VERSIE } from './versie-cache';
 
-const reeksPunt = z.object({ versie_id: z.number().int(), peildatum: z.string(), waarde: z.number().nullable() });
+const reeksPunt = z.object({ versie_id: z.number().int(), peildatum: z.iso.date(), waarde: z.number().nullable() });
 const metriekSchema = z.object({
   naam: z.string(),
   titel: z.string(),

@@ -62,8 +62,8 @@ export const pandDossier = operation({
     energielabel: z.object({
       beschikbaar: z.boolean().describe('true als het label uit EP-Online is gelezen'),
       klasse: z.string().nullable(),
-      registratiedatum: z.string().nullable(),
-      geldig_tot: z.string().nullable(),
+      registratiedatum: z.iso.date().nullable(),
+      geldig_tot: z.iso.datetime({ offset: true }).nullable(),
       gebouwtype: z.string().nullable(),
       toegang: z.string(),
     }),
