@@ -51,7 +51,7 @@ const labelStemSchema = z.object({
     gebouwsubtype: z.string().nullable(),
     energieklasse: z.string().nullable(),
     registratiedatum: z.iso.date().nullable(),
-    geldig_tot: z.iso.datetime({ offset: true }).nullable(),
+    geldig_tot_datum: z.iso.date().nullable().describe('Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)'),
     aantal_labels: z.number().int(),
     toelichting: z.string(),
   }),

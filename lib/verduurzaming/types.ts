@@ -90,7 +90,7 @@ export const pandSchema = z.object({
     z.object({
       klasse: labelKlasse,
       registratiedatum: z.iso.date().nullable(),
-      geldig_tot: z.iso.datetime({ offset: true }).nullable(),
+      geldig_tot_datum: z.iso.date().nullable().describe('Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)'),
       berekeningstype: z.string().nullable(),
       gebouwtype: z.string().nullable(),
     }),

@@ -57,7 +57,7 @@ export function pandFixture(overrides: Partial<Pand> = {}): Pand {
     pandstatus: ok('Pand in gebruik', 'bag-ogc'),
     woz_waarde: ok({ waarde: 385000, peildatum: '2025-01-01' }, 'woz-waardeloket'),
     energielabel: ok(
-      { klasse: 'E', registratiedatum: '2025-03-20', geldig_tot: '2035-03-20', berekeningstype: 'NTA 8800:2024 (basisopname)', gebouwtype: 'Rijwoning tussen' },
+      { klasse: 'E', registratiedatum: '2025-03-20', geldig_tot_datum: '2035-03-20', berekeningstype: 'NTA 8800:2024 (basisopname)', gebouwtype: 'Rijwoning tussen' },
       'ep-online',
     ),
     kadastraal_perceel: ok({ identificatie: 'UTR00A1234', kadastrale_gemeente: 'Utrecht', sectie: 'A', perceelnummer: 1234, grootte_m2: 142 }, 'brk-kadastrale-kaart'),
