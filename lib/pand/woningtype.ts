@@ -51,7 +51,8 @@ const labelStemSchema = z.object({
     gebouwsubtype: z.string().nullable(),
     energieklasse: z.string().nullable(),
     registratiedatum: z.iso.date().nullable(),
-    geldig_tot_datum: z.iso.date().nullable().describe('Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)'),
+    // format also on the nullable itself: the API Design Rules want it on a *_datum property, not inside anyOf
+    geldig_tot_datum: z.iso.date().nullable().meta({ format: 'date', description: 'Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)' }),
     aantal_labels: z.number().int(),
     toelichting: z.string(),
   }),

@@ -90,7 +90,8 @@ export const pandSchema = z.object({
     z.object({
       klasse: labelKlasse,
       registratiedatum: z.iso.date().nullable(),
-      geldig_tot_datum: z.iso.date().nullable().describe('Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)'),
+      // format also on the nullable itself: the API Design Rules want it on a *_datum property, not inside anyOf
+      geldig_tot_datum: z.iso.date().nullable().meta({ format: 'date', description: 'Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)' }),
       berekeningstype: z.string().nullable(),
       gebouwtype: z.string().nullable(),
     }),

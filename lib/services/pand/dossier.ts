@@ -63,7 +63,8 @@ export const pandDossier = operation({
       beschikbaar: z.boolean().describe('true als het label uit EP-Online is gelezen'),
       klasse: z.string().nullable(),
       registratiedatum: z.iso.date().nullable(),
-      geldig_tot_datum: z.iso.date().nullable().describe('Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)'),
+      // format also on the nullable itself: the API Design Rules want it on a *_datum property, not inside anyOf
+      geldig_tot_datum: z.iso.date().nullable().meta({ format: 'date', description: 'Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)' }),
       gebouwtype: z.string().nullable(),
       toegang: z.string(),
     }),
