@@ -44,8 +44,8 @@ export const nulmetingSchema = z.object({
     ),
   labelsprong: z
     .object({
-      van: labelKlasse,
-      naar: labelKlasse,
+      van_klasse: labelKlasse,
+      naar_klasse: labelKlasse,
       stappen: z.number().int().describe('Aantal labelklassen verbetering (naar beter is positief)'),
     })
     .nullable()

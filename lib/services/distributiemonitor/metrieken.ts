@@ -23,7 +23,7 @@ const metriekSchema = z.object({
     .object({
       min: z.number().nullable(),
       max: z.number().nullable(),
-      banden: z.array(z.object({ van: z.number(), tot: z.number().nullable(), label: z.string() })).describe('De gebruikelijke leesbanden (HHI), anders leeg'),
+      banden: z.array(z.object({ ondergrens: z.number(), bovengrens: z.number().nullable(), label: z.string() })).describe('De gebruikelijke leesbanden (HHI), anders leeg'),
     })
     .describe('Het bereik van het kengetal (null = onbegrensd) en zijn leesbanden'),
   waarde: z.number().nullable().describe('De waarde in de gekozen versie (null als die versie het kengetal niet kent)'),

@@ -30,7 +30,7 @@ export const monitorRadar = operation({
   params: { query: z.object({ peildatum: peildatumParam }) },
   statuses: [200, 400, 503],
   response: z.object({
-    periode: z.object({ van: z.iso.date(), tot: z.iso.date(), maanden: z.number().int() }),
+    periode: z.object({ begindatum: z.iso.date(), einddatum: z.iso.date(), maanden: z.number().int() }),
     consolidatoren: z.array(
       z.object({
         hoofdholding_id: z.string(),
