@@ -65,7 +65,7 @@ interface Beweging {
   verhuisd: number;
 }
 interface RadarData {
-  periode: { van: string; tot: string };
+  periode: { begindatum: string; einddatum: string };
   consolidatoren: { hoofdholding_id: string; naam: string; gewonnen: number; verloren: number }[];
   doelwitten: { vestiging_id: string; score: number; signalen: { punten: number }[] }[];
   marktbeweging: Beweging[];

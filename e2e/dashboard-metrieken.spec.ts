@@ -39,7 +39,7 @@ test('every metric appears with its formula, unit, scale, source, explanation an
   const hhiKaart = view.getByTestId('metriek-hhi');
   await expect(hhiKaart.getByTestId('metriek-eenheid')).toContainText('0–10.000');
   await expect(hhiKaart.getByTestId('metriek-eenheid')).toContainText('niet geconcentreerd < 1.500, matig geconcentreerd 1.500–2.500, sterk geconcentreerd > 2.500');
-  const band = hhi.schaal.banden.find((b) => hhi.waarde !== null && hhi.waarde >= b.van && (b.tot === null || hhi.waarde < b.tot))!;
+  const band = hhi.schaal.banden.find((b) => hhi.waarde !== null && hhi.waarde >= b.ondergrens && (b.bovengrens === null || hhi.waarde < b.bovengrens))!;
   await expect(hhiKaart.getByTestId('metriek-band')).toHaveText(band.label);
   await schermafdruk(page, testInfo, 'dashboard-metrieken');
   expect(vragen, 'one request for the whole view').toHaveLength(1);

@@ -30,7 +30,7 @@ export function NulmetingSummary({ nulmeting }: { nulmeting: Nulmeting }) {
           <>
             <dt>Labelsprong (uit het bestand)</dt>
             <dd>
-              <LabelChip klasse={nulmeting.labelsprong.van} /> → <LabelChip klasse={nulmeting.labelsprong.naar} /> ({nulmeting.labelsprong.stappen}{' '}
+              <LabelChip klasse={nulmeting.labelsprong.van_klasse} /> → <LabelChip klasse={nulmeting.labelsprong.naar_klasse} /> ({nulmeting.labelsprong.stappen}{' '}
               {nulmeting.labelsprong.stappen === 1 ? 'stap' : 'stappen'})
             </dd>
           </>

@@ -65,7 +65,7 @@ export interface LabelStem {
     gebouwsubtype: string | null;
     energieklasse: string | null;
     registratiedatum: string | null;
-    geldig_tot: string | null;
+    geldig_tot_datum: string | null;
     aantal_labels: number;
     toelichting: string;
   };
@@ -76,7 +76,7 @@ export interface LabelStem {
  * `labels` newest first as ep-online-convert gives them; null when EP-Online was not asked (no key) or failed.
  */
 export function labelStem(labels: Energielabel[] | null, vandaag: string, reden: 'geen_sleutel' | 'bron_faalde' | null = null): LabelStem {
-  const leeg = { gebouwtype: null, gebouwsubtype: null, energieklasse: null, registratiedatum: null, geldig_tot: null };
+  const leeg = { gebouwtype: null, gebouwsubtype: null, energieklasse: null, registratiedatum: null, geldig_tot_datum: null };
   if (labels === null) {
     const toelichting =
       reden === 'geen_sleutel'
@@ -98,7 +98,7 @@ export function labelStem(labels: Energielabel[] | null, vandaag: string, reden:
     gebouwsubtype: geldig.gebouwsubtype ?? null,
     energieklasse: geldig.klasse,
     registratiedatum: geldig.registratiedatum,
-    geldig_tot: geldig.geldig_tot,
+    geldig_tot_datum: geldig.geldig_tot,
     aantal_labels: labels.length,
   };
   if (!woningtype) {

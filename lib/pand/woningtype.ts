@@ -50,8 +50,9 @@ const labelStemSchema = z.object({
     gebouwtype: z.string().nullable().describe('Gebouwtype van het label zoals EP-Online het schrijft'),
     gebouwsubtype: z.string().nullable(),
     energieklasse: z.string().nullable(),
-    registratiedatum: z.string().nullable(),
-    geldig_tot: z.string().nullable(),
+    registratiedatum: z.iso.date().nullable(),
+    // format also on the nullable itself: the API Design Rules want it on a *_datum property, not inside anyOf
+    geldig_tot_datum: z.iso.date().nullable().meta({ format: 'date', description: 'Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)' }),
     aantal_labels: z.number().int(),
     toelichting: z.string(),
   }),

@@ -30,12 +30,12 @@ export const wozObjectUitvoerSchema = z.object({
       waarden: z
         .array(
           z.object({
-            peildatum: z.string().describe('Waardepeildatum (ISO-datum, 1 januari)'),
+            peildatum: z.iso.date().describe('Waardepeildatum (ISO-datum, 1 januari)'),
             vastgestelde_waarde: z.number().describe('Vastgestelde WOZ-waarde in euro'),
           }),
         )
         .describe('Alle vastgestelde waarden, nieuwste peildatum eerst'),
-      nieuwste_waarde: z.object({ peildatum: z.string(), vastgestelde_waarde: z.number() }).nullable(),
+      nieuwste_waarde: z.object({ peildatum: z.iso.date(), vastgestelde_waarde: z.number() }).nullable(),
       pand_ids: z.array(z.string()).describe('BAG-panden van het WOZ-object (16 cijfers)'),
       kadastrale_objecten: z
         .array(kadastraalObjectSchema)

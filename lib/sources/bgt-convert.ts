@@ -46,7 +46,7 @@ export const bgtObjectSchema = z.object({
   plus_fysiek_voorkomen: nul('IMGeo-plus fysiek voorkomen, bijvoorbeeld asfalt of gras- en kruidachtigen'),
   relatieve_hoogteligging: z.number().int().nullable().describe('Relatieve hoogteligging: 0 op maaiveld, negatief eronder, positief erboven'),
   in_onderzoek: z.boolean().nullable().describe('true als de bronhouder het object onderzoekt'),
-  object_begin_tijd: nul('Datum waarop het object in de werkelijkheid ontstond (zoals de bronhouder registreerde)'),
+  object_begin_tijd: z.iso.date().nullable().describe('Datum (JJJJ-MM-DD) waarop het object in de werkelijkheid ontstond (zoals de bronhouder registreerde)'),
   afstand_m: z.number().describe('Afstand in meters van het gevraagde punt tot de geometrie (0 = het punt ligt erin)'),
 }).meta({ id: 'BgtObject' });
 export type BgtObject = Omit<z.infer<typeof bgtObjectSchema>, 'afstand_m'>;

@@ -12,7 +12,7 @@ export const bronEntrySchema = z.object({
   attributie: z.string(),
   status: bronStatus,
   duur_ms: z.number().int().nonnegative().nullable(),
-  opgehaald_op: z.string().nullable().describe('ISO 8601-tijdstip waarop de bron is bevraagd (of uit de cache kwam)'),
+  opgehaald_op: z.iso.datetime({ offset: true }).nullable().describe('ISO 8601-tijdstip waarop de bron is bevraagd (of uit de cache kwam)'),
   cache: z.boolean().describe('true als het antwoord uit de cache van deze dienst kwam'),
   foutsoort: z
     .string()
@@ -28,7 +28,7 @@ export const bronEntrySchema = z.object({
     .describe(
       'true als het antwoord uit de cache kwam terwijl de bewaartermijn al verstreken was: de bron wordt op dat moment ververst of gaf bij verversen geen antwoord; opgehaald_op zegt hoe oud het is. Ontbreekt bij een vers antwoord',
     ),
-  peildatum: z.string().nullable().optional().describe('Collectiebronnen: peildatum van de geïmporteerde export'),
+  peildatum: z.iso.date().nullable().optional().describe('Collectiebronnen: peildatum (JJJJ-MM-DD) van de geïmporteerde export'),
   bron_url: z.string().nullable().optional().describe('Collectiebronnen: adres van de officiële export'),
   voorbeelddata: z
     .boolean()

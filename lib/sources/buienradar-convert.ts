@@ -79,7 +79,7 @@ export const weerstationSchema = z.object({
   regio: z.string().nullable(),
   lon: z.number().nullable(),
   lat: z.number().nullable(),
-  tijdstip: z.string().nullable().describe('Meettijdstip, ISO 8601 met de Nederlandse tijdzone (de feed geeft lokale tijd zonder zone)'),
+  tijdstip: z.iso.datetime({ offset: true }).nullable().describe('Meettijdstip, ISO 8601 met de Nederlandse tijdzone (de feed geeft lokale tijd zonder zone)'),
   omschrijving: z.string().nullable().describe('Weersomschrijving, bijvoorbeeld Zwaar bewolkt'),
   temperatuur_c: z.number().nullable(),
   gevoelstemperatuur_c: z.number().nullable(),

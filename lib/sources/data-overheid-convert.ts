@@ -80,7 +80,7 @@ export const datasetSamenvattingSchema = z.object({
   themas: z.array(uriLabelSchema).nullable().describe('Thema’s (OWMS-URI’s) met leesbare naam; null als de catalogus geen thema-veld geeft'),
   formaten: z.array(z.string()).nullable().describe('Formaten van de bestanden, zonder dubbelen, bijvoorbeeld ["CSV", "PDF"]; null als de catalogus geen bestandenlijst geeft'),
   licentie: uriLabelSchema.nullable().describe('Licentie van de dataset'),
-  gewijzigd_op: z.string().nullable().describe('Laatste wijziging van de dataset (ISO 8601; DONL modified, anders metadata_modified)'),
+  gewijzigd_op: z.iso.datetime({ offset: true }).nullable().describe('Laatste wijziging van de dataset (ISO 8601; DONL modified, anders metadata_modified)'),
   url: z.string().nullable().describe('Pagina van de dataset op data.overheid.nl; null zonder naam en id'),
   query_url: z.string().nullable().describe('Pad om de gegevens te bevragen (/v1/datasets/{naam}/query); null als geen bestand bevraagbaar is'),
 }).meta({ id: 'DatasetSamenvatting' });

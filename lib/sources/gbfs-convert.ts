@@ -174,7 +174,7 @@ export const deelfietsstationSchema = z.object({
   in_bedrijf: z.boolean().nullable(),
   verhuurt: z.boolean().nullable(),
   neemt_terug: z.boolean().nullable(),
-  laatst_gemeld: z.string().nullable(),
+  laatst_gemeld: z.iso.datetime({ offset: true }).nullable(),
 }) satisfies z.ZodType<Deelfietsstation>;
 
 /** The cache lifetime of a system's data in ms: the smallest ttl of its feeds, clamped to 30 seconds … 10 minutes. */

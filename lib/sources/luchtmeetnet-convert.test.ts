@@ -33,7 +33,7 @@ describe('station details', () => {
       type: 'Industrial',
       organisatie: 'ODZL (Limburg)',
       componenten: ['NO', 'NO2', 'PM10', 'PM25', 'PS', 'O3'],
-      sinds: 1986,
+      sinds_jaar: 1986,
     });
     expect(s.coordinaten?.wgs84).toEqual({ lon: 5.82224, lat: 50.98445 });
     // RD through proj4 (lib/geo/rd.ts, about a metre accurate).
@@ -47,12 +47,12 @@ describe('station details', () => {
     expect(s.organisatie).toBe('DCMR (Rijnmond)');
     expect(s.componenten).toEqual(['PM25', 'NO', 'FN', 'PM10', 'BCWB', 'NO2']);
     expect(s.coordinaten?.wgs84).toEqual({ lon: 4.48066, lat: 51.89113 });
-    expect(s.sinds).toBeNull();
+    expect(s.sinds_jaar).toBeNull();
   });
 
   it('reads the Daanoz station envelope (empty municipality and year become null)', () => {
     const s = toLuchtStation('TESTA', stationDetailSchema.parse(read('sample-daanoz-get_station.json')));
-    expect(s).toMatchObject({ naam: 'Test A', gemeente: null, sinds: null, type: 'Regional', componenten: ['H2O', 'O2'] });
+    expect(s).toMatchObject({ naam: 'Test A', gemeente: null, sinds_jaar: null, type: 'Regional', componenten: ['H2O', 'O2'] });
     expect(s.coordinaten?.wgs84).toEqual({ lon: 5.6462, lat: 52.1009 });
   });
 });
@@ -107,7 +107,7 @@ describe('nearest stations', () => {
     type: null,
     organisatie: null,
     componenten: [],
-    sinds: null,
+    sinds_jaar: null,
     coordinaten: lat === null ? null : puntUitWgs84({ lon, lat }),
   });
   // Around Utrecht Dom (5.1214, 52.0907): 0.01 degree latitude is about 1112 m.

@@ -63,7 +63,7 @@ export const luchtStationSchema = z.object({
   type: z.string().nullable().describe('Soort station volgens Luchtmeetnet: Traffic, Regional, Industrial, …'),
   organisatie: z.string().nullable().describe('Beheerder van het station, bijvoorbeeld DCMR (Rijnmond)'),
   componenten: z.array(z.string()).nullable().describe('Stoffen die het station meet (formules zoals NO2, PM10, PM25, O3); null als Luchtmeetnet ze niet noemt'),
-  sinds: z.number().int().nullable().describe('Jaar waarin het station begon te meten'),
+  sinds_jaar: z.number().int().nullable().describe('Jaar waarin het station begon te meten'),
   coordinaten: coordinatenSchema.nullable().describe('Ligging van het station; null als Luchtmeetnet geen punt geeft'),
 }).meta({ id: 'LuchtStation' });
 export type LuchtStation = z.infer<typeof luchtStationSchema>;
@@ -72,9 +72,9 @@ export const metingSchema = z.object({
   formule: z.string().describe('Stof: NO2, PM10, PM25, O3, NO, FN, BCWB, …'),
   waarde: z.number().nullable().describe('Gemeten concentratie'),
   eenheid: z.string().describe('µg/m³ (Luchtmeetnet geeft geen eenheid mee; de open_api meet concentraties in µg/m³)'),
-  timestamp_measured: z.string().describe('ISO 8601-tijdstip van de meting (einde van het meetuur), zoals Luchtmeetnet het geeft'),
-  timestamp_measured_start: z.string().nullable().describe('Begin van het meetuur, als Luchtmeetnet het geeft'),
-  timestamp_measured_end: z.string().nullable().describe('Einde van het meetuur, als Luchtmeetnet het geeft'),
+  timestamp_measured: z.iso.datetime({ offset: true }).describe('ISO 8601-tijdstip van de meting (einde van het meetuur), zoals Luchtmeetnet het geeft'),
+  timestamp_measured_start: z.iso.datetime({ offset: true }).nullable().describe('Begin van het meetuur, als Luchtmeetnet het geeft'),
+  timestamp_measured_end: z.iso.datetime({ offset: true }).nullable().describe('Einde van het meetuur, als Luchtmeetnet het geeft'),
 }).meta({ id: 'LuchtMeting' });
 export type Meting = z.infer<typeof metingSchema>;
 
@@ -107,7 +107,7 @@ export function toLuchtStation(nummer: string, detail: StationDetail): LuchtStat
     type: str(d.type),
     organisatie: str(d.organisation),
     componenten: Array.isArray(d.components) ? d.components.map(str).filter((c): c is string => c !== null) : null,
-    sinds: int(d.year_start),
+    sinds_jaar: int(d.year_start),
     coordinaten: puntVan(lowerKeys(d.geometry)?.coordinates),
   };
 }

@@ -54,7 +54,7 @@ describe.each([
     'data.organisation': (s) => (s.organisatie = null),
     // The name falls back to the location when there is no description.
     'data.location': (s) => Object.assign(s, { locatie: null, naam: d.description ? s.naam : null }),
-    'data.year_start': (s) => (s.sinds = null),
+    'data.year_start': (s) => (s.sinds_jaar = null),
     'data.description': (s) => (s.naam = s.locatie), // the location
     'data.description.NL': (s) => (s.naam = d.description.EN || s.locatie), // the English description
     'data.description.EN': () => {}, // only a fallback
@@ -85,7 +85,7 @@ describe.each([
   it('with every field removed: a station of nulls, never "" or "onbekend"', () => {
     const s = station({ data: {} });
     expect(luchtStationSchema.safeParse(s).success).toBe(true);
-    expect(s).toEqual({ nummer: 'NL00001', naam: null, locatie: null, gemeente: null, provincie: null, type: null, organisatie: null, componenten: null, sinds: null, coordinaten: null });
+    expect(s).toEqual({ nummer: 'NL00001', naam: null, locatie: null, gemeente: null, provincie: null, type: null, organisatie: null, componenten: null, sinds_jaar: null, coordinaten: null });
     expect(unknownsNotNull(s)).toEqual([]);
     expect(unknownsNotNull(station({ data: { ...d, municipality: '', year_start: '', description: { NL: ' ', EN: '' } } }))).toEqual([]);
   });

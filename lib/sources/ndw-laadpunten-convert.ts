@@ -144,13 +144,13 @@ export const laadlocatieSchema = z.object({
   exploitant: z.string().min(1).nullable(),
   lon: z.number().min(-180).max(180),
   lat: z.number().min(-90).max(90),
-  bijgewerkt_op: z.string().min(1).nullable(),
+  bijgewerkt_op: z.iso.datetime({ offset: true }).min(1).nullable(),
   evses: z.array(
     z.object({
       uid: z.string().min(1).nullable(),
       evse_id: z.string().min(1).nullable(),
       status: z.string().min(1).nullable(),
-      bijgewerkt_op: z.string().min(1).nullable(),
+      bijgewerkt_op: z.iso.datetime({ offset: true }).min(1).nullable(),
       connectoren: z.array(
         z.object({
           standaard: z.string().min(1).nullable(),

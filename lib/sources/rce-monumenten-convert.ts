@@ -36,7 +36,7 @@ export const monumentSchema = z.object({
     .nullable()
     .describe('Soort bescherming volgens de INSPIRE-indeling van de dataset: cultuurhistorisch of archeologisch; null als onbekend'),
   status: z.string().describe('Status in het register; de dataset bevat alleen ingeschreven rijksmonumenten'),
-  aanwijzingsdatum: z.string().nullable().describe('Datum van aanwijzing (inschrijving), ISO 8601'),
+  aanwijzingsdatum: z.iso.date().nullable().describe('Datum van aanwijzing (inschrijving), ISO 8601'),
   register_url: z.string().describe('Pagina van het monument in het monumentenregister van de RCE'),
   coordinaten: puntSchema.nullable().describe('Punt van het monument (bij een contour: een punt in de contour) in WGS84 en RD'),
   geometrie: z

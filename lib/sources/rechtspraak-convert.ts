@@ -31,7 +31,7 @@ export const uitspraakSchema = z.object({
   type: z.string().nullable(),
   instantie: z.string().nullable(),
   /** Date of the ruling (dcterms:date). */
-  datum: z.string().nullable(),
+  datum: z.iso.date().nullable(),
   publicatiedatum: z.string().nullable(),
   zaaknummers: z.array(z.string()),
   rechtsgebieden: z.array(z.string()),

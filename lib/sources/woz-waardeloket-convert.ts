@@ -46,7 +46,7 @@ export type WozAnswer = z.infer<typeof wozAnswerSchema>;
 
 export const wozWaardeSchema = z.object({
   waarde: z.number().describe('Vastgestelde WOZ-waarde in euro'),
-  peildatum: z.string().describe('Waardepeildatum (ISO-datum, 1 januari)'),
+  peildatum: z.iso.date().describe('Waardepeildatum (ISO-datum, 1 januari)'),
 });
 export type WozWaarde = z.infer<typeof wozWaardeSchema>;
 

@@ -52,7 +52,7 @@ describe('stelPandSamen', () => {
     expect(pand.energielabel.waarde).toEqual({
       klasse: 'C',
       registratiedatum: '2025-05-20',
-      geldig_tot: '2035-05-12',
+      geldig_tot_datum: '2035-05-12',
       berekeningstype: 'NTA 8800:2024',
       gebouwtype: 'Rijwoning tussen',
     });

@@ -73,7 +73,7 @@ export function stelPandSamen(adres: Locatie, u: Uitkomsten): Pand {
         ? {
             klasse: label.klasse,
             registratiedatum: label.registratiedatum,
-            geldig_tot: label.geldig_tot,
+            geldig_tot_datum: label.geldig_tot,
             berekeningstype: label.berekeningstype,
             gebouwtype: label.gebouwtype,
           }

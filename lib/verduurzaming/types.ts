@@ -35,7 +35,7 @@ export const nulmetingSchema = z.object({
     bag_verblijfsobject_id: z.string().nullable(),
   }).meta({ id: 'NulmetingAdres' }),
   maatregelen: z.array(maatregelSchema).nullable().describe('null als het formaat geen maatregelen kent'),
-  opnamedatum: z.string().nullable().describe('ISO-datum van de opname of het advies'),
+  opnamedatum: z.iso.date().nullable().describe('ISO-datum van de opname of het advies'),
   stappenplan_inhoud: z
     .array(z.string())
     .optional()
@@ -44,8 +44,8 @@ export const nulmetingSchema = z.object({
     ),
   labelsprong: z
     .object({
-      van: labelKlasse,
-      naar: labelKlasse,
+      van_klasse: labelKlasse,
+      naar_klasse: labelKlasse,
       stappen: z.number().int().describe('Aantal labelklassen verbetering (naar beter is positief)'),
     })
     .meta({ id: 'Labelsprong' })
@@ -86,12 +86,13 @@ export const pandSchema = z.object({
   gebruiksoppervlakte_m2: veld(z.number()),
   gebruiksdoelen: veld(z.array(z.string())),
   pandstatus: veld(z.string()),
-  woz_waarde: veld(z.object({ waarde: z.number(), peildatum: z.string() })),
+  woz_waarde: veld(z.object({ waarde: z.number(), peildatum: z.iso.date() })),
   energielabel: veld(
     z.object({
       klasse: labelKlasse,
-      registratiedatum: z.string().nullable(),
-      geldig_tot: z.string().nullable(),
+      registratiedatum: z.iso.date().nullable(),
+      // format also on the nullable itself: the API Design Rules want it on a *_datum property, not inside anyOf
+      geldig_tot_datum: z.iso.date().nullable().meta({ format: 'date', description: 'Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)' }),
       berekeningstype: z.string().nullable(),
       gebouwtype: z.string().nullable(),
     }),

@@ -17,8 +17,8 @@ import { useMonitor } from '../use-monitor';
 import { usePeildatum } from '../use-url-staat';
 
 interface Band {
-  van: number;
-  tot: number | null;
+  ondergrens: number;
+  bovengrens: number | null;
   label: string;
 }
 
@@ -53,13 +53,13 @@ export function schaalTekst(s: Metriek['schaal']): string {
 
 /** A band in words: "niet geconcentreerd < 1.500", "matig geconcentreerd 1.500–2.500", "sterk geconcentreerd > 2.500". */
 export function bandTekst(b: Band, eerste: boolean): string {
-  if (b.tot === null) return `${b.label} > ${getal(b.van)}`;
-  if (eerste) return `${b.label} < ${getal(b.tot)}`;
-  return `${b.label} ${getal(b.van)}–${getal(b.tot)}`;
+  if (b.bovengrens === null) return `${b.label} > ${getal(b.ondergrens)}`;
+  if (eerste) return `${b.label} < ${getal(b.bovengrens)}`;
+  return `${b.label} ${getal(b.ondergrens)}–${getal(b.bovengrens)}`;
 }
 
-/** The band a value falls in (van inclusive, tot exclusive). */
-export const bandVan = (banden: readonly Band[], w: number | null) => (w === null ? undefined : banden.find((b) => w >= b.van && (b.tot === null || w < b.tot)));
+/** The band a value falls in (ondergrens inclusive, bovengrens exclusive). */
+export const bandVan = (banden: readonly Band[], w: number | null) => (w === null ? undefined : banden.find((b) => w >= b.ondergrens && (b.bovengrens === null || w < b.bovengrens)));
 
 /** The anchor of a key figure's card (/dashboard/metrieken#metriek-<naam>), as Overzicht links to it. */
 export const metriekAnker = (naam: string) => `metriek-${naam}`;

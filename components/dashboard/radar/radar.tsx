@@ -316,14 +316,14 @@ const NAAM_AS_RADAR = { breed: 180, smal: 120, tekens: 26, tekensSmal: 16 };
 
 function Consolidatoren({ lijst, periode }: { lijst: Consolidator[]; periode: RadarAntwoord['periode'] }) {
   if (lijst.length === 0) {
-    return <Leeg>Geen hoofdholding won vestigingen (wijzigingen ‘overgenomen’) in de 12 maanden van {periode.van} tot {periode.tot}.</Leeg>;
+    return <Leeg>Geen hoofdholding won vestigingen (wijzigingen ‘overgenomen’) in de 12 maanden van {periode.begindatum} tot {periode.einddatum}.</Leeg>;
   }
   // Named as the holdings view names them: a hoofdholding without a GLEIF name is not shown by its LEI.
   const benoemd = lijst.map((c) => ({ ...c, naam: holdingNaam(c.naam, c.hoofdholding_id), zonderNaam: !heeftEigenNaam(c.naam, c.hoofdholding_id) }));
   const top = benoemd[0];
   return (
     <Figuur
-      titel={`Vestigingen gewonnen en verloren in de ${periode.maanden} maanden tot ${periode.tot}`}
+      titel={`Vestigingen gewonnen en verloren in de ${periode.maanden} maanden tot ${periode.einddatum}`}
       testid="grafiek-consolidatoren"
       samenvatting={
         <>

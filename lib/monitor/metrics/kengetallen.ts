@@ -26,10 +26,10 @@ export type KengetalNaam =
   | 'hypotheek_vestigingen'
   | 'samenwerkingsverbanden';
 
-/** A band of a scale: from `van` (inclusive) up to `tot` (exclusive; null = no upper bound). */
+/** A band of a scale: from `ondergrens` (inclusive) up to `bovengrens` (exclusive; null = no upper bound). */
 export interface SchaalBand {
-  van: number;
-  tot: number | null;
+  ondergrens: number;
+  bovengrens: number | null;
   label: string;
 }
 
@@ -58,9 +58,9 @@ const HHI_SCHAAL: Schaal = {
   min: 0,
   max: 10_000,
   banden: [
-    { van: 0, tot: 1_500, label: 'niet geconcentreerd' },
-    { van: 1_500, tot: 2_500, label: 'matig geconcentreerd' },
-    { van: 2_500, tot: null, label: 'sterk geconcentreerd' },
+    { ondergrens: 0, bovengrens: 1_500, label: 'niet geconcentreerd' },
+    { ondergrens: 1_500, bovengrens: 2_500, label: 'matig geconcentreerd' },
+    { ondergrens: 2_500, bovengrens: null, label: 'sterk geconcentreerd' },
   ],
 };
 

@@ -10,7 +10,7 @@ describe('radar', () => {
   const r = radar(input);
 
   it('uses the window after peildatum − 12 months up to the peildatum', () => {
-    expect(r.periode).toEqual({ van: '2025-11-01', tot: '2026-11-01', maanden: 12 });
+    expect(r.periode).toEqual({ begindatum: '2025-11-01', einddatum: '2026-11-01', maanden: 12 });
   });
 
   it('ranks consolidators by vestigingen taken over in the window', () => {

@@ -81,7 +81,7 @@ export interface MarktbewegingMaand {
 
 export interface Radar {
   /** The window: rows dated after `van` and on or before `tot`. */
-  periode: { van: string; tot: string; maanden: number };
+  periode: { begindatum: string; einddatum: string; maanden: number };
   consolidatoren: Consolidator[];
   doelwitten: Doelwit[];
   marktbeweging: MarktbewegingMaand[];
@@ -206,7 +206,7 @@ export function radar(input: RadarInput): Radar {
   const p = periode(input.peildatum, maanden);
   const rijen = beweging(input.wijzigingen, input.versies);
   return {
-    periode: { van: p.van, tot: p.tot, maanden },
+    periode: { begindatum: p.van, einddatum: p.tot, maanden },
     consolidatoren: consolidatoren(input.holdings, rijen, p, top, input.wijzigingen, new Map(input.vestigingen.map((v) => [v.vestiging_id, v]))),
     doelwitten: doelwitten(input.vestigingen, rijen, p, input.peildatum, top),
     marktbeweging: marktbeweging(rijen, input.peildatum, maanden),

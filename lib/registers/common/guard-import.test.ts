@@ -112,7 +112,8 @@ describe('a bad file never replaces a good version', () => {
     const reg = await call(leiRegister, '/v1/lei/register');
     expect(reg.status).toBe(200);
     expect(reg.body.data).toMatchObject({
-      peildatum: '2026-09-01T08:00:00.000Z',
+      peildatum: '2026-09-01',
+      peilmoment: '2026-09-01T08:00:00.000Z',
       sha256: good.sha256,
       aantallen: { entiteiten: 1 },
       verversing: { status: 'geweigerd', laatste_poging: { status: 'geweigerd' }, laatste_fout: null, laatste_weigering: { reden: refused.reden } },

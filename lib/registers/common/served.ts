@@ -8,11 +8,19 @@ import type { BronEntry } from '@/lib/sources/bron';
 import type { SourceDef } from '@/lib/sources/source';
 import type { Manifest } from './manifest';
 import { cachedManifest } from './manifest-cache';
+import { amsterdamDag } from '@/lib/kalender';
+
+/** The peildatum of a register version: the calendar day (Europe/Amsterdam) of its peilmoment, as the monitor and the spec name it. */
+const peildatumSchema = z.iso.date().nullable().describe('Peildatum (JJJJ-MM-DD): de dag (Europe/Amsterdam) van het peilmoment');
+
+/** The peildatum (a day) of a register version whose reference moment is `peilmoment`. */
+export const peildatumVan = (peilmoment: string | null): string | null => (peilmoment ? amsterdamDag(peilmoment) : null);
 
 /** Schema of the manifest reference in a register answer's data. */
-export function manifestRefSchema(peildatumDescription: string) {
+export function manifestRefSchema(peilmomentDescription: string) {
   return z.object({
-    peildatum: z.string().nullable().describe(peildatumDescription),
+    peildatum: peildatumSchema,
+    peilmoment: z.iso.datetime({ offset: true }).nullable().describe(peilmomentDescription),
     bron_url: z.string().nullable().describe('Adres van de officiële export'),
     attributie: z.string(),
     licentie: z.string(),
@@ -48,7 +56,7 @@ export function registerBron(def: SourceDef, m: Manifest, startedAt: number, cac
     cache,
     foutsoort: null,
     opname: null,
-    peildatum: m.peildatum,
+    peildatum: peildatumVan(m.peildatum),
     bron_url: m.bron_url,
     voorbeelddata: m.voorbeeld,
   };
@@ -56,7 +64,7 @@ export function registerBron(def: SourceDef, m: Manifest, startedAt: number, cac
 
 /** The short manifest reference put in every answer's data. */
 export function manifestReference(def: SourceDef, m: Manifest) {
-  return { peildatum: m.peildatum, bron_url: m.bron_url, attributie: def.attributie, licentie: def.licentie, voorbeelddata: m.voorbeeld };
+  return { peildatum: peildatumVan(m.peildatum), peilmoment: m.peildatum, bron_url: m.bron_url, attributie: def.attributie, licentie: def.licentie, voorbeelddata: m.voorbeeld };
 }
 
 const bestandSchema = z.object({
@@ -77,13 +85,13 @@ const verversingSchema = z
       .object({
         import_id: z.number().int(),
         status: z.enum(['bezig', 'gepubliceerd', 'mislukt', 'geweigerd']),
-        gestart_op: z.string(),
-        klaar_op: z.string().nullable(),
+        gestart_op: z.iso.datetime({ offset: true }),
+        klaar_op: z.iso.datetime({ offset: true }).nullable(),
       })
       .nullable(),
-    laatste_fout: z.object({ import_id: z.number().int(), op: z.string(), fout: z.string() }).nullable(),
+    laatste_fout: z.object({ import_id: z.number().int(), op: z.iso.datetime({ offset: true }), fout: z.string() }).nullable(),
     laatste_weigering: z
-      .object({ import_id: z.number().int(), op: z.string(), reden: z.string() })
+      .object({ import_id: z.number().int(), op: z.iso.datetime({ offset: true }), reden: z.string() })
       .nullable()
       .describe(
         'Laatste geweigerde import en de reden: een bestand dat onvolledig is, van de verkeerde soort, of onaannemelijk naast de gepubliceerde versie (veel minder records, geen records, geen nieuwere peildatum, hetzelfde bestand)',
@@ -95,12 +103,13 @@ const verversingSchema = z
 export function registerManifestSchema(register: string, d: { peildatum: string; sha256: string; aantallen: string }) {
   return z.object({
     register: z.literal(register),
-    peildatum: z.string().nullable().describe(d.peildatum),
+    peildatum: peildatumSchema,
+    peilmoment: z.iso.datetime({ offset: true }).nullable().describe(d.peildatum),
     bron_url: z.string().nullable().describe('Adres van de officiële export'),
     sha256: z.string().nullable().describe(d.sha256),
     aantallen: z.record(z.string(), z.number()).describe(d.aantallen),
     bestanden: z.array(bestandSchema).describe('Geïmporteerde bestanden met rol, naam, sha256, grootte en bronversie'),
-    gepubliceerd_op: z.string(),
+    gepubliceerd_op: z.iso.datetime({ offset: true }),
     verversing: verversingSchema,
     licentie: z.string(),
     attributie: z.string(),
@@ -120,7 +129,8 @@ export function registerManifest(def: SourceDef, register: string, m: Manifest) 
   }));
   return {
     register,
-    peildatum: m.peildatum,
+    peildatum: peildatumVan(m.peildatum),
+    peilmoment: m.peildatum,
     bron_url: m.bron_url,
     sha256: m.sha256,
     aantallen: m.aantallen,

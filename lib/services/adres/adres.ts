@@ -15,6 +15,7 @@ import { bagOgc, verblijfsobject } from '@/lib/sources/bag-ogc';
 import { bagAdresOfNull, bagApiKey, bagIndividueleBevragingen } from '@/lib/sources/bag-individuele-bevragingen';
 import { bagAdresSchema } from '@/lib/sources/bag-individuele-bevragingen-convert';
 import { verblijfsobjectSchema } from '@/lib/sources/bag-ogc-convert';
+import { metAfstand } from './afstand';
 import { bebouwingOpPunt, brkKadastraleKaart, kadastraalPerceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
 import { bebouwingSchema, kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import { monumentOpAdres, rceMonumenten } from '@/lib/sources/rce-monumenten';
@@ -69,14 +70,14 @@ export const adresVolledig = operation({
     gebieden: z.object({ woonplaats: gebiedSchema, gemeente: gebiedSchema, provincie: gebiedSchema, wijk: gebiedSchema, buurt: gebiedSchema, waterschap: gebiedSchema }),
     woz: wozObjectUitvoerSchema.nullable(),
     monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) }).meta({ id: 'RijksmonumentMetLigging' })).nullable(),
-    perceel: kadastraalPerceelSchema.nullable(),
-    panden: z.array(bebouwingSchema).nullable(),
+    perceel: metAfstand(kadastraalPerceelSchema).nullable(),
+    panden: z.array(metAfstand(bebouwingSchema)).nullable(),
     kerncijfers: z.object({ buurt: kerncijferGebied.nullable(), wijk: kerncijferGebied.nullable() }).nullable(),
     woningmarkt: z.object({ gemeente: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
     milieuzone: z.object({ in_zone: z.boolean(), zones: z.array(zoneSchema) }).nullable(),
     lucht: stationSchema.nullable().describe('Het dichtstbijzijnde luchtmeetstation met de nieuwste meting per stof'),
     verkeer: z.object({ maatregelen: z.array(verkeerSchema).nullable(), reistijden: z.array(meetpuntSchema).nullable() }),
-    subsidies: z.object({ opgevraagd_op: z.string(), bron_url: z.string(), maatregelen: z.array(subsidieSchema) }).nullable(),
+    subsidies: z.object({ opgevraagd_op: z.iso.datetime({ offset: true }), bron_url: z.string(), maatregelen: z.array(subsidieSchema) }).nullable(),
     links: z.record(z.string(), z.string()),
   }),
   onderdeel: 'adres',

@@ -74,7 +74,7 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/dossier', () => {
     expect(d.buurtprofiel).toMatchObject({ code: 'BU01180105', naam: 'Bloemenbuurt', jaar: 2024, profiel: '/v1/regio/BU01180105' });
     expect(d.buurtprofiel.kernkenmerken.map((k: { naam: string }) => k.naam)).toContain('gemiddelde_woz_waarde_van_woningen');
     expect(d.buurtprofiel.afwijkingen_landelijk.hoger).toHaveLength(5);
-    expect(d.energielabel).toEqual({ beschikbaar: true, klasse: 'C', registratiedatum: '2025-05-20', geldig_tot: '2035-05-12', gebouwtype: 'Rijwoning tussen', toegang: 'Gelezen uit EP-Online (RVO).' });
+    expect(d.energielabel).toEqual({ beschikbaar: true, klasse: 'C', registratiedatum: '2025-05-20', geldig_tot_datum: '2035-05-12', gebouwtype: 'Rijwoning tussen', toegang: 'Gelezen uit EP-Online (RVO).' });
   });
 
   it('says a monument at the address is one, and how to get the label without a key', async () => {

@@ -34,7 +34,7 @@ export const luchtSchema = z.object({
       aantal_stations: z.number().int(),
       met_coordinaten: z.number().int(),
       volledig: z.boolean().describe('false als nog niet van alle stations de ligging bekend is (eerste vulling loopt nog of een detailverzoek faalde)'),
-      bijgewerkt_op: z.string().nullable().describe('Tijdstip waarop de stationslijst met coördinaten volledig is opgehaald (ververst na 24 uur)'),
+      bijgewerkt_op: z.iso.datetime({ offset: true }).nullable().describe('Tijdstip waarop de stationslijst met coördinaten volledig is opgehaald (ververst na 24 uur)'),
     })
     .nullable()
     .describe('Stand van de stationslijst waaruit gekozen is; null als het adres geen coördinaat heeft (dan is de lijst niet geraadpleegd)'),

@@ -13,7 +13,7 @@ import { adresKort, adresKortSchema, adresOpHuisnummer } from '@/lib/adres/op-hu
 
 export const subsidiesSchema = z.object({
   adres: adresKortSchema,
-  opgevraagd_op: z.string().describe('Tijdstip (ISO 8601) waarop de landelijke bedragen bij RVO zijn opgevraagd (de pagina wordt 24 uur bewaard)'),
+  opgevraagd_op: z.iso.datetime({ offset: true }).describe('Tijdstip (ISO 8601) waarop de landelijke bedragen bij RVO zijn opgevraagd (de pagina wordt 24 uur bewaard)'),
   bron_url: z.string().describe('Pagina van RVO waar de bedragen vandaan komen'),
   landelijk: z.literal(true).describe('De bedragen zijn landelijk: ze hangen niet af van het adres'),
   maatregelen: z.array(maatregelSchema),

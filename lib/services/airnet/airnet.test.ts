@@ -69,7 +69,7 @@ describe('conversion of measurement rows', () => {
 
   it('filters stations on number, name or municipality without regard to case or accents', () => {
     const s = (nummer: string, naam: string, gemeente: string): LuchtStation => ({
-      nummer, naam, locatie: naam, gemeente, provincie: null, type: null, organisatie: null, componenten: [], sinds: null, coordinaten: null,
+      nummer, naam, locatie: naam, gemeente, provincie: null, type: null, organisatie: null, componenten: [], sinds_jaar: null, coordinaten: null,
     });
     const all = [s('NL2', 'Breukelen-A2', 'Stichtse Vecht'), s('NL1', 'Rotterdam-Pleinweg', 'Rotterdam'), s('NL3', 'Curaçao', 'Elders')]; // prettier-ignore
     expect(zoekStations(all, 'rotterdam').map((x) => x.nummer)).toEqual(['NL1']);

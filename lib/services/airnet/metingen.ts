@@ -60,8 +60,8 @@ export const airnetMetingen = operation({
   response: z.object({
     station: z.string(),
     formule: z.string().nullable().describe('De gevraagde stof; null voor alle stoffen'),
-    van: z.string().describe('Begin van de gevraagde periode (UTC)'),
-    tot: z.string().describe('Einde van de gevraagde periode (UTC)'),
+    van: z.iso.datetime({ offset: true }).describe('Begin van de gevraagde periode (UTC)'),
+    tot: z.iso.datetime({ offset: true }).describe('Einde van de gevraagde periode (UTC)'),
     aantal: z.number().int(),
     volledig: z.boolean().describe(`false als de periode meer dan ${MAX_METING_PAGINAS} pagina's telde: de oudste metingen ontbreken`),
     paginas: z.object({ gelezen: z.number().int(), totaal: z.number().int() }).describe('Pagina\'s van Luchtmeetnet: gelezen en totaal'),

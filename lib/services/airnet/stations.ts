@@ -33,7 +33,7 @@ export const airnetStations = operation({
       aantal_stations: z.number().int(),
       met_coordinaten: z.number().int(),
       volledig: z.boolean().describe('false als nog niet van alle stations de details (ligging) bekend zijn'),
-      bijgewerkt_op: z.string().nullable().describe('Tijdstip waarop de stationslijst volledig is opgehaald (ververst na 24 uur)'),
+      bijgewerkt_op: z.iso.datetime({ offset: true }).nullable().describe('Tijdstip waarop de stationslijst volledig is opgehaald (ververst na 24 uur)'),
     }),
   }),
   onderdeel: 'stations',

@@ -14,7 +14,7 @@ const DAY_MS = 24 * 3600_000;
 const driftVeldSchema = z.object({
   veld: z.string().describe('Veldnaam of pad (zoals data[].station_number); nooit een waarde'),
   aantal: z.number().int().describe('Aantal keren gezien in de afgelopen 24 uur (per heel uur geteld)'),
-  laatst_gezien: z.string().describe('Laatste keer gezien in de afgelopen 24 uur (ISO 8601)'),
+  laatst_gezien: z.iso.datetime({ offset: true }).describe('Laatste keer gezien in de afgelopen 24 uur (ISO 8601)'),
 }).meta({ id: 'DriftVeld' });
 
 /**
@@ -39,8 +39,8 @@ export const bronStatusSchema = z.object({
   titel: z.string(),
   url_in_gebruik: z.string().describe('Basis-URL waartegen deze dienst de bron bevraagt, zonder inloggegevens en querystring (die worden niet getoond)'),
   vervangen: z.boolean().describe('true als de omgevingsvariabele van de bron naar een andere URL wijst dan de echte (bijvoorbeeld de replay-server)'),
-  laatste_succes: z.string().nullable().describe('Tijd van de laatste geslaagde aanroep (ISO 8601)'),
-  laatste_fout: z.object({ tijd: z.string(), soort: z.string().describe('Foutsoort, zoals timeout of http_500') }).nullable(),
+  laatste_succes: z.iso.datetime({ offset: true }).nullable().describe('Tijd van de laatste geslaagde aanroep (ISO 8601)'),
+  laatste_fout: z.object({ tijd: z.iso.datetime({ offset: true }), soort: z.string().describe('Foutsoort, zoals timeout of http_500') }).nullable(),
   aantal_24u: z.number().int().describe('Aanroepen in de afgelopen 24 uur (per heel uur geteld)'),
   foutpercentage_24u: z.number().nullable().describe('Percentage mislukte aanroepen in de afgelopen 24 uur; null zonder aanroepen'),
   p95_ms_24u: z
@@ -51,7 +51,7 @@ export const bronStatusSchema = z.object({
   p95_ms_24u_open: z.boolean().describe('true als het 95e percentiel boven de hoogste grens (60000 ms) ligt: p95_ms_24u is dan een ondergrens'),
   drift: z.object({
     aantal_24u: z.number().int().describe('Afwijkingen van alle soorten samen in de afgelopen 24 uur (per heel uur geteld)'),
-    laatst_gezien: z.string().nullable().describe('Laatste afwijking in de afgelopen 24 uur (ISO 8601); null zonder afwijkingen'),
+    laatst_gezien: z.iso.datetime({ offset: true }).nullable().describe('Laatste afwijking in de afgelopen 24 uur (ISO 8601); null zonder afwijkingen'),
     onbekende_velden: z.array(driftVeldSchema).describe('Velden in antwoorden die de adapter niet kent (niets wordt erom geweigerd)'),
     ontbrekende_velden: z.array(driftVeldSchema).describe('Verwachte velden die ontbraken'),
     conversiefouten: z.array(driftVeldSchema).describe('Velden waarvan de waarde niet omgezet kon worden'),
@@ -62,7 +62,7 @@ export const bronStatusSchema = z.object({
 });
 
 export const bronnenStatusSchema = z.object({
-  bijgewerkt_op: z.string().describe('Tijd van deze opgave (ISO 8601)'),
+  bijgewerkt_op: z.iso.datetime({ offset: true }).describe('Tijd van deze opgave (ISO 8601)'),
   bronnen: z.array(bronStatusSchema),
 });
 

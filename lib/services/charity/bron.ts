@@ -9,7 +9,7 @@ export const ANBI_BRON_ID = belastingdienstAnbi.id;
 export const ANBI_ATTRIBUTIE = belastingdienstAnbi.attributie;
 export const ANBI_LICENTIE = belastingdienstAnbi.licentie;
 
-export const manifestRef = manifestRefSchema('Peildatum van het gepubliceerde ANBI-bestand (aanmaakDatum uit de kop, ISO 8601)').meta({ id: 'AnbiManifest' });
+export const manifestRef = manifestRefSchema('Peilmoment van het gepubliceerde ANBI-bestand (aanmaakDatum uit de kop, ISO 8601)').meta({ id: 'AnbiManifest' });
 
 /** The manifest of the published ANBI version; a 503 problem naming the register when there is none. */
 export const publishedCharity = () => publishedManifest(CHARITY_REGISTER, 'ANBI-register (Belastingdienst)');

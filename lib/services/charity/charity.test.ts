@@ -15,6 +15,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ZIP = path.join(root, 'test/fixtures/registers/anbi/anbi-sample.zip');
 const SLOW = 120_000;
 const PEIL = '2026-11-17T00:00:00.000Z';
+/** The peildatum answers give: the day (Europe/Amsterdam) of the peilmoment PEIL. */
+const DAG = '2026-11-17';
 
 async function call(op: Operation, url: string, params: Record<string, string> = {}) {
   const res = await route(op).GET(new Request(`http://localhost${url}`), { params: Promise.resolve(params) });
@@ -42,7 +44,8 @@ describe('charity operations', () => {
     expect(r.body).toMatchObject({ api: 'charity', onderdeel: 'register' });
     expect(r.body.data).toMatchObject({
       register: 'charity',
-      peildatum: PEIL,
+      peildatum: DAG,
+      peilmoment: PEIL,
       bronversie: '1.0',
       bron_url: 'https://download.belastingdienst.nl/data/anbi/anbi.zip',
       aantallen: { totaal: 11, geldig: 9, cultuur: 2 },
@@ -51,13 +54,13 @@ describe('charity operations', () => {
       attributie: 'Bron: Belastingdienst, ANBI-register',
     });
     expect(r.body.data.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(r.body.bronnen[0]).toMatchObject({ bron: 'belastingdienst-anbi', attributie: 'Bron: Belastingdienst, ANBI-register', peildatum: PEIL, status: 'ok' });
+    expect(r.body.bronnen[0]).toMatchObject({ bron: 'belastingdienst-anbi', attributie: 'Bron: Belastingdienst, ANBI-register', peildatum: DAG, status: 'ok' });
   });
 
   it('lists with filters, totals and a volgende link', { timeout: SLOW }, async () => {
     const q = await call(charityInstellingen, '/v1/charity/instellingen?q=ZWALUW&status=geldig&cultuur=ja&plaats=utrecht');
     expect(q.status).toBe(200);
-    expect(q.body.data).toMatchObject({ totaal: 1, start: 0, rijen: 50, volgende: null, manifest: { peildatum: PEIL, attributie: 'Bron: Belastingdienst, ANBI-register' } });
+    expect(q.body.data).toMatchObject({ totaal: 1, start: 0, rijen: 50, volgende: null, manifest: { peildatum: DAG, peilmoment: PEIL, attributie: 'Bron: Belastingdienst, ANBI-register' } });
     expect(q.body.data.instellingen[0]).toEqual({
       id: '012345678',
       rsin: '012345678',
@@ -97,7 +100,7 @@ describe('charity operations', () => {
       status: 'geldig',
       cultuur: true,
     });
-    expect(d.body.data.manifest).toMatchObject({ peildatum: PEIL });
+    expect(d.body.data.manifest).toMatchObject({ peildatum: DAG, peilmoment: PEIL });
     const short = await call(charityInstelling, '/v1/charity/instellingen/7654321', { id: '7654321' });
     expect(short.body.data.instelling).toMatchObject({ id: '007654321', status: 'geldig', cultuur: false });
     const group = await call(charityInstelling, '/v1/charity/instellingen/900005', { id: '900005' });

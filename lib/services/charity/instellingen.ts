@@ -24,8 +24,8 @@ export const charityItem = z.object({
 
 /** An item of the list: the compact item plus the decision's dates; with velden only the selected keys. */
 export const charityLijstItem = charityItem.extend({
-  ingangsdatum: z.string().nullable().describe('Ingangsdatum van de ANBI-beschikking (JJJJ-MM-DD)'),
-  intrekkingsdatum: z.string().nullable().describe('Intrekkingsdatum van de ANBI-beschikking (JJJJ-MM-DD); leeg als niet ingetrokken'),
+  ingangsdatum: z.iso.date().nullable().describe('Ingangsdatum van de ANBI-beschikking (JJJJ-MM-DD)'),
+  intrekkingsdatum: z.iso.date().nullable().describe('Intrekkingsdatum van de ANBI-beschikking (JJJJ-MM-DD); leeg als niet ingetrokken'),
 });
 
 const listData = z.object({

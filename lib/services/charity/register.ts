@@ -8,7 +8,7 @@ import { belastingdienstAnbi } from '@/lib/sources/anbi';
 import { charityBron, publishedCharity } from './bron';
 
 const registerData = registerManifestSchema(CHARITY_REGISTER, {
-  peildatum: 'Peildatum: aanmaakDatum uit de kop van het ANBI-bestand',
+  peildatum: 'Peilmoment (ISO 8601-tijdstip): aanmaakDatum uit de kop van het ANBI-bestand',
   sha256: 'SHA-256 van het geïmporteerde bestand zoals gepubliceerd (anbi.zip of anbi.xml)',
   aantallen:
     'totaal, geldig, beeindigd, cultuur (culturele ANBI op de peildatum), groepsbeschikkingen, gelezen, overgeslagen, dubbel, waarschuwingen',

@@ -42,7 +42,7 @@ const naamVelden = {
   naam: entiteitNaamSchema.shape.naam.nullable().describe('Naam van de entiteit in de nieuwste datasetversie of de versie ervoor (null: onbekend)'),
   plaats: entiteitNaamSchema.shape.plaats,
 };
-const volgItem = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: z.string(), ...naamVelden, toegevoegd_op: z.string() }).meta({ id: 'VolglijstItem' });
+const volgItem = z.object({ entiteit_type: entiteitTypeParam, entiteit_id: z.string(), ...naamVelden, toegevoegd_op: z.iso.datetime({ offset: true }) }).meta({ id: 'VolglijstItem' });
 const volglijstData = z.object({ gebruiker_id: z.string(), volglijst: z.array(volgItem) });
 
 /** The watch list of `gebruiker` with the name and place of every entry (newest version). */
@@ -137,7 +137,7 @@ const alertItem = z.object({
   wijziging_type: z.string(),
   wijziging: z.string().describe('Pad van de wijzigingsrij(en) in die versie'),
   gelezen: z.boolean(),
-  aangemaakt_op: z.string(),
+  aangemaakt_op: z.iso.datetime({ offset: true }),
 }).meta({ id: 'Alert' });
 
 /** The alerts with the name and place of their entity, from the market of their version (or the one before, or the newest). */

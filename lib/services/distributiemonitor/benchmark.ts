@@ -39,6 +39,7 @@ export const monitorBenchmark = operation({
   },
   statuses: [200, 400, 404, 503],
   response: z.object({
+    peildatum: z.iso.date().describe('Peildatum van de datasetversie (JJJJ-MM-DD)'),
     peergroep: z.object({ segment: z.string().nullable(), regio: z.string().nullable(), n: z.number().int() }),
     segmentgrenzen: z.record(z.string(), z.unknown()),
     vestiging: z.record(z.string(), z.unknown()).nullable(),

@@ -24,8 +24,10 @@ export const monitorHypotheek = operation({
   params: { query: z.object({ peildatum: peildatumParam }) },
   statuses: [200, 400, 503],
   response: z.object({
+    peildatum: z.iso.date().describe('Peildatum van de datasetversie (JJJJ-MM-DD)'),
     kern: z.object({ totaal: z.number().int(), adviseren: z.number().int(), bemiddelen: z.number().int(), beide: z.number().int() }),
-    voorraad: z.array(z.object({ jaar: z.number().int(), peildatum: z.string(), aantal: z.number().int() })),
+    voorraad: z.array(z.object({ jaar: z.number().int(), peildatum: z.iso.date(), aantal: z.number().int() })),
+    voorraad_zonder_sinds: z.number().int().describe('Vestigingen in het segment zonder begindatum van een adviesvergunning: niet in voorraad'),
     cohorten: z.array(z.object({ cohort: z.string(), aantal: z.number().int() })),
     spreiding: z.record(z.string(), z.unknown()),
     concentratie: z.record(z.string(), z.unknown()),

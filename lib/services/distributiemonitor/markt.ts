@@ -51,9 +51,9 @@ export const peildatumParam = z
 export const dekkingSchema = z
   .object({
     versie_id: z.number().int().describe('De datasetversie waaruit het antwoord komt'),
-    peildatum: z.string().describe('Peildatum van die versie: de laatste peildatum van haar bronnen (JJJJ-MM-DD)'),
-    peildatum_gevraagd: z.string().nullable().describe('De gevraagde peildatum (as-of), of null voor de nieuwste versie'),
-    bronnen: z.array(z.object({ register: z.string(), peildatum: z.string(), voorbeelddata: z.boolean() })),
+    peildatum: z.iso.date().describe('Peildatum van die versie: de laatste peildatum van haar bronnen (JJJJ-MM-DD)'),
+    peildatum_gevraagd: z.iso.date().nullable().describe('De gevraagde peildatum (as-of), of null voor de nieuwste versie'),
+    bronnen: z.array(z.object({ register: z.string(), peildatum: z.iso.date(), voorbeelddata: z.boolean() })),
     vestigingen_actief: z.number().int(),
     aandeel_met_lei_pct: z.number().describe('Actieve vestigingen waarvan de organisatie een LEI heeft (op KvK-nummer, of op een unieke naam + plaats), in procenten'),
     aandeel_gebonden_pct: z.number().describe('Actieve vestigingen onder een hoofdholding, in procenten'),

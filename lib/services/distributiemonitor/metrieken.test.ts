@@ -23,7 +23,7 @@ interface Metriek {
   formule: string;
   eenheid: string;
   uitleg: string;
-  schaal: { min: number | null; max: number | null; banden: { van: number; tot: number | null; label: string }[] };
+  schaal: { min: number | null; max: number | null; banden: { ondergrens: number; bovengrens: number | null; label: string }[] };
   waarde: number | null;
   reeks: { versie_id: number; peildatum: string; waarde: number | null }[];
 }
@@ -44,16 +44,16 @@ describe('the metric endpoints', () => {
     for (const k of KENGETALLEN) {
       expect(k.uitleg.length, k.naam).toBeGreaterThan(30);
       const b = k.schaal.banden;
-      for (let i = 1; i < b.length; i++) expect(b[i].van, k.naam).toBe(b[i - 1].tot);
+      for (let i = 1; i < b.length; i++) expect(b[i].ondergrens, k.naam).toBe(b[i - 1].bovengrens);
       if (k.eenheid === 'procent') expect(k.schaal).toMatchObject({ min: 0, max: 100 });
     }
     expect(KENGETALLEN.find((k) => k.naam === 'hhi')!.schaal).toEqual({
       min: 0,
       max: 10_000,
       banden: [
-        { van: 0, tot: 1_500, label: 'niet geconcentreerd' },
-        { van: 1_500, tot: 2_500, label: 'matig geconcentreerd' },
-        { van: 2_500, tot: null, label: 'sterk geconcentreerd' },
+        { ondergrens: 0, bovengrens: 1_500, label: 'niet geconcentreerd' },
+        { ondergrens: 1_500, bovengrens: 2_500, label: 'matig geconcentreerd' },
+        { ondergrens: 2_500, bovengrens: null, label: 'sterk geconcentreerd' },
       ],
     });
   });

@@ -11,7 +11,7 @@ import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, peildatumParam, PREFIX, versieOp, zichtbareVersies } from './markt';
 import { OP_DATASET_VERSIE } from './versie-cache';
 
-const reeksPunt = z.object({ versie_id: z.number().int(), peildatum: z.string(), waarde: z.number().nullable() }).meta({ id: 'MetriekPunt' });
+const reeksPunt = z.object({ versie_id: z.number().int(), peildatum: z.iso.date(), waarde: z.number().nullable() }).meta({ id: 'MetriekPunt' });
 const metriekSchema = z.object({
   naam: z.string(),
   titel: z.string(),
@@ -23,7 +23,7 @@ const metriekSchema = z.object({
     .object({
       min: z.number().nullable(),
       max: z.number().nullable(),
-      banden: z.array(z.object({ van: z.number(), tot: z.number().nullable(), label: z.string() }).meta({ id: 'Leesband' })).describe('De gebruikelijke leesbanden (HHI), anders leeg'),
+      banden: z.array(z.object({ ondergrens: z.number(), bovengrens: z.number().nullable(), label: z.string() }).meta({ id: 'Leesband' })).describe('De gebruikelijke leesbanden (HHI), anders leeg'),
     })
     .describe('Het bereik van het kengetal (null = onbegrensd) en zijn leesbanden')
     .meta({ id: 'MetriekSchaal' }),

@@ -30,7 +30,7 @@ export const monitorRadar = operation({
   params: { query: z.object({ peildatum: peildatumParam }) },
   statuses: [200, 400, 503],
   response: z.object({
-    periode: z.object({ van: z.string(), tot: z.string(), maanden: z.number().int() }),
+    periode: z.object({ begindatum: z.iso.date(), einddatum: z.iso.date(), maanden: z.number().int() }),
     consolidatoren: z.array(
       z.object({
         hoofdholding_id: z.string(),
@@ -56,7 +56,7 @@ export const monitorRadar = operation({
       .array(
         z.object({
           versie_id: z.number().int(),
-          peildatum: z.string(),
+          peildatum: z.iso.date(),
           ...Object.fromEntries(RADAR_VOORTSCHRIJDEND.map((k) => [k, z.number().nullable()])),
         }),
       )

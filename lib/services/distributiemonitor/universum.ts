@@ -58,7 +58,7 @@ export const monitorUniversum = operation({
     versie: versieSchema.describe('De versie waaruit dit antwoord komt (met peildatum: de nieuwste op of vóór die datum), met haar changelog'),
     nieuwste_versie: versieSchema,
     aantal_versies: z.number().int(),
-    eerste_peildatum: z.string(),
+    eerste_peildatum: z.iso.date(),
     kengetallen: z.record(z.string(), z.number()),
     links: z.array(z.object({ pad: z.string(), titel: z.string() })),
   }),

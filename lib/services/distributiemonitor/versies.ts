@@ -30,9 +30,9 @@ export function changelogTekst(v: DatasetVersie, eerste: boolean): string {
 
 export const versieSchema = z.object({
   id: z.number().int(),
-  peildatum: z.string().describe('Peildatum van de markt: de laatste peildatum van de bronnen (JJJJ-MM-DD)'),
-  gepubliceerd_op: z.string(),
-  bronnen: z.array(z.object({ register: z.string(), import_id: z.number().int(), peildatum: z.string(), sha256: z.string().nullable(), voorbeeld: z.boolean() })),
+  peildatum: z.iso.date().describe('Peildatum van de markt: de laatste peildatum van de bronnen (JJJJ-MM-DD)'),
+  gepubliceerd_op: z.iso.datetime({ offset: true }),
+  bronnen: z.array(z.object({ register: z.string(), import_id: z.number().int(), peildatum: z.iso.date(), sha256: z.string().nullable(), voorbeeld: z.boolean() })),
   changelog: z.object({
     tekst: z.string(),
     per_type: z.record(z.string(), z.record(z.string(), z.number().int())).describe('Aantal wijzigingsrijen per entiteit_type en wijziging_type'),
@@ -109,7 +109,7 @@ export const monitorVersiesOp = operation({
   response: z.object({
     totaal: z.number().int(),
     versies: z.array(versieSchema),
-    historie_vanaf: z.string().nullable().describe('Zonder sleutel (free_preview): alleen versies vanaf deze peildatum; null: volledige historie'),
+    historie_vanaf: z.iso.date().nullable().describe('Zonder sleutel (free_preview): alleen versies vanaf deze peildatum; null: volledige historie'),
   }),
   onderdeel: 'versies',
   async handle({ query, request, ctx }) {

@@ -32,13 +32,13 @@ const HANDTEKENING_UITLEG =
   `Antwoord met 2xx; anders volgt een nieuwe poging na 1, 2, 4, … minuten (hoogstens een uur ertussen) tot ${OPNIEUW_PROBEREN_MS / 3_600_000} uur na de gebeurtenis; 410 Gone stopt direct. ` +
   'Het veld id is bij elke poging hetzelfde (dubbele leveringen zijn zo te herkennen).';
 
-const laatsteLevering = z.object({ levering_id: z.number().int(), soort: z.string(), status: statusEnum, laatste_status: z.number().int().nullable(), op: z.string() });
+const laatsteLevering = z.object({ levering_id: z.number().int(), soort: z.string(), status: statusEnum, laatste_status: z.number().int().nullable(), op: z.iso.datetime({ offset: true }) });
 const webhookSchema = z.object({
   webhook_id: z.number().int(),
   url: z.string(),
   soorten: z.array(soort),
   omschrijving: z.string().nullable(),
-  aangemaakt_op: z.string(),
+  aangemaakt_op: z.iso.datetime({ offset: true }),
   leveringen: z.object({ wachtend: z.number().int(), afgeleverd: z.number().int(), mislukt: z.number().int(), geannuleerd: z.number().int() }),
   laatste_levering: laatsteLevering.nullable(),
 }).meta({ id: 'Webhook' });
@@ -161,7 +161,7 @@ export const monitorWebhookPing = operation({
   },
 });
 
-const pogingSchema = z.object({ nummer: z.number().int(), op: z.string(), http_status: z.number().int().nullable(), fout: z.string().nullable(), duur_ms: z.number().int() }).meta({ id: 'WebhookPoging' });
+const pogingSchema = z.object({ nummer: z.number().int(), op: z.iso.datetime({ offset: true }), http_status: z.number().int().nullable(), fout: z.string().nullable(), duur_ms: z.number().int() }).meta({ id: 'WebhookPoging' });
 
 export const monitorWebhookLeveringen = operation({
   id: 'distributiemonitor-webhook-leveringen',
@@ -187,9 +187,9 @@ export const monitorWebhookLeveringen = operation({
         soort: z.string(),
         status: statusEnum,
         pogingen: z.number().int(),
-        volgende_poging: z.string().nullable(),
-        aangemaakt_op: z.string(),
-        afgerond_op: z.string().nullable(),
+        volgende_poging: z.iso.datetime({ offset: true }).nullable(),
+        aangemaakt_op: z.iso.datetime({ offset: true }),
+        afgerond_op: z.iso.datetime({ offset: true }).nullable(),
         laatste_status: z.number().int().nullable(),
         laatste_fout: z.string().nullable(),
         log: z.array(pogingSchema),

@@ -27,7 +27,7 @@ export const LICENTIEVERKLARING: z.infer<typeof licentieverklaringSchema> = {
     'status afgeleid tegen de peildatum.',
 };
 
-export const manifestRef = manifestRefSchema('Peildatum van de gepubliceerde DNB-download (moment van downloaden, ISO 8601)').meta({ id: 'FinregManifest' });
+export const manifestRef = manifestRefSchema('Peilmoment van de gepubliceerde DNB-download (moment van downloaden, ISO 8601)').meta({ id: 'FinregManifest' });
 
 /** The manifest of the published finreg version; a 503 problem naming the register when there is none. */
 export const publishedFinreg = () => publishedManifest(FINREG_REGISTER, 'DNB-register (finreg, Openbaar Register van DNB)');

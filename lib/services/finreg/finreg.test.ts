@@ -18,6 +18,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const EXPORT = path.join(root, 'test/fixtures/registers/dnb/export');
 const SLOW = 120_000;
 const PEIL = '2026-11-20T06:00:00.000Z';
+/** The peildatum answers give: the day (Europe/Amsterdam) of the peilmoment PEIL. */
+const DAG = '2026-11-20';
 const ATTRIBUTIE = 'Bron: De Nederlandsche Bank, Openbaar Register; bewerkt (genormaliseerd) door deze dienst';
 
 async function call(op: Operation, url: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) {
@@ -60,7 +62,8 @@ describe('finreg operations', () => {
       expect(r.body).toMatchObject({ api: 'finreg', onderdeel: 'register' });
       expect(r.body.data).toMatchObject({
         register: 'finreg',
-        peildatum: PEIL,
+        peildatum: DAG,
+        peilmoment: PEIL,
         bron_url: 'https://www.dnb.nl/nl-NL/registerdownload/csv',
         aantallen: { instellingen: 7, registraties: 8, registraties_WFTDG: 3, registraties_WFTBI: 3, registraties_WTTTK: 2 },
         verversing: { status: 'ok' },
@@ -74,13 +77,13 @@ describe('finreg operations', () => {
       });
       expect(r.body.data.sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(r.body.data.bestanden.map((b: { rol: string }) => b.rol)).toEqual(['WFTBI', 'WFTDG', 'WTTTK']);
-      expect(r.body.bronnen[0]).toMatchObject({ bron: 'dnb-register', attributie: ATTRIBUTIE, peildatum: PEIL, status: 'ok' });
+      expect(r.body.bronnen[0]).toMatchObject({ bron: 'dnb-register', attributie: ATTRIBUTIE, peildatum: DAG, status: 'ok' });
     });
 
     it('lists institutions with identifiers and counts, manifest reference included', { timeout: SLOW }, async () => {
       const r = await inst('q=ADYEN');
       expect(r.status).toBe(200);
-      expect(r.body.data).toMatchObject({ totaal: 1, start: 0, rijen: 50, volgende: null, manifest: { peildatum: PEIL, attributie: ATTRIBUTIE, bron_url: 'https://www.dnb.nl/nl-NL/registerdownload/csv' } });
+      expect(r.body.data).toMatchObject({ totaal: 1, start: 0, rijen: 50, volgende: null, manifest: { peildatum: DAG, peilmoment: PEIL, attributie: ATTRIBUTIE, bron_url: 'https://www.dnb.nl/nl-NL/registerdownload/csv' } });
       expect(r.body.data.instellingen[0]).toEqual({
         relatienummer: 'F0001',
         naam: 'Adyen N.V.',
@@ -92,7 +95,7 @@ describe('finreg operations', () => {
         deelregisters: ['WFTDG'],
         aantal_registraties: 1,
       });
-      expect(r.body.bronnen[0]).toMatchObject({ bron: 'dnb-register', peildatum: PEIL });
+      expect(r.body.bronnen[0]).toMatchObject({ bron: 'dnb-register', peildatum: DAG });
       const all = await inst('rijen=2');
       expect(all.body.data).toMatchObject({ totaal: 7, volgende: '/v1/finreg/instellingen?rijen=2&start=2' });
     });
@@ -154,7 +157,7 @@ describe('finreg operations', () => {
         adressen: { statutaire_plaats: 'Amsterdam', plaats_vestiging: 'Amsterdam', land: null },
         registraties: [{ deelregister: 'WFTDG', type: 'Vergunning', wetsartikel: '2:11 Wft', status: 'geldig', activiteiten: [{ activiteit: 'Bank - CI', status: 'geldig' }] }],
       });
-      expect(a.body.data.manifest).toMatchObject({ peildatum: PEIL, attributie: ATTRIBUTIE });
+      expect(a.body.data.manifest).toMatchObject({ peildatum: DAG, peilmoment: PEIL, attributie: ATTRIBUTIE });
       const t = await call(finregInstelling, '/v1/finreg/instellingen/T9301', { relatienummer: 'T9301' });
       expect(t.body.data.instelling).toMatchObject({
         naam: 'Trust & Beheer B.V.',
@@ -186,7 +189,7 @@ describe('finreg operations', () => {
           ],
         },
       ]);
-      expect(r.body.data.manifest).toMatchObject({ peildatum: PEIL });
+      expect(r.body.data.manifest).toMatchObject({ peildatum: DAG, peilmoment: PEIL });
       expect((await regs('rijen=3')).body.data).toMatchObject({ totaal: 8, volgende: '/v1/finreg/registraties?rijen=3&start=3' });
     });
 

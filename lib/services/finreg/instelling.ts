@@ -15,8 +15,8 @@ import { relatienummerParam } from './params';
 
 const activiteit = z.object({
   activiteit: z.string(),
-  begindatum: z.string().nullable(),
-  einddatum: z.string().nullable(),
+  begindatum: z.iso.date().nullable(),
+  einddatum: z.iso.date().nullable(),
   status: z.enum(['geldig', 'beëindigd']),
 }).meta({ id: 'FinregActiviteit' });
 
@@ -25,8 +25,8 @@ export const finregRegistratieDetail = z.object({
   deelregister: z.string().nullable(),
   type: z.string().nullable().describe('Registratietype: Vergunning, Ontheffing, Goedkeuring, ...'),
   wetsartikel: z.string().nullable(),
-  begindatum: z.string().nullable(),
-  einddatum: z.string().nullable(),
+  begindatum: z.iso.date().nullable(),
+  einddatum: z.iso.date().nullable(),
   status: z.enum(['geldig', 'beëindigd']).describe('Afgeleid tegen de peildatum: geldig zonder einddatum of met een einddatum op/na de peildatum'),
   activiteiten: z.array(activiteit),
 });

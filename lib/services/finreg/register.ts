@@ -9,7 +9,7 @@ import { dnbApi } from '@/lib/sources/dnb-api';
 import { finregBron, LICENTIEVERKLARING, licentieverklaringSchema, publishedFinreg } from './bron';
 
 const registerData = registerManifestSchema(FINREG_REGISTER, {
-  peildatum: 'Peildatum: moment van downloaden van de CSV-bestanden (DNB ververst elke werkdag om 06:00)',
+  peildatum: 'Peilmoment (ISO 8601-tijdstip): moment van downloaden van de CSV-bestanden (DNB ververst elke werkdag om 06:00)',
   sha256: 'SHA-256 over de gesorteerde regels "CODE:sha256" van de geïmporteerde bestanden (per bestand in bestanden)',
   aantallen:
     'instellingen, registraties, registraties_geldig, registraties_beeindigd, per deelregister registraties_<CODE> en instellingen_<CODE>, ' +

@@ -8,7 +8,7 @@ import { afmRegister } from '@/lib/sources/afm';
 
 export const AFM_BRON_ID = afmRegister.id;
 
-export const manifestRef = manifestRefSchema('Peildatum van de gepubliceerde AFM-export: het moment van import (ISO 8601)').extend({
+export const manifestRef = manifestRefSchema('Peilmoment van de gepubliceerde AFM-export: het moment van import (ISO 8601)').extend({
   soort: z
     .enum(['volledige-export', 'namenlijst'])
     .describe('volledige-export: de XML-export (export.aspx?fdregister=1) met KvK-nummers, vergunningen en producten; namenlijst: alleen namen en plaats'),

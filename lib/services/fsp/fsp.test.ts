@@ -20,6 +20,8 @@ const ZIP = path.join(root, 'test/fixtures/registers/afm/wfd-extern-register-3.0
 const NAMES = path.join(root, 'test/fixtures/registers/afm/fd-namen_opgebouwd.csv');
 const SLOW = 120_000;
 const PEIL = '2026-11-20T09:00:00.000Z';
+/** The peildatum answers give: the day (Europe/Amsterdam) of the peilmoment PEIL. */
+const DAG = '2026-11-20';
 const G = (n: number) => `a3f1c2d4-000${n}-4b5e-9c1d-00000000000${n}`;
 
 async function raw(op: Operation, url: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) {
@@ -60,7 +62,8 @@ describe('fsp operations', () => {
     expect(r.body).toMatchObject({ api: 'fsp', onderdeel: 'register' });
     expect(r.body.data).toMatchObject({
       register: 'fsp',
-      peildatum: PEIL,
+      peildatum: DAG,
+      peilmoment: PEIL,
       bron_url: 'https://www.afm.nl/nl-nl/sector/registers/vergunningenregisters/financiele-dienstverleners',
       aantallen: { instellingen: 3, met_kvk: 2, vergunningen: 2, vergunningen_geldig: 1, vergunningen_beeindigd: 1, gelezen: 3, overgeslagen: 0, dubbel: 0 },
       soort: 'volledige-export',
@@ -72,13 +75,13 @@ describe('fsp operations', () => {
     });
     expect(r.body.data.sha256).toBe(imp.sha256);
     expect(r.body.data.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(r.body.bronnen[0]).toMatchObject({ bron: 'afm-register', titel: 'AFM-register financiële dienstverleners (Wft)', peildatum: PEIL, status: 'ok' });
+    expect(r.body.bronnen[0]).toMatchObject({ bron: 'afm-register', titel: 'AFM-register financiële dienstverleners (Wft)', peildatum: DAG, status: 'ok' });
   });
 
   it('lists institutions with company data and licence counts, sorted by name', { timeout: SLOW }, async () => {
     const r = await call(fspInstellingen, '/v1/fsp/instellingen');
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ totaal: 3, start: 0, rijen: 50, volgende: null, manifest: { peildatum: PEIL, attributie: 'Bron: AFM', soort: 'volledige-export', opmerking: null } });
+    expect(r.body.data).toMatchObject({ totaal: 3, start: 0, rijen: 50, volgende: null, manifest: { peildatum: DAG, peilmoment: PEIL, attributie: 'Bron: AFM', soort: 'volledige-export', opmerking: null } });
     expect(r.body.data.instellingen).toEqual([
       { id: G(3), naam: 'Fictief Insurance Brokers Ltd', handelsnamen: [], kvk_nummer: null, plaats: 'Dublin', land: 'Ierland', ep: null, aantal_vergunningen: 0 },
       {
@@ -124,7 +127,7 @@ describe('fsp operations', () => {
     const d = await call(fspInstelling, `/v1/fsp/instellingen/${G(1)}`, { id: G(1) });
     expect(d.status).toBe(200);
     expect(d.body).toMatchObject({ api: 'fsp', onderdeel: 'instelling' });
-    expect(d.body.data.manifest).toMatchObject({ peildatum: PEIL, attributie: 'Bron: AFM', licentie: 'Hergebruik toegestaan met expliciete bronvermelding', soort: 'volledige-export' });
+    expect(d.body.data.manifest).toMatchObject({ peildatum: DAG, peilmoment: PEIL, attributie: 'Bron: AFM', licentie: 'Hergebruik toegestaan met expliciete bronvermelding', soort: 'volledige-export' });
     expect(d.body.data.instelling).toEqual({
       id: G(1),
       id_afgeleid: false,
@@ -186,7 +189,7 @@ describe('fsp operations', () => {
   it('lists licences with status against the peildatum', { timeout: SLOW }, async () => {
     const r = await call(fspVergunningen, '/v1/fsp/vergunningen');
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ totaal: 2, volgende: null, manifest: { peildatum: PEIL } });
+    expect(r.body.data).toMatchObject({ totaal: 2, volgende: null, manifest: { peildatum: DAG, peilmoment: PEIL } });
     expect(r.body.data.vergunningen[1]).toMatchObject({
       vergunningnummer: '12049999',
       instelling_id: G(1),

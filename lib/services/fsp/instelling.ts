@@ -28,8 +28,8 @@ export const fspProductSchema = z.object({
     .array(
       z.object({
         dienst: z.string(),
-        ingangsdatum: z.string().nullable().describe('JJJJ-MM-DD'),
-        einddatum: z.string().nullable().describe('JJJJ-MM-DD'),
+        ingangsdatum: z.iso.date().nullable().describe('JJJJ-MM-DD'),
+        einddatum: z.iso.date().nullable().describe('JJJJ-MM-DD'),
         status: geldigheid,
       }),
     )
@@ -44,7 +44,7 @@ const dossier = z.object({
   naam: z.string().describe('Statutaire naam'),
   handelsnamen: z.array(z.string()),
   handelsnamen_perioden: z
-    .array(z.object({ naam: z.string(), ingangsdatum: z.string().nullable().describe('JJJJ-MM-DD') }))
+    .array(z.object({ naam: z.string(), ingangsdatum: z.iso.date().nullable().describe('JJJJ-MM-DD') }))
     .describe('Handelsnamen met hun startdatum (volledige export; leeg bij een namenlijst)'),
   statutaire_zetel: z.string().nullable().describe('Plaats van de statutaire zetel'),
   rechtsvorm: z.string().nullable(),
@@ -62,8 +62,8 @@ const dossier = z.object({
   vergunningen: z.array(
     z.object({
       vergunningnummer: z.string(),
-      ingangsdatum: z.string().nullable().describe('JJJJ-MM-DD'),
-      einddatum: z.string().nullable().describe('JJJJ-MM-DD'),
+      ingangsdatum: z.iso.date().nullable().describe('JJJJ-MM-DD'),
+      einddatum: z.iso.date().nullable().describe('JJJJ-MM-DD'),
       status: geldigheid,
       producten: z.array(fspProductSchema),
     }),

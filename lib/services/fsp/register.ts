@@ -9,7 +9,7 @@ import { fspSoort } from '@/lib/registers/fsp/import';
 import { fspBron, fspOpmerking, publishedFsp } from './bron';
 
 const registerData = registerManifestSchema(FSP_REGISTER, {
-  peildatum: 'Peildatum: het moment van import (de AFM-export draagt geen datum), tenzij bij de import opgegeven',
+  peildatum: 'Peilmoment (ISO 8601-tijdstip): het moment van import (de AFM-export draagt geen datum), tenzij bij de import opgegeven',
   sha256: 'SHA-256 van het geïmporteerde bestand zoals gepubliceerd (de ZIP van de volledige export, of de CSV)',
   aantallen:
     'instellingen, met_kvk (instellingen met KvK-nummer), vergunningen, vergunningen_geldig, vergunningen_beeindigd (tegen de peildatum), ' +

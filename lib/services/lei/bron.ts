@@ -9,7 +9,7 @@ export const GLEIF_BRON_ID = gleifGoldenCopy.id;
 export const GLEIF_ATTRIBUTIE = gleifGoldenCopy.attributie;
 export const GLEIF_LICENTIE = gleifGoldenCopy.licentie;
 
-export const manifestRef = manifestRefSchema('Peildatum van de gepubliceerde GLEIF-export (ISO 8601)').meta({ id: 'LeiManifest' });
+export const manifestRef = manifestRefSchema('Peilmoment van de gepubliceerde GLEIF-export (ISO 8601)').meta({ id: 'LeiManifest' });
 
 /** The manifest of the published LEI version; a 503 problem naming the register when there is none. */
 export const publishedLei = () => publishedManifest(LEI_REGISTER, 'LEI-register (GLEIF golden copy)');

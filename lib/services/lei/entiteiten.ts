@@ -26,8 +26,8 @@ export const leiItem = z.object({
 export const leiLijstItem = leiItem.extend({
   land: z.string().nullable().describe('Land van het juridische adres (ISO 3166-1 alpha-2)'),
   postcode: z.string().nullable(),
-  registratiedatum: z.string().nullable().describe('Datum van de eerste LEI-registratie (JJJJ-MM-DD, UTC)'),
-  laatste_update: z.string().nullable().describe('Datum van de laatste wijziging van het LEI-record (JJJJ-MM-DD, UTC)'),
+  registratiedatum: z.iso.date().nullable().describe('Datum van de eerste LEI-registratie (JJJJ-MM-DD, UTC)'),
+  laatste_update: z.iso.date().nullable().describe('Datum van de laatste wijziging van het LEI-record (JJJJ-MM-DD, UTC)'),
 });
 
 const listData = z.object({

@@ -46,20 +46,21 @@ describe('LEI operations', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ api: 'lei', onderdeel: 'register' });
     expect(r.body.data).toMatchObject({
-      peildatum: '2019-06-20T08:00:00.000Z',
+      peildatum: '2019-06-20',
+      peilmoment: '2019-06-20T08:00:00.000Z',
       bron_url: 'https://goldencopy.gleif.org/api/v2/golden-copies/publishes',
       aantallen: { entiteiten: 1 },
       verversing: { status: 'ok' },
       attributie: 'Bron: GLEIF, Global LEI Index',
     });
     expect(r.body.data.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(r.body.bronnen[0]).toMatchObject({ bron: 'gleif-golden-copy', attributie: 'Bron: GLEIF, Global LEI Index', peildatum: '2019-06-20T08:00:00.000Z', status: 'ok' });
+    expect(r.body.bronnen[0]).toMatchObject({ bron: 'gleif-golden-copy', attributie: 'Bron: GLEIF, Global LEI Index', peildatum: '2019-06-20', status: 'ok' });
   });
 
   it('lists, finds by KvK number and shows the dossier', { timeout: SLOW }, async () => {
     const list = await call(leiEntiteiten, '/v1/lei/entiteiten?q=SNAP-ON&status=actief&plaats=helmond');
     expect(list.status).toBe(200);
-    expect(list.body.data).toMatchObject({ totaal: 1, start: 0, rijen: 50, volgende: null, manifest: { peildatum: '2019-06-20T08:00:00.000Z' } });
+    expect(list.body.data).toMatchObject({ totaal: 1, start: 0, rijen: 50, volgende: null, manifest: { peildatum: '2019-06-20', peilmoment: '2019-06-20T08:00:00.000Z' } });
     expect(list.body.data.entiteiten[0]).toEqual({
       lei: '04VK4ASM6OJ180YRBJ15',
       naam: 'Snap-on Finance B.V.',

@@ -7,7 +7,7 @@ import { gleifGoldenCopy } from '@/lib/sources/gleif';
 import { leiBron, publishedLei } from './bron';
 
 const registerData = registerManifestSchema(LEI_REGISTER, {
-  peildatum: 'Peildatum: tijdstip van de GLEIF-publicatie (uit de publicatienaam of de kop ContentDate)',
+  peildatum: 'Peilmoment (ISO 8601-tijdstip): tijdstip van de GLEIF-publicatie (uit de publicatienaam of de kop ContentDate)',
   sha256: 'SHA-256 van het geïmporteerde (gezipte) Level 1-bestand',
   aantallen: 'entiteiten, relaties, gelezen records per bestand',
 });

@@ -10,6 +10,7 @@ import { zonderPunt } from '@/lib/adres/zonder-punt';
 import { gather } from '@/lib/sources/gather';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
 import { bebouwingOpPunt, brkKadastraleKaart, kadastraalPerceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
+import { metAfstand } from '@/lib/services/adres/afstand';
 import { bebouwingSchema, kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import { monumentOpAdres, rceMonumenten } from '@/lib/sources/rce-monumenten';
 import { monumentSchema } from '@/lib/sources/rce-monumenten-convert';
@@ -42,8 +43,8 @@ export const pandDossier = operation({
   statuses: [200, 400, 404, 502],
   response: z.object({
     adres: adresKortSchema,
-    panden: z.array(bebouwingSchema).nullable().describe('Bebouwing op het adrespunt volgens de Kadastrale kaart'),
-    perceel: kadastraalPerceelSchema.nullable().describe('Het perceel onder het adrespunt; null als onbekend of de bron faalde'),
+    panden: z.array(metAfstand(bebouwingSchema)).nullable().describe('Bebouwing op het adrespunt volgens de Kadastrale kaart'),
+    perceel: metAfstand(kadastraalPerceelSchema).nullable().describe('Het perceel onder het adrespunt; null als onbekend of de bron faalde'),
     monumentstatus: z
       .object({ is_rijksmonument: z.boolean(), monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) }).meta({ id: 'RijksmonumentMetLigging' })) })
       .nullable(),
@@ -61,8 +62,9 @@ export const pandDossier = operation({
     energielabel: z.object({
       beschikbaar: z.boolean().describe('true als het label uit EP-Online is gelezen'),
       klasse: z.string().nullable(),
-      registratiedatum: z.string().nullable(),
-      geldig_tot: z.string().nullable(),
+      registratiedatum: z.iso.date().nullable(),
+      // format also on the nullable itself: the API Design Rules want it on a *_datum property, not inside anyOf
+      geldig_tot_datum: z.iso.date().nullable().meta({ format: 'date', description: 'Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)' }),
       gebouwtype: z.string().nullable(),
       toegang: z.string(),
     }),
@@ -111,7 +113,7 @@ export const pandDossier = operation({
           beschikbaar: Boolean(label),
           klasse: label?.klasse ?? null,
           registratiedatum: label?.registratiedatum ?? null,
-          geldig_tot: label?.geldig_tot ?? null,
+          geldig_tot_datum: label?.geldig_tot ?? null,
           gebouwtype: label?.gebouwtype ?? null,
           toegang: epOnlineKey() ? (label ? 'Gelezen uit EP-Online (RVO).' : `Geen label gevonden in EP-Online voor dit verblijfsobject. ${EP_ONLINE_TOEGANG}`) : EP_ONLINE_TOEGANG,
         },

@@ -33,7 +33,7 @@ export const listingSchema = z.object({
   energielabel: z.string().nullable().describe('Energieklasse volgens de advertentie (A++++ tot en met G)'),
   beschrijving: z.string().nullable(),
   foto_urls: z.array(z.string()).describe("Adressen van de foto's op de woningsite"),
-  opgehaald_op: z.string().describe('ISO 8601-tijdstip waarop de woningsite is gelezen'),
+  opgehaald_op: z.iso.datetime({ offset: true }).describe('ISO 8601-tijdstip waarop de woningsite is gelezen'),
   uit_cache: z.boolean().describe('true als dit antwoord uit de cache van deze dienst kwam (12 uur per adres)'),
 });
 

@@ -30,8 +30,8 @@ export const zoneSchema = z.object({
   euronormen: z.array(z.string()).describe('Euronormen die in de regels van de zone voorkomen'),
   besluit: z.string().nullable().describe('Verwijzing naar het verkeersbesluit (regulationId)'),
   url: z.string().nullable(),
-  geldig_vanaf: z.string().nullable(),
-  geldig_tot: z.string().nullable(),
+  geldig_vanaf: z.iso.datetime({ offset: true }).nullable(),
+  geldig_tot: z.iso.datetime({ offset: true }).nullable(),
   voorwaarden: z
     .unknown()
     .nullable()
@@ -57,7 +57,7 @@ export const puntMilieuzone = operation({
   statuses: [200, 400, 502],
   response: z.object({
     punt: z.object({ wgs84: z.object({ lon: z.number(), lat: z.number() }), rd: z.object({ x: z.number(), y: z.number() }) }),
-    publicatietijd: z.string().nullable(),
+    publicatietijd: z.iso.datetime({ offset: true }).nullable(),
     in_zone: z.boolean(),
     zones: z.array(zoneSchema),
   }),

@@ -29,7 +29,7 @@ export const meetpuntSchema = z.object({
   referentie_reistijd_s: z.number().nullable().describe('Referentiereistijd (vrije doorstroming) in seconden, als NDW die geeft'),
   vertraging_s: z.number().nullable().describe('reistijd_s min referentie_reistijd_s, 0 als het sneller gaat; null zonder referentie'),
   reistijd_soort: z.string().nullable().describe('travelTimeType van NDW, bijvoorbeeld reconstituted'),
-  meettijd: z.string().nullable().describe('Tijdstip van de meting (measurementTimeDefault)'),
+  meettijd: z.iso.datetime({ offset: true }).nullable().describe('Tijdstip van de meting (measurementTimeDefault)'),
 }).meta({ id: 'Reistijdmeetpunt' });
 
 export const puntReistijden = operation({
@@ -53,8 +53,8 @@ export const puntReistijden = operation({
   response: z.object({
     punt: puntSchema,
     radius_m: z.number().int(),
-    publicatietijd_meetlocaties: z.string().nullable(),
-    publicatietijd_reistijden: z.string().nullable(),
+    publicatietijd_meetlocaties: z.iso.datetime({ offset: true }).nullable(),
+    publicatietijd_reistijden: z.iso.datetime({ offset: true }).nullable(),
     meetpunten_landelijk: z.number().int().describe('Aantal meetpunten in de landelijke meetlocatietabel'),
     meetpunten_met_reistijd_landelijk: z.number().int().describe('Waarvan met een actuele reistijd'),
     meetpunten: z.array(meetpuntSchema).describe('Dichtstbijzijnde eerst'),

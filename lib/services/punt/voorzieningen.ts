@@ -32,7 +32,7 @@ const laadpuntSchema = z.object({
   land: z.string().nullable(),
   parkeertype: z.string().nullable().describe('OCPI parking_type (of type in OCPI 2.1), bijvoorbeeld ON_STREET'),
   exploitant: z.string().nullable().describe('Naam van de exploitant (operator)'),
-  bijgewerkt_op: z.string().nullable(),
+  bijgewerkt_op: z.iso.datetime({ offset: true }).nullable(),
   locatie: puntSchema,
   afstand_m: z.number().int(),
   beschikbaarheid: z
@@ -43,7 +43,7 @@ const laadpuntSchema = z.object({
       uid: z.string().nullable(),
       evse_id: z.string().nullable().describe('eMI3 EVSE-id, bijvoorbeeld NL*NUO*EALF*0005115*1'),
       status: z.string().nullable().describe('Actuele OCPI-status: AVAILABLE, CHARGING, BLOCKED, …'),
-      bijgewerkt_op: z.string().nullable(),
+      bijgewerkt_op: z.iso.datetime({ offset: true }).nullable(),
       connectoren: z.array(connectorSchema),
     }),
   ),
@@ -61,7 +61,7 @@ const stationSchema = z.object({
   in_bedrijf: z.boolean().nullable(),
   verhuurt: z.boolean().nullable(),
   neemt_terug: z.boolean().nullable(),
-  laatst_gemeld: z.string().nullable().describe('last_reported als ISO 8601 (UTC)'),
+  laatst_gemeld: z.iso.datetime({ offset: true }).nullable().describe('last_reported als ISO 8601 (UTC)'),
   locatie: puntSchema,
   afstand_m: z.number().int(),
 });

@@ -39,8 +39,8 @@ export const toegangSleutel = operation({
       csv: z.boolean(),
       webhooks: z.boolean(),
     }),
-    aangemaakt_op: z.string().describe('ISO 8601'),
-    laatst_gebruikt_op: z.string().nullable().describe('ISO 8601, hoogstens een minuut oud; null: nog niet gebruikt'),
+    aangemaakt_op: z.iso.datetime({ offset: true }).describe('ISO 8601'),
+    laatst_gebruikt_op: z.iso.datetime({ offset: true }).nullable().describe('ISO 8601, hoogstens een minuut oud; null: nog niet gebruikt'),
   }),
   onderdeel: 'sleutel',
   async handle({ ctx }) {

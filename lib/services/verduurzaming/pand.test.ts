@@ -87,7 +87,7 @@ describe('the three demo addresses', () => {
     expect(d.pandstatus.waarde).toBe('Pand in gebruik');
     expect(d.woz_waarde).toEqual({ waarde: { waarde: 341000, peildatum: '2025-01-01' }, bron: 'woz-waardeloket', status: 'ok' });
     expect(d.energielabel).toEqual({
-      waarde: { klasse: 'B', registratiedatum: '2026-02-04', geldig_tot: '2036-01-14', berekeningstype: null, gebouwtype: 'Appartement' },
+      waarde: { klasse: 'B', registratiedatum: '2026-02-04', geldig_tot_datum: '2036-01-14', berekeningstype: null, gebouwtype: 'Appartement' },
       bron: 'ep-online',
       status: 'ok',
     });

@@ -8,12 +8,12 @@ const m = (doel_label: LabelKlasse | null): Maatregel => ({ omschrijving: 'stap'
 describe('labelsprong', () => {
   it.each([
     // van, doellabels, verwacht
-    ['E', ['C', 'A', 'A++'], { van: 'E', naar: 'A++', stappen: 6 }],
-    ['E', ['A++', 'C', 'A'], { van: 'E', naar: 'A++', stappen: 6 }],
-    ['G', ['A++++'], { van: 'G', naar: 'A++++', stappen: 10 }],
-    ['D', ['D'], { van: 'D', naar: 'D', stappen: 0 }],
-    ['B', ['C'], { van: 'B', naar: 'C', stappen: -1 }],
-    ['C', [null, 'B', null], { van: 'C', naar: 'B', stappen: 1 }],
+    ['E', ['C', 'A', 'A++'], { van_klasse: 'E', naar_klasse: 'A++', stappen: 6 }],
+    ['E', ['A++', 'C', 'A'], { van_klasse: 'E', naar_klasse: 'A++', stappen: 6 }],
+    ['G', ['A++++'], { van_klasse: 'G', naar_klasse: 'A++++', stappen: 10 }],
+    ['D', ['D'], { van_klasse: 'D', naar_klasse: 'D', stappen: 0 }],
+    ['B', ['C'], { van_klasse: 'B', naar_klasse: 'C', stappen: -1 }],
+    ['C', [null, 'B', null], { van_klasse: 'C', naar_klasse: 'B', stappen: 1 }],
     ['C', [null, null], null],
     ['C', [], null],
     [null, ['A'], null],

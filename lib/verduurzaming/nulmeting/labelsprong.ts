@@ -11,5 +11,5 @@ export function labelsprong(energieklasse: LabelKlasse | null, maatregelen: Maat
     if (m.doel_label !== null && (naar === null || labelRank(m.doel_label) < labelRank(naar))) naar = m.doel_label;
   }
   if (naar === null) return null;
-  return { van: energieklasse, naar, stappen: labelRank(energieklasse) - labelRank(naar) };
+  return { van_klasse: energieklasse, naar_klasse: naar, stappen: labelRank(energieklasse) - labelRank(naar) };
 }

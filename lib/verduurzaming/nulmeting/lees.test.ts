@@ -44,7 +44,7 @@ describe('leesNulmeting on the fixtures', () => {
 
   it('s04: labelsprong from the current class to the best target label in the file', () => {
     const r = leesNulmeting(fixtureText('s04_maatwerkadvies_v2.0_rijwoning_E_BRP.xml'));
-    expect(r.labelsprong).toEqual({ van: 'E', naar: 'A++', stappen: 6 });
+    expect(r.labelsprong).toEqual({ van_klasse: 'E', naar_klasse: 'A++', stappen: 6 });
     expect(r.niet_herkend).toEqual(['adres.postcode', 'adres.huisnummer', 'adres.huisletter', 'adres.toevoeging']);
   });
 
@@ -75,7 +75,7 @@ describe('leesNulmeting on the fixtures', () => {
 
   it('m04 (registered current label D, best step A+): labelsprong D -> A+ is 4 classes', () => {
     const r = leesNulmeting(fixtureText('built/m04_maatwerkadvies_v2.0_ligplaats_reg.xml'));
-    expect(r.labelsprong).toEqual({ van: 'D', naar: 'A+', stappen: 4 });
+    expect(r.labelsprong).toEqual({ van_klasse: 'D', naar_klasse: 'A+', stappen: 4 });
     expect(r.adres.bag_verblijfsobject_id).toBeNull();
   });
 

@@ -348,7 +348,7 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
                 <Text style={s.sectionTitle}>NULMETING (UIT HET BESTAND)</Text>
                 <Fact label="Energieklasse" value={r.nulmeting.energieklasse ?? 'niet in bestand'} />
                 <Fact label={ep ? (ep.soort === 'EP2' ? 'EP2' : ep.soort === 'EI' ? 'Energie-index' : 'EPC') : 'EP2'} value={ep ? `${ep2(ep.waarde)}${ep.soort === 'EP2' ? ' kWh/m²·jr' : ''}` : 'niet in bestand'} />
-                <Fact label="Labelsprong (bestand)" value={r.nulmeting.labelsprong ? `${r.nulmeting.labelsprong.van} → ${r.nulmeting.labelsprong.naar} (${r.nulmeting.labelsprong.stappen} stappen)` : '—'} />
+                <Fact label="Labelsprong (bestand)" value={r.nulmeting.labelsprong ? `${r.nulmeting.labelsprong.van_klasse} → ${r.nulmeting.labelsprong.naar_klasse} (${r.nulmeting.labelsprong.stappen} stappen)` : '—'} />
                 <Fact label="Maatregelen" value={r.nulmeting.maatregelen ? `${r.nulmeting.maatregelen.length}` : 'formaat zonder maatregelen'} />
                 <Fact label="Opnamedatum" value={datum(r.nulmeting.opnamedatum)} />
                 <Fact label="Adres in bestand" value={r.adres.overeenkomst === 'ja' ? 'komt overeen' : r.adres.overeenkomst === 'nee' ? `wijkt af: ${r.adres.bestand}` : 'niet in bestand'} />

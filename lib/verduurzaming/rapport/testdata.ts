@@ -25,7 +25,7 @@ export function nulmetingFixture(overrides: Partial<Nulmeting> = {}): Nulmeting 
       maatregel('Hybride warmtepomp en zonnepanelen na isolatie', 'A+', 100, null),
     ],
     opnamedatum: '2025-03-14',
-    labelsprong: { van: 'E', naar: 'A+', stappen: 5 },
+    labelsprong: { van_klasse: 'E', naar_klasse: 'A+', stappen: 5 },
     herkend: ['energieklasse', 'energie_index_of_ep2', 'adres.postcode', 'adres.huisnummer', 'maatregelen', 'opnamedatum'],
     niet_herkend: ['adres.huisletter', 'adres.toevoeging', 'adres.bag_verblijfsobject_id'],
     ...overrides,
@@ -57,7 +57,7 @@ export function pandFixture(overrides: Partial<Pand> = {}): Pand {
     pandstatus: ok('Pand in gebruik', 'bag-ogc'),
     woz_waarde: ok({ waarde: 385000, peildatum: '2025-01-01' }, 'woz-waardeloket'),
     energielabel: ok(
-      { klasse: 'E', registratiedatum: '2025-03-20', geldig_tot: '2035-03-20', berekeningstype: 'NTA 8800:2024 (basisopname)', gebouwtype: 'Rijwoning tussen' },
+      { klasse: 'E', registratiedatum: '2025-03-20', geldig_tot_datum: '2035-03-20', berekeningstype: 'NTA 8800:2024 (basisopname)', gebouwtype: 'Rijwoning tussen' },
       'ep-online',
     ),
     kadastraal_perceel: ok({ identificatie: 'UTR00A1234', kadastrale_gemeente: 'Utrecht', sectie: 'A', perceelnummer: 1234, grootte_m2: 142 }, 'brk-kadastrale-kaart'),
@@ -76,7 +76,7 @@ export function extremeNulmeting(): Nulmeting {
     energieklasse: 'G',
     energie_index_of_ep2: { soort: 'EP2', waarde: 512.4 },
     adres: { postcode: '9999ZZ', huisnummer: 99999, huisletter: 'Z', toevoeging: 'ABCDEFGHIJ', bag_verblijfsobject_id: null },
-    labelsprong: { van: 'G', naar: 'A++++', stappen: 10 },
+    labelsprong: { van_klasse: 'G', naar_klasse: 'A++++', stappen: 10 },
     maatregelen: labels.map((l, i) =>
       maatregel(i === 1 ? `2. ${'ZONNEPANELENOPHETDAK'.repeat(15)}` : `${i + 1}. ${lang} (variant ${i + 1})`, l, i * 40, i % 3 === 0 ? null : 1_250_000 + i * 1000),
     ),
@@ -112,7 +112,7 @@ export function signaalrijkeInvoer(): { nulmeting: Nulmeting; pand: Pand } {
   const n = nulmetingFixture({
     energieklasse: 'G',
     energie_index_of_ep2: { soort: 'EP2', waarde: 455 },
-    labelsprong: { van: 'G', naar: 'C', stappen: 4 },
+    labelsprong: { van_klasse: 'G', naar_klasse: 'C', stappen: 4 },
     maatregelen: Array.from({ length: 10 }, (_, i) => maatregel(`${lang} (${i + 1})`, (['C', 'D', 'E', 'F'] as const)[i % 4], 200 + i * 20, null)),
   });
   const p = pandFixture();

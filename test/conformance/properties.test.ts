@@ -1,0 +1,77 @@
+// The generated OpenAPI document gives every property name one meaning: the same JSON type and format
+// wherever the name occurs in an answer, and a date or timestamp format on every property whose name says
+// it holds a date (the spec's field conventions: ISO 8601 dates and times). The answers themselves are held
+// to these formats by responses.test.ts (ajv with formats, and a probe for ISO dates without a format).
+import { describe, expect, it } from 'vitest';
+import { operations } from '@/lib/api/registry';
+import { buildOpenApi } from '@/lib/api/openapi';
+import { propertiesByName, type Occurrence } from './properties';
+
+const doc = buildOpenApi(operations) as Parameters<typeof propertiesByName>[0];
+const byName = propertiesByName(doc);
+
+/** Names that suggest a date or a moment. */
+const DATE_NAME = /datum|_op$|sinds|^tot$|_tot$|vanaf|peil|tijd|moment|^van$|^einde$|_update$/;
+
+/** Date-like names whose string is no calendar date or timestamp, each with what it is. */
+const NOT_A_DATE: Record<string, string> = {
+  peilmaand: 'a month (JJJJ-MM): ISO 8601 has no JSON Schema format for it',
+  reistijd_soort: "the kind of travel time ('tijd' in the name), a word",
+};
+
+/** Properties whose format another change declares, with the file that owns them. Remove once declared. */
+const FORMAT_OWNED_ELSEWHERE: Record<string, string> = {
+  gegenereerd_op: 'the envelope (lib/api/envelope.ts): a timestamp, format date-time',
+};
+
+/**
+ * Names that still have more than one type across the API. Not forced by the spec (none is): each is a rename
+ * for a later change, and the list only shrinks: a name that gets one type must leave it, a new mixed name fails.
+ * No date-named property is on it (the test below keeps it so).
+ */
+const KNOWN_MIXED = [
+  'adres', 'adressen', 'afgeleverd', 'afleiding', 'artikel', 'bebouwing', 'beschikbaar', 'binnen', 'bouwjaar', 'bronnen', 'brugopeningen',
+  'componenten', 'data', 'datasets', 'energielabel', 'evses', 'gebruiksdoelen', 'gelezen', 'gemeente', 'holdings', 'huisnummer', 'id',
+  'instantie', 'kerncijfers', 'laadpunten', 'land', 'landelijk', 'laatste_fout', 'lei', 'leveringen', 'licentie', 'ligt_in', 'links', 'locatie',
+  'met', 'nieuw', 'nulmeting', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'rijen', 'station_id', 'status',
+  'veiligheidsberichten', 'versie', 'vestigingen', 'voorwaarden', 'waarde', 'webhooks', 'wgs84', 'wijzigingen', 'woningprijzen',
+  'woonplaats', 'zekerheid',
+];
+
+/** The kinds of a name's occurrences, each with where (a few) it occurs. */
+function kinds(occurrences: Occurrence[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const o of occurrences) out.set(o.kind, (out.get(o.kind) ?? new Set()).add(o.where));
+  return out;
+}
+
+describe('property names across the OpenAPI document', () => {
+  it('have one type and format each, wherever they occur (apart from the shrinking list of known ones)', () => {
+    const mixed = [...byName].filter(([, occ]) => kinds(occ).size > 1).map(([name]) => name);
+    const described = mixed
+      .filter((name) => !KNOWN_MIXED.includes(name))
+      .map((name) => `${name}: ${[...kinds(byName.get(name)!)].map(([k, w]) => `${k} (${[...w].slice(0, 3).join(', ')}${w.size > 3 ? ', …' : ''})`).join(' vs ')}`);
+    expect(described, 'new names with more than one type').toEqual([]);
+    expect(KNOWN_MIXED.filter((name) => !mixed.includes(name)), 'names that have one type now: take them off KNOWN_MIXED').toEqual([]);
+  });
+
+  it('every date-named property has one type: no known exception is a date name', () => {
+    expect(KNOWN_MIXED.filter((name) => DATE_NAME.test(name))).toEqual([]);
+  });
+
+  it('declare format date or date-time on every string whose name says it holds a date', () => {
+    const missing: string[] = [];
+    for (const [name, occurrences] of byName) {
+      if (!DATE_NAME.test(name) || NOT_A_DATE[name] || FORMAT_OWNED_ELSEWHERE[name]) continue;
+      for (const o of occurrences) {
+        if (!o.enum && o.kind.split('|').includes('string')) missing.push(`${name} in ${o.where}: ${o.kind}`);
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('peildatum is a calendar date everywhere (the spec: the reference date), a register\'s moment is peilmoment', () => {
+    expect([...kinds(byName.get('peildatum')!).keys()]).toEqual(['string:date']);
+    expect([...kinds(byName.get('peilmoment')!).keys()]).toEqual(['string:date-time']);
+  });
+});
