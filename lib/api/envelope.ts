@@ -11,7 +11,7 @@ export function envelopeSchema(data: z.ZodType = z.unknown()) {
     api: z.string().describe('Naam van de API'),
     versie: z.string().describe('Versie van de API'),
     onderdeel: z.string().describe('Beantwoord onderdeel of entiteit'),
-    gegenereerd_op: z.string().describe('Tijdstip van genereren (ISO 8601)'),
+    gegenereerd_op: z.iso.datetime().describe('Tijdstip van genereren (ISO 8601, UTC)'),
     duur_ms: z.number().int().nonnegative().describe('Verwerkingsduur in milliseconden'),
     bronnen: z.array(bronEntrySchema).describe('Per bron: herkomst, licentie, attributie, duur en status'),
     data: data,

@@ -305,3 +305,10 @@ export function binnenStraal<T extends object>(
 }
 
 export { afstand as afstandSchema };
+
+/**
+ * A parcel and a building as the answers around a point give them: each with afstand_m, its distance to the
+ * asked point (0 when the point lies in it). Named once, so the OpenAPI document refers to one schema of each.
+ */
+export const perceelMetAfstandSchema = kadastraalPerceelSchema.extend({ afstand_m: afstand }).meta({ id: 'KadastraalPerceelMetAfstand' });
+export const bebouwingMetAfstandSchema = bebouwingSchema.extend({ afstand_m: afstand }).meta({ id: 'BebouwingMetAfstand' });

@@ -3,17 +3,26 @@
 
 type Schema = Record<string, unknown>;
 
-/** What a property is, as a client sees it: JSON type (integer counts as number; null left out) and format. */
-export function kindOf(s: unknown): string {
+/** Finds the schema a $ref names in the document (#/components/schemas/X), or undefined. */
+type Resolve = (ref: string) => unknown;
+
+/**
+ * What a property is, as a client sees it: JSON type (integer counts as number; null left out) and format. A
+ * named schema ($ref) is what it refers to: two differently named objects are both objects.
+ */
+export function kindOf(s: unknown, resolve: Resolve = () => undefined, seen: ReadonlySet<string> = new Set()): string {
   if (!s || typeof s !== 'object') return 'any';
   const o = s as Schema;
   for (const key of ['anyOf', 'oneOf'] as const) {
     if (Array.isArray(o[key])) {
-      const kinds = [...new Set((o[key] as unknown[]).map(kindOf).filter((k) => k !== 'null'))].sort();
+      const kinds = [...new Set((o[key] as unknown[]).map((x) => kindOf(x, resolve, seen)).filter((k) => k !== 'null'))].sort();
       return kinds.join('|') || 'null';
     }
   }
-  if (typeof o.$ref === 'string') return `ref:${o.$ref}`;
+  if (typeof o.$ref === 'string') {
+    const target = seen.has(o.$ref) ? undefined : resolve(o.$ref);
+    return target === undefined ? `ref:${o.$ref}` : kindOf(target, resolve, new Set([...seen, o.$ref]));
+  }
   if (o.type === 'null') return 'null';
   if (o.const !== undefined) return typeof o.const === 'number' ? 'number' : typeof o.const;
   const types = (Array.isArray(o.type) ? (o.type as string[]) : o.type ? [o.type as string] : []).filter((t) => t !== 'null').map((t) => (t === 'integer' ? 'number' : t));
@@ -41,6 +50,8 @@ export interface Occurrence {
 /** Every property of every 200 answer (and of the component schemas), by name. */
 export function propertiesByName(doc: { paths: Record<string, Record<string, { operationId: string; responses?: Record<string, unknown> }>>; components?: { schemas?: Record<string, unknown> } }): Map<string, Occurrence[]> {
   const out = new Map<string, Occurrence[]>();
+  const prefix = '#/components/schemas/';
+  const resolve: Resolve = (ref) => (ref.startsWith(prefix) ? doc.components?.schemas?.[ref.slice(prefix.length)] : undefined);
   const walk = (s: unknown, where: string) => {
     if (!s || typeof s !== 'object') return;
     if (Array.isArray(s)) {
@@ -51,7 +62,7 @@ export function propertiesByName(doc: { paths: Record<string, Record<string, { o
     if (o.properties && typeof o.properties === 'object') {
       for (const [name, p] of Object.entries(o.properties as Record<string, unknown>)) {
         const list = out.get(name) ?? [];
-        list.push({ where, kind: kindOf(p), enum: isEnum(p) });
+        list.push({ where, kind: kindOf(p, resolve), enum: isEnum(p) });
         out.set(name, list);
       }
     }

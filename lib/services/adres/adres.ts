@@ -15,9 +15,8 @@ import { bagOgc, verblijfsobject } from '@/lib/sources/bag-ogc';
 import { bagAdresOfNull, bagApiKey, bagIndividueleBevragingen } from '@/lib/sources/bag-individuele-bevragingen';
 import { bagAdresSchema } from '@/lib/sources/bag-individuele-bevragingen-convert';
 import { verblijfsobjectSchema } from '@/lib/sources/bag-ogc-convert';
-import { metAfstand } from './afstand';
+import { bebouwingMetAfstandSchema, perceelMetAfstandSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import { bebouwingOpPunt, brkKadastraleKaart, kadastraalPerceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
-import { bebouwingSchema, kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import { monumentOpAdres, rceMonumenten } from '@/lib/sources/rce-monumenten';
 import { monumentSchema } from '@/lib/sources/rce-monumenten-convert';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
@@ -70,8 +69,8 @@ export const adresVolledig = operation({
     gebieden: z.object({ woonplaats: gebiedSchema, gemeente: gebiedSchema, provincie: gebiedSchema, wijk: gebiedSchema, buurt: gebiedSchema, waterschap: gebiedSchema }),
     woz: wozObjectUitvoerSchema.nullable(),
     monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) }).meta({ id: 'RijksmonumentMetLigging' })).nullable(),
-    perceel: metAfstand(kadastraalPerceelSchema).nullable(),
-    panden: z.array(metAfstand(bebouwingSchema)).nullable(),
+    perceel: perceelMetAfstandSchema.nullable(),
+    panden: z.array(bebouwingMetAfstandSchema).nullable(),
     kerncijfers: z.object({ buurt: kerncijferGebied.nullable(), wijk: kerncijferGebied.nullable() }).nullable(),
     woningmarkt: z.object({ gemeente: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
     milieuzone: z.object({ in_zone: z.boolean(), zones: z.array(zoneSchema) }).nullable(),

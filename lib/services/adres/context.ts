@@ -11,8 +11,7 @@ import { gather, type Sourced } from '@/lib/sources/gather';
 import type { Rd } from '@/lib/geo/rd';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
 import { bebouwingRond, brkKadastraleKaart, percelenRond } from '@/lib/sources/brk-kadastrale-kaart';
-import { bebouwingSchema, kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
-import { metAfstand } from './afstand';
+import { bebouwingMetAfstandSchema, perceelMetAfstandSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import { monumentOpAdres, rceMonumenten } from '@/lib/sources/rce-monumenten';
 import { monumentSchema } from '@/lib/sources/rce-monumenten-convert';
 import { kerncijfersSchema } from '@/lib/regio/kerncijfers';
@@ -29,8 +28,8 @@ const rondSchema = <T extends z.ZodType>(item: T) => z.object({ straal_m: z.numb
 export const contextDelenShape = {
   buurt: kerncijfersSchema.nullable(),
   wijk: kerncijfersSchema.nullable(),
-  percelen: rondSchema(metAfstand(kadastraalPerceelSchema)).meta({ id: 'PercelenRond' }).nullable(),
-  bebouwing: rondSchema(metAfstand(bebouwingSchema)).meta({ id: 'BebouwingRond' }).nullable(),
+  percelen: rondSchema(perceelMetAfstandSchema).meta({ id: 'PercelenRond' }).nullable(),
+  bebouwing: rondSchema(bebouwingMetAfstandSchema).meta({ id: 'BebouwingRond' }).nullable(),
   monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) }).meta({ id: 'RijksmonumentMetLigging' })).nullable().describe('Rijksmonumenten op het adres; leeg als er geen is'),
 };
 const delenSchema = z.object(contextDelenShape);

@@ -1,7 +1,7 @@
 // GET /v1/landreg/bebouwing: buildings of the cadastral map within a radius of a point, with BAG pand ids.
 import { operation } from '@/lib/api/operation';
 import { bebouwingRond } from '@/lib/sources/brk-kadastrale-kaart';
-import { bebouwingSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
+import { bebouwingMetAfstandSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import { rondAntwoord, rondQuery, rondResponse } from './rond';
 
 export const landregBebouwing = operation({
@@ -16,7 +16,7 @@ export const landregBebouwing = operation({
   sources: ['brk-kadastrale-kaart'],
   params: { query: rondQuery },
   statuses: [200, 400, 502],
-  response: rondResponse('bebouwing', bebouwingSchema, 'panden'),
+  response: rondResponse('bebouwing', bebouwingMetAfstandSchema, 'panden'),
   onderdeel: 'bebouwing',
   maxAgeSeconds: 3600,
   handle: ({ query, ctx }) => rondAntwoord('bebouwing', query, (rd, r) => bebouwingRond(rd, r, ctx.signal)),

@@ -1,7 +1,7 @@
 // GET /v1/landreg/percelen: the cadastral parcels within a radius of a point (BRK Kadastrale kaart).
 import { operation } from '@/lib/api/operation';
 import { percelenRond } from '@/lib/sources/brk-kadastrale-kaart';
-import { kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
+import { perceelMetAfstandSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import { rondAntwoord, rondQuery, rondResponse } from './rond';
 
 export const landregPercelen = operation({
@@ -17,7 +17,7 @@ export const landregPercelen = operation({
   sources: ['brk-kadastrale-kaart'],
   params: { query: rondQuery },
   statuses: [200, 400, 502],
-  response: rondResponse('percelen', kadastraalPerceelSchema, 'percelen'),
+  response: rondResponse('percelen', perceelMetAfstandSchema, 'percelen'),
   onderdeel: 'percelen',
   maxAgeSeconds: 3600,
   handle: ({ query, ctx }) => rondAntwoord('percelen', query, (rd, r) => percelenRond(rd, r, ctx.signal)),

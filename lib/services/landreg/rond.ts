@@ -30,14 +30,14 @@ export function puntInNederland(q: { lon: number; lat: number }): Punt {
   return punt;
 }
 
-/** The response schema of an operation listing objects of one kind around a point. */
+/** The response schema of an operation listing objects of one kind around a point (each with afstand_m, added unless the item has it). */
 export function rondResponse<K extends string>(key: K, item: z.ZodObject<z.ZodRawShape>, wat: string) {
   return z.object({
     punt: puntSchema.describe('Het gevraagde punt in WGS84 en RD'),
     radius_m: z.number().int().describe('Zoekstraal in meters'),
     aantal: z.number().int().describe(`Aantal ${wat} in het antwoord`),
     afgekapt: z.boolean().describe(`true als er meer ${wat} binnen de straal kunnen liggen dan teruggegeven (ten hoogste ${MAX_OBJECTEN})`),
-    [key]: z.array(item.extend({ afstand_m: afstandSchema })).describe(`${wat} binnen de straal, dichtstbijzijnde eerst`),
+    [key]: z.array('afstand_m' in item.shape ? item : item.extend({ afstand_m: afstandSchema })).describe(`${wat} binnen de straal, dichtstbijzijnde eerst`),
   } as { punt: typeof puntSchema; radius_m: z.ZodNumber; aantal: z.ZodNumber; afgekapt: z.ZodBoolean } & Record<K, z.ZodArray<z.ZodObject<z.ZodRawShape>>>);
 }
 

@@ -10,8 +10,7 @@ import { zonderPunt } from '@/lib/adres/zonder-punt';
 import { gather } from '@/lib/sources/gather';
 import { cbsStatline } from '@/lib/sources/cbs-statline';
 import { bebouwingOpPunt, brkKadastraleKaart, kadastraalPerceelOpPunt } from '@/lib/sources/brk-kadastrale-kaart';
-import { metAfstand } from '@/lib/services/adres/afstand';
-import { bebouwingSchema, kadastraalPerceelSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
+import { bebouwingMetAfstandSchema, perceelMetAfstandSchema } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import { monumentOpAdres, rceMonumenten } from '@/lib/sources/rce-monumenten';
 import { monumentSchema } from '@/lib/sources/rce-monumenten-convert';
 import { energielabels, epOnline, epOnlineKey } from '@/lib/sources/ep-online';
@@ -43,8 +42,8 @@ export const pandDossier = operation({
   statuses: [200, 400, 404, 502],
   response: z.object({
     adres: adresKortSchema,
-    panden: z.array(metAfstand(bebouwingSchema)).nullable().describe('Bebouwing op het adrespunt volgens de Kadastrale kaart'),
-    perceel: metAfstand(kadastraalPerceelSchema).nullable().describe('Het perceel onder het adrespunt; null als onbekend of de bron faalde'),
+    panden: z.array(bebouwingMetAfstandSchema).nullable().describe('Bebouwing op het adrespunt volgens de Kadastrale kaart'),
+    perceel: perceelMetAfstandSchema.nullable().describe('Het perceel onder het adrespunt; null als onbekend of de bron faalde'),
     monumentstatus: z
       .object({ is_rijksmonument: z.boolean(), monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) }).meta({ id: 'RijksmonumentMetLigging' })) })
       .nullable(),
