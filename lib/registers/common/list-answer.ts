@@ -57,7 +57,7 @@ export function listAnswer<T extends Record<string, unknown>>(a: ListAnswerInput
   const items = a.items.map((item) => selectFields(item, a.velden));
   if (wilCsv(a.request, a.query.formaat)) {
     const kolommen = kolomVolgorde(a.velden, a.catalogus.selecteerbaar);
-    return { binary: { body: csvBytes(items, kolommen), contentType: CSV_CONTENT_TYPE, filename: `${a.bestand}-${a.query.start}.csv` } };
+    return { binary: { body: csvBytes(items, kolommen), contentType: CSV_CONTENT_TYPE, filename: `${a.bestand}-${a.query.start}.csv` }, bronnen: [a.bron] };
   }
   return {
     data: {
