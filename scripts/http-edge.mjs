@@ -12,6 +12,7 @@
 //   8.8.1: the bytes differ), and the wrapper compares If-None-Match weakly (lib/api/cache.ts), so it still
 //   gives a 304.
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
@@ -106,14 +107,29 @@ function onHead(res, https) {
     for (const [k, v] of Object.entries(securityHeaders(res.getHeader('content-type'), https))) {
       if (!res.hasHeader(k)) res.setHeader(k, v);
     }
-    if (res.getHeader('content-encoding')) res.setHeader('ETag', weakened(res.getHeader('etag')));
+    if (res.getHeader('content-encoding') && res.hasHeader('etag')) res.setHeader('ETag', weakened(res.getHeader('etag')));
     const reason = rest.find((r) => typeof r === 'string');
     return reason ? writeHead.call(this, statusCode, reason) : writeHead.call(this, statusCode);
   };
 }
 
+/**
+ * Next.js sets some headers twice (Content-Type and Vary come as arrays from a route handler): one value each,
+ * as a client reads them, so that the compression package recognises the type and adds to the one Vary.
+ */
+function oneValue(res) {
+  for (const name of ['content-type', 'vary']) {
+    const v = res.getHeader(name);
+    if (Array.isArray(v)) res.setHeader(name, name === 'vary' ? [...new Set(v.join(',').split(',').map((s) => s.trim()).filter(Boolean))].join(', ') : v[v.length - 1]);
+  }
+}
+
 const streamed = compression({
   threshold: THRESHOLD_BYTES,
+  filter: (req, res) => {
+    oneValue(res);
+    return compression.filter(req, res);
+  },
   // Flushed after every chunk: an answer that Next.js streams reaches the client as it is written.
   flush: zlib.constants.Z_SYNC_FLUSH,
   brotli: { flush: zlib.constants.BROTLI_OPERATION_FLUSH, ...FAST.br },
@@ -183,6 +199,7 @@ function precompressed(req, res, next) {
     add(chunk, encoding);
     const done = [chunk, encoding, cb].find((f) => typeof f === 'function');
     Object.assign(res, original);
+    oneValue(res);
     const body = Buffer.concat(chunks);
     varyAcceptEncoding(res);
     const send = (bytes) => {
@@ -200,4 +217,26 @@ function precompressed(req, res, next) {
     return res;
   };
   next();
+}
+
+/**
+ * Asks this server for each static document once per coding right after it starts, so that the best-level
+ * compression (seconds of brotli 11 in zlib's thread pool, not on the event loop) is ready before the first
+ * visitor: the first visit of /referentie then transfers the 0.94 MB bundle, not 1.18 MB. One at a time.
+ */
+export async function warmStaticDocuments(host, port) {
+  for (const pathname of STATIC_DOCUMENTS) {
+    for (const coding of ['br', 'gzip']) {
+      await new Promise((resolve) => {
+        const req = http.get({ host, port, path: pathname, headers: { 'Accept-Encoding': coding } }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+          res.on('error', resolve);
+        });
+        req.on('error', resolve);
+      });
+      // Wait for the best level of this one before the next starts: one thread-pool thread busy at a time.
+      while (pending.size > 0) await new Promise((r) => setTimeout(r, 200).unref());
+    }
+  }
 }

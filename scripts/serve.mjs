@@ -12,7 +12,7 @@ import next from 'next';
 import { doorgestuurdVoor } from './forwarded-for.mjs';
 import { leesPoort, poortMelding, stopMet } from './startcontrole.mjs';
 import { ANY_PATH_ALLOW, ORIGINAL_METHOD_HEADER, ROUTE_METHODS, clientErrorProblem, frontProblem, pageRedirect, rawProblemResponse, requestLine } from './http-problems.mjs';
-import { serveWithEdge } from './http-edge.mjs';
+import { serveWithEdge, warmStaticDocuments } from './http-edge.mjs';
 import { serverTimeouts } from './server-timeouts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,6 +121,8 @@ server.once('error', luisterFout);
 server.listen(port, hostname, () => {
   server.off('error', luisterFout);
   console.log(`» klaar op http://${hostname ?? 'localhost'}:${port}`);
+  const { address } = server.address();
+  warmStaticDocuments(address === '::' ? '::1' : address === '0.0.0.0' ? '127.0.0.1' : address, server.address().port).catch(() => {});
 });
 // On a stop signal: no new connections, idle keep-alive connections closed, and out after 5 s at the latest.
 for (const sig of ['SIGINT', 'SIGTERM']) {
