@@ -71,22 +71,26 @@ export function isHttps(req, hops) {
  * (JSON, problems, CSV, NDJSON) also get `default-src 'none'` (they load nothing); pages only
  * frame-ancestors (no script-src: Scalar, recharts and the force graph keep working). HSTS only over https.
  */
-export function securityHeaders(contentType, https) {
+export function securityHeaders(contentType, https, api = false) {
   const type = String(contentType ?? '').split(';')[0].trim().toLowerCase();
-  const data = /^application\/(?:.+\+)?json$|^text\/csv$|^application\/x-ndjson$/.test(type);
+  // A 304 has no type: under /v1 it revalidates data; elsewhere a page, whose stored headers it updates.
+  const data = /^application\/(?:.+\+)?json$|^text\/csv$|^application\/x-ndjson$/.test(type) || (type === '' && api);
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
   if (data) headers['Content-Security-Policy'] = "default-src 'none'; frame-ancestors 'none'";
-  else if (type === 'text/html') headers['Content-Security-Policy'] = "frame-ancestors 'none'";
+  else if (type === 'text/html' || type === '') headers['Content-Security-Policy'] = "frame-ancestors 'none'";
   if (https) headers['Strict-Transport-Security'] = 'max-age=31536000';
   return headers;
 }
 
 /** A strong ETag made weak (the value of a compressed answer, whose bytes differ from the identity answer's). */
-export const weakened = (etag) => (typeof etag === 'string' && etag.startsWith('"') ? `W/${etag}` : etag);
+export const weakened = (etag) => {
+  const one = Array.isArray(etag) ? etag[etag.length - 1] : etag; // Next.js keeps some headers as arrays
+  return typeof one === 'string' && one.startsWith('"') ? `W/${one}` : one;
+};
 
 /** Adds Accept-Encoding to the Vary header of a response (once). */
 function varyAcceptEncoding(res) {
@@ -99,12 +103,13 @@ function varyAcceptEncoding(res) {
  * Sets the security headers just before the head goes out (the content type is known then), and weakens a
  * strong ETag when the answer was compressed. Installed before compression so that it runs after it.
  */
-function onHead(res, https) {
+function onHead(res, https, api) {
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, ...rest) {
     const given = rest.find((r) => r && typeof r === 'object');
-    if (given && !Array.isArray(given)) for (const [k, v] of Object.entries(given)) res.setHeader(k, v);
-    for (const [k, v] of Object.entries(securityHeaders(res.getHeader('content-type'), https))) {
+    if (Array.isArray(given)) for (let i = 0; i + 1 < given.length; i += 2) res.setHeader(given[i], given[i + 1]);
+    else if (given) for (const [k, v] of Object.entries(given)) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(securityHeaders(res.getHeader('content-type'), https, api))) {
       if (!res.hasHeader(k)) res.setHeader(k, v);
     }
     if (res.getHeader('content-encoding') && res.hasHeader('etag')) res.setHeader('ETag', weakened(res.getHeader('etag')));
@@ -141,10 +146,54 @@ const streamed = compression({
  * precompressed, everything else through the compression package.
  */
 export function serveWithEdge(req, res, handle, { hops }) {
-  onHead(res, isHttps(req, hops));
   const pathname = (req.url ?? '/').split('?')[0];
+  onHead(res, isHttps(req, hops), /^\/v1(\/|$)/.test(pathname));
   if (STATIC_DOCUMENTS.has(pathname) && req.method === 'GET') return void precompressed(req, res, () => handle(req, res));
-  streamed(req, res, () => handle(req, res));
+  streamed(req, res, () => {
+    holdSmallHead(res);
+    handle(req, res);
+  });
+}
+
+/**
+ * Next.js sends the head before the body (a route handler's answer is streamed), so the compression package
+ * never learns the length of a small answer. The head is held until THRESHOLD_BYTES have been written or the
+ * answer ends: a small answer then goes out whole, with its Content-Length, uncompressed.
+ */
+function holdSmallHead(res) {
+  const original = { write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  let held = [];
+  let size = 0;
+  const release = () => {
+    Object.assign(res, original);
+    const chunks = held;
+    held = null;
+    return chunks.length > 0 ? Buffer.concat(chunks) : null;
+  };
+  const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+  res.flushHeaders = () => {};
+  res.write = function (chunk, encoding, cb) {
+    if (held === null) return original.write.call(res, chunk, encoding, cb);
+    const done = [encoding, cb].find((f) => typeof f === 'function');
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+      const b = toBuffer(chunk, encoding);
+      held.push(b);
+      size += b.length;
+    }
+    if (size < THRESHOLD_BYTES) {
+      if (done) process.nextTick(done);
+      return true;
+    }
+    return res.write(release(), done);
+  };
+  res.end = function (chunk, encoding, cb) {
+    if (held === null) return original.end.call(res, chunk, encoding, cb);
+    const done = [chunk, encoding, cb].find((f) => typeof f === 'function');
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
+    const body = release();
+    if (body && !res.headersSent && !res.hasHeader('content-length')) res.setHeader('Content-Length', String(body.length));
+    return body ? res.end(body, done) : res.end(done);
+  };
 }
 
 /** Compressed bodies of static documents by sha-256 of their bytes and coding; a few entries only. */

@@ -38,6 +38,8 @@ describe('securityHeaders', () => {
   it('pages only frame-ancestors (their scripts keep working); other files no policy; HSTS only over https', () => {
     expect(securityHeaders('text/html; charset=utf-8', false)['Content-Security-Policy']).toBe("frame-ancestors 'none'");
     expect(securityHeaders('application/pdf', false)['Content-Security-Policy']).toBeUndefined();
+    expect(securityHeaders(undefined, false, true)["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(securityHeaders(undefined, false, false)["Content-Security-Policy"]).toBe("frame-ancestors 'none'");
     expect(securityHeaders('application/pdf', false)['X-Frame-Options']).toBe('DENY');
     expect(securityHeaders('text/html', false)['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders('text/html', true)['Strict-Transport-Security']).toBe('max-age=31536000');
@@ -56,6 +58,7 @@ describe('securityHeaders', () => {
     expect(weakened('"abc"')).toBe('W/"abc"');
     expect(weakened('W/"abc"')).toBe('W/"abc"');
     expect(weakened(undefined)).toBeUndefined();
+    expect(weakened(['"abc"'])).toBe('W/"abc"');
   });
 });
 

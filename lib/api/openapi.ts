@@ -7,6 +7,7 @@ import { envelopeSchema } from './envelope';
 import { API_TITLE, API_VERSION } from './version';
 import { apiDescriptions } from './apis';
 import { publishedCacheControl, revalidatable, varyOf } from './cache';
+import { LINK_HEADER_OPENAPI, schemaPages } from './paging';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -111,7 +112,7 @@ function responses(op: Operation): JsonSchema {
     } else if (status === 200) {
       out['200'] = {
         description: `${STATUS_TEXT[200]} (Cache-Control: ${cacheControlText(op)})`,
-        headers: { ...versionHeader, ...cacheHeaderRefs },
+        headers: { ...versionHeader, ...cacheHeaderRefs, ...(op.response && schemaPages(jsonSchema(op.response)) ? { Link: { $ref: '#/components/headers/Link' } } : {}) },
         content: {
           'application/json': {
             schema: {
@@ -224,8 +225,9 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
         'RateLimit-Remaining': { description: 'Verzoeken die in dit venster nog over zijn', schema: { type: 'integer' } },
         'RateLimit-Reset': { description: 'Seconden tot het venster opnieuw begint', schema: { type: 'integer' } },
         'Retry-After': { description: 'Seconden tot een nieuw verzoek weer kan (bij 429)', schema: { type: 'integer' } },
-        ETag: { description: 'Validator van dit antwoord; stuur hem terug in If-None-Match (zwak W/"…" bij JSON, sterk bij CSV)', schema: { type: 'string' } },
+        ETag: { description: 'Validator van dit antwoord; stuur hem terug in If-None-Match (zwak W/"…" bij JSON, sterk bij CSV zolang het niet gecomprimeerd is)', schema: { type: 'string' } },
         'Cache-Control': { description: 'Hoe lang een browser of cache het antwoord zonder vragen mag hergebruiken (no-store: niet bewaren)', schema: { type: 'string' } },
+        Link: LINK_HEADER_OPENAPI,
         Vary: { description: 'Verzoekkoppen waarvan het antwoord afhangt: Accept (CSV), Accept-Encoding en, waar de tier telt, X-Api-Key en Authorization', schema: { type: 'string' } },
       },
       securitySchemes: {
