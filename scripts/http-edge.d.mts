@@ -1,6 +1,7 @@
 // Types of scripts/http-edge.mjs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 export const STATIC_DOCUMENTS: Set<string>;
+export function isStaticDocument(pathname: string): boolean;
 export const THRESHOLD_BYTES: number;
 export function chooseEncoding(acceptEncoding: string | undefined | null): 'br' | 'gzip' | null;
 export function isHttps(req: { socket?: { encrypted?: boolean }; headers: Record<string, string | string[] | undefined> }, hops: number): boolean;

@@ -1,7 +1,7 @@
 // The pure parts of the HTTP edge (scripts/http-edge.mjs, http-problems.mjs): which coding a client gets,
 // which security headers an answer carries, and the /v1 front checks. The server itself: test/integration/http-antwoord.test.ts.
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, isHttps, securityHeaders, weakened } from './http-edge.mjs';
+import { chooseEncoding, isHttps, isStaticDocument, securityHeaders, weakened } from './http-edge.mjs';
 import { frontProblem, pageRedirect } from './http-problems.mjs';
 
 describe('chooseEncoding (Accept-Encoding with q-values)', () => {
@@ -85,5 +85,15 @@ describe('front checks of /v1 (serve.mjs)', () => {
     expect(pageRedirect('//evil.example/')).toBe('/evil.example');
     expect(pageRedirect('/')).toBeNull();
     expect(pageRedirect('/referentie')).toBeNull();
+  });
+});
+
+describe('static documents (compressed once at the best level)', () => {
+  it('the OpenAPI document, the reference bundle and Next build files; not the API or the pages', () => {
+    expect(isStaticDocument('/v1/openapi.json')).toBe(true);
+    expect(isStaticDocument('/referentie/scalar.js')).toBe(true);
+    expect(isStaticDocument('/_next/static/chunks/abc.js')).toBe(true);
+    expect(isStaticDocument('/v1/bronnen')).toBe(false);
+    expect(isStaticDocument('/referentie')).toBe(false);
   });
 });
