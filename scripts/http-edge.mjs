@@ -136,7 +136,8 @@ const streamed = compression({
   threshold: THRESHOLD_BYTES,
   filter: (req, res) => {
     oneValue(res);
-    return compression.filter(req, res);
+    // NDJSON (the bulk export) is text that mime-db does not list as compressible.
+    return /^application\/x-ndjson\b/i.test(String(res.getHeader('content-type') ?? '')) || compression.filter(req, res);
   },
   // Flushed after every chunk: an answer that Next.js streams reaches the client as it is written.
   flush: zlib.constants.Z_SYNC_FLUSH,
