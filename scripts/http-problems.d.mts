@@ -18,3 +18,6 @@ export function reservedKeysProblem(target: string): ProblemAnswer | null;
 export function clientErrorProblem(errCode: string | undefined): { code: Code; detail: string };
 export function requestLine(rawPacket: Buffer | undefined): { method: string; target: string } | null;
 export function rawProblemResponse(code: Code, detail: string, headers?: Record<string, string>): string;
+export const API_SECURITY_HEADERS: Record<string, string>;
+export function frontProblem(target: string): ProblemAnswer | null;
+export function pageRedirect(target: string): string | null;

@@ -47,11 +47,24 @@ export function problemAnswer(code, detail, headers = {}, extra = {}) {
       'API-Version': API_VERSION,
       'X-Request-Id': requestId,
       'Access-Control-Allow-Origin': '*',
+      ...API_SECURITY_HEADERS,
       ...headers,
     },
     body,
   };
 }
+
+/**
+ * Security headers of every API answer (the Dutch API Design Rules and OWASP's REST advice): no MIME sniffing,
+ * never framed, no referrer to other origins, and a policy that lets a JSON document load nothing. serve.mjs
+ * (scripts/http-edge.mjs) sets the same on every answer Next.js gives; these are for the raw answers above.
+ */
+export const API_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
 
 /** The reason an undeclared query parameter is refused, as lib/api/params.ts UNKNOWN_PARAMETER. */
 export const UNKNOWN_PARAMETER = 'onbekende parameter voor deze operatie';
@@ -72,6 +85,39 @@ export function reservedKeysProblem(target) {
   return problemAnswer('invalid_parameter', `Ongeldige parameter${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.`, {}, {
     invalid_params: keys.map((name) => ({ name, in: 'query', reason: UNKNOWN_PARAMETER })),
   });
+}
+
+const NOT_FOUND_DETAIL = 'Dit pad bestaat niet in deze API. Zie /v1/openapi.json of /v1/bronnen voor alle operaties.';
+
+/**
+ * The problem for a /v1 request target that must not reach Next.js, or null: a path that cannot be
+ * percent-decoded (Next's router would answer a plain-text 500), a trailing slash (the Dutch API Design Rules
+ * want 404, where Next.js would redirect), and query keys that Next's query object loses (reservedKeysProblem).
+ */
+export function frontProblem(target) {
+  const q = target.indexOf('?');
+  const pathname = q < 0 ? target : target.slice(0, q);
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return problemAnswer('bad_request', 'Het pad bevat een ongeldige procentcodering (bijvoorbeeld een losse %).');
+  }
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return problemAnswer('not_found', `${NOT_FOUND_DETAIL} Paden eindigen niet op een schuine streep: ${pathname.replace(/\/+$/, '') || '/'}.`);
+  }
+  return reservedKeysProblem(target);
+}
+
+/**
+ * Where a page request with a trailing slash is redirected (308, the canonical path without it, query kept),
+ * or null. Leading slashes are collapsed so that "//host/" can never become a redirect to another host.
+ */
+export function pageRedirect(target) {
+  const q = target.indexOf('?');
+  const pathname = q < 0 ? target : target.slice(0, q);
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return null;
+  const canonical = `/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  return canonical + (q < 0 ? '' : target.slice(q));
 }
 
 /** Which problem answers a client error of Node's HTTP server (err.code), with a Dutch detail. */

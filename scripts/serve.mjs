@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { doorgestuurdVoor } from './forwarded-for.mjs';
 import { leesPoort, poortMelding, stopMet } from './startcontrole.mjs';
-import { ANY_PATH_ALLOW, ORIGINAL_METHOD_HEADER, ROUTE_METHODS, clientErrorProblem, rawProblemResponse, requestLine, reservedKeysProblem } from './http-problems.mjs';
+import { ANY_PATH_ALLOW, ORIGINAL_METHOD_HEADER, ROUTE_METHODS, clientErrorProblem, frontProblem, pageRedirect, rawProblemResponse, requestLine } from './http-problems.mjs';
+import { serveWithEdge, warmStaticDocuments } from './http-edge.mjs';
 import { serverTimeouts } from './server-timeouts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,14 +43,21 @@ const hops = Number(process.env.TRUST_PROXY_HOPS ?? '0') || 0;
 const server = http.createServer(timeouts.options, (req, res) => {
   req.headers['x-forwarded-for'] = doorgestuurdVoor(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
   delete req.headers[ORIGINAL_METHOD_HEADER];
-  // Query keys such as __proto__ would be lost in Next.js's query object before the operation sees them.
-  const reserved = /^\/v1(\/|\?|$)/.test(req.url ?? '') ? reservedKeysProblem(req.url) : null;
-  if (reserved) return void res.writeHead(reserved.status, reserved.headers).end(req.method === 'HEAD' ? undefined : reserved.body);
-  if (!ROUTE_METHODS.includes(req.method)) {
-    req.headers[ORIGINAL_METHOD_HEADER] = req.method;
-    req.method = 'PATCH';
-  }
-  handle(req, res);
+  // The /v1 checks before Next.js (http-problems.mjs frontProblem): a malformed percent-encoding, a trailing
+  // slash (404, not Next's redirect: next.config.mjs skipTrailingSlashRedirect), query keys such as __proto__
+  // that Next's query object would lose. Pages with a trailing slash are redirected to the canonical path.
+  const url = req.url ?? '/';
+  const front = /^\/v1(\/|\?|$)/.test(url) ? frontProblem(url) : null;
+  const redirect = front ? null : /^\/v1(\/|\?|$)/.test(url) ? null : pageRedirect(url);
+  serveWithEdge(req, res, () => {
+    if (front) return void res.writeHead(front.status, front.headers).end(req.method === 'HEAD' ? undefined : front.body);
+    if (redirect) return void res.writeHead(308, { Location: redirect, 'Content-Length': '0' }).end();
+    if (!ROUTE_METHODS.includes(req.method)) {
+      req.headers[ORIGINAL_METHOD_HEADER] = req.method;
+      req.method = 'PATCH';
+    }
+    handle(req, res);
+  }, { hops });
 });
 // Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client that pauses a few seconds
 // between requests (an import beside the tests, a reverse proxy with a 60 s idle timeout) would otherwise
@@ -113,6 +121,8 @@ server.once('error', luisterFout);
 server.listen(port, hostname, () => {
   server.off('error', luisterFout);
   console.log(`» klaar op http://${hostname ?? 'localhost'}:${port}`);
+  const { address } = server.address();
+  warmStaticDocuments(address === '::' ? '::1' : address === '0.0.0.0' ? '127.0.0.1' : address, server.address().port).catch(() => {});
 });
 // On a stop signal: no new connections, idle keep-alive connections closed, and out after 5 s at the latest.
 for (const sig of ['SIGINT', 'SIGTERM']) {

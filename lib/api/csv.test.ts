@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvBytes, csvCel, naarCsv, wilCsv } from './csv';
+import { csvBytes, csvCel, naarCsv, wilCsv, csvHerkomst } from './csv';
 
 describe('csvCel', () => {
   it.each([
@@ -78,5 +78,33 @@ describe('wilCsv', () => {
     ['TEXT/CSV; charset=utf-8', undefined, true],
   ] as const)('Accept %s, formaat %s → %s', (accept, formaat, verwacht) => {
     expect(wilCsv(req(accept), formaat)).toBe(verwacht);
+  });
+});
+
+describe('csvHerkomst (provenance of a CSV answer)', () => {
+  const bron = {
+    bron: 'dnb-register',
+    url: null,
+    licentie: 'CC BY 4.0',
+    attributie: 'De Nederlandsche Bank: Register – één export',
+    peildatum: '2026-11-01T08:00:00.000Z',
+    bron_url: 'https://www.dnb.nl/export register.csv',
+  };
+  it('peildatum, the official export as rel="via", licence and attribution (RFC 8187 for non-ASCII), and the file name', () => {
+    const h = csvHerkomst([bron], 'finreg-instellingen-0.csv');
+    expect(h.filename).toBe('finreg-instellingen-0_peildatum-2026-11-01.csv');
+    expect(h.headers['X-Peildatum']).toBe('2026-11-01T08:00:00.000Z');
+    expect(h.headers.Link).toBe('<https://www.dnb.nl/export%20register.csv>; rel="via"; title="dnb-register"');
+    expect(h.headers['X-Bronnen']).toBe(
+      `dnb-register; licentie="CC BY 4.0"; attributie*=UTF-8''${encodeURIComponent(bron.attributie)}; peildatum="2026-11-01T08:00:00.000Z"`,
+    );
+    // Every value is a valid header value (ByteString): a Response accepts them.
+    expect(() => new Headers(h.headers)).not.toThrow();
+  });
+  it('without sources nothing is added; without a peildatum the name stays', () => {
+    expect(csvHerkomst([], 'a.csv')).toEqual({ filename: 'a.csv', headers: {} });
+    const zonder = csvHerkomst([{ ...bron, peildatum: null, bron_url: null }], 'a.csv');
+    expect(zonder.filename).toBe('a.csv');
+    expect(Object.keys(zonder.headers)).toEqual(['X-Bronnen']);
   });
 });

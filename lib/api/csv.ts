@@ -56,3 +56,49 @@ export function wilCsv(request: Request, formaat: 'json' | 'csv' | undefined): b
   }
   return csv > 0 && csv >= json;
 }
+
+/** What a CSV answer says of its sources (lib/sources/bron.ts BronEntry): the fields the JSON envelope's bronnen carry. */
+export interface CsvBron {
+  bron: string;
+  url: string | null;
+  licentie: string;
+  attributie: string;
+  peildatum?: string | null;
+  bron_url?: string | null;
+}
+
+/** A header parameter: a quoted string when plain ASCII, else RFC 8187 (name*=UTF-8''percent-encoded). */
+function param(name: string, value: string): string {
+  if (/^[\x20-\x7e]*$/.test(value)) return `${name}="${value.replace(/["\\]/g, '\\$&')}"`;
+  return `${name}*=UTF-8''${encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** The date part (YYYY-MM-DD) of a peildatum, which is a date or an ISO timestamp. */
+const datumVan = (peildatum: string): string => peildatum.slice(0, 10);
+
+/**
+ * The provenance of a CSV answer, which has no envelope (the spec asks peildatum, bron_url and attribution on
+ * every collection answer): headers and the file name, derived from the operation's bronnen.
+ * - X-Peildatum: the peildatum (ISO, as in bronnen; several sources: comma-separated, in bronnen order);
+ * - Link: <bron_url>; rel="via" per source with an official export (RFC 8288: the source of this information);
+ * - X-Bronnen: per source `<bron>; titel..; licentie=..; attributie=..; peildatum=..` (RFC 8187 for non-ASCII);
+ * - the file name gets `_peildatum-YYYY-MM-DD` before .csv.
+ */
+export function csvHerkomst(bronnen: readonly CsvBron[], filename: string): { filename: string; headers: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  const peildata = [...new Set(bronnen.map((b) => b.peildatum).filter((p): p is string => !!p))];
+  if (peildata.length > 0) headers['X-Peildatum'] = peildata.join(', ');
+  const via = bronnen.filter((b) => b.bron_url).map((b) => `<${encodeURI(b.bron_url as string).replace(/%25([0-9A-Fa-f]{2})/g, '%$1')}>; rel="via"; ${param('title', b.bron)}`);
+  if (via.length > 0) headers.Link = via.join(', ');
+  if (bronnen.length > 0) {
+    headers['X-Bronnen'] = bronnen
+      .map((b) => [b.bron, param('licentie', b.licentie), param('attributie', b.attributie), ...(b.peildatum ? [param('peildatum', b.peildatum)] : [])].join('; '))
+      .join(', ');
+  }
+  const datums = [...new Set(peildata.map(datumVan))];
+  const naam = datums.length === 1 ? filename.replace(/(\.csv)?$/, `_peildatum-${datums[0]}$1`) : filename;
+  return { filename: naam, headers };
+}
+
+/** Header names of csvHerkomst, for CORS (Access-Control-Expose-Headers) and the documentation. */
+export const CSV_HERKOMST_KOPPEN = ['X-Peildatum', 'X-Bronnen', 'Link', 'Content-Disposition'] as const;

@@ -11,6 +11,7 @@ import { apiDescriptions } from './apis';
 import { publishedCacheControl, revalidatable, varyOf } from './cache';
 import { CHANGELOG_PATH, deprecationText } from './deprecation';
 import { voorbeeldVan } from './voorbeelden';
+import { LINK_HEADER_OPENAPI, schemaPages } from './paging';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -190,7 +191,7 @@ function responses(op: Operation, schemas: SchemaComponents): JsonSchema {
       const example = voorbeeldVan(op.id); // a real answer from the demo (npm run openapi:voorbeelden)
       out['200'] = {
         description: `${STATUS_TEXT[200]} (Cache-Control: ${cacheControlText(op)})`,
-        headers: { ...versionHeader, ...cacheHeaderRefs },
+        headers: { ...versionHeader, ...cacheHeaderRefs, ...(op.response && schemaPages(jsonSchema(op.response)) ? { Link: { $ref: '#/components/headers/Link' } } : {}) },
         content: {
           'application/json': {
             schema: {
@@ -314,8 +315,9 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
         'RateLimit-Remaining': { description: 'Verzoeken die in dit venster nog over zijn', schema: { type: 'integer' } },
         'RateLimit-Reset': { description: 'Seconden tot het venster opnieuw begint', schema: { type: 'integer' } },
         'Retry-After': { description: 'Seconden tot een nieuw verzoek weer kan (bij 429)', schema: { type: 'integer' } },
-        ETag: { description: 'Validator van dit antwoord; stuur hem terug in If-None-Match (zwak W/"…" bij JSON, sterk bij CSV)', schema: { type: 'string' } },
+        ETag: { description: 'Validator van dit antwoord; stuur hem terug in If-None-Match (zwak W/"…" bij JSON, sterk bij CSV zolang het niet gecomprimeerd is)', schema: { type: 'string' } },
         'Cache-Control': { description: 'Hoe lang een browser of cache het antwoord zonder vragen mag hergebruiken (no-store: niet bewaren)', schema: { type: 'string' } },
+        Link: LINK_HEADER_OPENAPI,
         Vary: { description: 'Verzoekkoppen waarvan het antwoord afhangt: Accept (CSV), Accept-Encoding en, waar de tier telt, X-Api-Key en Authorization', schema: { type: 'string' } },
       },
       securitySchemes: {

@@ -48,6 +48,8 @@ export interface OperationResult {
 export interface BinaryResult {
   /** bijlage: a download (Content-Disposition: attachment: exports); otherwise shown inline (a PDF). */
   binary: { body: Uint8Array; contentType: string; filename: string; bijlage?: boolean };
+  /** The sources of a CSV answer (as the envelope's bronnen): its peildatum, bron_url and attribution go in headers (lib/api/csv.ts csvHerkomst). */
+  bronnen?: BronEntry[];
 }
 
 export interface OperationSpec<P extends ParamShape, Q extends ParamShape, B extends BodySpec | undefined = undefined> {

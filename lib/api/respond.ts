@@ -3,7 +3,7 @@
 import { Problem, problemDocument } from './problems';
 import { API_VERSION } from './version';
 
-const EXPOSED = 'API-Version, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, ETag';
+const EXPOSED = 'API-Version, X-Request-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, ETag, Link, X-Peildatum, X-Bronnen, Content-Disposition';
 
 /** CORS headers: open to every origin (the API is public); preflight allows the operation's method. */
 export function corsHeaders(method: string = 'GET'): Record<string, string> {

@@ -10,6 +10,8 @@ import { envelope } from './envelope';
 import { requestBody } from './body';
 import { withDeprecation } from './deprecation';
 import { binaryResponse, corsHeaders, jsonResponse, notModifiedResponse, problemResponse } from './respond';
+import { csvHerkomst } from './csv';
+import { pagingLink } from './paging';
 import { bytesEtag, cacheHeaders, envelopeEtag, ifNoneMatchHits, isCsv, pinnedEtag, publishedCacheControl, revalidatable, varyOf } from './cache';
 import { SourceError, describeFailure, failureOfBron } from '@/lib/sources/source-error';
 import { describeError, log } from '@/lib/log';
@@ -80,7 +82,7 @@ async function serveOperation(op: Operation, request: Request, context: RouteCon
     const pinned = op.cache ? await pinnedEtag(op.cache, request, ctx.toegang.tier) : null;
     const body = op.body ? await requestBody(request, op.body) : null;
     const result = await op.handle({ path, query, body, request, ctx });
-    const response = answer(op, result, ctx, pinned, ifNoneMatch);
+    const response = answer(op, result, ctx, pinned, ifNoneMatch, request.url);
     logRequest(op, response.status, ctx);
     return metKoppen(response, limietKoppen);
   } catch (err) {
@@ -117,15 +119,20 @@ async function revalidateBeforeCounting(
 }
 
 /** The 200 answer of a result, with ETag, Cache-Control and Vary where it is revalidatable, or 304 when If-None-Match matches. */
-function answer(op: Operation, result: OperationResult | BinaryResult, ctx: RequestContext, pinned: string | null, ifNoneMatch: string | null): Response {
+function answer(op: Operation, result: OperationResult | BinaryResult, ctx: RequestContext, pinned: string | null, ifNoneMatch: string | null, url: string): Response {
   let response: Response;
   let etag: (() => string) | null = null;
   if ('binary' in result) {
-    response = binaryResponse(result.binary, op.method, ctx.requestId);
+    // CSV has no envelope: its peildatum, sources and attribution go in headers and the file name (lib/api/csv.ts).
+    const herkomst = isCsv(result.binary.contentType) ? csvHerkomst(result.bronnen ?? [], result.binary.filename) : null;
+    response = binaryResponse(herkomst ? { ...result.binary, filename: herkomst.filename } : result.binary, op.method, ctx.requestId);
+    for (const [k, v] of Object.entries(herkomst?.headers ?? {})) response.headers.set(k, v);
     if (isCsv(result.binary.contentType)) etag = () => bytesEtag(result.binary.body);
   } else {
     const env = envelope(op, result, ctx);
     response = jsonResponse(env, 200, op.method, ctx.requestId, op.maxAgeSeconds ?? 0);
+    const link = pagingLink(url, result.data); // first/prev/next/last next to data.volgende (lib/api/paging.ts)
+    if (link) response.headers.set('Link', link);
     etag = () => envelopeEtag(env);
   }
   if (!etag || !revalidatable(op)) return response;

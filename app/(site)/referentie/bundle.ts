@@ -1,5 +1,7 @@
 // Where Scalar's standalone browser bundle lives on disk, and which version it is. Resolved at request time
-// from the project root, so `next build` never bundles or copies the 4 MB file.
+// from the project root, so `next build` never bundles or copies the 4 MB file. The package declares Node >= 22
+// (as every @scalar/* package since 1.47): Node never imports it here, it only reads this file (docs/http.md).
+// scripts/http-edge.mjs sends the file compressed once per process (brotli 11: 0.94 MB).
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -19,7 +19,8 @@ export const CSV_UITLEG =
   'CSV-uitvoer voor bulkgebruik: formaat=csv of de header Accept: text/csv (formaat gaat voor Accept) geeft de pagina als ' +
   'text/csv; charset=utf-8 (RFC 4180, UTF-8 met BOM, kopregel met de veldnamen in de volgorde van velden, anders alle velden; ' +
   'cellen die met = + - @ beginnen krijgen een enkel aanhalingsteken ervoor). Paginering blijft gelijk (rijen 1-500, start): ' +
-  'het totaal, de volgende pagina en de bronvermelding (peildatum, attributie) staan in de JSON-variant van dezelfde vraag.';
+  'het totaal en de volgende pagina staan in de JSON-variant van dezelfde vraag; de bronvermelding staat in de headers ' +
+  'X-Peildatum, X-Bronnen (licentie, attributie) en Link (rel="via": de officiële export) en de peildatum in de bestandsnaam.';
 
 /** The OpenAPI sentence on waar/velden/sorteer with examples of the operation's own fields. */
 export function enterpriseUitleg(voorbeeld: { waar: string; velden: string; sorteer: string }): string {
@@ -58,7 +59,7 @@ export function listAnswer<T extends Record<string, unknown>>(a: ListAnswerInput
   const items = a.items.map((item) => selectFields(item, a.velden));
   if (wilCsv(a.request, a.query.formaat)) {
     const kolommen = kolomVolgorde(a.velden, a.catalogus.selecteerbaar);
-    return { binary: { body: csvBytes(items, kolommen), contentType: CSV_CONTENT_TYPE, filename: `${a.bestand}-${a.query.start}.csv` } };
+    return { binary: { body: csvBytes(items, kolommen), contentType: CSV_CONTENT_TYPE, filename: `${a.bestand}-${a.query.start}.csv` }, bronnen: [a.bron] };
   }
   return {
     data: {

@@ -337,7 +337,10 @@ describe('charity instellingen: waar, velden, sorteer and CSV', () => {
       const { res, bytes, text, lines } = await csv('/v1/charity/instellingen?formaat=csv&rijen=500');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(res.headers.get('content-disposition')).toContain('charity-instellingen-0.csv');
+      // The peildatum of the register is in the file name and a header (the CSV has no envelope: lib/api/csv.ts csvHerkomst).
+      expect(res.headers.get('content-disposition')).toMatch(/charity-instellingen-0_peildatum-\d{4}-\d{2}-\d{2}\.csv/);
+      expect(res.headers.get('x-peildatum')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      expect(res.headers.get('x-bronnen')).toMatch(/; attributie\*?=/);
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(text.endsWith('\r\n')).toBe(true);
       expect(lines[0]).toBe('id,rsin,naam,alias,plaats,status,cultuur,ingangsdatum,intrekkingsdatum');

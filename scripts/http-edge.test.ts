@@ -1,0 +1,99 @@
+// The pure parts of the HTTP edge (scripts/http-edge.mjs, http-problems.mjs): which coding a client gets,
+// which security headers an answer carries, and the /v1 front checks. The server itself: test/integration/http-antwoord.test.ts.
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, isHttps, isStaticDocument, securityHeaders, weakened } from './http-edge.mjs';
+import { frontProblem, pageRedirect } from './http-problems.mjs';
+
+describe('chooseEncoding (Accept-Encoding with q-values)', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=1, gzip;q=1', 'br'],
+    ['br;q=0, gzip;q=0.1', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['gzip;q=0, br;q=0', null],
+    ['x-gzip', 'gzip'],
+    ['BR', 'br'],
+  ])('%s -> %s', (header, coding) => {
+    expect(chooseEncoding(header)).toBe(coding);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('data documents load nothing and are never framed', () => {
+    for (const type of ['application/json; charset=utf-8', 'application/problem+json', 'text/csv; charset=utf-8']) {
+      expect(securityHeaders(type, false)).toEqual({
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      });
+    }
+  });
+  it('pages only frame-ancestors (their scripts keep working); other files no policy; HSTS only over https', () => {
+    expect(securityHeaders('text/html; charset=utf-8', false)['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+    expect(securityHeaders('application/pdf', false)['Content-Security-Policy']).toBeUndefined();
+    expect(securityHeaders(undefined, false, true)["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(securityHeaders(undefined, false, false)["Content-Security-Policy"]).toBe("frame-ancestors 'none'");
+    expect(securityHeaders('application/pdf', false)['X-Frame-Options']).toBe('DENY');
+    expect(securityHeaders('text/html', false)['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders('text/html', true)['Strict-Transport-Security']).toBe('max-age=31536000');
+  });
+  it('https is believed from X-Forwarded-Proto only with trusted proxy hops, from the outermost trusted one', () => {
+    const req = (proto?: string) => ({ socket: {}, headers: proto ? { 'x-forwarded-proto': proto } : {} });
+    expect(isHttps(req('https'), 0)).toBe(false);
+    expect(isHttps(req('https'), 1)).toBe(true);
+    expect(isHttps(req('http'), 1)).toBe(false);
+    expect(isHttps(req('http, https'), 1)).toBe(true); // the client's own claim (first) is not believed
+    expect(isHttps(req('https, http'), 1)).toBe(false);
+    expect(isHttps(req('https, http'), 2)).toBe(true);
+    expect(isHttps({ socket: { encrypted: true }, headers: {} }, 0)).toBe(true);
+  });
+  it('a strong ETag becomes weak when the bytes are compressed; a weak one stays', () => {
+    expect(weakened('"abc"')).toBe('W/"abc"');
+    expect(weakened('W/"abc"')).toBe('W/"abc"');
+    expect(weakened(undefined)).toBeUndefined();
+    expect(weakened(['"abc"'])).toBe('W/"abc"');
+  });
+});
+
+describe('front checks of /v1 (serve.mjs)', () => {
+  it('a trailing slash is a 404 problem, never a redirect', () => {
+    for (const target of ['/v1/bronnen/', '/v1/', '/v1/bronnen/?x=1', '/v1/bronnen//']) {
+      const p = frontProblem(target);
+      expect(p?.status).toBe(404);
+      expect(JSON.parse(p!.body).errorCode).toBe('not_found');
+      expect(p!.headers['Content-Type']).toBe('application/problem+json; charset=utf-8');
+      expect(p!.headers['X-Content-Type-Options']).toBe('nosniff');
+    }
+    expect(frontProblem('/v1/bronnen')).toBeNull();
+    expect(frontProblem('/v1/bronnen?q=/')).toBeNull();
+  });
+  it('a malformed percent-encoding is a 400 problem; reserved query keys too', () => {
+    expect(frontProblem('/v1/addrreg/%zz')?.status).toBe(400);
+    expect(JSON.parse(frontProblem('/v1/addrreg/%zz')!.body).errorCode).toBe('bad_request');
+    expect(JSON.parse(frontProblem('/v1/x?__proto__=1')!.body).errorCode).toBe('invalid_parameter');
+  });
+  it('pages with a trailing slash go to the canonical path, never to another host', () => {
+    expect(pageRedirect('/referentie/')).toBe('/referentie');
+    expect(pageRedirect('/dashboard/?tab=2')).toBe('/dashboard?tab=2');
+    expect(pageRedirect('//evil.example/')).toBe('/evil.example');
+    expect(pageRedirect('/')).toBeNull();
+    expect(pageRedirect('/referentie')).toBeNull();
+  });
+});
+
+describe('static documents (compressed once at the best level)', () => {
+  it('the OpenAPI document, the reference bundle and Next build files; not the API or the pages', () => {
+    expect(isStaticDocument('/v1/openapi.json')).toBe(true);
+    expect(isStaticDocument('/referentie/scalar.js')).toBe(true);
+    expect(isStaticDocument('/_next/static/chunks/abc.js')).toBe(true);
+    expect(isStaticDocument('/v1/bronnen')).toBe(false);
+    expect(isStaticDocument('/referentie')).toBe(false);
+  });
+});
