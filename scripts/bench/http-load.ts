@@ -23,7 +23,7 @@ export async function startServer(env: Record<string, string>, logFile: string, 
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     // The rate limiter runs (its cost is part of the figures) with limits no benchmark reaches.
-    env: { ...process.env, RATE_LIMIT_PREVIEW: '1000000000', RATE_LIMIT_OVERIG: '1000000000', ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', JOBS: 'uit', LOG_LEVEL: 'warn' },
+    env: { ...process.env, RATE_LIMIT_PREVIEW: '1000000000', RATE_LIMIT_OVERIG: '1000000000', ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', JOBS: 'uit', LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

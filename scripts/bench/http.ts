@@ -16,6 +16,7 @@
 // --verbindingen N (default 10), --data DIR, --json (one JSON line on stdout instead of the table),
 // --rondes N (default 3: the four measurements in turn, N times; the median of each, so a load that other
 // work puts on the shared machine falls on all four alike), --alleen a,b (only these measurements),
+// --log warn (no log line per request; default info, as `npm start`),
 // --profiel DIR (the server runs with node --cpu-prof and writes its .cpuprofile there when it stops).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -103,7 +104,8 @@ async function main() {
   const env = { PGLITE_DIR: DATA, DATABASE_URL: '', PGLITE_WORKER: 'uit', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' };
   const key = prepare(env);
   const profiel = PROFIEL ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFIEL)}`] : [];
-  const server = await startServer({ PGLITE_DIR: DATA, DATABASE_URL: '' }, path.join(DATA, 'server.log'), profiel);
+  // As `npm start` runs: a log line per request (LOG_LEVEL info) into server.log beside the data.
+  const server = await startServer({ PGLITE_DIR: DATA, DATABASE_URL: '', LOG_LEVEL: arg('log', 'info') }, path.join(DATA, 'server.log'), profiel);
   try {
     const lijst = await (await fetch(`${server.url}/v1/fsp/instellingen?rijen=1`)).json();
     const id = lijst?.data?.instellingen?.[0]?.id ?? lijst?.data?.[0]?.id;
