@@ -7,7 +7,7 @@ import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { sleutelUit } from './keys';
-import { peil, verbruikExact, verbruikInBlokken, type Uitkomst } from './rate-limit';
+import { peil, peilInBlokken, verbruikExact, verbruikInBlokken, type Uitkomst } from './rate-limit';
 import { registreerGebruik, zoekSleutel, type SleutelInfo } from './store';
 import { OVERIG_LIMIET_PER_UUR, TIER_REGELS, type Tier } from './tiers';
 
@@ -85,7 +85,8 @@ export async function limietVan(
   const db = getDb();
   let u: Uitkomst;
   try {
-    u = !tellen ? await peil(db, a.onderwerp, a.limiet) : api === TIER_API ? await verbruikExact(db, a.onderwerp, a.limiet) : await verbruikInBlokken(db, a.onderwerp, a.limiet);
+    // A peek at a block-counted limit is answered from this process's block where it holds one (no read).
+    u = !tellen ? ((api === TIER_API ? null : peilInBlokken(a.onderwerp, a.limiet)) ?? (await peil(db, a.onderwerp, a.limiet))) : api === TIER_API ? await verbruikExact(db, a.onderwerp, a.limiet) : await verbruikInBlokken(db, a.onderwerp, a.limiet);
   } catch (e) {
     // The counter's database failing must not take the API down: the request goes through, unlimited.
     log('warn', 'rate_limit_onbeschikbaar', { fout: e instanceof Error ? e.message : String(e) });

@@ -1,8 +1,9 @@
 // Revalidation of a register answer through its route, with access on (the rate limit counted in the database),
 // on both backends: a register detail (fsp) declares its register's published version as cache basis, so its
 // ETag is derived before it runs, it is public for shared caches (a key does not change it), a repeat with
-// If-None-Match is a 304 that only peeks at the rate limit, a revalidation that misses reads the rate limit
-// once (the count itself, no peek before it), and a new published version changes the ETag.
+// If-None-Match is a 304 that only peeks at the rate limit (without a read while this process holds a block of
+// the address's limit), a revalidation that misses reads the rate limit once (the count itself, no peek before
+// it), and a new published version changes the ETag.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -85,9 +86,19 @@ describe.each(['pglite', 'postgresql'] as const)('revalidating a register answer
     expect(miss.statements).toEqual(['INSERT']);
 
     // Without If-None-Match: the same one count.
-    const plain = await counterStatements(() => get({ 'X-Forwarded-For': freshIp() }));
+    const ip = freshIp();
+    const plain = await counterStatements(() => get({ 'X-Forwarded-For': ip }));
     expect(plain.result.status).toBe(200);
     expect(plain.statements).toEqual(['INSERT']);
+    // This process now holds a block for that address: its next 304 and its next count read nothing.
+    const left = Number(plain.result.headers.get('RateLimit-Remaining'));
+    const peek = await counterStatements(() => get({ 'X-Forwarded-For': ip, 'If-None-Match': etag }));
+    expect(peek.result.status).toBe(304);
+    expect(peek.statements).toEqual([]);
+    expect(Number(peek.result.headers.get('RateLimit-Remaining'))).toBe(left); // nothing used
+    const next = await counterStatements(() => get({ 'X-Forwarded-For': ip }));
+    expect(next.statements).toEqual([]);
+    expect(Number(next.result.headers.get('RateLimit-Remaining'))).toBe(left - 1);
   });
 
   it('a newly published version changes the ETag: the old one gets the full answer', { timeout: SLOW }, async () => {
