@@ -108,6 +108,23 @@ export async function verbruikInBlokken(
   return { toegestaan: true, limiet, resterend: Math.max(0, limiet - (blok.totaal - blok.over)), reset };
 }
 
+/**
+ * What is left of a block-counted limit without using anything and without a database read, while this process
+ * holds a block of the current window: the same figure the next counted request would report (plus the one it
+ * would use). null when it holds none (the caller then reads the shared count: peil).
+ */
+export function peilInBlokken(
+  onderwerp: string,
+  limiet: number,
+  { nu = Date.now(), proces = blokken }: { nu?: number; proces?: Map<string, Blok> } = {},
+): Uitkomst | null {
+  const venster = vensterVan(nu);
+  const b = proces.get(onderwerp);
+  if (!b || b.venster !== venster || b.totaal === 0) return null;
+  const reset = Math.ceil((venster + VENSTER_MS - nu) / 1000);
+  return { toegestaan: b.over > 0 || !b.uitgeput, limiet, resterend: Math.max(0, limiet - (b.totaal - b.over)), reset };
+}
+
 /** Deletes counters of windows that ended before `nu` (the hourly clean-up). */
 export async function ruimOp(db: Pick<PrismaClient, '$executeRaw'>, nu = Date.now()): Promise<number> {
   return db.$executeRaw`DELETE FROM rate_teller WHERE venster < ${new Date(vensterVan(nu))}`;

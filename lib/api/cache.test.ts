@@ -9,6 +9,10 @@ import { operations } from './registry';
 import { route } from './route';
 import { CSV_CONTENT_TYPE } from './csv';
 import {
+  cacheControlOf,
+  cacheControlText,
+  IMMUTABLE_CACHE_CONTROL,
+  KEYED_CACHE_CONTROL,
   envelopeEtag,
   ifNoneMatchHits,
   parseIfNoneMatch,
@@ -221,6 +225,81 @@ describe('through the route wrapper', () => {
     for (const extra of [{ sleutelVerplicht: true }, { produces: 'application/zip' }, { method: 'POST' as const }, { maxAgeSeconds: 60 }]) {
       expect(() => counted({ maxAgeSeconds: undefined, cache: basis, ...extra }), JSON.stringify(extra)).toThrow(/cache test_versie/);
     }
+  });
+});
+
+describe('cache policy per operation family (from the declarations)', () => {
+  const byId = (id: string) => operations.find((o) => o.id === id)!;
+  const url = new URL('http://localhost/v1/x');
+  const REGISTERS = ['fsp', 'finreg', 'lei', 'charity'];
+
+  it('every read operation of a published register (fsp, finreg, lei, charity) declares its register_versie; the manifest keeps its content ETag', () => {
+    const registerOps = operations.filter((o) => REGISTERS.includes(o.api) && o.method === 'GET');
+    expect(registerOps.length).toBeGreaterThanOrEqual(15);
+    for (const o of registerOps) {
+      // The manifest (/register) also reports the refresh status, which changes between publications.
+      if (o.path.endsWith('/register')) expect(o.cache, o.id).toBeUndefined();
+      else expect(o.cache?.naam, o.id).toBe('register_versie');
+    }
+  });
+
+  it('a register answer is public with or without a key (the key changes nothing in it); the monitor is private with a key', () => {
+    const fsp = byId('fsp-instelling');
+    expect(cacheControlOf(fsp, url, false)).toBe(`public, max-age=${PUBLISHED_MAX_AGE_S}`);
+    expect(cacheControlOf(fsp, url, true)).toBe(`public, max-age=${PUBLISHED_MAX_AGE_S}`);
+    expect(varyOf(fsp)).toBe('Accept, Accept-Encoding');
+    const universum = byId('distributiemonitor-universum');
+    expect(cacheControlOf(universum, url, false)).toBe(`public, max-age=${PUBLISHED_MAX_AGE_S}`);
+    expect(cacheControlOf(universum, url, true)).toBe(KEYED_CACHE_CONTROL);
+    // Without a basis: what maxAgeSeconds says, else no-store.
+    const volglijst = byId('distributiemonitor-volglijst');
+    expect(cacheControlOf(volglijst, url, true)).toBe('no-store');
+    expect(cacheControlOf({ api: 'x', maxAgeSeconds: 60 }, url, false)).toBe('public, max-age=60');
+  });
+
+  it('where the URL names the version the answer is immutable for a year (not for a key holder where the key changes it)', () => {
+    const basis: CacheBasis = { naam: 'test_versie', huidigeVersie: async () => 'v', vastgepind: (u) => u.searchParams.has('versie') };
+    const pinnedUrl = new URL('http://localhost/v1/x?versie=3');
+    expect(cacheControlOf({ api: 'test', cache: basis }, pinnedUrl, false)).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(cacheControlOf({ api: 'test', cache: basis }, pinnedUrl, true)).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(cacheControlOf({ api: 'test', cache: basis }, url, false)).toBe(`public, max-age=${PUBLISHED_MAX_AGE_S}`);
+    expect(cacheControlOf({ api: 'distributiemonitor', cache: basis }, pinnedUrl, true)).toBe(KEYED_CACHE_CONTROL);
+    expect(IMMUTABLE_CACHE_CONTROL).toMatch(/^public, max-age=31536000, immutable$/);
+  });
+
+  it('the tier is part of a pinned ETag only where it changes the answer', async () => {
+    const basis: CacheBasis = { naam: 'test_versie', huidigeVersie: async () => 'v1' };
+    const register = counted({ cache: basis, maxAgeSeconds: undefined, api: 'fsp' }).op;
+    const monitor = counted({ cache: basis, maxAgeSeconds: undefined, api: 'distributiemonitor' }).op;
+    const { pinnedEtag } = await import('./cache');
+    const req = new Request('http://localhost/v1/t');
+    const u = new URL(req.url);
+    const etag = (op: Operation, tier: string) => pinnedEtag({ ...op, cache: op.cache! }, req, u, tier);
+    expect(await etag(register, 'free_preview')).toBe(await etag(register, 'enterprise'));
+    expect(await etag(monitor, 'free_preview')).not.toBe(await etag(monitor, 'enterprise'));
+  });
+
+  it('the OpenAPI document itself: a strong ETag, public with a max-age, 304 on revalidation', async () => {
+    const { openApiRoutes, OPENAPI_MAX_AGE_S } = await import('./fallback');
+    const { GET } = openApiRoutes();
+    const first = await GET(new Request('http://localhost/v1/openapi.json'));
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers.get('Cache-Control')).toBe(`public, max-age=${OPENAPI_MAX_AGE_S}`);
+    expect(JSON.parse(await first.text()).openapi).toBeTruthy();
+    const again = await GET(new Request('http://localhost/v1/openapi.json', { headers: { 'If-None-Match': etag } }));
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+  });
+
+  it('the OpenAPI description states the same rule', () => {
+    expect(cacheControlText(byId('fsp-instelling'))).toBe(`public, max-age=${PUBLISHED_MAX_AGE_S} zonder sleutel, ook met een sleutel`);
+    expect(cacheControlText(byId('distributiemonitor-universum'))).toBe(`public, max-age=${PUBLISHED_MAX_AGE_S} zonder sleutel; ${KEYED_CACHE_CONTROL} met een sleutel`);
+    const doc = buildOpenApi(operations) as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
+    expect(doc.paths['/fsp/instellingen/{id}'].get.responses['200'].description).toContain('ook met een sleutel');
+    expect(doc.paths['/fsp/instellingen/{id}'].get.responses['304'].description).toMatch(/register_versie, de URL; deze 304 telt niet mee/);
   });
 });
 

@@ -8,9 +8,13 @@
 // - an operation that declares `cache` (a CacheBasis: its answer is a function of a published version, the
 //   URL and the caller's tier) gets an ETag derived BEFORE it runs, from the current version, the API version,
 //   the tier, the representation and the path with query. A matching If-None-Match is answered 304 before the
-//   rate limit counts the request: a revalidation costs nothing (as GitHub's API does). Without a key these
-//   answers may be reused for PUBLISHED_MAX_AGE_S (also by shared caches); with a key they are kept privately
-//   and revalidated on every use (KEYED_CACHE_CONTROL).
+//   rate limit counts the request: a revalidation costs nothing (as GitHub's API does); a miss reads the rate
+//   limit once (it counts). These answers may be reused for PUBLISHED_MAX_AGE_S, also by shared caches (a CDN
+//   in front serves repeat traffic), and for a year (`immutable`) where the URL names the version; only where
+//   the key changes the answer (the monitor: dependsOnKey) a key holder's are kept privately and revalidated on
+//   every use (KEYED_CACHE_CONTROL). Which operations declare which basis: the monitor's read operations
+//   (dataset_versie, lib/services/distributiemonitor/versie-cache.ts) and the register operations of fsp,
+//   finreg, lei and charity (their register_versie, lib/registers/common/version-cache.ts registerVersie).
 // - every other operation gets an ETag of its content after it ran (the envelope without the fields that
 //   differ on every answer, or the CSV bytes); its 304 counts like any request and Cache-Control stays what
 //   the operation declares (maxAgeSeconds).
@@ -29,12 +33,20 @@ import { TIER_API } from '@/lib/access/toegang';
  */
 export const PUBLISHED_MAX_AGE_S = 300;
 
+/** Seconds a cache may keep an answer whose URL names the version it shows (it never changes): a year, `immutable`. */
+export const PINNED_MAX_AGE_S = 31_536_000;
+
 /** What a declared answer is a function of besides the URL and the tier: a published version, read before the operation runs. */
 export interface CacheBasis {
   /** Its name in the documentation and the OpenAPI description (e.g. dataset_versie). */
   naam: string;
   /** A key of the version now published (changes with every publication); null while there is none. One cheap read. */
   huidigeVersie(): Promise<string | null>;
+  /**
+   * Whether this URL names the version it shows (a version id or a parameter that selects one), so its answer
+   * never changes: `public, max-age=PINNED_MAX_AGE_S, immutable` (without a key where the key changes the answer).
+   */
+  vastgepind?(url: URL): boolean;
 }
 
 /** Whether an operation's 200 answers carry an ETag and answer 304: GET operations with the envelope or CSV (not files made per caller). */
@@ -58,6 +70,31 @@ export const KEYED_CACHE_CONTROL = 'private, no-cache';
 
 /** Cache-Control of an answer pinned to the published version: shared caches may keep it only without a key. */
 export const publishedCacheControl = (withKey: boolean): string => (withKey ? KEYED_CACHE_CONTROL : `public, max-age=${PUBLISHED_MAX_AGE_S}`);
+
+/** Cache-Control of an answer whose URL names its version (CacheBasis.vastgepind). */
+export const IMMUTABLE_CACHE_CONTROL = `public, max-age=${PINNED_MAX_AGE_S}, immutable`;
+
+type Declared = Pick<Operation, 'api' | 'sleutelVerplicht' | 'cache' | 'maxAgeSeconds'>;
+
+/**
+ * The Cache-Control of an operation's 200 (and 304) for this URL and caller, from its declaration: with a cache
+ * basis public (a CDN may serve repeat traffic), `immutable` for a year where the URL names the version, and
+ * `private, no-cache` for a key holder where the key changes the answer (dependsOnKey: the monitor); without
+ * one, what maxAgeSeconds says (no-store by default).
+ */
+export function cacheControlOf(op: Declared, url: URL, withKey: boolean): string {
+  if (!op.cache) return op.maxAgeSeconds ? `public, max-age=${op.maxAgeSeconds}` : 'no-store';
+  if (withKey && dependsOnKey(op)) return KEYED_CACHE_CONTROL;
+  return op.cache.vastgepind?.(url) ? IMMUTABLE_CACHE_CONTROL : publishedCacheControl(false);
+}
+
+/** The same rule in words, for the OpenAPI description of the 200. */
+export function cacheControlText(op: Declared): string {
+  if (!op.cache) return op.maxAgeSeconds ? `public, max-age=${op.maxAgeSeconds}` : 'no-store';
+  const pinned = op.cache.vastgepind ? ` (${IMMUTABLE_CACHE_CONTROL} waar de URL de versie noemt)` : '';
+  const keyed = dependsOnKey(op) ? `; ${KEYED_CACHE_CONTROL} met een sleutel` : ', ook met een sleutel';
+  return `${publishedCacheControl(false)}${pinned} zonder sleutel${keyed}`;
+}
 
 const digest = (...parts: (string | Uint8Array)[]): string => {
   const h = createHash('sha256');
@@ -148,8 +185,11 @@ export function cacheHeaders(etag: string, cacheControl: string, vary: string): 
   return { ETag: etag, 'Cache-Control': cacheControl, Vary: vary };
 }
 
-/** The ETag of `request`'s answer from an operation declaring `basis`, for a caller of `tier` (before the operation runs). */
-export async function pinnedEtag(basis: CacheBasis, request: Request, tier: string): Promise<string> {
-  const versie = await basis.huidigeVersie();
-  return versionEtag({ basis: basis.naam, versie, tier, url: new URL(request.url), csv: wilCsv(request, undefined) });
+/**
+ * The ETag of `request`'s answer from an operation declaring a cache basis, for a caller of `tier` (before the
+ * operation runs). The tier is part of it only where it changes the answer (dependsOnKey).
+ */
+export async function pinnedEtag(op: Pick<Operation, 'api' | 'sleutelVerplicht'> & { cache: CacheBasis }, request: Request, url: URL, tier: string): Promise<string> {
+  const versie = await op.cache.huidigeVersie();
+  return versionEtag({ basis: op.cache.naam, versie, tier: dependsOnKey(op) ? tier : 'elke', url, csv: wilCsv(request, undefined) });
 }

@@ -8,7 +8,7 @@ import { problemCatalogue } from './problems';
 import { envelopeSchema } from './envelope';
 import { API_TITLE, API_VERSION } from './version';
 import { apiDescriptions } from './apis';
-import { publishedCacheControl, revalidatable, varyOf } from './cache';
+import { cacheControlText, dependsOnKey, revalidatable, varyOf } from './cache';
 import { CHANGELOG_PATH, deprecationText } from './deprecation';
 import { voorbeeldVan } from './voorbeelden';
 import { LINK_HEADER_OPENAPI, schemaPages } from './paging';
@@ -157,15 +157,9 @@ const cacheHeaderRefs = {
 /** The 304 of a revalidatable operation: free before the rate limit for a declared cache basis, counted otherwise. */
 function notModified(op: Operation): JsonSchema {
   const how = op.cache
-    ? `De ETag volgt de gepubliceerde ${op.cache.naam}, de tier en de URL; deze 304 telt niet mee voor de limiet (RateLimit-* zeggen wat er over is).`
+    ? `De ETag volgt de gepubliceerde ${op.cache.naam}, ${dependsOnKey(op) ? 'de tier en ' : ''}de URL; deze 304 telt niet mee voor de limiet (RateLimit-* zeggen wat er over is).`
     : 'De ETag volgt de inhoud; deze 304 telt mee voor de limiet.';
   return { description: `${STATUS_TEXT[304]}. ${how} Vary: ${varyOf(op)}.`, headers: { ...versionHeader, ...cacheHeaderRefs } };
-}
-
-/** The Cache-Control an operation's 200 answers carry, in words. */
-function cacheControlText(op: Operation): string {
-  if (op.cache) return `${publishedCacheControl(false)} zonder sleutel; ${publishedCacheControl(true)} met een sleutel`;
-  return op.maxAgeSeconds ? `public, max-age=${op.maxAgeSeconds}` : 'no-store';
 }
 
 /** Statuses the wrapper can answer on any operation besides the declared ones (unknown parameters, rate limit, bugs). */

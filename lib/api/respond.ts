@@ -16,24 +16,38 @@ export function corsHeaders(method: string = 'GET'): Record<string, string> {
   };
 }
 
+// The CORS headers per method, made once (every answer carries them).
+const corsPerMethod = new Map<string, Record<string, string>>();
+
 function baseHeaders(requestId: string, method: string): Record<string, string> {
-  return { 'API-Version': API_VERSION, 'X-Request-Id': requestId, ...corsHeaders(method) };
+  let cors = corsPerMethod.get(method);
+  if (!cors) corsPerMethod.set(method, (cors = corsHeaders(method)));
+  return { 'API-Version': API_VERSION, 'X-Request-Id': requestId, ...cors };
 }
 
-/** A JSON response with the standard headers. */
-export function jsonResponse(body: unknown, status: number, method: string, requestId: string, maxAgeSeconds = 0): Response {
-  return new Response(JSON.stringify(body), {
+/**
+ * A JSON response with the standard headers; `extra` (cache and rate-limit headers) is added to them and wins,
+ * so the answer's headers are made once. `body` may be the JSON text already.
+ */
+export function jsonResponse(body: unknown, status: number, method: string, requestId: string, maxAgeSeconds = 0, extra?: Record<string, string>): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
     status,
     headers: {
       ...baseHeaders(requestId, method),
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'no-store',
+      ...extra,
     },
   });
 }
 
-/** A binary answer shown inline (e.g. a PDF) or downloaded (an export), never cached: made for this caller. */
-export function binaryResponse(binary: { body: Uint8Array; contentType: string; filename: string; bijlage?: boolean }, method: string, requestId: string): Response {
+/** A binary answer shown inline (e.g. a PDF) or downloaded (an export), never cached unless `extra` says so (CSV: lib/api/cache.ts). */
+export function binaryResponse(
+  binary: { body: Uint8Array; contentType: string; filename: string; bijlage?: boolean },
+  method: string,
+  requestId: string,
+  extra?: Record<string, string>,
+): Response {
   return new Response(binary.body as BodyInit, {
     status: 200,
     headers: {
@@ -41,6 +55,7 @@ export function binaryResponse(binary: { body: Uint8Array; contentType: string; 
       'Content-Type': binary.contentType,
       'Content-Disposition': `${binary.bijlage ? 'attachment' : 'inline'}; filename="${binary.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
       'Cache-Control': 'no-store',
+      ...extra,
     },
   });
 }

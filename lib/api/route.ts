@@ -9,13 +9,13 @@ import { refusedText, UNKNOWN_PARAMETER } from './params';
 import { envelope } from './envelope';
 import { requestBody } from './body';
 import { withDeprecation } from './deprecation';
-import { binaryResponse, corsHeaders, jsonResponse, notModifiedResponse, problemResponse } from './respond';
 import { csvHerkomst } from './csv';
 import { pagingLink } from './paging';
-import { bytesEtag, cacheHeaders, envelopeEtag, ifNoneMatchHits, isCsv, pinnedEtag, publishedCacheControl, revalidatable, varyOf } from './cache';
+import { binaryResponse, corsHeaders, jsonResponse, notModifiedResponse, problemResponse } from './respond';
+import { bytesEtag, cacheControlOf, cacheHeaders, envelopeEtag, ifNoneMatchHits, isCsv, pinnedEtag, revalidatable, varyOf } from './cache';
 import { SourceError, describeFailure, failureOfBron } from '@/lib/sources/source-error';
 import { describeError, log } from '@/lib/log';
-import { bepaalToegang, ZONDER_SLEUTEL } from '@/lib/access/toegang';
+import { aanvragerVan, limietVan, ZONDER_SLEUTEL } from '@/lib/access/toegang';
 import './zod-locale';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -68,23 +68,31 @@ async function serveOperation(op: Operation, request: Request, context: RouteCon
   const ifNoneMatch = revalidatable(op) ? request.headers.get('if-none-match') : null;
   try {
     const rawPath = await context.params;
-    // An answer pinned to the published version that the caller already has costs nothing (lib/api/cache.ts).
-    if (op.cache && ifNoneMatch !== null) {
-      const unchanged = await revalidateBeforeCounting(op, request, rawPath, ctx, ifNoneMatch);
-      if (unchanged) return unchanged;
-    }
-    // Tier and rate limit first: a request over the limit costs nothing more (lib/access/toegang.ts).
-    const t = await bepaalToegang(op.api, request.headers);
-    ctx.toegang = t.toegang;
-    limietKoppen = t.headers;
-    const { path, query } = parseParams(op, rawPath, new URL(request.url).searchParams);
+    const url = new URL(request.url);
+    // Who asks: the key (401 here), before any read of the rate limit (lib/access/toegang.ts).
+    const aanvrager = await aanvragerVan(op.api, request.headers);
+    ctx.toegang = aanvrager?.toegang ?? ZONDER_SLEUTEL;
+    // An answer pinned to the published version that the caller already has costs nothing (lib/api/cache.ts):
+    // its ETag is derived before counting, so the rate limit is read once, as a peek for the 304 or as the count.
     // Derived before the operation runs: a publication during it gives the next request a new ETag, never an old one.
-    const pinned = op.cache ? await pinnedEtag(op.cache, request, ctx.toegang.tier) : null;
+    let pinned: string | null = null;
+    if (op.cache && ifNoneMatch !== null) {
+      pinned = await pinnedEtag({ ...op, cache: op.cache }, request, url, ctx.toegang.tier);
+      if (ifNoneMatchHits(ifNoneMatch, pinned, { star: false }) && validParams(op, rawPath, url.searchParams)) {
+        const koppen = await limietVan(op.api, aanvrager, { tellen: false });
+        logRequest(op, 304, ctx);
+        return notModifiedResponse(ctx.requestId, op.method, { ...cacheHeaders(pinned, cacheControlOf(op, url, ctx.toegang.sleutel_id !== null), varyOf(op)), ...koppen });
+      }
+    }
+    // The rate limit counts before anything else is done: a request over the limit costs nothing more.
+    limietKoppen = await limietVan(op.api, aanvrager);
+    const { path, query } = parseParams(op, rawPath, url.searchParams);
+    if (op.cache && pinned === null) pinned = await pinnedEtag({ ...op, cache: op.cache }, request, url, ctx.toegang.tier);
     const body = op.body ? await requestBody(request, op.body) : null;
     const result = await op.handle({ path, query, body, request, ctx });
-    const response = answer(op, result, ctx, pinned, ifNoneMatch, request.url);
+    const response = answer(op, result, ctx, url, pinned, ifNoneMatch, limietKoppen);
     logRequest(op, response.status, ctx);
-    return metKoppen(response, limietKoppen);
+    return response;
   } catch (err) {
     const problem = toProblem(err, op, ctx);
     logRequest(op, problem.status, ctx);
@@ -92,62 +100,67 @@ async function serveOperation(op: Operation, request: Request, context: RouteCon
   }
 }
 
-/**
- * 304 for a revalidation of an answer pinned to the published version, before the rate limit counts it (it
- * reports what is left without using any); null when the ETag does not match or the request is invalid (the
- * request then goes the normal way: counted, validated, answered).
- */
-async function revalidateBeforeCounting(
-  op: Operation,
-  request: Request,
-  rawPath: Record<string, string | string[] | undefined>,
-  ctx: RequestContext,
-  ifNoneMatch: string,
-): Promise<Response | null> {
-  if (!op.cache) return null;
+/** Whether the parameters are valid (an invalid request is never a 304: it goes the normal way, counted, to its 400). */
+function validParams(op: Operation, rawPath: Record<string, string | string[] | undefined>, search: URLSearchParams): boolean {
   try {
-    parseParams(op, rawPath, new URL(request.url).searchParams);
+    parseParams(op, rawPath, search);
+    return true;
   } catch {
-    return null;
+    return false;
   }
-  const t = await bepaalToegang(op.api, request.headers, { tellen: false });
-  const etag = await pinnedEtag(op.cache, request, t.toegang.tier);
-  if (!ifNoneMatchHits(ifNoneMatch, etag, { star: false })) return null;
-  ctx.toegang = t.toegang;
-  logRequest(op, 304, ctx);
-  return notModifiedResponse(ctx.requestId, op.method, { ...cacheHeaders(etag, publishedCacheControl(t.toegang.sleutel_id !== null), varyOf(op)), ...t.headers });
 }
 
-/** The 200 answer of a result, with ETag, Cache-Control and Vary where it is revalidatable, or 304 when If-None-Match matches. */
-function answer(op: Operation, result: OperationResult | BinaryResult, ctx: RequestContext, pinned: string | null, ifNoneMatch: string | null, url: string): Response {
-  let response: Response;
-  let etag: (() => string) | null = null;
-  if ('binary' in result) {
-    // CSV has no envelope: its peildatum, sources and attribution go in headers and the file name (lib/api/csv.ts).
-    const herkomst = isCsv(result.binary.contentType) ? csvHerkomst(result.bronnen ?? [], result.binary.filename) : null;
-    response = binaryResponse(herkomst ? { ...result.binary, filename: herkomst.filename } : result.binary, op.method, ctx.requestId);
-    for (const [k, v] of Object.entries(herkomst?.headers ?? {})) response.headers.set(k, v);
-    if (isCsv(result.binary.contentType)) etag = () => bytesEtag(result.binary.body);
-  } else {
-    const env = envelope(op, result, ctx);
-    response = jsonResponse(env, 200, op.method, ctx.requestId, op.maxAgeSeconds ?? 0);
-    const link = pagingLink(url, result.data); // first/prev/next/last next to data.volgende (lib/api/paging.ts)
-    if (link) response.headers.set('Link', link);
-    etag = () => envelopeEtag(env);
-  }
-  if (!etag || !revalidatable(op)) return response;
-  const tag = pinned ?? etag();
-  const cacheControl = op.cache ? publishedCacheControl(ctx.toegang.sleutel_id !== null) : (response.headers.get('Cache-Control') ?? 'no-store');
-  const headers = cacheHeaders(tag, cacheControl, varyOf(op));
+/**
+ * The 200 answer of a result, with ETag, Cache-Control and Vary where it is revalidatable, or 304 when If-None-Match
+ * matches; its headers (the rate limit's `koppen` too) are made once.
+ */
+function answer(
+  op: Operation,
+  result: OperationResult | BinaryResult,
+  ctx: RequestContext,
+  url: URL,
+  pinned: string | null,
+  ifNoneMatch: string | null,
+  koppen: Record<string, string>,
+): Response {
+  const withKey = ctx.toegang.sleutel_id !== null;
   // After the operation ran: `*` matches (there is a current representation); this 304 was counted.
-  if (ifNoneMatchHits(ifNoneMatch, tag, { star: true })) return notModifiedResponse(ctx.requestId, op.method, headers);
-  for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
-  return response;
+  // A CSV file keeps no-store unless the operation declares a cache basis (maxAgeSeconds is for the JSON).
+  const cached = (etag: string, csv = false): Record<string, string> | Response => {
+    const cacheControl = csv && !op.cache ? 'no-store' : cacheControlOf(op, url, withKey);
+    const headers = { ...koppen, ...cacheHeaders(etag, cacheControl, varyOf(op)) };
+    return ifNoneMatchHits(ifNoneMatch, etag, { star: true }) ? notModifiedResponse(ctx.requestId, op.method, headers) : headers;
+  };
+  if ('binary' in result) {
+    if (!isCsv(result.binary.contentType)) return binaryResponse(result.binary, op.method, ctx.requestId, koppen);
+    // CSV has no envelope: its peildatum, sources and attribution go in headers and the file name (lib/api/csv.ts).
+    const herkomst = csvHerkomst(result.bronnen ?? [], result.binary.filename);
+    const binary = { ...result.binary, filename: herkomst.filename };
+    if (!revalidatable(op)) return binaryResponse(binary, op.method, ctx.requestId, { ...koppen, ...herkomst.headers });
+    const headers = cached(pinned ?? bytesEtag(result.binary.body), true);
+    return headers instanceof Response ? headers : binaryResponse(binary, op.method, ctx.requestId, { ...headers, ...herkomst.headers });
+  }
+  const env = envelope(op, result, ctx);
+  // first/prev/next/last next to data.volgende (lib/api/paging.ts).
+  const link = pagingLink(url.href, result.data);
+  const extra = link ? { ...koppen, Link: link } : koppen;
+  if (!revalidatable(op)) return jsonResponse(env, 200, op.method, ctx.requestId, op.maxAgeSeconds ?? 0, extra);
+  const headers = cached(pinned ?? envelopeEtag(env));
+  return headers instanceof Response ? headers : jsonResponse(env, 200, op.method, ctx.requestId, op.maxAgeSeconds ?? 0, link ? { ...headers, Link: link } : headers);
 }
 
 function metKoppen(response: Response, koppen: Record<string, string>): Response {
   for (const [k, v] of Object.entries(koppen)) if (!response.headers.has(k)) response.headers.set(k, v);
   return response;
+}
+
+// Made once: zod compiles every object schema on its first parse, so a new empty schema per request costs.
+const NO_PARAMS = z.object({});
+const knownPerSchema = new WeakMap<object, Set<string>>();
+function knownKeys(schema: z.ZodObject): Set<string> {
+  let known = knownPerSchema.get(schema);
+  if (!known) knownPerSchema.set(schema, (known = new Set(Object.keys(schema.shape))));
+  return known;
 }
 
 /** Validates path and query parameters against the declaration; throws one 400 listing them all. */
@@ -157,8 +170,8 @@ export function parseParams(
   search: URLSearchParams,
 ): { path: Record<string, unknown>; query: Record<string, unknown> } {
   const invalid: InvalidParam[] = [];
-  const pathSchema = op.params?.path ?? z.object({});
-  const querySchema = op.params?.query ?? z.object({});
+  const pathSchema = op.params?.path ?? NO_PARAMS;
+  const querySchema = op.params?.query ?? NO_PARAMS;
 
   // Null-prototype objects: a key such as __proto__ or constructor is data here, never inherited behaviour.
   const refused = new Set<string>();
@@ -176,7 +189,7 @@ export function parseParams(
   }
 
   const queryInput: Record<string, string> = Object.create(null);
-  const known = new Set(Object.keys(querySchema.shape));
+  const known = knownKeys(querySchema);
   for (const key of new Set(search.keys())) {
     const values = search.getAll(key);
     const reason = values.length === 1 ? refusedText(values[0]) : null;

@@ -15,15 +15,15 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the built app (`next start`) with `env` (database settings) and waits until it answers. */
-export async function startServer(env: Record<string, string>, logFile: string): Promise<RunningServer> {
+/** Starts the built app (`next start`) with `env` (database settings) and waits until it answers; `nodeArgs` go before the script (--cpu-prof). */
+export async function startServer(env: Record<string, string>, logFile: string, nodeArgs: string[] = []): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('Geen build: draai eerst `npx next build`.');
   const port = await freePort();
   const log = fs.createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     // The rate limiter runs (its cost is part of the figures) with limits no benchmark reaches.
-    env: { ...process.env, RATE_LIMIT_PREVIEW: '1000000000', RATE_LIMIT_OVERIG: '1000000000', ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', JOBS: 'uit', LOG_LEVEL: 'warn' },
+    env: { ...process.env, RATE_LIMIT_PREVIEW: '1000000000', RATE_LIMIT_OVERIG: '1000000000', ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', JOBS: 'uit', LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

@@ -4,7 +4,10 @@
 // (least recently used entries go first); entries of replaced versions simply age out. The bronnen
 // entry of such an answer says cache: true.
 import { LRUCache } from 'lru-cache';
+import type { CacheBasis } from '@/lib/api/cache';
+import { getDb } from '@/lib/db/client';
 import type { Manifest } from './manifest';
+import { cachedManifest } from './manifest-cache';
 
 /** Memory budget of the cache (characters of the JSON form of the cached results). */
 export const VERSION_CACHE_MAX_CHARS = 64 * 1024 * 1024;
@@ -67,4 +70,21 @@ export function totaalPerVersie(
 ): Teller {
   const { rijen: _r, start: _s, sorteer: _o, ...filter } = query;
   return async (compute) => (await perVersion(m, `${operation}:totaal`, filter, compute)).value;
+}
+
+/**
+ * The cache declaration of a register's read operations (`cache: registerVersie(FSP_REGISTER)`): their answer is
+ * a function of the published version (import id and publish time, the same key as perVersion's) and the URL, so
+ * it gets an ETag of that version before it runs, a revalidation costs nothing and caches may keep it
+ * (lib/api/cache.ts). The version is read from the same cached manifest the operations read, so the ETag never
+ * names a newer version than the answer shows.
+ */
+export function registerVersie(register: string): CacheBasis {
+  return {
+    naam: 'register_versie',
+    async huidigeVersie() {
+      const m = await cachedManifest(getDb(), register);
+      return m ? `${register}:${m.import_id}@${m.gepubliceerd_op}` : null;
+    },
+  };
 }

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie } from '@/lib/registers/common/version-cache';
 import { getCharity } from '@/lib/registers/charity/query';
 import { charityBron, manifestOf, manifestRef, peildatumOf, publishedCharity } from './bron';
+import { CHARITY_REGISTER } from '@/lib/registers/charity/import';
 
 const instellingId = z
   .string()
@@ -32,6 +33,7 @@ export const charityInstelling = operation({
   id: 'charity-instelling',
   path: '/v1/charity/instellingen/{id}',
   api: 'charity',
+  cache: registerVersie(CHARITY_REGISTER),
   bronType: 'collectiebron',
   summary: 'Volledige ANBI-beschikking met geldigheidsdata en afgeleide status',
   sources: ['belastingdienst-anbi'],

@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { jaNee, registerPaging, rsin, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { charityInstellingenVelden, listCharityEntries } from '@/lib/registers/charity/query';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
 import { charityBron, manifestOf, manifestRef, peildatumOf, publishedCharity } from './bron';
+import { CHARITY_REGISTER } from '@/lib/registers/charity/import';
 
 export const charityItem = z.object({
   id: z.string().describe('RSIN, of het dossiernummer bij de vijf wettelijke groepsbeschikkingen zonder RSIN'),
@@ -41,6 +42,7 @@ export const charityInstellingen = operation({
   id: 'charity-instellingen',
   path: '/v1/charity/instellingen',
   api: 'charity',
+  cache: registerVersie(CHARITY_REGISTER),
   bronType: 'collectiebron',
   summary: 'ANBI-instellingen met RSIN, namen, plaats en status',
   description:

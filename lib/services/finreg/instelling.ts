@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie } from '@/lib/registers/common/version-cache';
 import { getFinregDossier } from '@/lib/registers/finreg/query';
 import { dnbRegister } from '@/lib/sources/dnb';
 import { dnbApi } from '@/lib/sources/dnb-api';
 import { finregBron, manifestOf, manifestRef, peildatumOf, publishedFinreg } from './bron';
 import { relatienummerParam } from './params';
+import { FINREG_REGISTER } from '@/lib/registers/finreg/import';
 
 const activiteit = z.object({
   activiteit: z.string(),
@@ -53,6 +54,7 @@ export const finregInstelling = operation({
   id: 'finreg-instelling',
   path: '/v1/finreg/instellingen/{relatienummer}',
   api: 'finreg',
+  cache: registerVersie(FINREG_REGISTER),
   bronType: 'collectiebron',
   summary: 'Dossier van een instelling in het DNB-register met alle registraties, activiteiten en gerelateerde relaties',
   sources: [dnbRegister.id, dnbApi.id],

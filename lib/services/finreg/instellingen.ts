@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { kvkNummer, registerPaging, rsin, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { finregInstellingenVelden } from '@/lib/registers/finreg/catalogus';
 import { listFinregInstellingen } from '@/lib/registers/finreg/query';
@@ -16,6 +16,7 @@ import { dnbRegister } from '@/lib/sources/dnb';
 import { dnbApi } from '@/lib/sources/dnb-api';
 import { finregBron, manifestOf, manifestRef, publishedFinreg } from './bron';
 import { deelregisterParam } from './params';
+import { FINREG_REGISTER } from '@/lib/registers/finreg/import';
 
 export const finregInstellingItem = z.object({
   relatienummer: z.string().describe('Relatienummer bij DNB'),
@@ -42,6 +43,7 @@ export const finregInstellingen = operation({
   id: 'finreg-instellingen',
   path: '/v1/finreg/instellingen',
   api: 'finreg',
+  cache: registerVersie(FINREG_REGISTER),
   bronType: 'collectiebron',
   summary: 'Instellingen in het DNB-register met KvK-nummer, RSIN, LEI en aantal registraties',
   description:

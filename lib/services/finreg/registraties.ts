@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { finregRegistratiesVelden } from '@/lib/registers/finreg/catalogus';
 import { listFinregRegistraties } from '@/lib/registers/finreg/query';
@@ -16,6 +16,7 @@ import { dnbApi } from '@/lib/sources/dnb-api';
 import { finregBron, manifestOf, manifestRef, peildatumOf, publishedFinreg } from './bron';
 import { finregRegistratieDetail } from './instelling';
 import { deelregisterParam, statusParam } from './params';
+import { FINREG_REGISTER } from '@/lib/registers/finreg/import';
 
 export const finregRegistratieItem = finregRegistratieDetail.extend({
   relatienummer: z.string(),
@@ -35,6 +36,7 @@ export const finregRegistraties = operation({
   id: 'finreg-registraties',
   path: '/v1/finreg/registraties',
   api: 'finreg',
+  cache: registerVersie(FINREG_REGISTER),
   bronType: 'collectiebron',
   summary: 'Alle registraties in het DNB-register over de 15 deelregisters',
   description:

@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie } from '@/lib/registers/common/version-cache';
 import { getFspDossier } from '@/lib/registers/fsp/query';
 import { afmRegister } from '@/lib/sources/afm';
 import { fspBron, manifestOf, manifestRef, peildatumOf, publishedFsp } from './bron';
+import { FSP_REGISTER } from '@/lib/registers/fsp/import';
 
 export const fspId = z
   .string()
@@ -77,6 +78,7 @@ export const fspInstelling = operation({
   id: 'fsp-instelling',
   path: '/v1/fsp/instellingen/{id}',
   api: 'fsp',
+  cache: registerVersie(FSP_REGISTER),
   bronType: 'collectiebron',
   summary: 'Volledig dossier van een financiële dienstverlener: handelsnamen, adressen, paspoort, vergunningen en beleidsbepalers',
   description:

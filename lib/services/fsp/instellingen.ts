@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { jaNee, kvkNummer, registerPaging, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { fspInstellingenVelden, listFspInstellingen } from '@/lib/registers/fsp/query';
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
 import { afmRegister } from '@/lib/sources/afm';
 import { fspBron, manifestOf, manifestRef, publishedFsp } from './bron';
+import { FSP_REGISTER } from '@/lib/registers/fsp/import';
 
 export const fspInstellingItem = z.object({
   id: z.string().describe("Id van de instelling: het AFM-id, of 'afm-' + 16 hextekens afgeleid van naam, plaats en land"),
@@ -40,6 +41,7 @@ export const fspInstellingen = operation({
   id: 'fsp-instellingen',
   path: '/v1/fsp/instellingen',
   api: 'fsp',
+  cache: registerVersie(FSP_REGISTER),
   bronType: 'collectiebron',
   summary: 'Financiële dienstverleners met bedrijfsgegevens en aantal vergunningen',
   description:

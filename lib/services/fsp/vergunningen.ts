@@ -6,13 +6,14 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { registerPaging, textParam } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { fspVergunningenVelden, listFspVergunningen } from '@/lib/registers/fsp/query';
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
 import { afmRegister } from '@/lib/sources/afm';
 import { fspBron, manifestOf, manifestRef, peildatumOf, publishedFsp } from './bron';
 import { fspProductSchema } from './instelling';
+import { FSP_REGISTER } from '@/lib/registers/fsp/import';
 
 export const fspVergunningItem = z.object({
   vergunningnummer: z.string(),
@@ -40,6 +41,7 @@ export const fspVergunningen = operation({
   id: 'fsp-vergunningen',
   path: '/v1/fsp/vergunningen',
   api: 'fsp',
+  cache: registerVersie(FSP_REGISTER),
   bronType: 'collectiebron',
   summary: 'Alle vergunningen van financiële dienstverleners: vergunningnummer, instelling, data en status',
   description:

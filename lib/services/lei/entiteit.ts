@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { Problem } from '@/lib/api/problems';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie } from '@/lib/registers/common/version-cache';
 import { getLeiDossier } from '@/lib/registers/lei/query';
 import { leiBron, manifestOf, manifestRef, publishedLei } from './bron';
+import { LEI_REGISTER } from '@/lib/registers/lei/import';
 
 export const leiCode = z
   .string()
@@ -23,6 +24,7 @@ export const leiEntiteit = operation({
   id: 'lei-entiteit',
   path: '/v1/lei/entiteiten/{lei}',
   api: 'lei',
+  cache: registerVersie(LEI_REGISTER),
   bronType: 'collectiebron',
   summary: 'Volledig LEI-record met data, statussen en beherende uitgevende instantie',
   sources: ['gleif-golden-copy'],

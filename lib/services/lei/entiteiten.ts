@@ -9,8 +9,9 @@ import { leiEntiteitenVelden, listLeiEntities } from '@/lib/registers/lei/query'
 import { enterpriseQueryParams, leesEnterpriseParams } from '@/lib/registers/query-language';
 import { CSV_UITLEG, enterpriseUitleg, formaatParam, listAnswer } from '@/lib/registers/common/list-answer';
 import { getDb } from '@/lib/db/client';
-import { perVersion, totaalPerVersie } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie, totaalPerVersie } from '@/lib/registers/common/version-cache';
 import { leiBron, manifestOf, manifestRef, publishedLei } from './bron';
+import { LEI_REGISTER } from '@/lib/registers/lei/import';
 
 export const leiItem = z.object({
   lei: z.string(),
@@ -43,6 +44,7 @@ export const leiEntiteiten = operation({
   id: 'lei-entiteiten',
   path: '/v1/lei/entiteiten',
   api: 'lei',
+  cache: registerVersie(LEI_REGISTER),
   bronType: 'collectiebron',
   summary: 'Nederlandse LEI-entiteiten met LEI, naam, KvK-nummer en status',
   description:

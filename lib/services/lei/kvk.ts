@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { operation } from '@/lib/api/operation';
 import { kvkNummer } from '@/lib/api/params';
 import { getDb } from '@/lib/db/client';
-import { perVersion } from '@/lib/registers/common/version-cache';
+import { perVersion, registerVersie } from '@/lib/registers/common/version-cache';
 import { leiByKvk } from '@/lib/registers/lei/query';
 import { leiBron, manifestOf, manifestRef, publishedLei } from './bron';
 import { leiItem } from './entiteiten';
+import { LEI_REGISTER } from '@/lib/registers/lei/import';
 
 const kvkData = z.object({
   kvk_nummer: z.string(),
@@ -19,6 +20,7 @@ export const leiKvk = operation({
   id: 'lei-kvk',
   path: '/v1/lei/kvk/{kvk_nummer}',
   api: 'lei',
+  cache: registerVersie(LEI_REGISTER),
   bronType: 'collectiebron',
   summary: 'Alle LEI-records (actief en historisch) bij één KvK-nummer',
   description: 'Een KvK-nummer zonder LEI geeft 200 met een lege lijst (het nummer is geldig, er is alleen geen LEI).',
