@@ -82,7 +82,7 @@ const datumVan = (peildatum: string): string => peildatum.slice(0, 10);
  * - X-Peildatum: the peildatum (ISO, as in bronnen; several sources: comma-separated, in bronnen order);
  * - Link: <bron_url>; rel="via" per source with an official export (RFC 8288: the source of this information);
  * - X-Bronnen: per source `<bron>; titel..; licentie=..; attributie=..; peildatum=..` (RFC 8187 for non-ASCII);
- * - the file name gets `_peildatum-YYYY-MM-DD` before .csv.
+ * - the file name gets `_peildatum-YYYY-MM-DD` before .csv (unless it already names that date).
  */
 export function csvHerkomst(bronnen: readonly CsvBron[], filename: string): { filename: string; headers: Record<string, string> } {
   const headers: Record<string, string> = {};
@@ -96,7 +96,7 @@ export function csvHerkomst(bronnen: readonly CsvBron[], filename: string): { fi
       .join(', ');
   }
   const datums = [...new Set(peildata.map(datumVan))];
-  const naam = datums.length === 1 ? filename.replace(/(\.csv)?$/, `_peildatum-${datums[0]}$1`) : filename;
+  const naam = datums.length === 1 && !filename.includes(datums[0]) ? filename.replace(/(\.csv)?$/, `_peildatum-${datums[0]}$1`) : filename;
   return { filename: naam, headers };
 }
 

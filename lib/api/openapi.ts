@@ -282,7 +282,8 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
       version: API_VERSION,
       description:
         'Eén standaard voor Nederlandse publieke bronnen: statistiek, adressen en gebouwen, kadaster, verkeer en milieu, wet- en regelgeving, financiële en ANBI-registers, energielabels. Elk antwoord gebruikt dezelfde envelop (api, versie, onderdeel, gegenereerd_op, duur_ms, bronnen, data); elke fout is een RFC 7807 problem-document. ' +
-        `Wijzigingen van de API staan in de changelog (${CHANGELOG_PATH}); een verouderde operatie is gemarkeerd (deprecated) en haar antwoorden dragen de headers Deprecation, Sunset en Link.`,
+        `Wijzigingen van de API staan in de changelog (${CHANGELOG_PATH}); een verouderde operatie is gemarkeerd (deprecated) en haar antwoorden dragen de headers Deprecation, Sunset en Link. ` +
+        'Lijsten die ook CSV geven (formaat=csv of Accept: text/csv) declareren beide mediatypen; een gegenereerde client kiest JSON, bij openapi-fetch met createClient<paths, `application/${string}json`>().',
       contact: contact(),
       license: { name: 'EUPL-1.2', identifier: 'EUPL-1.2' },
     },

@@ -107,6 +107,20 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
     }
   });
 
+  it('gives every monitor CSV its provenance: peildatum and sources with licence and attribution in headers, the peildatum in the file name', { timeout: SLOW }, async () => {
+    for (const [op, url, params] of lijsten) {
+      const met = `${url}${url.includes('?') ? '&' : '?'}formaat=csv`;
+      const res = await vraag(op, met, standard, params);
+      expect(res.status, met).toBe(200);
+      await res.arrayBuffer();
+      expect(res.headers.get('x-peildatum'), met).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      const bronnen = res.headers.get('x-bronnen') ?? '';
+      expect(bronnen, met).toMatch(/licentie=/);
+      expect(bronnen, met).toMatch(/attributie=/);
+      expect(res.headers.get('content-disposition'), met).toMatch(/filename="[^"]*\d{4}-\d{2}-\d{2}[^"]*\.csv"/);
+    }
+  });
+
   it('gives standard the versions as CSV: one line per version with the changelog counts, market counts and sources', { timeout: SLOW }, async () => {
     const regels = await csv(monitorVersiesOp, '/v1/distributiemonitor/versies?formaat=csv', standard);
     const soorten = ['nieuw', 'beëindigd', 'gewijzigd', 'overgenomen', 'verhuisd'];

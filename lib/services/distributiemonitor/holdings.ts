@@ -48,7 +48,7 @@ export const monitorHoldings = operation({
           b.aantal_vestigingen_actief - a.aantal_vestigingen_actief || a.naam.localeCompare(b.naam, 'nl') || (a.holding_id < b.holding_id ? -1 : 1),
       );
     const { items: holdings, ...paging } = pagina(request, query, gesorteerd);
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, holdings, KOLOMMEN.holdings, `holdings-${m.versie.peildatum}-${query.start}`);
+    const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen: holdings, kolommen: KOLOMMEN.holdings, bestand: `holdings-${m.versie.peildatum}-${query.start}`, bronnen: monitorBronnen(m.versie, ctx.startedAt) });
     if (csv) return csv;
     return {
       data: { ...paging, holdings, dekking: dekking(m, query.peildatum ?? null) },

@@ -42,7 +42,7 @@ export const monitorHoofdholdings = operation({
     const m = await monitorMarkt(ctx.toegang, query.peildatum);
     const max = query.sector_rang_max ?? Number.MAX_SAFE_INTEGER;
     const lijst = hoofdholdingRijen(m).filter((h) => h.sector_rang <= max);
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, lijst, KOLOMMEN.hoofdholdingen, `hoofdholdings-${m.versie.peildatum}`);
+    const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen: lijst, kolommen: KOLOMMEN.hoofdholdingen, bestand: `hoofdholdings-${m.versie.peildatum}`, bronnen: monitorBronnen(m.versie, ctx.startedAt) });
     if (csv) return csv;
     return {
       data: { totaal: m.hoofdholdingen.length, hoofdholdings: lijst, dekking: dekking(m, query.peildatum ?? null) },

@@ -50,7 +50,7 @@ export const monitorKansmodel = operation({
     const versies = await monitorVersies();
     const v = versieOp(versies, query.peildatum, ctx.toegang);
     const [uitkomst, m] = await Promise.all([kansmodelVan(getDb(), v, versies), cachedMarkt(getDb(), v)]);
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, uitkomst.top.map(kansCsvRij), KANS_KOLOMMEN, `kansmodel-${v.peildatum}`);
+    const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen: uitkomst.top.map(kansCsvRij), kolommen: KANS_KOLOMMEN, bestand: `kansmodel-${v.peildatum}`, bronnen: monitorBronnen(v, ctx.startedAt) });
     if (csv) return csv;
     return { data: { ...uitkomst, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(v, ctx.startedAt) };
   },

@@ -186,23 +186,27 @@ export const monitorFormaat = z
   .describe('json (standaard) of csv (text/csv, RFC 4180, UTF-8 met BOM; ook via Accept: text/csv); csv vraagt een sleutel (standard of enterprise)')
   .meta({ examples: ['json'] });
 
+/** What a monitor CSV answer is made of: the rows and columns, the file name, and the sources for its provenance headers. */
+export interface MonitorCsv {
+  formaat: 'json' | 'csv' | undefined;
+  toegang: Toegang;
+  rijen: readonly object[];
+  kolommen: readonly string[];
+  bestand: string;
+  /** The answer's bronnen (monitorBronnen): peildatum, licence and attribution go in headers (lib/api/csv.ts csvHerkomst). */
+  bronnen: BronEntry[];
+}
+
 /**
  * The page as CSV when asked for (formaat=csv or Accept: text/csv), for tiers with export; 403
  * forbidden_tier naming standard for the free preview. null: answer JSON.
  */
-export function monitorCsv(
-  request: Request,
-  formaat: 'json' | 'csv' | undefined,
-  toegang: Toegang,
-  rijen: readonly object[],
-  kolommen: readonly string[],
-  bestand: string,
-): BinaryResult | null {
+export function monitorCsv(request: Request, { formaat, toegang, rijen, kolommen, bestand, bronnen }: MonitorCsv): BinaryResult | null {
   if (!wilCsv(request, formaat)) return null;
   if (!TIER_REGELS[toegang.tier].csv) {
     throw tierTeLaag('standard', 'CSV-export hoort bij de tier standard (en enterprise): vraag een sleutel aan op /sleutel en stuur hem mee in X-Api-Key. Zonder sleutel: JSON.');
   }
-  return { binary: { body: csvBytes(rijen as readonly Record<string, unknown>[], kolommen), contentType: CSV_CONTENT_TYPE, filename: `${bestand}.csv`, bijlage: true } };
+  return { binary: { body: csvBytes(rijen as readonly Record<string, unknown>[], kolommen), contentType: CSV_CONTENT_TYPE, filename: `${bestand}.csv`, bijlage: true }, bronnen };
 }
 
 /** The paging fields of a list answer (with pagina below). */

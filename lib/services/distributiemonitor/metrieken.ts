@@ -60,7 +60,7 @@ function metriekOperation(k: Kengetal): Operation {
       const versies = await monitorVersies();
       const v = versieOp(versies, query.peildatum, ctx.toegang);
       const reeks = reeksVan(k, zichtbareVersies(versies, ctx.toegang).filter((x) => x.id <= v.id));
-      const csv = monitorCsv(request, query.formaat, ctx.toegang, reeks.map((p) => ({ naam: k.naam, ...p })), ['naam', 'versie_id', 'peildatum', 'waarde'], `${k.naam}-${v.peildatum}`);
+      const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen: reeks.map((p) => ({ naam: k.naam, ...p })), kolommen: ['naam', 'versie_id', 'peildatum', 'waarde'], bestand: `${k.naam}-${v.peildatum}`, bronnen: monitorBronnen(v, ctx.startedAt) });
       if (csv) return csv;
       const m = await cachedMarkt(getDb(), v);
       return {
@@ -107,7 +107,7 @@ export const monitorMetrieken = operation({
     const v = versieOp(versies, query.peildatum, ctx.toegang);
     const zichtbaar = zichtbareVersies(versies, ctx.toegang).filter((x) => x.id <= v.id);
     const metrieken = KENGETALLEN.map((k) => ({ ...k, waarde: v.kengetallen[k.naam] ?? null, reeks: reeksVan(k, zichtbaar), pad: pad(k) }));
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, metrieken, ['naam', 'titel', 'eenheid', 'waarde', 'pad', 'formule', 'invoer'], `metrieken-${v.peildatum}`);
+    const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen: metrieken, kolommen: ['naam', 'titel', 'eenheid', 'waarde', 'pad', 'formule', 'invoer'], bestand: `metrieken-${v.peildatum}`, bronnen: monitorBronnen(v, ctx.startedAt) });
     if (csv) return csv;
     const m = await cachedMarkt(getDb(), v);
     return {

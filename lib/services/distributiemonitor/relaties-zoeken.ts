@@ -45,7 +45,7 @@ export const monitorRelatiesZoeken = operation({
     const m = await monitorMarkt(ctx.toegang);
     const g = await cachedRelatieGraaf(getDb(), m.versie);
     const gevonden = zoekRelaties(g, query.q, query.rijen);
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, gevonden.entiteiten, Object.keys(relatieEntiteitSchema.shape), `relaties-${m.versie.peildatum}`);
+    const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen: gevonden.entiteiten, kolommen: Object.keys(relatieEntiteitSchema.shape), bestand: `relaties-${m.versie.peildatum}`, bronnen: monitorBronnen(m.versie, ctx.startedAt) });
     if (csv) return csv;
     return { data: { ...gevonden, dekking: dekking(m, null) }, bronnen: monitorBronnen(m.versie, ctx.startedAt) };
   },

@@ -40,7 +40,7 @@ export const monitorSamenwerkingsverbanden = operation({
   async handle({ query, request, ctx }) {
     const m = await monitorMarkt(ctx.toegang, query.peildatum);
     const top = await readSamenwerkingsverbanden(getDb(), m.versie.id, TOP);
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, top, KOLOMMEN.samenwerkingsverbanden, `samenwerkingsverbanden-${m.versie.peildatum}`);
+    const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen: top, kolommen: KOLOMMEN.samenwerkingsverbanden, bestand: `samenwerkingsverbanden-${m.versie.peildatum}`, bronnen: monitorBronnen(m.versie, ctx.startedAt) });
     if (csv) return csv;
     const totaal = m.versie.aantallen.samenwerkingsverbanden ?? top.length;
     return { data: { totaal, top, regel: REGEL, dekking: dekking(m, query.peildatum ?? null) }, bronnen: monitorBronnen(m.versie, ctx.startedAt) };

@@ -118,7 +118,7 @@ export const monitorVersiesOp = operation({
     const zichtbaar = zichtbareVersies(versies, ctx.toegang);
     const items = [...zichtbaar].reverse().map((v) => versieItem(v, v.id === eersteId));
     const { rijen, kolommen } = versieCsv(items);
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, rijen, kolommen, `versies-${versies[versies.length - 1].peildatum}`);
+    const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen, kolommen, bestand: `versies-${versies[versies.length - 1].peildatum}`, bronnen: monitorBronnen(versies[versies.length - 1], ctx.startedAt) });
     if (csv) return csv;
     return {
       data: {

@@ -96,7 +96,7 @@ export const monitorVestigingen = operation({
         (!query.hoofdholding || v.hoofdholding_id === query.hoofdholding),
     );
     const { items, ...paging } = pagina(request, query, hits);
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, items.map(vestigingRij), KOLOMMEN.vestigingen, `vestigingen-${m.versie.peildatum}-${query.start}`);
+    const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen: items.map(vestigingRij), kolommen: KOLOMMEN.vestigingen, bestand: `vestigingen-${m.versie.peildatum}-${query.start}`, bronnen: monitorBronnen(m.versie, ctx.startedAt) });
     if (csv) return csv;
     return {
       data: { ...paging, vestigingen: items, dekking: dekking(m, query.peildatum ?? null) },

@@ -56,7 +56,7 @@ export const monitorWijzigingen = operation({
       rijen: query.rijen,
       start: query.start,
     });
-    const csv = monitorCsv(request, query.formaat, ctx.toegang, r.rijen.map(wijzigingTabelRij), KOLOMMEN.wijzigingen, `wijzigingen-versie-${v.id}-${query.start}`);
+    const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen: r.rijen.map(wijzigingTabelRij), kolommen: KOLOMMEN.wijzigingen, bestand: `wijzigingen-versie-${v.id}-${query.start}`, bronnen: monitorBronnen(v, ctx.startedAt) });
     if (csv) return csv;
     return {
       data: {
