@@ -11,7 +11,11 @@ import type { wijzigingSchema } from '@/lib/services/distributiemonitor/wijzigin
 export type { Dekking };
 export type Hoofdholding = z.infer<typeof hoofdholdingSchema>;
 export type Vestiging = z.infer<typeof vestigingSchema>;
-export type Wijziging = z.infer<typeof wijzigingSchema>;
+/**
+ * A wijziging row as the views read it: oud and nieuw field by field, by the names in `velden` (the answer's
+ * records are a Vestiging or a HoldingRecord; a view that reads any recorded field by name sees a map of them).
+ */
+export type Wijziging = Omit<z.infer<typeof wijzigingSchema>, 'oud' | 'nieuw'> & { oud: Record<string, unknown> | null; nieuw: Record<string, unknown> | null };
 export type Versie = z.infer<typeof versieSchema>;
 /** Name (and place) per vestiging_id or LEI an answer mentions (namen of the wijzigingen and structuur answers). */
 export type Namen = z.infer<typeof namenSchema>;

@@ -26,6 +26,31 @@ export function inlineObjects(root: unknown, min = 3): Map<string, string[]> {
   return seen;
 }
 
+/** An object schema a generated client can only type as a map of unknown values: no properties, additionalProperties {} (or absent, or true). */
+const freeForm = (o: Json) =>
+  o.type === 'object' &&
+  o.properties === undefined &&
+  (o.additionalProperties === undefined || o.additionalProperties === true || (typeof o.additionalProperties === 'object' && o.additionalProperties !== null && Object.keys(o.additionalProperties).length === 0));
+
+/** Where in `root` a free-form object schema occurs (JSON pointer-like paths). */
+export function freeFormObjects(root: unknown, where = '#'): string[] {
+  if (Array.isArray(root)) return root.flatMap((n, i) => freeFormObjects(n, `${where}/${i}`));
+  if (root === null || typeof root !== 'object') return [];
+  const o = root as Json;
+  return [...(freeForm(o) ? [where] : []), ...Object.entries(o).flatMap(([k, v]) => freeFormObjects(v, `${where}/${k}`))];
+}
+
+/**
+ * The objects that really are free, and so stay maps of unknown values. Keep this list short: every other
+ * object of an answer is typed with its fields, so a generated client reads it without a cast.
+ */
+const FREE_BY_NATURE = [
+  // A row of a dataset query: the columns of an arbitrary dataset, named and typed by that dataset's own schema.
+  '#/components/schemas/DatasetQueryData/properties/rijen/items',
+  // The JSON Schema of a parameter in the catalogue: a JSON Schema document is itself free-form.
+  '#/components/schemas/BronnenData/properties/operaties/items/properties/parameters/items/properties/schema',
+];
+
 describe('OpenAPI document for generated clients', () => {
   it('requires data in every JSON 200 answer', () => {
     const missing = ops.filter(({ op }) => {
@@ -66,6 +91,31 @@ describe('OpenAPI document for generated clients', () => {
     });
     expect(unnamed.map((o) => o.where)).toEqual([]);
     expect(doc.paths['/regio/{code}'].get.responses).toMatchObject({ '200': { content: { 'application/json': { schema: { allOf: [{}, { properties: { data: { $ref: '#/components/schemas/RegioProfielData' } } }] } } } } });
+  });
+
+  it('types every object of a 200 answer with its fields: no map of unknown values but the commented few', () => {
+    const answers = ops.flatMap(({ where, op }) => freeFormObjects((op.responses as Json)['200'], where));
+    const components = freeFormObjects(doc.components.schemas, '#/components/schemas');
+    expect([...answers, ...components].filter((w) => !FREE_BY_NATURE.includes(w))).toEqual([]);
+    // Each allowed one is still there (a stale entry would hide a new free-form object under the same name).
+    expect(FREE_BY_NATURE.filter((w) => !components.includes(w))).toEqual([]);
+    // The recursive trees are one named schema that refers to itself.
+    expect(doc.components.schemas.StructuurKnoop.properties).toMatchObject({ kinderen: { type: 'array', items: { $ref: '#/components/schemas/StructuurKnoop' } } });
+    expect(doc.components.schemas.RelatieKnoop.properties).toMatchObject({ relaties: { type: 'array', items: { $ref: '#/components/schemas/RelatieKnoop' } } });
+    // A wijziging records a vestiging or a holding, by name.
+    expect(doc.components.schemas.Wijziging.properties).toMatchObject({
+      nieuw: { anyOf: [{ $ref: '#/components/schemas/Vestiging' }, { $ref: '#/components/schemas/HoldingRecord' }, { type: 'null' }] },
+    });
+  });
+
+  it('finds a free-form object wherever it is written: inline, nested or as a component', () => {
+    const free = { type: 'object', propertyNames: { type: 'string' }, additionalProperties: {} };
+    expect(freeFormObjects({ a: { type: 'object', properties: { x: { type: 'array', items: free } } }, b: { anyOf: [free, { type: 'null' }] } })).toEqual([
+      '#/a/properties/x/items',
+      '#/b/anyOf/0',
+    ]);
+    expect(freeFormObjects({ type: 'object', additionalProperties: { type: 'number' } })).toEqual([]);
+    expect(freeFormObjects({ type: 'object' })).toEqual(['#']);
   });
 
   it('has a security requirement on every operation: [] where it is open', () => {

@@ -65,6 +65,10 @@ interface WijzigingDbRij {
   nieuw: unknown;
 }
 
+/** A stored oud or nieuw record as the answers declare it (a vestiging's from before links were recorded gets `koppeling: null`). */
+const record = (entiteitType: string, v: unknown): MarktVestiging | MarktHolding | null =>
+  v === null ? null : entiteitType === 'vestiging' ? vestigingRecord(v) : json<MarktHolding>(v);
+
 const rij = (r: WijzigingDbRij): WijzigingRij => ({
   id: r.id,
   versie_id: r.versie_id,
@@ -73,8 +77,8 @@ const rij = (r: WijzigingDbRij): WijzigingRij => ({
   entiteit_id: r.entiteit_id,
   wijziging_type: r.wijziging_type as WijzigingType,
   velden: r.velden ?? [],
-  oud: r.oud === null ? null : json(r.oud),
-  nieuw: r.nieuw === null ? null : json(r.nieuw),
+  oud: record(r.entiteit_type, r.oud),
+  nieuw: record(r.entiteit_type, r.nieuw),
 });
 
 /**

@@ -14,7 +14,12 @@ const op = operation({
   summary: 'Proef',
   sources: [],
   statuses: [200],
-  response: z.object({ peildatum: z.iso.date(), afstand_m: z.number().nullable(), toelichting: z.string() }),
+  response: z.object({
+    peildatum: z.iso.date(),
+    afstand_m: z.number().nullable(),
+    toelichting: z.string(),
+    bronrecord: z.record(z.string(), z.string()).meta({ 'x-brontekst': true }).optional(),
+  }),
   onderdeel: 'proef',
   handle: async () => ({ data: null, bronnen: [] }),
 });
@@ -40,5 +45,11 @@ describe('the response validator', () => {
     undeclared.length = 0;
     validate('proef', envelope({ peildatum: '2026-11-20', afstand_m: 1, toelichting: '2026-11-20' }));
     expect(undeclared).toContainEqual({ operationId: 'proef', path: '/data/toelichting', format: 'date' });
+  });
+
+  it('leaves the source\'s own text alone (x-brontekst): its dates are as the source writes them', () => {
+    undeclared.length = 0;
+    expect(validate('proef', envelope({ peildatum: '2026-11-20', afstand_m: 1, toelichting: 'x', bronrecord: { 'Registration.LastUpdateDate': '2026-11-20T09:00:00Z' } }))).toEqual([]);
+    expect(undeclared).toEqual([]);
   });
 });

@@ -30,6 +30,8 @@ function withProbes(doc: unknown): unknown {
     if (!s || typeof s !== 'object') return;
     if (Array.isArray(s)) return s.forEach(walk);
     const o = s as Record<string, unknown>;
+    // The source's own text, not converted (x-brontekst: the GLEIF source record): its dates are as the source writes them.
+    if (o['x-brontekst'] === true) return;
     const types = Array.isArray(o.type) ? o.type : [o.type];
     if (types.includes('string') && o.format === undefined && o.enum === undefined && o.const === undefined) o[PROBE] = true;
     Object.values(o).forEach(walk);

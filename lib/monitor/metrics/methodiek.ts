@@ -20,7 +20,8 @@ export interface MethodiekItem {
   intercept?: number;
   punten?: { signaal: string; punten: number; uitleg: string }[];
   parameters?: Record<string, number | string>;
-  bron?: Record<string, string | number | boolean>;
+  /** The bundled table the metric rests on. */
+  bron?: typeof HUISHOUDENS_BRON;
   beperkingen: string[];
 }
 

@@ -11,6 +11,7 @@ import { perVersion, registerVersie } from '@/lib/registers/common/version-cache
 import { getCharity } from '@/lib/registers/charity/query';
 import { charityBron, manifestOf, manifestRef, peildatumOf, publishedCharity } from './bron';
 import { CHARITY_REGISTER } from '@/lib/registers/charity/import';
+import { charityLijstItem } from './instellingen';
 
 const instellingId = z
   .string()
@@ -22,10 +23,25 @@ const instellingId = z
   )
   .meta({ examples: ['847343303'] });
 
+/** The full decision as getCharity (lib/registers/charity/query.ts) returns it: the list item plus the stored fields. */
+const anbiInstelling = charityLijstItem
+  .extend({
+    dossiernummer: z.string().nullable().describe('Dossiernummer van de beschikking'),
+    website: z.string().nullable(),
+    ingangsdatum_cultuur: z.iso.date().nullable().describe('Ingangsdatum van de culturele ANBI-status (JJJJ-MM-DD)'),
+    einddatum_cultuur: z.iso.date().nullable().describe('Einddatum van de culturele ANBI-status (JJJJ-MM-DD)'),
+    groepsbeschikking: z.boolean().describe('Een van de wettelijke groepsbeschikkingen zonder RSIN (id = dossiernummer)'),
+    extra: z
+      .record(z.string(), z.string())
+      .meta({ 'x-brontekst': true })
+      .describe('Elementen uit het bronbestand die niet op een veld zijn afgebeeld, op hun naam, als tekst zoals de bron ze levert'),
+  })
+  .meta({ id: 'AnbiInstelling' });
+
 const dossierData = z.object({
-  instelling: z
-    .record(z.string(), z.unknown())
-    .describe('Volledige beschikking: naam, alias, RSIN, dossiernummer, plaats, website, ingangs- en intrekkingsdatum, cultuurdata, afgeleide status'),
+  instelling: anbiInstelling.describe(
+    'Volledige beschikking: naam, alias, RSIN, dossiernummer, plaats, website, ingangs- en intrekkingsdatum, cultuurdata, afgeleide status',
+  ),
   manifest: manifestRef,
 });
 

@@ -18,6 +18,8 @@ const verdeling = z.object({
   max: z.number().nullable(),
 });
 
+const segment = z.enum(SEGMENTEN as [string, ...string[]]);
+
 export const monitorBenchmark = operation({
   id: 'distributiemonitor-benchmark',
   path: `${PREFIX}/benchmark`,
@@ -31,7 +33,7 @@ export const monitorBenchmark = operation({
   sources: MONITOR_BRONNEN,
   params: {
     query: z.object({
-      peergroep_seg: z.enum(SEGMENTEN as [string, ...string[]]).optional().describe('Segment naar productbreedte: q1_smal, q2, q3 of q4_breed').meta({ examples: ['q2'] }),
+      peergroep_seg: segment.optional().describe('Segment naar productbreedte: q1_smal, q2, q3 of q4_breed').meta({ examples: ['q2'] }),
       peergroep_regio: textParam(1, 100, 'Plaatsnaam (hoofdletterongevoelig, exact)').optional().meta({ examples: ['Delft'] }),
       vestiging_id: z.string().regex(/^V[A-Z2-7]{10}$/, { message: "vestiging_id is 'V' gevolgd door 10 tekens" }).optional().describe('Vestiging waarvan de positie wordt getoond').meta({ examples: ['V222RCH7SAL'] }),
       peildatum: peildatumParam,
@@ -40,9 +42,20 @@ export const monitorBenchmark = operation({
   statuses: [200, 400, 404, 503],
   response: z.object({
     peildatum: z.iso.date().describe('Peildatum van de datasetversie (JJJJ-MM-DD)'),
-    peergroep: z.object({ segment: z.string().nullable(), regio: z.string().nullable(), n: z.number().int() }),
-    segmentgrenzen: z.record(z.string(), z.unknown()),
-    vestiging: z.record(z.string(), z.unknown()).nullable(),
+    peergroep: z.object({ segment: segment.nullable(), regio: z.string().nullable(), n: z.number().int() }),
+    segmentgrenzen: z
+      .object({ q1_smal: z.number().int().nullable(), q2: z.number().int().nullable(), q3: z.number().int().nullable() })
+      .describe('Bovengrenzen c1..c3 van de segmenten (productbreedte) over de hele actieve markt: t/m q1_smal is q1_smal, t/m q2 is q2, t/m q3 is q3, daarboven q4_breed; null zonder actieve vestigingen'),
+    vestiging: z
+      .object({
+        vestiging_id: z.string(),
+        naam: z.string(),
+        plaats: z.string().nullable(),
+        actief: z.boolean(),
+        segment: segment.nullable().describe('Segment van de vestiging naar productbreedte'),
+      })
+      .nullable()
+      .describe('De gevraagde vestiging (vestiging_id); null zonder vestiging_id'),
     metrieken: z.array(
       z.object({ metriek: z.string(), beschrijving: z.string(), verdeling, eigen: z.object({ waarde: z.number().nullable(), percentiel: z.number().nullable() }).optional() }),
     ),

@@ -9,6 +9,17 @@ import { cachedMarkt } from '@/lib/monitor/markt-cache';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
 import { OP_DATASET_VERSIE } from './versie-cache';
 
+/** The bundled households table the spread is computed with (HUISHOUDENS_BRON); also on /methodiek. */
+export const huishoudensBronSchema = z
+  .object({
+    titel: z.string(),
+    jaar: z.number().int(),
+    tabel: z.string(),
+    benadering: z.boolean().describe('true: afgeronde, meegeleverde waarden, niet live opgehaald'),
+    toelichting: z.string(),
+  })
+  .meta({ id: 'HuishoudensBron' });
+
 export const monitorHypotheek = operation({
   id: 'distributiemonitor-hypotheek',
   path: `${PREFIX}/hypotheek`,
@@ -29,8 +40,30 @@ export const monitorHypotheek = operation({
     voorraad: z.array(z.object({ jaar: z.number().int(), peildatum: z.iso.date(), aantal: z.number().int() })),
     voorraad_zonder_sinds: z.number().int().describe('Vestigingen in het segment zonder begindatum van een adviesvergunning: niet in voorraad'),
     cohorten: z.array(z.object({ cohort: z.string(), aantal: z.number().int() })),
-    spreiding: z.record(z.string(), z.unknown()),
-    concentratie: z.record(z.string(), z.unknown()),
+    spreiding: z.object({
+      bron: huishoudensBronSchema,
+      gemeenten: z.array(
+        z.object({
+          gemeente: z.string(),
+          vestigingen: z.number().int(),
+          huishoudens: z.number().int().nullable().describe('Particuliere huishoudens volgens de tabel van bron; null in de regel gemeente onbekend (plaatsen buiten de tabel)'),
+          per_10000_huishoudens: z.number().nullable(),
+        }),
+      ),
+      dekking: z.object({
+        vestigingen_gekoppeld: z.number().int().describe('Vestigingen in het segment waarvan de plaats aan een gemeente van de tabel is gekoppeld'),
+        vestigingen_onbekend: z.number().int(),
+        aandeel_gekoppeld_pct: z.number().nullable(),
+      }),
+    }),
+    concentratie: z.object({
+      vestigingen: z.number().int(),
+      groepen: z.number().int().describe('Hoofdholdings, en zelfstandige organisaties elk als eigen groep'),
+      top5_pct: z.number().nullable(),
+      top10_pct: z.number().nullable(),
+      hhi: z.number(),
+      top: z.array(z.object({ hoofdholding_id: z.string(), naam: z.string(), vestigingen: z.number().int(), aandeel_pct: z.number() })),
+    }),
     dekking: dekkingSchema,
   }),
   onderdeel: 'hypotheek',

@@ -6,14 +6,26 @@ import { operation } from '@/lib/api/operation';
 import { getDb } from '@/lib/db/client';
 import { kansmodelVan } from '@/lib/monitor/berekening-cache';
 import { cachedMarkt } from '@/lib/monitor/markt-cache';
-import { GEWICHTEN, type KansRegel } from '@/lib/monitor/metrics/kansmodel';
+import { GEWICHTEN, type KansFactor, type KansRegel } from '@/lib/monitor/metrics/kansmodel';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, peildatumParam, PREFIX, versieOp } from './markt';
 import { OP_DATASET_VERSIE } from './versie-cache';
+
+const kansFactor = z.enum(GEWICHTEN.map((g) => g.naam) as [KansFactor, ...KansFactor[]]);
 
 /** CSV columns: the entity, then per factor (in the order of the weights) its scaled value and its contribution. */
 const KANS_KOLOMMEN = ['entiteit_type', 'entiteit_id', 'naam', 'kans', 'richting', ...GEWICHTEN.flatMap((g) => [`${g.naam}_waarde`, `${g.naam}_bijdrage`])];
 
 const kansCsvRij = (r: KansRegel) => ({ ...r, ...Object.fromEntries(r.bijdragen.flatMap((b) => [[`${b.factor}_waarde`, b.waarde], [`${b.factor}_bijdrage`, b.bijdrage]])) });
+
+/** One factor of the model with its fixed weight (GEWICHTEN); also on /methodiek. */
+export const kansGewichtSchema = z
+  .object({
+    naam: kansFactor.describe('De factor'),
+    gewicht: z.number(),
+    uitleg: z.string(),
+    schaal: z.string().describe('Hoe de factor naar [0, 1] geschaald wordt'),
+  })
+  .meta({ id: 'KansGewicht' });
 
 export const monitorKansmodel = operation({
   id: 'distributiemonitor-kansmodel',
@@ -31,7 +43,7 @@ export const monitorKansmodel = operation({
   params: { query: z.object({ peildatum: peildatumParam, formaat: monitorFormaat }) },
   statuses: [200, 400, 403, 503],
   response: z.object({
-    gewichten: z.array(z.record(z.string(), z.unknown())),
+    gewichten: z.array(kansGewichtSchema),
     intercept: z.number(),
     top: z.array(
       z.object({
@@ -40,7 +52,7 @@ export const monitorKansmodel = operation({
         naam: z.string(),
         kans: z.number(),
         richting: z.enum(['overname_kandidaat', 'zelf_consolidierend', 'monitoring']),
-        bijdragen: z.array(z.object({ factor: z.string(), waarde: z.number(), bijdrage: z.number() })),
+        bijdragen: z.array(z.object({ factor: kansFactor, waarde: z.number(), bijdrage: z.number() })),
       }),
     ),
     dekking: dekkingSchema,

@@ -10,7 +10,8 @@ import { API, MONITOR_BRONNEN, dekking, dekkingSchema, monitorBronnen, monitorMa
 import { relatieEntiteitSchema } from './relaties-zoeken';
 import { OP_DATASET_VERSIE } from './versie-cache';
 
-// One level spelt out; relaties repeat the same shape (a recursive schema does not survive the OpenAPI export).
+// Recursive: relaties are knopen of the same shape (one named schema that refers to itself). The array is
+// made once, so that the export finds one cycle through the named schema and names nothing else.
 const knoop = z.object({
   instelling_id: z.string(),
   naam: z.string(),
@@ -18,9 +19,12 @@ const knoop = z.object({
   kvk_nummer: z.string().nullable(),
   relatie: z.string().nullable().describe('Het GLEIF-relatietype, bijvoorbeeld IS_DIRECTLY_CONSOLIDATED_BY'),
   vestigingen: z.number().int(),
-  relaties: z.array(z.record(z.string(), z.unknown())).describe('Moeders (in moeders) of dochters (in dochters) met dezelfde vorm, recursief'),
+  get relaties(): z.ZodArray<typeof knoop> {
+    return relaties;
+  },
   herhaling: z.boolean().describe('Al eerder in deze boom getoond (kring of gedeelde moeder): niet nogmaals uitgeklapt'),
 }).meta({ id: 'RelatieKnoop' });
+const relaties = z.array(knoop).describe('Moeders (in moeders) of dochters (in dochters) met dezelfde vorm, recursief');
 
 export const monitorRelaties = operation({
   id: 'distributiemonitor-relaties',

@@ -19,7 +19,8 @@ export const leiId = z
   .regex(/^[A-Z0-9]{20}$/, { message: 'id is een LEI van 20 hoofdletters of cijfers' })
   .meta({ examples: ['984500VY88P750000184'] });
 
-// One level spelt out; kinderen repeat the same shape (a recursive schema does not survive the OpenAPI export).
+// Recursive: kinderen are knopen of the same shape (one named schema that refers to itself). The array is
+// made once, so that the export finds one cycle through the named schema and names nothing else.
 const knoop = z.object({
   id: z.string().describe('LEI van een holding of vestiging_id'),
   naam: z.string(),
@@ -30,8 +31,11 @@ const knoop = z.object({
     .number()
     .int()
     .describe('Actieve vestigingen in de deelboom op de peildatum: dezelfde telling als aantal_vestigingen_actief van /hoofdholdings'),
-  kinderen: z.array(z.record(z.string(), z.unknown())).describe('Knopen met dezelfde vorm (holdings eerst, dan vestigingen)'),
-});
+  get kinderen(): z.ZodArray<typeof knoop> {
+    return kinderen;
+  },
+}).meta({ id: 'StructuurKnoop' });
+const kinderen = z.array(knoop).describe('Knopen met dezelfde vorm (holdings eerst, dan vestigingen)');
 
 type KnoopActief = StructuurNode & { aantal_vestigingen_actief: number; kinderen: KnoopActief[] };
 

@@ -8,6 +8,7 @@ import { perVersion, registerVersie } from '@/lib/registers/common/version-cache
 import { getLeiDossier } from '@/lib/registers/lei/query';
 import { leiBron, manifestOf, manifestRef, publishedLei } from './bron';
 import { LEI_REGISTER } from '@/lib/registers/lei/import';
+import { leiItem } from './entiteiten';
 
 export const leiCode = z
   .string()
@@ -15,8 +16,58 @@ export const leiCode = z
   .describe('Legal Entity Identifier (ISO 17442): 20 hoofdletters of cijfers')
   .meta({ examples: ['549300MSGZDTG003DC83'] });
 
+const tijdstip = z.iso.datetime({ offset: true });
+
+/** One period of a consolidation relationship (GLEIF RelationshipPeriod). */
+const leiRelatiePeriode = z
+  .object({
+    start: tijdstip.nullable(),
+    eind: tijdstip.nullable(),
+    type: z.string().nullable().describe('GLEIF PeriodType: ACCOUNTING_PERIOD, RELATIONSHIP_PERIOD, ...'),
+  })
+  .meta({ id: 'LeiRelatiePeriode' });
+
+/** A parent or child of the entity, as getLeiDossier (lib/registers/lei/query.ts) reads it. */
+const leiRelatie = z
+  .object({
+    lei: z.string().describe('LEI van de moeder (bij ouders) of de dochter (bij dochters)'),
+    naam: z.string().nullable().describe('Naam van die entiteit; null als ze niet onder de Nederlandse entiteiten valt'),
+    type: z.string().describe('IS_DIRECTLY_CONSOLIDATED_BY of IS_ULTIMATELY_CONSOLIDATED_BY'),
+    status: z.string().nullable().describe('GLEIF RelationshipStatus: ACTIVE of INACTIVE'),
+    perioden: z.array(leiRelatiePeriode),
+  })
+  .meta({ id: 'LeiRelatie' });
+
+/** The full record as getLeiDossier returns it: the KvK-lookup item plus every stored field. */
+const leiEntiteitSchema = leiItem
+  .extend({
+    andere_namen: z.array(z.string()),
+    land: z.string().nullable().describe('Land van het juridische adres (ISO 3166-1 alpha-2)'),
+    postcode: z.string().nullable(),
+    adres: z.string().nullable().describe('Adresregels van het juridische adres'),
+    jurisdictie: z.string().nullable(),
+    rechtsvorm_code: z.string().nullable().describe('ELF-code (ISO 20275)'),
+    categorie: z.string().nullable().describe('GLEIF EntityCategory: GENERAL, FUND, BRANCH, ...'),
+    registratie_autoriteit: z.string().nullable().describe('GLEIF RA-code van het register (RA000463 is de KvK)'),
+    registratie_nummer: z.string().nullable().describe('Nummer in dat register'),
+    oprichtingsdatum: z.iso.date().nullable().describe('Oprichtingsdatum (JJJJ-MM-DD)'),
+    eerste_registratie: tijdstip.nullable().describe('Eerste LEI-registratie (ISO 8601, UTC)'),
+    laatste_wijziging: tijdstip.nullable().describe('Laatste wijziging van het LEI-record (ISO 8601, UTC)'),
+    volgende_verlenging: tijdstip.nullable().describe('Volgende verlenging (ISO 8601, UTC)'),
+    beheerder_lou: z.string().nullable().describe('LEI van de beherende uitgevende instantie (LOU)'),
+    relaties: z.object({
+      ouders: z.array(leiRelatie).describe('Entiteiten waardoor deze geconsolideerd wordt'),
+      dochters: z.array(leiRelatie).describe('Entiteiten die deze consolideert'),
+    }),
+    bronrecord: z
+      .record(z.string(), z.string())
+      .meta({ 'x-brontekst': true })
+      .describe('Elk niet-leeg veld van het bronrecord onder zijn GLEIF-pad, als tekst zoals GLEIF het levert (niet omgezet; de omgezette waarden staan in de velden hierboven)'),
+  })
+  .meta({ id: 'LeiEntiteit' });
+
 const dossierData = z.object({
-  entiteit: z.record(z.string(), z.unknown()).describe('Volledig LEI-record: namen, adres, KvK-nummer, rechtsvorm, statussen, data, beherende LOU, relaties, bronrecord'),
+  entiteit: leiEntiteitSchema.describe('Volledig LEI-record: namen, adres, KvK-nummer, rechtsvorm, statussen, data, beherende LOU, relaties, bronrecord'),
   manifest: manifestRef,
 });
 
