@@ -31,6 +31,9 @@ const KNOWN_MIXED = [
   'met', 'nieuw', 'nulmeting', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'rijen', 'station_id', 'status',
   'veiligheidsberichten', 'versie', 'vestigingen', 'voorwaarden', 'waarde', 'webhooks', 'wgs84', 'wijzigingen', 'woningprijzen',
   'woonplaats', 'zekerheid',
+  // Typed in issue 23 (they were inside free-form objects, where no type was visible): the LEI record's period
+  // start (a GLEIF timestamp), the monitor's methodology and mortgage fields, the LEI relations summary.
+  'bron', 'groepen', 'parameters', 'punten', 'relaties', 'schaal', 'start',
 ];
 
 /** The kinds of a name's occurrences, each with where (a few) it occurs. */
