@@ -300,9 +300,10 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
           name: 'If-None-Match',
           in: 'header',
           required: false,
-          description: 'ETag(s) van een eerder antwoord (of *); komt het overeen, dan volgt 304 zonder body (RFC 9110, zwakke vergelijking).',
+          // No example: the reference (Scalar) copies a parameter's example into its request and every code sample,
+          // and a made-up validator there is worse than none. The value is the ETag header of an earlier answer.
+          description: 'ETag(s) van een eerder antwoord (of *), zoals de header ETag die gaf; komt het overeen, dan volgt 304 zonder body (RFC 9110, zwakke vergelijking).',
           schema: { type: 'string' },
-          example: 'W/"v.3q2-7w"',
         },
       },
       headers: {
