@@ -6,6 +6,8 @@ export const THRESHOLD_BYTES: number;
 export function chooseEncoding(acceptEncoding: string | undefined | null): 'br' | 'gzip' | null;
 export function isHttps(req: { socket?: { encrypted?: boolean }; headers: Record<string, string | string[] | undefined> }, hops: number): boolean;
 export function securityHeaders(contentType: unknown, https: boolean, api?: boolean): Record<string, string>;
+export const PAGE_CACHE_CONTROL: string;
+export function pageCacheControl<T>(pathname: string, given: T): T | string;
 export function weakened<T>(etag: T | T[]): T;
 export function serveWithEdge(req: IncomingMessage, res: ServerResponse, handle: () => void, options: { hops: number }): void;
 export function warmStaticDocuments(host: string, port: number): Promise<void>;

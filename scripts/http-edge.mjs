@@ -71,13 +71,16 @@ export function isHttps(req, hops) {
 /**
  * The security headers of an answer of this content type. Every answer: nosniff, never framed
  * (X-Frame-Options and CSP frame-ancestors), referrer only to this origin in full. Documents that are data
- * (JSON, problems, CSV, NDJSON) also get `default-src 'none'` (they load nothing); pages only
+ * (every non-HTML answer under /v1; JSON, problems, CSV, NDJSON and Markdown elsewhere) also get
+ * `default-src 'none'` (they load nothing); pages only
  * frame-ancestors (no script-src: Scalar, recharts and the force graph keep working). HSTS only over https.
  */
 export function securityHeaders(contentType, https, api = false) {
   const type = String(contentType ?? '').split(';')[0].trim().toLowerCase();
-  // A 304 has no type: under /v1 it revalidates data; elsewhere a page, whose stored headers it updates.
-  const data = /^application\/(?:.+\+)?json$|^text\/csv$|^application\/x-ndjson$/.test(type) || (type === '' && api);
+  // Under /v1 every answer is data (JSON, problems, CSV, NDJSON, the Markdown changelog; a 304 has no type: it
+  // revalidates data) except a page or a PDF shown inline (object-src 'none' would keep a browser's PDF viewer
+  // from showing it); elsewhere the data types only (a 304 there updates a stored page).
+  const data = api ? !['text/html', 'application/pdf'].includes(type) : /^application\/(?:.+\+)?json$|^text\/csv$|^application\/x-ndjson$|^text\/markdown$/.test(type);
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -87,6 +90,21 @@ export function securityHeaders(contentType, https, api = false) {
   else if (type === 'text/html' || type === '') headers['Content-Security-Policy'] = "frame-ancestors 'none'";
   if (https) headers['Strict-Transport-Security'] = 'max-age=31536000';
   return headers;
+}
+
+/** How a page may be cached: stored, but revalidated on every use (Next's ETag makes that a 304). */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * The Cache-Control of an answer outside /v1 and /_next/static: Next gives a prerendered page (and its RSC
+ * payload) `s-maxage=31536000`, so a CDN in front would serve that HTML for a year, naming chunk files the next
+ * build removes. Such a page is revalidated instead. The build's own files under /_next/static keep their
+ * immutable year; /v1 answers set their own policy; anything else keeps what Next gave.
+ */
+export function pageCacheControl(pathname, given) {
+  if (/^\/v1(\/|$)/.test(pathname) || pathname.startsWith('/_next/static/')) return given;
+  const value = Array.isArray(given) ? given[given.length - 1] : given;
+  return /(^|[\s,])s-maxage=/i.test(String(value ?? '')) ? PAGE_CACHE_CONTROL : given;
 }
 
 /** A strong ETag made weak (the value of a compressed answer, whose bytes differ from the identity answer's). */
@@ -103,10 +121,11 @@ function varyAcceptEncoding(res) {
 }
 
 /**
- * Sets the security headers just before the head goes out (the content type is known then), and weakens a
- * strong ETag when the answer was compressed. Installed before compression so that it runs after it.
+ * Sets the security headers just before the head goes out (the content type is known then), a page's
+ * Cache-Control (pageCacheControl), and weakens a strong ETag when the answer was compressed. Installed before compression so that it runs after it.
  */
-function onHead(res, https, api) {
+function onHead(res, https, pathname) {
+  const api = /^\/v1(\/|$)/.test(pathname);
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, ...rest) {
     const given = rest.find((r) => r && typeof r === 'object');
@@ -115,6 +134,7 @@ function onHead(res, https, api) {
     for (const [k, v] of Object.entries(securityHeaders(res.getHeader('content-type'), https, api))) {
       if (!res.hasHeader(k)) res.setHeader(k, v);
     }
+    if (res.hasHeader('cache-control')) res.setHeader('Cache-Control', pageCacheControl(pathname, res.getHeader('cache-control')));
     if (res.getHeader('content-encoding') && res.hasHeader('etag')) res.setHeader('ETag', weakened(res.getHeader('etag')));
     const reason = rest.find((r) => typeof r === 'string');
     return reason ? writeHead.call(this, statusCode, reason) : writeHead.call(this, statusCode);
@@ -151,7 +171,7 @@ const streamed = compression({
  */
 export function serveWithEdge(req, res, handle, { hops }) {
   const pathname = (req.url ?? '/').split('?')[0];
-  onHead(res, isHttps(req, hops), /^\/v1(\/|$)/.test(pathname));
+  onHead(res, isHttps(req, hops), pathname);
   if (isStaticDocument(pathname) && req.method === 'GET') return void precompressed(req, res, () => handle(req, res));
   streamed(req, res, () => {
     holdSmallHead(res);

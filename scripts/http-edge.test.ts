@@ -1,7 +1,7 @@
 // The pure parts of the HTTP edge (scripts/http-edge.mjs, http-problems.mjs): which coding a client gets,
 // which security headers an answer carries, and the /v1 front checks. The server itself: test/integration/http-antwoord.test.ts.
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, isHttps, isStaticDocument, securityHeaders, weakened } from './http-edge.mjs';
+import { PAGE_CACHE_CONTROL, chooseEncoding, isHttps, isStaticDocument, pageCacheControl, securityHeaders, weakened } from './http-edge.mjs';
 import { frontProblem, pageRedirect } from './http-problems.mjs';
 
 describe('chooseEncoding (Accept-Encoding with q-values)', () => {
@@ -44,6 +44,15 @@ describe('securityHeaders', () => {
     expect(securityHeaders('text/html', false)['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders('text/html', true)['Strict-Transport-Security']).toBe('max-age=31536000');
   });
+  it('every non-page answer under /v1 loads nothing: the Markdown changelog, a 304, CSV (a PDF is shown inline, so no default-src)', () => {
+    const data = "default-src 'none'; frame-ancestors 'none'";
+    for (const type of ['text/markdown; charset=utf-8', 'text/plain', 'application/x-ndjson', 'application/octet-stream', undefined]) {
+      expect(securityHeaders(type, false, true)['Content-Security-Policy'], String(type)).toBe(data);
+    }
+    expect(securityHeaders('text/markdown', false)['Content-Security-Policy']).toBe(data);
+    expect(securityHeaders('application/pdf', false, true)['Content-Security-Policy']).toBeUndefined();
+    expect(securityHeaders('text/html; charset=utf-8', false, true)['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+  });
   it('https is believed from X-Forwarded-Proto only with trusted proxy hops, from the outermost trusted one', () => {
     const req = (proto?: string) => ({ socket: {}, headers: proto ? { 'x-forwarded-proto': proto } : {} });
     expect(isHttps(req('https'), 0)).toBe(false);
@@ -59,6 +68,24 @@ describe('securityHeaders', () => {
     expect(weakened('W/"abc"')).toBe('W/"abc"');
     expect(weakened(undefined)).toBeUndefined();
     expect(weakened(['"abc"'])).toBe('W/"abc"');
+  });
+});
+
+describe('pageCacheControl', () => {
+  const YEAR = 's-maxage=31536000';
+  it('a prerendered page and its RSC payload are revalidated on every use, not kept a year by a CDN', () => {
+    for (const p of ['/', '/referentie', '/dashboard', '/status']) expect(pageCacheControl(p, YEAR)).toBe(PAGE_CACHE_CONTROL);
+    expect(pageCacheControl('/referentie', 's-maxage=60, stale-while-revalidate=31535940')).toBe(PAGE_CACHE_CONTROL);
+    expect(pageCacheControl('/referentie', [YEAR])).toBe(PAGE_CACHE_CONTROL);
+    expect(PAGE_CACHE_CONTROL).toBe('public, max-age=0, must-revalidate');
+  });
+  it("the build's immutable files, /v1 answers and other policies keep what they were given", () => {
+    const immutable = 'public, max-age=31536000, immutable';
+    expect(pageCacheControl('/_next/static/chunks/a.js', immutable)).toBe(immutable);
+    expect(pageCacheControl('/v1/fsp/register', 'public, max-age=300, s-maxage=3600')).toBe('public, max-age=300, s-maxage=3600');
+    expect(pageCacheControl('/sleutel', 'private, no-cache, no-store, max-age=0, must-revalidate')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+    expect(pageCacheControl('/referentie/scalar.js', 'public, max-age=0')).toBe('public, max-age=0');
+    expect(pageCacheControl('/x', undefined)).toBeUndefined();
   });
 });
 

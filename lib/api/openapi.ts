@@ -12,6 +12,7 @@ import { cacheControlText, dependsOnKey, revalidatable, varyOf } from './cache';
 import { CHANGELOG_PATH, deprecationText } from './deprecation';
 import { voorbeeldVan } from './voorbeelden';
 import { LINK_HEADER_OPENAPI, schemaPages } from './paging';
+import { answerableStatuses, derivedStatuses } from './statuses';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -172,7 +173,8 @@ function responses(op: Operation, schemas: SchemaComponents): JsonSchema {
   const out: JsonSchema = {};
   const extra = op.api === MONITOR_API ? [...WRAPPER_STATUSES, ...MONITOR_STATUSES] : WRAPPER_STATUSES;
   const cached = revalidatable(op);
-  for (const status of [...new Set([...op.statuses, ...extra, ...(cached ? [304] : [])])].sort()) {
+  const derived = new Map(derivedStatuses(op).map((d) => [d.status, d.reden]));
+  for (const status of [...new Set([...answerableStatuses(op), ...extra, ...(cached ? [304] : [])])].sort()) {
     if (status === 304) {
       out['304'] = notModified(op);
     } else if (status === 200 && op.produces) {
@@ -201,7 +203,7 @@ function responses(op: Operation, schemas: SchemaComponents): JsonSchema {
       };
     } else {
       out[String(status)] = {
-        description: STATUS_TEXT[status] ?? 'Fout',
+        description: `${STATUS_TEXT[status] ?? 'Fout'}${derived.has(status) ? ` (${derived.get(status)})` : ''}`,
         headers: status === 429 ? { ...versionHeader, 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : versionHeader,
         content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
       };
@@ -298,9 +300,10 @@ export function buildOpenApi(ops: Operation[]): JsonSchema {
           name: 'If-None-Match',
           in: 'header',
           required: false,
-          description: 'ETag(s) van een eerder antwoord (of *); komt het overeen, dan volgt 304 zonder body (RFC 9110, zwakke vergelijking).',
+          // No example: the reference (Scalar) copies a parameter's example into its request and every code sample,
+          // and a made-up validator there is worse than none. The value is the ETag header of an earlier answer.
+          description: 'ETag(s) van een eerder antwoord (of *), zoals de header ETag die gaf; komt het overeen, dan volgt 304 zonder body (RFC 9110, zwakke vergelijking).',
           schema: { type: 'string' },
-          example: 'W/"v.3q2-7w"',
         },
       },
       headers: {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Operation } from '@/lib/api/operation';
 import { parameters } from '@/lib/api/openapi';
+import { answerableStatuses } from '@/lib/api/statuses';
 import { specOperations } from '@/lib/api/roadmap';
 import { sources } from '@/lib/sources/registry';
 import { baseUrl } from '@/lib/sources/source';
@@ -107,7 +108,7 @@ export async function catalogue(ops: Operation[]): Promise<Catalogue> {
       beschrijving: (p.description as string | undefined) ?? null,
       schema: p.schema as Record<string, unknown>,
     })),
-    statussen: [...op.statuses].sort(),
+    statussen: answerableStatuses(op), // as the OpenAPI document: declared, and 502 where a live upstream is read
     bronnen: op.sources,
     licenties: [...new Set(op.sources.map(licenceOf))],
   }));

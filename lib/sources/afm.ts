@@ -12,6 +12,7 @@ export const afmRegister = source({
   attributie: 'Bron: AFM',
   documentatie: 'https://www.afm.nl/nl-nl/sector/registers/vergunningenregisters/financiele-dienstverleners',
   ttlMs: 0,
+  imported: true,
   timeoutMs: 30_000,
   firstByteMs: 15_000, // the register export is built on request
 });

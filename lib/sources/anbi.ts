@@ -11,5 +11,6 @@ export const belastingdienstAnbi = source({
   attributie: 'Bron: Belastingdienst, ANBI-register',
   documentatie: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/aftrek-en-kortingen/content/anbi-zoeken',
   ttlMs: 0,
+  imported: true,
   timeoutMs: 30_000,
 });

@@ -17,6 +17,7 @@ export const dnbApi = source({
   documentatie: 'https://www.dnb.nl/en/public-register/',
   // An import reads every answer afresh: no answer cache.
   ttlMs: 0,
+  imported: true,
   timeoutMs: 30_000,
   firstByteMs: 15_000, // paged register API used by the background import: slow pages are normal
   keyEnvVar: 'DNB_API_KEY',

@@ -13,6 +13,7 @@ export const dnbRegister = source({
   attributie: 'Bron: De Nederlandsche Bank, Openbaar Register; bewerkt (genormaliseerd) door deze dienst',
   documentatie: 'https://www.dnb.nl/openbaar-register/',
   ttlMs: 0,
+  imported: true,
   timeoutMs: 60_000,
   firstByteMs: 15_000, // the register export is built on request
 });

@@ -11,5 +11,6 @@ export const gleifGoldenCopy = source({
   attributie: 'Bron: GLEIF, Global LEI Index',
   documentatie: 'https://www.gleif.org/en/lei-data/gleif-golden-copy',
   ttlMs: 0,
+  imported: true,
   timeoutMs: 30_000,
 });

@@ -26,6 +26,11 @@ export interface SourceDef {
   idleMs: number;
   /** How long after its TTL a cached answer may still be served, marked verouderd, while a refresh is under way or failing; 0: never. */
   maxStaleMs: number;
+  /**
+   * Read only by a scheduled import into the database (a register's export), never while a request waits: an
+   * operation serving it answers 503 without a published version, never 502 (lib/api/statuses.ts).
+   */
+  imported?: true;
   /** Environment variable holding an API key, for sources that need one. */
   keyEnvVar?: string;
   /** Request header that carries that key (default X-Api-Key; EP-Online wants Authorization). */

@@ -61,6 +61,7 @@ export const charityInstellingenVelden = defineCatalogus({
   operatie: 'charity-instellingen',
   id: 'id',
   standaardSortering: 'naam',
+  voorbeeld: "plaats eq 'Utrecht'",
   velden: [
     { naam: 'id', type: 'tekst', sql: 'b.id', omschrijving: 'RSIN, of het dossiernummer bij een groepsbeschikking', sorteerbaar: true, selecteerbaar: true },
     { naam: 'rsin', type: 'tekst', sql: 'b.rsin', omschrijving: 'RSIN (9 cijfers)', sorteerbaar: true, selecteerbaar: true },

@@ -9,6 +9,7 @@ export const finregInstellingenVelden = defineCatalogus({
   operatie: 'finreg-instellingen',
   id: 'relatienummer',
   standaardSortering: 'naam',
+  voorbeeld: "plaats eq 'Amsterdam'",
   velden: [
     { naam: 'relatienummer', type: 'tekst', sql: 'relatienummer', omschrijving: 'Relatienummer bij DNB', sorteerbaar: true, selecteerbaar: true },
     { naam: 'naam', type: 'tekst', sql: 'naam', omschrijving: 'Statutaire naam', sorteerbaar: true, selecteerbaar: true },
@@ -40,6 +41,7 @@ export const finregRegistratiesVelden = defineCatalogus({
   operatie: 'finreg-registraties',
   id: 'volgnr',
   standaardSortering: 'volgnr',
+  voorbeeld: "status eq 'geldig'",
   velden: [
     {
       naam: 'volgnr', type: 'getal', geheel: true, sql: 'volgnr',

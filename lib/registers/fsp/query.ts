@@ -46,6 +46,7 @@ export const fspInstellingenVelden = defineCatalogus({
   operatie: 'fsp-instellingen',
   id: 'id',
   standaardSortering: 'naam',
+  voorbeeld: "plaats eq 'Utrecht'",
   velden: [
     { naam: 'id', type: 'tekst', sql: 'id', omschrijving: 'Id van de instelling (AFM-id, of afgeleid)', sorteerbaar: true, selecteerbaar: true },
     { naam: 'naam', type: 'tekst', sql: 'naam', omschrijving: 'Statutaire naam', sorteerbaar: true, selecteerbaar: true },
@@ -83,6 +84,7 @@ export const fspVergunningenVelden = defineCatalogus({
   operatie: 'fsp-vergunningen',
   id: 'vergunningnummer',
   standaardSortering: 'vergunningnummer',
+  voorbeeld: "status eq 'geldig'",
   velden: [
     { naam: 'vergunningnummer', type: 'tekst', sql: 'v.vergunningnummer', omschrijving: 'Vergunningnummer', sorteerbaar: true, selecteerbaar: true },
     { naam: 'instelling_id', type: 'tekst', sql: 'v.instelling_id', omschrijving: 'Id van de instelling', sorteerbaar: true, selecteerbaar: true },

@@ -49,6 +49,7 @@ export const leiEntiteitenVelden = defineCatalogus({
   operatie: 'lei-entiteiten',
   id: 'lei',
   standaardSortering: 'naam',
+  voorbeeld: "plaats eq 'Utrecht'",
   velden: [
     { naam: 'lei', type: 'tekst', sql: 'lei', omschrijving: 'LEI (20 tekens)', sorteerbaar: true, selecteerbaar: true },
     { naam: 'naam', type: 'tekst', sql: 'naam', omschrijving: 'Statutaire naam', sorteerbaar: true, selecteerbaar: true },

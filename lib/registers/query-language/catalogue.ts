@@ -61,6 +61,8 @@ export interface CatalogusDefinitie {
   velden: readonly VeldDefinitie[];
   /** Sort when sorteer is absent, in sorteer syntax (for example `naam` or `-peildatum`); default the id. */
   standaardSortering?: string;
+  /** The OpenAPI example of waar: a filter on these fields that finds rows in the generated sample (checked by the parser). */
+  voorbeeld?: string;
 }
 
 export interface Catalogus {
@@ -68,6 +70,7 @@ export interface Catalogus {
   readonly id: string;
   readonly velden: readonly Veld[];
   readonly standaardSortering?: string;
+  readonly voorbeeld?: string;
   /** Field by name, or undefined. */
   veld(naam: string): Veld | undefined;
   readonly filterbaar: readonly string[];
@@ -108,6 +111,7 @@ export function defineCatalogus(def: CatalogusDefinitie): Catalogus {
     id: def.id,
     velden,
     standaardSortering: def.standaardSortering,
+    voorbeeld: def.voorbeeld,
     veld: (naam: string) => perNaam.get(naam),
     filterbaar: Object.freeze(velden.filter((v) => v.filterbaar).map((v) => v.naam)),
     sorteerbaar: Object.freeze(velden.filter((v) => v.sorteerbaar).map((v) => v.naam)),

@@ -36,6 +36,12 @@ export function enterpriseQueryParams(catalogus: Catalogus) {
   const sorteerbaar = catalogus.sorteerbaar.join(', ');
   const andereVelden = catalogus.selecteerbaar.filter((n) => n !== catalogus.id).slice(0, 2);
   const sorteerVoorbeeld = catalogus.sorteerbaar.filter((n) => n !== catalogus.id).slice(0, 2);
+  const waarVoorbeeld = voorbeeld(catalogus);
+  try {
+    parseWaar(waarVoorbeeld, catalogus);
+  } catch (err) {
+    throw new Error(`catalogus ${catalogus.operatie}: waar-voorbeeld ${waarVoorbeeld} is ongeldig (${(err as Error).message})`);
+  }
 
   return {
     waar: gecontroleerd(WAAR_LIMIETEN.maxLengte, (s) => parseWaar(s, catalogus))
@@ -48,7 +54,7 @@ export function enterpriseQueryParams(catalogus: Catalogus) {
           `Maximaal ${WAAR_LIMIETEN.maxLengte} tekens, ${WAAR_LIMIETEN.maxVoorwaarden} voorwaarden, ${WAAR_LIMIETEN.maxDiepte} niveaus nesting. ` +
           `Velden en operatoren: ${veldenLijst}.`,
       )
-      .meta({ examples: [voorbeeld(catalogus)] }),
+      .meta({ examples: [waarVoorbeeld] }),
     velden: gecontroleerd(VELDEN_MAX_LENGTE, (s) => parseVelden(s, catalogus))
       .optional()
       .describe(`Veldselectie: veldnamen gescheiden door komma's; ${catalogus.id} zit er altijd in. Toegestaan: ${selecteerbaar}.`)

@@ -337,8 +337,13 @@ function voorbeeldWaarde(veld: Veld): string {
   }
 }
 
-/** An example condition on the catalogue's first filterable field other than the id. */
+/**
+ * An example condition: the one the catalogue declares (a filter that finds rows in the sample: every register
+ * list declares one, lib/registers/common/waar-voorbeelden.test.ts), else one on its first filterable field
+ * other than the id (for messages of the parser).
+ */
 export function voorbeeld(cat: Catalogus): string {
+  if (cat.voorbeeld !== undefined) return cat.voorbeeld;
   const veld = cat.velden.find((v) => v.filterbaar && v.naam !== cat.id) ?? cat.velden.find((v) => v.filterbaar);
   return veld ? `${veld.naam} eq ${voorbeeldWaarde(veld)}` : '(geen filterbare velden)';
 }

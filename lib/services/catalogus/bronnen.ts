@@ -13,7 +13,7 @@ export const bronnenCatalogus = operation({
   bronType: 'eigen-dienst',
   summary: 'Catalogus van alle API’s en bronnen met parameters, licentie en status, plus roadmap',
   description:
-    'Machineleesbaar register: per operatie het pad, de parameters met grenzen en standaardwaarden, de declareerde statussen, de gebruikte bronnen met licentie en attributie, en de status (live of in ontwikkeling). De roadmap somt de operaties van de specificatie op die nog niet gebouwd zijn. Per bron ook de laatst waargenomen bereikbaarheid.',
+    'Machineleesbaar register: per operatie het pad, de parameters met grenzen en standaardwaarden, de statussen (gedeclareerd, en 502 waar een live bron gelezen wordt), de gebruikte bronnen met licentie en attributie, en de status (live of in ontwikkeling). De roadmap somt de operaties van de specificatie op die nog niet gebouwd zijn. Per bron ook de laatst waargenomen bereikbaarheid.',
   sources: [],
   params: { query: z.object({}) },
   statuses: [200],
