@@ -446,7 +446,9 @@ async function runVitest(name, config, env = {}) {
   const r = await run(
     bin('vitest'),
     ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    { env: { NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } },
+    // A larger heap for vitest's main process: with the whole unit suite it ran out of the default 4 GB while
+    // writing the JSON report after every test had passed (CI of 2026-11-28).
+    { env: { NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=12288`.trim(), ...env } },
   );
   const counts = countVitest(readJson(file), r);
   record({ name, kind: 'suite', status: counts.failed ? 'failed' : 'ok', ...counts, ms: r.ms });
