@@ -109,18 +109,18 @@ describe('charity operations', () => {
   });
 
   it.each([
-    [charityInstelling, '/v1/charity/instellingen/999999999', { id: '999999999' }, 404, 'not_found'],
-    [charityInstelling, '/v1/charity/instellingen/onbekend', { id: 'onbekend' }, 404, 'not_found'],
-    [charityInstellingen, '/v1/charity/instellingen?rsin=12345678', {}, 400, 'invalid_parameter'],
-    [charityInstellingen, '/v1/charity/instellingen?rsin=abcdefghi', {}, 400, 'invalid_parameter'],
-    [charityInstellingen, '/v1/charity/instellingen?status=actief', {}, 400, 'invalid_parameter'],
-    [charityInstellingen, '/v1/charity/instellingen?cultuur=true', {}, 400, 'invalid_parameter'],
-    [charityInstellingen, '/v1/charity/instellingen?rijen=0', {}, 400, 'invalid_parameter'],
-    [charityInstellingen, '/v1/charity/instellingen?rijen=501', {}, 400, 'invalid_parameter'],
-    [charityInstellingen, '/v1/charity/instellingen?start=-1', {}, 400, 'invalid_parameter'],
-    [charityInstellingen, '/v1/charity/instellingen?q=a', {}, 400, 'invalid_parameter'],
-  ] as const)('%#: %s → %i %s', { timeout: SLOW }, async (op, url, params, status, code) => {
-    const r = await call(op, url, params);
+    { op: charityInstelling, url: '/v1/charity/instellingen/999999999', params: { id: '999999999' }, status: 404, code: 'not_found' },
+    { op: charityInstelling, url: '/v1/charity/instellingen/onbekend', params: { id: 'onbekend' }, status: 404, code: 'not_found' },
+    { op: charityInstellingen, url: '/v1/charity/instellingen?rsin=12345678', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: charityInstellingen, url: '/v1/charity/instellingen?rsin=abcdefghi', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: charityInstellingen, url: '/v1/charity/instellingen?status=actief', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: charityInstellingen, url: '/v1/charity/instellingen?cultuur=true', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: charityInstellingen, url: '/v1/charity/instellingen?rijen=0', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: charityInstellingen, url: '/v1/charity/instellingen?rijen=501', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: charityInstellingen, url: '/v1/charity/instellingen?start=-1', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: charityInstellingen, url: '/v1/charity/instellingen?q=a', params: {}, status: 400, code: 'invalid_parameter' },
+  ] as const)('%#: $url → $status $code', { timeout: SLOW }, async ({ op, url, params, status, code }) => {
+    const r = await call(op, url, params as Record<string, string>);
     expect(r.status).toBe(status);
     expect(r.body.errorCode).toBe(code);
   });

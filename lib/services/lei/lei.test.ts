@@ -101,17 +101,17 @@ describe('LEI operations', () => {
   });
 
   it.each([
-    [leiEntiteit, '/v1/lei/entiteiten/04VK4ASM6OJ180YRBJ16', { lei: '04VK4ASM6OJ180YRBJ16' }, 404, 'not_found'],
-    [leiEntiteit, '/v1/lei/entiteiten/04vk4asm6oj180yrbj15', { lei: '04vk4asm6oj180yrbj15' }, 400, 'invalid_parameter'],
-    [leiKvk, '/v1/lei/kvk/3415348', { kvk_nummer: '3415348' }, 400, 'invalid_parameter'],
-    [leiEntiteiten, '/v1/lei/entiteiten?status=geldig', {}, 400, 'invalid_parameter'],
-    [leiEntiteiten, '/v1/lei/entiteiten?rijen=501', {}, 400, 'invalid_parameter'],
-    [leiEntiteiten, '/v1/lei/entiteiten?start=-1', {}, 400, 'invalid_parameter'],
-    [leiEntiteiten, '/v1/lei/entiteiten?kvk_nummer=12', {}, 400, 'invalid_parameter'],
-    [leiEntiteiten, '/v1/lei/entiteiten?q=a', {}, 400, 'invalid_parameter'],
-    [leiEntiteiten, '/v1/lei/entiteiten?waar=x', {}, 400, 'invalid_parameter'],
-  ] as const)('%#: %s → %i %s', { timeout: SLOW }, async (op, url, params, status, code) => {
-    const r = await call(op, url, params);
+    { op: leiEntiteit, url: '/v1/lei/entiteiten/04VK4ASM6OJ180YRBJ16', params: { lei: '04VK4ASM6OJ180YRBJ16' }, status: 404, code: 'not_found' },
+    { op: leiEntiteit, url: '/v1/lei/entiteiten/04vk4asm6oj180yrbj15', params: { lei: '04vk4asm6oj180yrbj15' }, status: 400, code: 'invalid_parameter' },
+    { op: leiKvk, url: '/v1/lei/kvk/3415348', params: { kvk_nummer: '3415348' }, status: 400, code: 'invalid_parameter' },
+    { op: leiEntiteiten, url: '/v1/lei/entiteiten?status=geldig', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: leiEntiteiten, url: '/v1/lei/entiteiten?rijen=501', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: leiEntiteiten, url: '/v1/lei/entiteiten?start=-1', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: leiEntiteiten, url: '/v1/lei/entiteiten?kvk_nummer=12', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: leiEntiteiten, url: '/v1/lei/entiteiten?q=a', params: {}, status: 400, code: 'invalid_parameter' },
+    { op: leiEntiteiten, url: '/v1/lei/entiteiten?waar=x', params: {}, status: 400, code: 'invalid_parameter' },
+  ] as const)('%#: $url → $status $code', { timeout: SLOW }, async ({ op, url, params, status, code }) => {
+    const r = await call(op, url, params as Record<string, string>);
     expect(r.status).toBe(status);
     expect(r.body.errorCode).toBe(code);
   });
