@@ -6,8 +6,6 @@
 // are the replay server; the registers hold their small examples and the monitor is derived from them), every
 // error is
 // problem+json, and every call ends well within the operation's budget. The table grows with the registry.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { operations } from './registry';
 import { buildOpenApi } from './openapi';
@@ -17,33 +15,12 @@ import type { Operation } from './operation';
 import { urlParams, validValue } from '@/test/conformance/invalid-values';
 import { useTestDatabase } from '@/test/db/test-database';
 import { metReplay } from '@/test/upstream/met-replay';
-import { importFsp } from '@/lib/registers/fsp/import';
-import { importCharity } from '@/lib/registers/charity/import';
-import { importLei } from '@/lib/registers/lei/import';
-import { importFinreg } from '@/lib/registers/finreg/import';
-import { recomputeMonitor } from '@/lib/monitor/recompute';
-import { getDb } from '@/lib/db/client';
+// The registers' small example exports and the monitor derived from them, so that filters reach the database (a NUL there was a 500).
+import { publishRegisters } from '@/test/conformance/publish';
 import { sources } from '@/lib/sources/registry';
 
 type Param = { name: string; in: 'path' | 'query'; required: boolean; schema: Record<string, unknown> };
 type Doc = { paths: Record<string, Record<string, { operationId: string; parameters?: (Param | { $ref: string })[] }>> };
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const REGISTERS = path.join(root, 'test/fixtures/registers');
-
-/** The registers' small example exports and the monitor derived from them, so that filters reach the database (a NUL there was a 500). */
-async function publishRegisters(): Promise<void> {
-  const peildatum = new Date('2026-11-20T09:00:00.000Z');
-  await importFsp({ file: path.join(REGISTERS, 'afm/wfd-extern-register-3.0_structure_opgebouwd.zip'), peildatum });
-  await importFinreg({ file: path.join(REGISTERS, 'dnb/export'), peildatum });
-  await importCharity({ file: path.join(REGISTERS, 'anbi/anbi-sample.zip') });
-  await importLei({
-    file: path.join(REGISTERS, 'gleif/ft-gleifr_test-gleif-entities_lei-cdf-2.1.csv'),
-    rr: path.join(REGISTERS, 'gleif/ft-gleifr_test-gleif-relationships_rr-cdf-1.1.csv'),
-    peildatum: new Date('2019-06-20T08:00:00Z'),
-  });
-  await recomputeMonitor(getDb());
-}
 
 /** Values every parameter gets, whatever its type. */
 const ANY: string[] = [

@@ -1,4 +1,4 @@
-// The registers' small example exports published and the monitor derived from them (the same set-up as
+// The registers' small example exports published and the monitor derived from them (also the set-up of
 // lib/api/fuzz.test.ts), then the monitor's small test market on top: the data a test needs to reach every
 // register and monitor operation with a 200.
 import path from 'node:path';
