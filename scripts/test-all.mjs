@@ -435,7 +435,24 @@ function countVitest(report, r) {
     failed = 1;
     notes.push(`exit ${r.code} without a failed test (unhandled error or no tests?)`);
   }
-  return { passed, failed, skipped, note: notes.join('; ') };
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    for (const a of file.assertionResults ?? []) {
+      if (a.status !== 'failed') continue;
+      failures.push(`${path.relative(root, file.name)} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+  }
+  return { passed, failed, skipped, note: notes.join('; '), failures };
+}
+
+/** The first non-empty line of an error message, without terminal colours, at most 200 characters. */
+function firstLine(message) {
+  const line = String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean);
+  return (line ?? '(no message)').slice(0, 200);
 }
 
 /** Runs vitest with one config and records its counts under `name`. */
@@ -579,7 +596,33 @@ function countPlaywright(report, r) {
     failed = 1;
     notes.push(`exit ${r.code} without a failed test`);
   }
-  return { passed: expected + flaky, failed, skipped, note: notes.join('; ') };
+  return { passed: expected + flaky, failed, skipped, note: notes.join('; '), failures: playwrightFailures(report.suites ?? []), flaky: playwrightFlaky(report.suites ?? []) };
+}
+
+/** Every spec of a Playwright report, depth first. */
+function playwrightSpecs(suites) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []), ...playwrightSpecs(suite.suites ?? [])]);
+}
+
+/** `file:line › title` of every test that failed first and passed on a retry (counted as passed, named). */
+function playwrightFlaky(suites) {
+  return playwrightSpecs(suites)
+    .filter((spec) => (spec.tests ?? []).some((t) => t.status === 'flaky'))
+    .map((spec) => {
+      const error = (spec.tests ?? []).flatMap((t) => t.results ?? []).map((res) => res.error?.message).find(Boolean);
+      return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+    });
+}
+
+/** `file:line › title: first error line` for every test of a Playwright report that did not end as expected. */
+function playwrightFailures(suites) {
+  return playwrightSpecs(suites)
+    .filter((spec) => spec.ok === false)
+    .map((spec) => {
+      const results = (spec.tests ?? []).flatMap((t) => t.results ?? []);
+      const error = results.map((res) => res.error?.message ?? res.errors?.[0]?.message).find(Boolean);
+      return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+    });
 }
 
 async function e2eSuite(opts, buildOk) {
@@ -602,7 +645,9 @@ async function e2eOpKlok(buildOk, klok) {
   cleanups.push(() => fs.rmSync(pgliteDir, { recursive: true, force: true }));
   const port = await freePort();
   banner(`${name}: playwright test (port ${port})`);
-  const r = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+  // One retry: a test that fails and then passes is counted as passed but named under "Flaky" in the summary
+  // (a shared CI machine can starve one test of CPU); a test that fails twice fails the run.
+  const r = await run(bin('playwright'), ['test', '--reporter=list,json', '--retries=1'], {
     env: {
       PLAYWRIGHT_JSON_OUTPUT_FILE: file,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
@@ -637,6 +682,19 @@ function printSummary(totalMs) {
     const note = r.note ? `  ${r.note}` : '';
     lines.push(`${r.name.padEnd(width)}${text}${time}${note}`);
   }
+  // The failing tests by name, so that the last lines of a CI log say what failed (at most 20 per suite).
+  for (const r of results) {
+    if (!r.failures?.length) continue;
+    lines.push('', `Failed in ${r.name}:`);
+    for (const f of r.failures.slice(0, 20)) lines.push(`  ✘ ${f}`);
+    if (r.failures.length > 20) lines.push(`  … and ${r.failures.length - 20} more (see the report)`);
+  }
+  for (const r of results) {
+    if (!r.flaky?.length) continue;
+    lines.push('', `Flaky in ${r.name} (failed, then passed on the retry; counted as passed, to be fixed):`);
+    for (const f of r.flaky) lines.push(`  ~ ${f}`);
+  }
+  lines.push('');
   const sum = (key) => results.reduce((n, r) => n + (r[key] || 0), 0);
   lines.push(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
   process.stdout.write(lines.join('\n') + '\n');
