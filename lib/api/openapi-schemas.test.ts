@@ -130,3 +130,23 @@ describe('OpenAPI document for generated clients', () => {
     expect(contact({ API_CONTACT_NAAM: 'Team', API_CONTACT_EMAIL: 'a@b.nl', API_CONTACT_URL: 'https://b.nl' })).toEqual({ name: 'Team', email: 'a@b.nl', url: 'https://b.nl' });
   });
 });
+
+describe('integer bounds', () => {
+  /** Every schema node of the document with the given key, as [where, value]. */
+  const withKey = (root: unknown, key: string, where = '#'): Array<[string, unknown]> => {
+    if (Array.isArray(root)) return root.flatMap((n, i) => withKey(n, key, `${where}/${i}`));
+    if (root === null || typeof root !== 'object') return [];
+    const o = root as Json;
+    return [...(key in o && typeof o[key] === 'number' ? [[where, o[key]] as [string, unknown]] : []), ...Object.entries(o).flatMap(([k, v]) => withKey(v, key, `${where}/${k}`))];
+  };
+
+  it("carry no safe-integer range (zod's bounds of every .int()), only the bounds a declaration sets", () => {
+    const safe = [...withKey(doc, 'minimum'), ...withKey(doc, 'maximum')].filter(([, v]) => Math.abs(v as number) === Number.MAX_SAFE_INTEGER);
+    expect(safe.map(([where]) => where)).toEqual([]);
+    // The paging pair keeps its declared range (spec: rijen 1-500, start >= 0).
+    const params = (doc.paths['/fsp/instellingen'].get as { parameters: Array<{ name: string; schema: Json }> }).parameters;
+    expect(params.find((p) => p.name === 'rijen')?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
+    expect(params.find((p) => p.name === 'start')?.schema).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(params.find((p) => p.name === 'start')?.schema).not.toHaveProperty('maximum');
+  });
+});

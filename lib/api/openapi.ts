@@ -33,9 +33,25 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Bron of import niet beschikbaar; detail noemt de bron',
 };
 
+/**
+ * zod writes the safe-integer range as bounds of every `.int()` (minimum -9007199254740991, maximum
+ * 9007199254740991): no bound a client needs, noise in the document and in generated code. They are left out;
+ * a bound the declaration sets itself (`.min(1)`, `.nonnegative()`) stays.
+ */
+function withoutSafeIntegerBounds(ctx: { jsonSchema: JsonSchema }): void {
+  const s = ctx.jsonSchema;
+  if (s.minimum === Number.MIN_SAFE_INTEGER) delete s.minimum;
+  if (s.maximum === Number.MAX_SAFE_INTEGER) delete s.maximum;
+}
+
+/** The options of every zod → JSON Schema conversion of the document. */
+function conversion(io: 'input' | 'output') {
+  return { io, unrepresentable: 'any', target: 'draft-2020-12', override: withoutSafeIntegerBounds } as const;
+}
+
 /** Converts a zod schema to a JSON Schema usable inside OpenAPI 3.1 (output side, no $schema). */
 export function jsonSchema(schema: z.ZodType): JsonSchema {
-  const out = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const out = z.toJSONSchema(schema, conversion('output')) as JsonSchema;
   delete out.$schema;
   return out;
 }
@@ -51,7 +67,7 @@ export class SchemaComponents {
   readonly named: Record<string, JsonSchema> = {};
 
   convert(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
-    const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    const out = z.toJSONSchema(schema, conversion(io)) as JsonSchema;
     delete out.$schema;
     const defs = (out.$defs ?? {}) as Record<string, JsonSchema>;
     delete out.$defs;
