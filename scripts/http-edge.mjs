@@ -176,7 +176,7 @@ export function serveWithEdge(req, res, handle, { hops }) {
   const pathname = (req.url ?? '/').split('?')[0];
   delete req.headers[PRECODED_HEADER]; // only the edge offers a route to send its body precoded
   onHead(res, isHttps(req, hops), pathname);
-  if (isStaticDocument(pathname) && req.method === 'GET') return void precompressed(req, res, () => handle(req, res));
+  if (isStaticDocument(pathname) && req.method === 'GET') return void precompressed(req, res, pathname, () => handle(req, res));
   streamed(req, res, () => {
     holdSmallHead(res);
     handle(req, res);
@@ -224,7 +224,7 @@ function holdSmallHead(res) {
   };
 }
 
-/** Compressed bodies of static documents by sha-256 of their bytes and coding; a few entries only. */
+/** Compressed bodies of static documents by coding and documentKey; a few entries only. */
 const kept = new Map();
 const pending = new Set();
 const KEEP = 256; // the documents and the build's chunks: a few MB in all
@@ -235,9 +235,19 @@ function keep(key, bytes) {
   while (kept.size > KEEP) kept.delete(kept.keys().next().value);
 }
 
+/**
+ * What identifies a static document's bytes: its path and ETag when it has one (the OpenAPI document's strong
+ * ETag of its bytes, the bundle's, `send`'s size-and-mtime tag of a build file whose name carries its content
+ * hash), so a request costs no hash of megabytes; otherwise the sha-256 of the bytes.
+ */
+export function documentKey(pathname, etag, body) {
+  const tag = Array.isArray(etag) ? etag[etag.length - 1] : etag;
+  return tag ? `${pathname} ${tag}` : `sha256:${createHash('sha256').update(body).digest('base64url')}`;
+}
+
 /** The compressed body: the best level once it is done, the fast level meanwhile (and the best started in the background). */
-async function compressDocument(body, coding) {
-  const key = `${coding}:${createHash('sha256').update(body).digest('base64url')}`;
+async function compressDocument(body, coding, id) {
+  const key = `${coding}:${id}`;
   const best = kept.get(key);
   if (best) return best;
   if (!pending.has(key)) {
@@ -251,7 +261,7 @@ async function compressDocument(body, coding) {
 }
 
 /** Collects Next's whole answer (head held back), then sends it compressed from compressDocument. */
-function precompressed(req, res, next) {
+function precompressed(req, res, pathname, next) {
   const coding = chooseEncoding(req.headers['accept-encoding']);
   if (coding) req.headers[PRECODED_HEADER] = coding;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
@@ -292,7 +302,7 @@ function precompressed(req, res, next) {
       return void send(body);
     }
     if (!coding || res.statusCode !== 200 || body.length < THRESHOLD_BYTES || res.getHeader('content-encoding')) return void send(body);
-    compressDocument(body, coding).then(
+    compressDocument(body, coding, documentKey(pathname, res.getHeader('etag'), body)).then(
       (bytes) => {
         res.setHeader('Content-Encoding', coding);
         send(bytes);
