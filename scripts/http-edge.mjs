@@ -5,9 +5,11 @@
 // - Streamed answers go through the `compression` package (brotli quality 4, gzip level 6), flushed after
 //   every chunk so that a streamed answer still streams.
 // - The two large static documents (STATIC_DOCUMENTS: the OpenAPI document, 2.4 MB, and the reference bundle,
-//   4.4 MB) and Next's immutable build files (/_next/static/) are collected whole and compressed once per process at the best quality (brotli 11: the bundle
-//   goes from 4.4 MB to 0.94 MB, against 1.18 MB at quality 4). That takes seconds, so it runs in the
-//   background (zlib's thread pool) and the answers until then are compressed at the fast level.
+//   4.4 MB) and Next's immutable build files (/_next/static/) are collected whole and compressed once per process at the best quality (brotli 11:
+//   the OpenAPI document goes from 2.4 MB to 0.1 MB). That takes seconds, so it runs in the background (zlib's
+//   thread pool) and the answers until then are compressed at the fast level.
+// - A route that has its body compressed already says so (scripts/precoded.mjs): the reference bundle is
+//   stored brotli 11-compressed (vendor/scalar), and goes out to a br client as it is, never compressed here.
 // - An ETag stays valid: a strong ETag of the identity bytes is made weak on a compressed answer (RFC 9110
 //   8.8.1: the bytes differ), and the wrapper compares If-None-Match weakly (lib/api/cache.ts), so it still
 //   gives a 304.
@@ -16,6 +18,7 @@ import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import { PRECODED_HEADER } from './precoded.mjs';
 
 /** Paths whose answers are static documents, compressed once at the best level and kept (query ignored). */
 export const STATIC_DOCUMENTS = new Set(['/v1/openapi.json', '/referentie/scalar.js']);
@@ -171,8 +174,9 @@ const streamed = compression({
  */
 export function serveWithEdge(req, res, handle, { hops }) {
   const pathname = (req.url ?? '/').split('?')[0];
+  delete req.headers[PRECODED_HEADER]; // only the edge offers a route to send its body precoded
   onHead(res, isHttps(req, hops), pathname);
-  if (isStaticDocument(pathname) && req.method === 'GET') return void precompressed(req, res, () => handle(req, res));
+  if (isStaticDocument(pathname) && req.method === 'GET') return void precompressed(req, res, pathname, () => handle(req, res));
   streamed(req, res, () => {
     holdSmallHead(res);
     handle(req, res);
@@ -220,7 +224,7 @@ function holdSmallHead(res) {
   };
 }
 
-/** Compressed bodies of static documents by sha-256 of their bytes and coding; a few entries only. */
+/** Compressed bodies of static documents by coding and documentKey; a few entries only. */
 const kept = new Map();
 const pending = new Set();
 const KEEP = 256; // the documents and the build's chunks: a few MB in all
@@ -231,9 +235,19 @@ function keep(key, bytes) {
   while (kept.size > KEEP) kept.delete(kept.keys().next().value);
 }
 
+/**
+ * What identifies a static document's bytes: its path and ETag when it has one (the OpenAPI document's strong
+ * ETag of its bytes, the bundle's, `send`'s size-and-mtime tag of a build file whose name carries its content
+ * hash), so a request costs no hash of megabytes; otherwise the sha-256 of the bytes.
+ */
+export function documentKey(pathname, etag, body) {
+  const tag = Array.isArray(etag) ? etag[etag.length - 1] : etag;
+  return tag ? `${pathname} ${tag}` : `sha256:${createHash('sha256').update(body).digest('base64url')}`;
+}
+
 /** The compressed body: the best level once it is done, the fast level meanwhile (and the best started in the background). */
-async function compressDocument(body, coding) {
-  const key = `${coding}:${createHash('sha256').update(body).digest('base64url')}`;
+async function compressDocument(body, coding, id) {
+  const key = `${coding}:${id}`;
   const best = kept.get(key);
   if (best) return best;
   if (!pending.has(key)) {
@@ -247,8 +261,9 @@ async function compressDocument(body, coding) {
 }
 
 /** Collects Next's whole answer (head held back), then sends it compressed from compressDocument. */
-function precompressed(req, res, next) {
+function precompressed(req, res, pathname, next) {
   const coding = chooseEncoding(req.headers['accept-encoding']);
+  if (coding) req.headers[PRECODED_HEADER] = coding;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   const chunks = [];
   const add = (chunk, encoding) => {
@@ -279,8 +294,15 @@ function precompressed(req, res, next) {
       res.setHeader('Content-Length', String(bytes.length));
       res.end(bytes, done);
     };
+    const precoded = res.getHeader(PRECODED_HEADER);
+    if (precoded) {
+      // The route sent its body in the coding offered (scripts/precoded.mjs): as it is.
+      res.removeHeader(PRECODED_HEADER);
+      res.setHeader('Content-Encoding', String(precoded));
+      return void send(body);
+    }
     if (!coding || res.statusCode !== 200 || body.length < THRESHOLD_BYTES || res.getHeader('content-encoding')) return void send(body);
-    compressDocument(body, coding).then(
+    compressDocument(body, coding, documentKey(pathname, res.getHeader('etag'), body)).then(
       (bytes) => {
         res.setHeader('Content-Encoding', coding);
         send(bytes);
@@ -295,7 +317,8 @@ function precompressed(req, res, next) {
 /**
  * Asks this server for each static document once per coding right after it starts, so that the best-level
  * compression (seconds of brotli 11 in zlib's thread pool, not on the event loop) is ready before the first
- * visitor: the first visit of /referentie then transfers the 0.94 MB bundle, not 1.18 MB. One at a time.
+ * visitor: the first visit of /referentie then transfers the OpenAPI document at 103 KB, not 143 KB (the
+ * bundle's br is vendored precompressed; its gzip is made here). One at a time.
  */
 export async function warmStaticDocuments(host, port) {
   for (const pathname of STATIC_DOCUMENTS) {

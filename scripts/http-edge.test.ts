@@ -1,7 +1,7 @@
 // The pure parts of the HTTP edge (scripts/http-edge.mjs, http-problems.mjs): which coding a client gets,
 // which security headers an answer carries, and the /v1 front checks. The server itself: test/integration/http-antwoord.test.ts.
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE_CONTROL, chooseEncoding, isHttps, isStaticDocument, pageCacheControl, securityHeaders, weakened } from './http-edge.mjs';
+import { PAGE_CACHE_CONTROL, chooseEncoding, documentKey, isHttps, isStaticDocument, pageCacheControl, securityHeaders, weakened } from './http-edge.mjs';
 import { frontProblem, pageRedirect } from './http-problems.mjs';
 
 describe('chooseEncoding (Accept-Encoding with q-values)', () => {
@@ -122,5 +122,14 @@ describe('static documents (compressed once at the best level)', () => {
     expect(isStaticDocument('/_next/static/chunks/abc.js')).toBe(true);
     expect(isStaticDocument('/v1/bronnen')).toBe(false);
     expect(isStaticDocument('/referentie')).toBe(false);
+  });
+  it('their compressed forms are kept by path and ETag (no hash of the bytes per request), by sha-256 without an ETag', () => {
+    const body = Buffer.from('x'.repeat(2000));
+    expect(documentKey('/v1/openapi.json', '"abc"', body)).toBe(documentKey('/v1/openapi.json', '"abc"', Buffer.from('ander')));
+    expect(documentKey('/v1/openapi.json', '"abc"', body)).not.toBe(documentKey('/v1/openapi.json', '"abd"', body));
+    expect(documentKey('/_next/static/a.js', 'W/"1-2"', body)).not.toBe(documentKey('/_next/static/b.js', 'W/"1-2"', body));
+    expect(documentKey('/v1/openapi.json', ['"oud"', '"abc"'], body)).toBe(documentKey('/v1/openapi.json', '"abc"', body));
+    expect(documentKey('/x', undefined, body)).toBe(documentKey('/y', undefined, Buffer.from('x'.repeat(2000))));
+    expect(documentKey('/x', undefined, body)).not.toBe(documentKey('/x', undefined, Buffer.from('y')));
   });
 });

@@ -1,54 +1,69 @@
-// Where Scalar's standalone browser bundle lives on disk, and which version it is. Resolved at request time
-// from the project root, so `next build` never bundles or copies the 4 MB file. The package declares Node >= 22
-// (as every @scalar/* package since 1.47): Node never imports it here, it only reads this file (docs/http.md).
-// scripts/http-edge.mjs sends the file compressed once per process (brotli 11: 0.94 MB).
-import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+// Scalar's standalone browser bundle, vendored in vendor/scalar (scripts/vendor-scalar.mjs): the file brotli
+// 11-compressed (standalone.js.br, 0.94 MB of 4.35 MB) and bron.json (version, tarball, integrity, sha-256).
+// The project does not install @scalar/api-reference (its packages declare Node >= 22; Node never imports the
+// bundle, the browser runs it: docs/http.md). Read at request time from the project root, so `next build` never
+// bundles or copies it; each form is read or decompressed once per process and kept in memory.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
-const PACKAGE = ['@scalar', 'api-reference'];
+/** vendor/scalar/bron.json, as scripts/vendor-scalar.mjs writes it. */
+export interface ScalarBron {
+  package: string;
+  version: string;
+  tarball: string;
+  integrity: string;
+  file: string;
+  /** Length and sha-256 (hex) of the uncompressed bundle. */
+  bytes: number;
+  sha256: string;
+}
 
-/** Candidate package directories: Node's resolution from the project root first, then a walk up to node_modules. */
-function packageDirs(): string[] {
-  const root = process.cwd();
-  const dirs: string[] = [];
+/** The vendored bundle: its provenance, the brotli bytes as stored, and the identity bytes on demand. */
+export interface ScalarBundle {
+  bron: ScalarBron;
+  br: Buffer;
+  identity: () => Promise<Buffer>;
+}
+
+/** The directory of the vendored files. */
+export const scalarDir = (): string => path.join(process.cwd(), 'vendor', 'scalar');
+
+const brotliDecompress = promisify(zlib.brotliDecompress);
+
+let loaded: Promise<ScalarBundle> | null = null;
+
+async function load(): Promise<ScalarBundle> {
+  const dir = scalarDir();
+  const [bron, br] = await Promise.all([
+    readFile(path.join(dir, 'bron.json'), 'utf8').then((text) => JSON.parse(text) as ScalarBron),
+    readFile(path.join(dir, 'standalone.js.br')),
+  ]);
+  let identity: Promise<Buffer> | null = null;
+  return {
+    bron,
+    br,
+    // Decompressed the first time a client without br asks (zlib's thread pool), then kept.
+    identity: () => (identity ??= brotliDecompress(br)),
+  };
+}
+
+/** The vendored bundle, or null when vendor/scalar is missing (then asked again next time). */
+export async function scalarBundle(): Promise<ScalarBundle | null> {
+  loaded ??= load();
   try {
-    // The package exports only '.', which resolves to <pkg>/dist/index.js.
-    const entry = createRequire(path.join(root, 'package.json')).resolve(PACKAGE.join('/'));
-    dirs.push(path.resolve(path.dirname(entry), '..'));
+    return await loaded;
   } catch {
-    // fall through to the directory walk
+    loaded = null;
+    return null;
   }
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    dirs.push(path.join(dir, 'node_modules', ...PACKAGE));
-    if (path.dirname(dir) === dir) break;
-  }
-  return dirs;
 }
 
-/** The absolute path of dist/browser/standalone.js, or null when the package is not installed. */
-export async function scalarBundlePath(): Promise<string | null> {
-  for (const dir of packageDirs()) {
-    const file = path.join(dir, 'dist', 'browser', 'standalone.js');
-    try {
-      if ((await stat(file)).isFile()) return file;
-    } catch {
-      // try the next candidate
-    }
-  }
-  return null;
-}
-
-/** The installed version of @scalar/api-reference (used to bust the long browser cache), or 'onbekend'. */
+/** The vendored version (busts the year-long browser cache after an update), or 'onbekend'. */
 export async function scalarVersion(): Promise<string> {
-  const file = await scalarBundlePath();
-  if (!file) return 'onbekend';
-  try {
-    const pkg = JSON.parse(await readFile(path.resolve(file, '..', '..', '..', 'package.json'), 'utf8')) as {
-      version?: string;
-    };
-    return pkg.version ?? 'onbekend';
-  } catch {
-    return 'onbekend';
-  }
+  return (await scalarBundle())?.bron.version ?? 'onbekend';
 }
+
+/** The strong ETag of the bundle: of its identity bytes (bron.json's sha-256), whichever coding goes out. */
+export const scalarEtag = (bron: ScalarBron): string => `"${bron.sha256.slice(0, 32)}"`;
