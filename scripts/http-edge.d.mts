@@ -8,6 +8,7 @@ export function isHttps(req: { socket?: { encrypted?: boolean }; headers: Record
 export function securityHeaders(contentType: unknown, https: boolean, api?: boolean): Record<string, string>;
 export const PAGE_CACHE_CONTROL: string;
 export function pageCacheControl<T>(pathname: string, given: T): T | string;
+export function varyFor(pathname: string, given: string | string[] | number | undefined): string | string[] | number | undefined;
 export function documentKey(pathname: string, etag: unknown, body: Uint8Array): string;
 export function weakened<T>(etag: T | T[]): T;
 export function serveWithEdge(req: IncomingMessage, res: ServerResponse, handle: () => void, options: { hops: number }): void;

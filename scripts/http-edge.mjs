@@ -116,6 +116,21 @@ export const weakened = (etag) => {
   return typeof one === 'string' && one.startsWith('"') ? `W/${one}` : one;
 };
 
+/** The request headers Next.js adds to Vary for its pages' RSC payloads; a /v1 answer never depends on them. */
+const NEXT_ROUTER_HEADERS = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']);
+
+/**
+ * The Vary of an answer: a /v1 answer loses Next's router headers (a CDN would key API answers on headers no
+ * API client sends), keeping what the operation declared (Accept, Accept-Encoding, the key headers); pages keep
+ * them (a page and its RSC payload share a URL).
+ */
+export function varyFor(pathname, given) {
+  if (!/^\/v1(\/|$)/.test(pathname) || given === undefined) return given;
+  const names = (Array.isArray(given) ? given.join(',') : String(given)).split(',').map((s) => s.trim()).filter(Boolean);
+  const kept = [...new Set(names.filter((n) => !NEXT_ROUTER_HEADERS.has(n.toLowerCase())))];
+  return kept.length ? kept.join(', ') : undefined;
+}
+
 /** Adds Accept-Encoding to the Vary header of a response (once). */
 function varyAcceptEncoding(res) {
   const vary = String(res.getHeader('vary') ?? '');
@@ -138,6 +153,11 @@ function onHead(res, https, pathname) {
       if (!res.hasHeader(k)) res.setHeader(k, v);
     }
     if (res.hasHeader('cache-control')) res.setHeader('Cache-Control', pageCacheControl(pathname, res.getHeader('cache-control')));
+    if (res.hasHeader('vary')) {
+      const vary = varyFor(pathname, res.getHeader('vary'));
+      if (vary === undefined) res.removeHeader('vary');
+      else res.setHeader('Vary', vary);
+    }
     if (res.getHeader('content-encoding') && res.hasHeader('etag')) res.setHeader('ETag', weakened(res.getHeader('etag')));
     const reason = rest.find((r) => typeof r === 'string');
     return reason ? writeHead.call(this, statusCode, reason) : writeHead.call(this, statusCode);

@@ -1,7 +1,7 @@
 // The pure parts of the HTTP edge (scripts/http-edge.mjs, http-problems.mjs): which coding a client gets,
 // which security headers an answer carries, and the /v1 front checks. The server itself: test/integration/http-antwoord.test.ts.
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE_CONTROL, chooseEncoding, documentKey, isHttps, isStaticDocument, pageCacheControl, securityHeaders, weakened } from './http-edge.mjs';
+import { PAGE_CACHE_CONTROL, chooseEncoding, documentKey, isHttps, isStaticDocument, pageCacheControl, securityHeaders, varyFor, weakened } from './http-edge.mjs';
 import { frontProblem, pageRedirect } from './http-problems.mjs';
 
 describe('chooseEncoding (Accept-Encoding with q-values)', () => {
@@ -131,5 +131,18 @@ describe('static documents (compressed once at the best level)', () => {
     expect(documentKey('/v1/openapi.json', ['"oud"', '"abc"'], body)).toBe(documentKey('/v1/openapi.json', '"abc"', body));
     expect(documentKey('/x', undefined, body)).toBe(documentKey('/y', undefined, Buffer.from('x'.repeat(2000))));
     expect(documentKey('/x', undefined, body)).not.toBe(documentKey('/x', undefined, Buffer.from('y')));
+  });
+});
+
+describe('varyFor', () => {
+  const NEXT = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
+  it("a /v1 answer varies only on what the operation declared, not on Next's router headers", () => {
+    expect(varyFor('/v1/bronnen', `${NEXT}, Accept, Accept-Encoding`)).toBe('Accept, Accept-Encoding');
+    expect(varyFor('/v1/distributiemonitor/radar', [NEXT, 'Accept, Accept-Encoding, X-Api-Key, Authorization'])).toBe('Accept, Accept-Encoding, X-Api-Key, Authorization');
+    expect(varyFor('/v1/openapi.json', NEXT)).toBeUndefined();
+  });
+  it('a page keeps them (the page and its RSC payload share the URL)', () => {
+    expect(varyFor('/dashboard', `${NEXT}, Accept-Encoding`)).toBe(`${NEXT}, Accept-Encoding`);
+    expect(varyFor('/v1', undefined)).toBeUndefined();
   });
 });
