@@ -165,11 +165,11 @@ export const laadlocatieSchema = z.object({
 }) satisfies z.ZodType<Laadlocatie>;
 
 /** Counts of EVSEs per availability: AVAILABLE is free; REMOVED EVSEs are not counted. */
-export function beschikbaarheid(evses: Evse[]): { evses: number; beschikbaar: number; bezet: number; buiten_gebruik: number; onbekend: number } {
-  const out = { evses: 0, beschikbaar: 0, bezet: 0, buiten_gebruik: 0, onbekend: 0 };
+export function beschikbaarheid(evses: Evse[]): { aantal_evses: number; beschikbaar: number; bezet: number; buiten_gebruik: number; onbekend: number } {
+  const out = { aantal_evses: 0, beschikbaar: 0, bezet: 0, buiten_gebruik: 0, onbekend: 0 };
   for (const e of evses) {
     if (e.status === 'REMOVED') continue;
-    out.evses++;
+    out.aantal_evses++;
     if (e.status === 'AVAILABLE') out.beschikbaar++;
     else if (e.status === 'CHARGING' || e.status === 'BLOCKED' || e.status === 'RESERVED') out.bezet++;
     else if (e.status === 'INOPERATIVE' || e.status === 'OUTOFORDER' || e.status === 'PLANNED') out.buiten_gebruik++;

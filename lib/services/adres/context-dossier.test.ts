@@ -74,7 +74,7 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/dossier', () => {
     expect(d.buurtprofiel).toMatchObject({ code: 'BU01180105', naam: 'Bloemenbuurt', jaar: 2024, profiel: '/v1/regio/BU01180105' });
     expect(d.buurtprofiel.kernkenmerken.map((k: { naam: string }) => k.naam)).toContain('gemiddelde_woz_waarde_van_woningen');
     expect(d.buurtprofiel.afwijkingen_landelijk.hoger).toHaveLength(5);
-    expect(d.energielabel).toEqual({ beschikbaar: true, klasse: 'C', registratiedatum: '2025-05-20', geldig_tot_datum: '2035-05-12', gebouwtype: 'Rijwoning tussen', toegang: 'Gelezen uit EP-Online (RVO).' });
+    expect(d.energielabel).toEqual({ gevonden: true, klasse: 'C', registratiedatum: '2025-05-20', geldig_tot_datum: '2035-05-12', gebouwtype: 'Rijwoning tussen', toegang: 'Gelezen uit EP-Online (RVO).' });
   });
 
   it('says a monument at the address is one, and how to get the label without a key', async () => {
@@ -82,7 +82,7 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/dossier', () => {
     try {
       const { body } = await get(pandDossier, '/v1/pand/3012BR/42/dossier', '3012BR', '42');
       expect(body.data.monumentstatus.is_rijksmonument).toBe(true);
-      expect(body.data.energielabel).toMatchObject({ beschikbaar: false, klasse: null, toegang: EP_ONLINE_TOEGANG });
+      expect(body.data.energielabel).toMatchObject({ gevonden: false, klasse: null, toegang: EP_ONLINE_TOEGANG });
       expect(body.bronnen.find((b) => b.bron === 'ep-online')).toMatchObject({ status: 'onbeschikbaar', foutsoort: 'geen_sleutel' });
     } finally {
       process.env.EP_ONLINE_API_KEY = 'replay-test';
