@@ -25,11 +25,11 @@ const NOT_A_DATE: Record<string, string> = {
  * No date-named property is on it (the test below keeps it so).
  */
 const KNOWN_MIXED = [
-  'adres', 'adressen', 'afgeleverd', 'afleiding', 'artikel', 'bebouwing', 'binnen', 'bouwjaar', 'bronnen',
-  'componenten', 'data', 'datasets', 'energielabel', 'gebruik', 'gebruiksdoelen', 'gelezen', 'gemeente', 'holdings', 'huisnummer', 'id',
-  'instantie', 'kerncijfers', 'landelijk', 'laatste_fout', 'lei', 'leveringen', 'licentie', 'links', 'locatie',
-  'met', 'nieuw', 'nulmeting', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'regio', 'rijen', 'status',
-  'versie', 'vestigingen', 'voorwaarden', 'waarde', 'webhooks', 'wijzigingen', 'woningprijzen',
+  'adres', 'adressen', 'afgeleverd', 'afleiding', 'artikel', 'bebouwing', 'bouwjaar', 'bronnen',
+  'data', 'datasets', 'energielabel', 'gebruik', 'gebruiksdoelen', 'gelezen', 'gemeente', 'holdings', 'huisnummer', 'id',
+  'instantie', 'kerncijfers', 'landelijk', 'laatste_fout', 'lei', 'leveringen', 'licentie', 'links',
+  'met', 'nieuw', 'nulmeting', 'nummer', 'panden', 'perceelnummer', 'percelen', 'regio', 'rijen', 'status',
+  'versie', 'vestigingen', 'waarde', 'webhooks', 'wijzigingen', 'woningprijzen',
   'woonplaats', 'zekerheid',
   // Typed in issue 23 (they were inside free-form objects, where no type was visible): the LEI record's period
   // start (a GLEIF timestamp), the monitor's methodology and mortgage fields, the LEI relations summary.

@@ -97,7 +97,7 @@ export const adresContext = operation({
       buurt_naam: z.string().nullable(),
       wijk_code: z.string().nullable(),
       wijk_naam: z.string().nullable(),
-      provincie: z.string().nullable(),
+      provincie_naam: z.string().nullable(),
     }),
     ...contextDelenShape,
     links: z.record(z.string(), z.string().nullable()),
@@ -114,7 +114,7 @@ export const adresContext = operation({
     const zonderCoordinaat = rd ? [] : [...zonderPunt(brkKadastraleKaart).bronnen, ...zonderPunt(rceMonumenten).bronnen];
     return {
       data: {
-        adres: { ...adresKort(adres.data), buurt_code: buurt, buurt_naam: l.buurt_naam, wijk_code: wijk, wijk_naam: l.wijk_naam, provincie: l.provincie?.naam ?? null },
+        adres: { ...adresKort(adres.data), buurt_code: buurt, buurt_naam: l.buurt_naam, wijk_code: wijk, wijk_naam: l.wijk_naam, provincie_naam: l.provincie?.naam ?? null },
         ...delen.data,
         links: {
           buurt: buurt ? `/v1/regio/${buurt}` : null,
