@@ -26,9 +26,9 @@ const NOT_A_DATE: Record<string, string> = {
  */
 const KNOWN_MIXED = [
   'adres', 'adressen', 'afgeleverd', 'afleiding', 'artikel', 'bebouwing', 'bouwjaar', 'bronnen',
-  'data', 'datasets', 'energielabel', 'gebruik', 'gebruiksdoelen', 'gelezen', 'holdings', 'huisnummer', 'id',
+  'data', 'datasets', 'energielabel', 'gebruiksdoelen', 'gelezen', 'holdings', 'huisnummer', 'id',
   'instantie', 'laatste_fout', 'lei', 'leveringen', 'licentie', 'links',
-  'nieuw', 'nulmeting', 'nummer', 'panden', 'perceelnummer', 'percelen', 'rijen', 'status',
+  'nieuw', 'nulmeting', 'panden', 'perceelnummer', 'percelen', 'rijen', 'status',
   'versie', 'vestigingen', 'waarde', 'webhooks', 'wijzigingen',
   'woonplaats', 'zekerheid',
   // Typed in issue 23 (they were inside free-form objects, where no type was visible): the LEI record's period

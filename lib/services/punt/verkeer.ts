@@ -30,7 +30,7 @@ export const maatregelSchema = z.object({
     afgesloten: z.number().nullable().describe('Aantal afgesloten rijstroken (numberOfLanesRestricted)'),
     beschikbaar: z.number().nullable().describe('Aantal beschikbare rijstroken (numberOfOperationalLanes)'),
     oorspronkelijk: z.number().nullable().describe('Oorspronkelijk aantal rijstroken'),
-    gebruik: z.array(z.string()).describe('Betrokken rijstroken (laneUsage), bijvoorbeeld hardShoulder'),
+    betrokken_stroken: z.array(z.string()).describe('Betrokken rijstroken (laneUsage), bijvoorbeeld hardShoulder'),
   }),
   maximumsnelheid_kmh: z.number().nullable().describe('Tijdelijke maximumsnelheid in km/h (temporarySpeedLimit)'),
   weg: z.string().nullable().describe('Wegnummer (roadNumber), als NDW het geeft'),
