@@ -28,10 +28,10 @@ describe('GET /v1/adres/{postcode}/{huisnummer}/context', () => {
     expect(d.buurt).toMatchObject({ code: 'BU05990112', naam: 'Cool', niveau: 'buurt' });
     expect(d.buurt.kenmerken.find((k: { naam: string }) => k.naam === 'aantal_inwoners').waarde).toBe(4915);
     expect(d.wijk).toMatchObject({ code: 'WK059901', naam: 'Stadscentrum' });
-    expect(d.percelen).toMatchObject({ straal_m: 50, afgekapt: false });
-    expect(d.percelen.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'RTD00 N 4102', afstand_m: 0 });
-    expect(d.percelen.objecten.map((p: { afstand_m: number }) => p.afstand_m)).toEqual([...d.percelen.objecten.map((p: { afstand_m: number }) => p.afstand_m)].sort((a, b) => a - b));
-    expect(d.bebouwing.objecten[0].bag_pand_id).toBe('0599100000691863');
+    expect(d.percelen_rond).toMatchObject({ straal_m: 50, afgekapt: false });
+    expect(d.percelen_rond.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'RTD00 N 4102', afstand_m: 0 });
+    expect(d.percelen_rond.objecten.map((p: { afstand_m: number }) => p.afstand_m)).toEqual([...d.percelen_rond.objecten.map((p: { afstand_m: number }) => p.afstand_m)].sort((a, b) => a - b));
+    expect(d.bebouwing_rond.objecten[0].bag_pand_id).toBe('0599100000691863');
     expect(d.monumenten).toHaveLength(1);
     expect(d.monumenten[0].ligging).toContain('binnen_contour');
     expect(d.links.buurt).toBe('/v1/regio/BU05990112');
@@ -42,8 +42,8 @@ describe('GET /v1/adres/{postcode}/{huisnummer}/context', () => {
     harnas.replay().setFault('brk-kadastrale-kaart', { kind: 'http500' });
     const { status, body } = await get(adresContext, '/v1/adres/7906LE/5/context', '7906LE', '5');
     expect(status).toBe(200);
-    expect(body.data.percelen).toBeNull();
-    expect(body.data.bebouwing).toBeNull();
+    expect(body.data.percelen_rond).toBeNull();
+    expect(body.data.bebouwing_rond).toBeNull();
     expect(body.data.buurt.code).toBe('BU01180105');
     expect(body.bronnen.filter((b) => b.status === 'onbeschikbaar').map((b) => b.bron)).toEqual(['brk-kadastrale-kaart', 'brk-kadastrale-kaart']);
   });

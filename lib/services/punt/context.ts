@@ -82,7 +82,7 @@ export const puntContext = operation({
     const adresRd = t ? (t.coordinaten.rd ?? (t.coordinaten.wgs84 ? puntUitWgs84(t.coordinaten.wgs84).rd : null)) : null;
     const delen = await contextDelen({ rd: punt.rd, adresRd, buurt, wijk }, ctx.signal);
     const bronnen = [...r.bronnen, ...delen.bronnen];
-    if (!t && delen.data.percelen === null && delen.data.bebouwing === null && bronnen.some((b) => b.status !== 'ok')) {
+    if (!t && delen.data.percelen_rond === null && delen.data.bebouwing_rond === null && bronnen.some((b) => b.status !== 'ok')) {
       throw sourceErrorFromBronnen(bronnen);
     }
     const p = `/v1/punt/${path.lon}/${path.lat}`;

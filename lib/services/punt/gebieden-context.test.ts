@@ -148,9 +148,9 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     expect(d.buurt).toMatchObject({ code: 'BU05990112', naam: 'Cool' });
     expect(d.buurt.kenmerken.find((k: { naam: string }) => k.naam === 'aantal_inwoners').waarde).toBe(4915);
     expect(d.wijk).toMatchObject({ code: 'WK059901', naam: 'Stadscentrum' });
-    expect(d.percelen).toMatchObject({ straal_m: 50, afgekapt: false });
-    expect(d.percelen.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'RTD00 N 4102', afstand_m: 0 });
-    expect(d.bebouwing.objecten[0].bag_pand_id).toBe('0599100000691863');
+    expect(d.percelen_rond).toMatchObject({ straal_m: 50, afgekapt: false });
+    expect(d.percelen_rond.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'RTD00 N 4102', afstand_m: 0 });
+    expect(d.bebouwing_rond.objecten[0].bag_pand_id).toBe('0599100000691863');
     expect(d.monumenten).toHaveLength(1);
     expect(d.links).toMatchObject({ gebieden: '/v1/punt/4.4776/51.9156/gebieden', buurt: '/v1/regio/BU05990112', adres_context: '/v1/adres/3012BR/42/context' });
     expect(body.bronnen.every((b) => b.status === 'ok')).toBe(true);
@@ -163,9 +163,9 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     const d = body.data;
     expect(d).toMatchObject({ radius_m: 10, adres: null, buurt: null, wijk: null, monumenten: null });
     expect(d.toelichting).toMatch(/Binnen 10 m/);
-    expect(d.percelen.objecten.length).toBeGreaterThan(0);
-    expect(d.percelen.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'HGV00 I 4944', afstand_m: 0 });
-    expect(d.bebouwing).not.toBeNull();
+    expect(d.percelen_rond.objecten.length).toBeGreaterThan(0);
+    expect(d.percelen_rond.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'HGV00 I 4944', afstand_m: 0 });
+    expect(d.bebouwing_rond).not.toBeNull();
     expect(body.bronnen.map((b) => b.bron)).toEqual(['pdok-locatieserver', 'brk-kadastrale-kaart', 'brk-kadastrale-kaart']);
   });
 
@@ -190,8 +190,8 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     replay.setFault('brk-kadastrale-kaart', { kind: 'http500' });
     const { status, body } = await context('4.4776', '51.9156');
     expect(status).toBe(200);
-    expect(body.data.percelen).toBeNull();
-    expect(body.data.bebouwing).toBeNull();
+    expect(body.data.percelen_rond).toBeNull();
+    expect(body.data.bebouwing_rond).toBeNull();
     expect(body.data.buurt.code).toBe('BU05990112');
     expect(body.bronnen.filter((b) => b.status === 'onbeschikbaar').map((b) => b.bron)).toEqual(['brk-kadastrale-kaart', 'brk-kadastrale-kaart']);
   });
@@ -202,7 +202,7 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     const { status, body } = await context('4.4776', '51.9156');
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ buurt: null, wijk: null, monumenten: null });
-    expect(body.data.percelen.objecten.length).toBeGreaterThan(0);
+    expect(body.data.percelen_rond.objecten.length).toBeGreaterThan(0);
     expect(body.bronnen.filter((b) => b.status === 'onbeschikbaar').map((b) => b.bron).sort()).toEqual(['cbs-statline', 'rce-monumenten']);
   });
 
@@ -219,8 +219,8 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.adres).toBeNull();
     expect(r.body.data.toelichting).toMatch(/Locatieserver is onbeschikbaar/);
-    expect(r.body.data.percelen).not.toBeNull();
-    expect(r.body.data.bebouwing).not.toBeNull();
+    expect(r.body.data.percelen_rond).not.toBeNull();
+    expect(r.body.data.bebouwing_rond).not.toBeNull();
     expect(r.body.bronnen.filter((b) => b.status === 'onbeschikbaar').map((b) => b.bron)).toEqual(['pdok-locatieserver']);
   });
 
