@@ -30,7 +30,7 @@ const KNOWN_MIXED = [
   'instantie', 'laatste_fout', 'lei', 'leveringen', 'licentie', 'links',
   'nieuw', 'nulmeting', 'panden', 'perceelnummer', 'rijen', 'status',
   'versie', 'vestigingen', 'waarde', 'webhooks', 'wijzigingen',
-  'woonplaats', 'zekerheid',
+  'zekerheid',
   // Typed in issue 23 (they were inside free-form objects, where no type was visible): the LEI record's period
   // start (a GLEIF timestamp), the monitor's methodology and mortgage fields, the LEI relations summary.
   'bron', 'groepen', 'parameters', 'punten', 'relaties', 'schaal', 'start',

@@ -66,7 +66,7 @@ export const adresVolledig = operation({
     adres: adresKortSchema,
     verblijfsobject: verblijfsobjectSchema.nullable(),
     bag: bagAdresSchema.nullable().describe('Het adres volgens BAG Individuele Bevragingen (alleen met BAG_API_KEY; anders null)'),
-    gebieden: z.object({ woonplaats: gebiedSchema, gemeente: gebiedSchema, provincie: gebiedSchema, wijk: gebiedSchema, buurt: gebiedSchema, waterschap: gebiedSchema }),
+    gebieden: z.object({ woonplaats_gebied: gebiedSchema, gemeente: gebiedSchema, provincie: gebiedSchema, wijk: gebiedSchema, buurt: gebiedSchema, waterschap: gebiedSchema }),
     woz: wozObjectUitvoerSchema.nullable(),
     monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) }).meta({ id: 'RijksmonumentMetLigging' })).nullable(),
     perceel: perceelMetAfstandSchema.nullable(),
@@ -131,7 +131,7 @@ export const adresVolledig = operation({
         verblijfsobject: results.vbo ?? null,
         bag: results.bag ?? null,
         gebieden: {
-          woonplaats: gebied(l.woonplaats_code, l.woonplaats),
+          woonplaats_gebied: gebied(l.woonplaats_code, l.woonplaats),
           gemeente: gebied(l.gemeente?.code, l.gemeente?.naam),
           provincie: gebied(l.provincie?.code, l.provincie?.naam),
           wijk: gebied(wijk, l.wijk_naam),
