@@ -28,7 +28,7 @@ const KNOWN_MIXED = [
   'adres', 'adressen', 'afgeleverd', 'afleiding', 'bouwjaar', 'bronnen',
   'data', 'datasets', 'energielabel', 'gebruiksdoelen', 'gelezen', 'holdings', 'huisnummer', 'id',
   'instantie', 'laatste_fout', 'lei', 'leveringen', 'licentie', 'links',
-  'nieuw', 'nulmeting', 'panden', 'perceelnummer', 'rijen', 'status',
+  'nieuw', 'nulmeting', 'perceelnummer', 'rijen', 'status',
   'versie', 'vestigingen', 'waarde', 'webhooks', 'wijzigingen',
   'zekerheid',
   // Typed in issue 23 (they were inside free-form objects, where no type was visible): the LEI record's period
