@@ -25,10 +25,10 @@ const NOT_A_DATE: Record<string, string> = {
  * No date-named property is on it (the test below keeps it so).
  */
 const KNOWN_MIXED = [
-  'adres', 'adressen', 'afgeleverd', 'afleiding', 'bouwjaar', 'bronnen',
-  'data', 'datasets', 'energielabel', 'gebruiksdoelen', 'gelezen', 'holdings', 'huisnummer', 'id',
+  'adres', 'adressen', 'afgeleverd', 'afleiding', 'bronnen',
+  'data', 'datasets', 'gebruiksdoelen', 'gelezen', 'holdings', 'huisnummer', 'id',
   'instantie', 'laatste_fout', 'lei', 'leveringen', 'licentie', 'links',
-  'nieuw', 'nulmeting', 'perceelnummer', 'rijen', 'status',
+  'nieuw', 'nulmeting', 'rijen', 'status',
   'versie', 'vestigingen', 'waarde', 'webhooks', 'wijzigingen',
   'zekerheid',
   // Typed in issue 23 (they were inside free-form objects, where no type was visible): the LEI record's period
