@@ -61,7 +61,7 @@ export interface Evse {
 export interface Laadlocatie {
   id: string;
   naam: string | null;
-  adres: string | null;
+  adresregel: string | null;
   postcode: string | null;
   plaats: string | null;
   land: string | null;
@@ -106,7 +106,7 @@ export function laadlocatieUitOcpi(location: OcpiLocation): Laadlocatie | null {
   return {
     id,
     naam: tekst(l.name),
-    adres: tekst(l.address),
+    adresregel: tekst(l.address),
     postcode: tekst(l.postal_code),
     plaats: tekst(l.city),
     land: tekst(l.country),
@@ -136,7 +136,7 @@ export function laadlocatieUitOcpi(location: OcpiLocation): Laadlocatie | null {
 export const laadlocatieSchema = z.object({
   id: z.string().min(1),
   naam: z.string().min(1).nullable(),
-  adres: z.string().min(1).nullable(),
+  adresregel: z.string().min(1).nullable(),
   postcode: z.string().min(1).nullable(),
   plaats: z.string().min(1).nullable(),
   land: z.string().min(1).nullable(),

@@ -22,7 +22,7 @@ describe('OCPI locations', () => {
     expect(laadlocatieUitOcpi(bare[0])).toEqual({
       id: 'd6fc5080-74e9-40c5-9719-59fad1a87900',
       naam: null,
-      adres: 'Noordwal 6',
+      adresregel: 'Noordwal 6',
       postcode: '5211RM',
       plaats: "'s-Hertogenbosch",
       land: 'NLD',
@@ -82,7 +82,7 @@ describe('OCPI locations', () => {
   it('finds the nearest locations within the radius', () => {
     const ix = indexeerLaadlocaties(bare.map((l) => laadlocatieUitOcpi(l)!));
     const hits = laadpuntenBijPunt(ix, { lon: 5.3095, lat: 51.6922 }, 500, 5);
-    expect(hits.map((h) => [h.adres, h.afstand_m])).toEqual([
+    expect(hits.map((h) => [h.adresregel, h.afstand_m])).toEqual([
       ['Noordwal 6', 12],
       ['Pelssingel 22', 84],
     ]);

@@ -25,7 +25,7 @@ const NOT_A_DATE: Record<string, string> = {
  * No date-named property is on it (the test below keeps it so).
  */
 const KNOWN_MIXED = [
-  'adres', 'afgeleverd', 'afleiding', 'bronnen',
+  'afgeleverd', 'afleiding', 'bronnen',
   'data', 'datasets', 'gebruiksdoelen', 'gelezen', 'holdings', 'huisnummer', 'id',
   'instantie', 'laatste_fout', 'lei', 'leveringen', 'licentie', 'links',
   'nieuw', 'nulmeting', 'rijen', 'status',

@@ -52,7 +52,7 @@ describe('GET /v1/punt/{lon}/{lat}/voorzieningen', () => {
       ['OPG-ROT-MPK', 404],
     ]);
     expect(d.laadpunten.locaties[1]).toMatchObject({
-      adres: 'Westersingel',
+      adresregel: 'Westersingel',
       plaats: 'Rotterdam',
       exploitant: 'Test Supplier',
       beschikbaarheid: { aantal_evses: 2, beschikbaar: 0, bezet: 2 },

@@ -26,7 +26,7 @@ const connectorSchema = z.object({
 const laadpuntSchema = z.object({
   id: z.string().describe('OCPI-locatie-id'),
   naam: z.string().nullable(),
-  adres: z.string().nullable(),
+  adresregel: z.string().nullable().describe('Straat en huisnummer, als één tekst'),
   postcode: z.string().nullable(),
   plaats: z.string().nullable(),
   land: z.string().nullable(),
@@ -54,7 +54,7 @@ const stationSchema = z.object({
   systeem_naam: z.string(),
   station_id: z.string(),
   naam: z.string().nullable(),
-  adres: z.string().nullable(),
+  adresregel: z.string().nullable().describe('Straat en huisnummer, als één tekst'),
   capaciteit: z.number().nullable(),
   fietsen_beschikbaar: z.number().nullable().describe('num_bikes_available (v2) of num_vehicles_available (v3)'),
   plekken_beschikbaar: z.number().nullable().describe('num_docks_available'),
