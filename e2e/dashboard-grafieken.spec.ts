@@ -333,7 +333,7 @@ interface HypData {
   kern: { totaal: number; adviseren: number; bemiddelen: number; beide: number };
   voorraad: { jaar: number; aantal: number }[];
   cohorten: { cohort: string; aantal: number }[];
-  spreiding: { bron: { titel: string; benadering: boolean }; gemeenten: { gemeente: string; per_10000_huishoudens: number | null }[] };
+  spreiding: { bron: { titel: string; benadering: boolean }; gemeenten: { gemeentenaam: string; per_10000_huishoudens: number | null }[] };
   concentratie: { top5_pct: number | null; top: { aandeel_pct: number }[] };
 }
 

@@ -9,9 +9,9 @@ export const afwijkingSchema = z.object({
   naam: z.string(),
   titel: z.string(),
   eenheid: z.string().nullable(),
-  regio: z.number().nullable(),
-  landelijk: z.number().nullable(),
-  afwijking_pct: z.number().nullable().describe('(regio - landelijk) / |landelijk| x 100, op 1 decimaal; null als een van beide ontbreekt of landelijk 0 is'),
+  waarde_regio: z.number().nullable().describe('Waarde van de regio'),
+  waarde_landelijk: z.number().nullable().describe('Waarde van Nederland (NL00) in dezelfde tabel'),
+  afwijking_pct: z.number().nullable().describe('(waarde_regio - waarde_landelijk) / |waarde_landelijk| x 100, op 1 decimaal; null als een van beide ontbreekt of landelijk 0 is'),
 }).meta({ id: 'AfwijkingLandelijk' });
 export type Afwijking = z.infer<typeof afwijkingSchema>;
 
@@ -19,8 +19,8 @@ export const totaalSchema = z.object({
   naam: z.string(),
   titel: z.string(),
   eenheid: z.string().nullable(),
-  regio: z.number().nullable(),
-  landelijk: z.number().nullable(),
+  waarde_regio: z.number().nullable().describe('Waarde van de regio'),
+  waarde_landelijk: z.number().nullable().describe('Waarde van Nederland (NL00) in dezelfde tabel'),
   aandeel_pct: z.number().nullable().describe('Aandeel van de regio in het landelijke totaal, in procenten (3 decimalen)'),
 }).meta({ id: 'TotaalLandelijk' });
 export type Totaal = z.infer<typeof totaalSchema>;
@@ -38,10 +38,10 @@ export function vergelijkLandelijk(regio: Kerncijfers, land: Kerncijfers): Lande
   for (const k of regio.kenmerken) {
     const landelijk = nl.get(k.naam) ?? null;
     if (k.soort === 'relatief') {
-      vergelijkbaar.push({ naam: k.naam, titel: k.titel, eenheid: k.eenheid, regio: k.waarde, landelijk, afwijking_pct: procentVerschil(k.waarde, landelijk) });
+      vergelijkbaar.push({ naam: k.naam, titel: k.titel, eenheid: k.eenheid, waarde_regio: k.waarde, waarde_landelijk: landelijk, afwijking_pct: procentVerschil(k.waarde, landelijk) });
     } else {
       const aandeel = k.waarde !== null && landelijk ? round((k.waarde / landelijk) * 100, 3) : null;
-      absolute_totalen.push({ naam: k.naam, titel: k.titel, eenheid: k.eenheid, regio: k.waarde, landelijk, aandeel_pct: aandeel });
+      absolute_totalen.push({ naam: k.naam, titel: k.titel, eenheid: k.eenheid, waarde_regio: k.waarde, waarde_landelijk: landelijk, aandeel_pct: aandeel });
     }
   }
   return { vergelijkbaar, absolute_totalen };

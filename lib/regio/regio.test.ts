@@ -54,7 +54,7 @@ describe('vergelijkLandelijk', () => {
       ['leeg', null],
       ['nul', null],
     ]);
-    expect(r.absolute_totalen).toEqual([{ naam: 'aantal_inwoners', titel: 'aantal_inwoners', eenheid: null, regio: 48200, landelijk: 17942942, aandeel_pct: 0.269 }]);
+    expect(r.absolute_totalen).toEqual([{ naam: 'aantal_inwoners', titel: 'aantal_inwoners', eenheid: null, waarde_regio: 48200, waarde_landelijk: 17942942, aandeel_pct: 0.269 }]);
   });
   it('picks the largest deviations per direction', () => {
     const g = grootsteAfwijkingen(r.vergelijkbaar, 5);

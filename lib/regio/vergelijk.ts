@@ -9,10 +9,10 @@ export const verschilSchema = z.object({
   titel: z.string(),
   eenheid: z.string().nullable(),
   soort: z.enum(['absoluut', 'relatief']),
-  regio: z.number().nullable(),
-  met: z.number().nullable(),
-  verschil: z.number().nullable().describe('regio - met'),
-  verschil_pct: z.number().nullable().describe('(regio - met) / |met| x 100, op 1 decimaal'),
+  waarde_regio: z.number().nullable().describe('Waarde van de regio'),
+  waarde_met: z.number().nullable().describe('Waarde van de regio uit met'),
+  verschil: z.number().nullable().describe('waarde_regio - waarde_met'),
+  verschil_pct: z.number().nullable().describe('(waarde_regio - waarde_met) / |waarde_met| x 100, op 1 decimaal'),
 });
 export type Verschil = z.infer<typeof verschilSchema>;
 
@@ -27,8 +27,8 @@ export function vergelijkRegios(a: Kerncijfers, b: Kerncijfers): Verschil[] {
         titel: k.titel,
         eenheid: k.eenheid,
         soort: k.soort,
-        regio: k.waarde,
-        met,
+        waarde_regio: k.waarde,
+        waarde_met: met,
         verschil: k.waarde !== null && met !== null ? round(k.waarde - met, 3) : null,
         verschil_pct: procentVerschil(k.waarde, met),
       };

@@ -38,7 +38,7 @@ export const bagAdresSchema = z.object({
     naam: z.string().nullable(),
     korte_naam: z.string().nullable().describe('Verkorte naam (NEN 5825, hoogstens 24 tekens)'),
   }),
-  woonplaats: z.object({ id: z.string().nullable().describe('Woonplaatscode (4 cijfers)'), naam: z.string().nullable() }),
+  woonplaats_gebied: z.object({ id: z.string().nullable().describe('Woonplaatscode (4 cijfers)'), naam: z.string().nullable() }),
   postcode: z.string().nullable(),
   huisnummer: z.number().int().nullable(),
   huisletter: z.string().nullable(),
@@ -135,7 +135,7 @@ export function toBagAdres(raw: Record<string, unknown>): BagAdres {
       naam,
       korte_naam: korteNaam,
     },
-    woonplaats: {
+    woonplaats_gebied: {
       id: woonplaatsCode(a.woonplaatsidentificatie) ?? woonplaatsCode(linkId(links.woonplaats, 'woonplaatsen')?.id),
       naam: str(a.woonplaatsnaam),
     },

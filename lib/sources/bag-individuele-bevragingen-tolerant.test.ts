@@ -28,7 +28,7 @@ const ZONDER: Record<string, (b: BagAdres, adres: Adres) => void> = {
   huisletter: () => {}, // from adresregel5
   huisnummertoevoeging: () => {}, // from adresregel5
   postcode: () => {}, // from adresregel6
-  woonplaatsNaam: (b) => (b.woonplaats.naam = null),
+  woonplaatsNaam: (b) => (b.woonplaats_gebied.naam = null),
   nummeraanduidingIdentificatie: () => {}, // from _links.nummeraanduiding (or _links.self)
   openbareRuimteIdentificatie: () => {}, // from _links.openbareRuimte
   woonplaatsIdentificatie: () => {}, // from _links.woonplaats
@@ -72,7 +72,7 @@ const AFGELEID_UIT: Record<string, [string, (b: BagAdres) => unknown]> = {
   adresseerbaarObjectIdentificatie: ['_links.adresseerbaarObject', (b) => b.adresseerbaar_object_id],
   typeAdresseerbaarObject: ['_links.adresseerbaarObject', (b) => b.type_adresseerbaar_object],
   openbareRuimteIdentificatie: ['_links.openbareRuimte', (b) => b.openbare_ruimte.id],
-  woonplaatsIdentificatie: ['_links.woonplaats', (b) => b.woonplaats.id],
+  woonplaatsIdentificatie: ['_links.woonplaats', (b) => b.woonplaats_gebied.id],
   pandIdentificaties: ['_links.panden', (b) => b.pand_ids],
   huisnummer: ['adresregel5', (b) => b.huisnummer],
   postcode: ['adresregel6', (b) => b.postcode],
@@ -121,7 +121,7 @@ describe.each([...ECHT, ...OPGEBOUWD])('each field of the first address in %s re
       type_adresseerbaar_object: null,
       pand_ids: null,
       openbare_ruimte: { id: null, naam: null, korte_naam: null },
-      woonplaats: { id: null, naam: null },
+      woonplaats_gebied: { id: null, naam: null },
       postcode: null,
       huisnummer: null,
       huisletter: null,
@@ -149,7 +149,7 @@ describe('derived values themselves (real recording, Overvoorde 43-2)', () => {
       adresseerbaar_object_id: '0363010000769832',
       type_adresseerbaar_object: 'Verblijfsobject',
       openbare_ruimte: { id: '0363300000004786' },
-      woonplaats: { id: '3594' },
+      woonplaats_gebied: { id: '3594' },
       pand_ids: ['0363100012070245'],
     });
     // Without the nummeraanduiding link, from the self link (…/adressenuitgebreid/{nummeraanduiding}).

@@ -27,7 +27,7 @@ describe('conversion of recorded answers', () => {
       type_adresseerbaar_object: 'Verblijfsobject',
       pand_ids: ['0363100012070245'],
       openbare_ruimte: { id: '0363300000004786', naam: 'Overvoorde', korte_naam: 'Overvoorde' },
-      woonplaats: { id: '3594', naam: 'Amsterdam' },
+      woonplaats_gebied: { id: '3594', naam: 'Amsterdam' },
       postcode: '1082GB',
       huisnummer: 43,
       huisletter: null,
@@ -73,7 +73,7 @@ describe('conversion of recorded answers', () => {
     expect(a.adresseerbaar_object_id).toBe('0363010000769832');
     expect(a.openbare_ruimte.id).toBe('0363300000004786');
     expect(a.pand_ids).toEqual(['0363100012070245']);
-    expect(a.woonplaats.id).toBe('0024');
+    expect(a.woonplaats_gebied.id).toBe('0024');
     expect(a.huisnummer).toBe(43);
     expect(a.postcode).toBe('1082GB');
     expect(woonplaatsCode('12345')).toBeNull();
@@ -153,7 +153,7 @@ describe('adressenUitgebreid with a key', () => {
       adresseerbaar_object_id: '0599010000295420',
       pand_ids: ['0599100000691863'],
       openbare_ruimte: { id: '0599300000002876', naam: 'Witte de Withstraat' },
-      woonplaats: { id: '3086', naam: 'Rotterdam' },
+      woonplaats_gebied: { id: '3086', naam: 'Rotterdam' },
       huisletter: 'A',
       toevoeging: null,
       gebruiksdoelen: ['onderwijsfunctie', 'woonfunctie'],
@@ -186,7 +186,7 @@ describe('adressenUitgebreid with a key', () => {
     const anjer = await adressenUitgebreid('7906LE', 5);
     expect(anjer.data![0]).toMatchObject({ adresseerbaar_object_id: '0118010900087577', pand_ids: ['0118100001200409'], oppervlakte_m2: 96, oorspronkelijk_bouwjaar: 1968 });
     const zuwe = await adressenUitgebreid('3645AE', 141, { huisletter: 'D' });
-    expect(zuwe.data![0]).toMatchObject({ adresseerbaar_object_id: '0736010000104061', pand_ids: ['0736100000216431'], oppervlakte_m2: 214, oorspronkelijk_bouwjaar: 1932, woonplaats: { id: '1060', naam: 'Vinkeveen' } });
+    expect(zuwe.data![0]).toMatchObject({ adresseerbaar_object_id: '0736010000104061', pand_ids: ['0736100000216431'], oppervlakte_m2: 214, oorspronkelijk_bouwjaar: 1932, woonplaats_gebied: { id: '1060', naam: 'Vinkeveen' } });
   });
 
   it('the recorded Overvoorde 43-2 through the replay (opgenomen)', async () => {

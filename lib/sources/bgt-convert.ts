@@ -19,7 +19,7 @@ import { lowerKeys, num, str } from './values';
  * separate collections and are not asked.
  */
 export const BGT_COLLECTIES = {
-  panden: 'pand',
+  pandvlakken: 'pand',
   wegdelen: 'wegdeel',
   waterdelen: 'waterdeel',
   begroeiing: 'begroeidterreindeel',
@@ -67,7 +67,7 @@ export const bgtOverbruggingSchema = bgtObjectSchema.extend({
 
 /** The item schema per collection key (the API documents each list with its own fields). */
 export const BGT_ITEM_SCHEMAS: Record<BgtCollectie, z.ZodObject<z.ZodRawShape>> = {
-  panden: bgtPandSchema,
+  pandvlakken: bgtPandSchema,
   wegdelen: bgtObjectSchema,
   waterdelen: bgtObjectSchema,
   begroeiing: bgtObjectSchema,
@@ -174,7 +174,7 @@ export function toBgtOverbrugging(feature: OgcFeature) {
 
 /** The conversion per collection key. */
 export const BGT_CONVERTERS: Record<BgtCollectie, (f: OgcFeature) => object | null> = {
-  panden: toBgtPand,
+  pandvlakken: toBgtPand,
   wegdelen: toBgtObject,
   waterdelen: toBgtObject,
   begroeiing: toBgtObject,

@@ -115,10 +115,10 @@ describe('a retired version', () => {
 
   it('is left out while it has an end of registration, and counted as current without one', () => {
     expect(i).toBeGreaterThanOrEqual(0);
-    expect(BGT_CONVERTERS.panden(body.features[i])).toBeNull();
+    expect(BGT_CONVERTERS.pandvlakken(body.features[i])).toBeNull();
     const zonder = withoutField(body, 'features[].properties.eind_registratie');
-    expect(BGT_CONVERTERS.panden(zonder.features[i])).toMatchObject({ identificatie: body.features[i].properties!.lokaal_id });
+    expect(BGT_CONVERTERS.pandvlakken(zonder.features[i])).toMatchObject({ identificatie: body.features[i].properties!.lokaal_id });
     // Also when the name of the field arrives in another case.
-    expect(BGT_CONVERTERS.panden({ ...body.features[i], properties: upperCaseKeys(body.features[i].properties) })).toBeNull();
+    expect(BGT_CONVERTERS.pandvlakken({ ...body.features[i], properties: upperCaseKeys(body.features[i].properties) })).toBeNull();
   });
 });

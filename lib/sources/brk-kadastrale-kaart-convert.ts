@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type OgcFeature, bagId } from './bag-ogc-convert';
 import { str, num, int, lowerKeys } from './values';
 import { geometrieUitRd, type Geometrie } from '@/lib/geo/geojson';
+import { geojsonGeometrieSchema } from '@/lib/geo/geojson-schema';
 import { puntUitRd } from '@/lib/geo/rd';
 import { afstandTot, leesGeometrie, zwaartepunt } from '@/lib/geo/meetkunde';
 
@@ -109,18 +110,10 @@ function props(feature: OgcFeature): Record<string, unknown> {
 // then the WFS v5 camelCase aliases of the same columns. Geometries are read in RD (the service asks the
 // OGC API for crs=EPSG:28992) and returned in WGS84 plus RD.
 
-const geojsonSchema = z
-  .object({
-    type: z.enum(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection']),
-    coordinates: z.array(z.unknown()).optional(),
-    geometries: z.array(z.unknown()).optional(),
-  })
-  .describe('GeoJSON-geometrie').meta({ id: 'GeoJsonGeometrie' });
-
 export const geometrieSchema = z
   .object({
-    wgs84: geojsonSchema.describe('GeoJSON in WGS84 (RFC 7946: lengtegraad, breedtegraad)'),
-    rd: geojsonSchema.describe('Dezelfde geometrie in RD (EPSG:28992, meters), zoals het Kadaster haar vastlegt'),
+    wgs84: geojsonGeometrieSchema.describe('GeoJSON in WGS84 (RFC 7946: lengtegraad, breedtegraad)'),
+    rd: geojsonGeometrieSchema.describe('Dezelfde geometrie in RD (EPSG:28992, meters), zoals het Kadaster haar vastlegt'),
   })
   .nullable()
   .describe('Geometrie in WGS84 en RD; null als de bron geen (leesbare) geometrie gaf');

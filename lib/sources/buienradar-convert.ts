@@ -74,9 +74,9 @@ export const buienradarFeedSchema = z.looseObject({
 });
 
 export const weerstationSchema = z.object({
-  station_id: z.number().nullable(),
+  stationsnummer: z.number().nullable().describe('Stationsnummer van Buienradar (stationid), bijvoorbeeld 6344'),
   naam: z.string().nullable().describe('Naam van het station, bijvoorbeeld Meetstation Rotterdam; null als de feed er geen geeft'),
-  regio: z.string().nullable(),
+  regionaam: z.string().nullable().describe('Regio van het station volgens Buienradar, bijvoorbeeld Rotterdam'),
   lon: z.number().nullable(),
   lat: z.number().nullable(),
   tijdstip: z.iso.datetime({ offset: true }).nullable().describe('Meettijdstip, ISO 8601 met de Nederlandse tijdzone (de feed geeft lokale tijd zonder zone)'),
@@ -179,9 +179,9 @@ export function weerstationUitMeting(raw: BuienradarMeting | Record<string, unkn
   const graden = num(s.winddirectiondegrees);
   const snelheid = num(s.windspeed);
   return {
-    station_id: num(s.stationid),
+    stationsnummer: num(s.stationid),
     naam: str(s.stationname),
-    regio: str(s.regio),
+    regionaam: str(s.regio),
     lon,
     lat,
     tijdstip: amsterdamIso(str(s.timestamp)),

@@ -18,11 +18,11 @@ const ONDER = 'actual.stationmeasurements';
 
 /** What the conversion gives when one field is missing from every station: the full conversion with these changes. */
 const ZONDER: Record<string, (w: Weerstation, raw: Raw) => void> = {
-  stationid: (w) => (w.station_id = null),
+  stationid: (w) => (w.stationsnummer = null),
   stationname: (w) => (w.naam = null),
   lat: (w) => (w.lat = null),
   lon: (w) => (w.lon = null),
-  regio: (w) => (w.regio = null),
+  regio: (w) => (w.regionaam = null),
   timestamp: (w) => (w.tijdstip = null),
   weatherdescription: (w) => (w.omschrijving = null),
   winddirection: (w, raw) => (w.wind.richting = windrichting(raw.winddirectiondegrees as number | null)), // from the degrees
@@ -78,7 +78,7 @@ describe('the 52 real station measurements of the feed of 2019-02-04', () => {
       }
     });
     expect(gelijk).toBeGreaterThanOrEqual(metingen.length - 4);
-    expect(stations.find((w) => w.station_id === 6344)?.wind).toMatchObject({ richting: 'ZZW', beaufort: 5 });
+    expect(stations.find((w) => w.stationsnummer === 6344)?.wind).toMatchObject({ richting: 'ZZW', beaufort: 5 });
   });
 
   it('a station without coordinates is kept, but never the nearest', () => {
@@ -88,7 +88,7 @@ describe('the 52 real station measurements of the feed of 2019-02-04', () => {
     delete rotterdam.lon;
     const stations = weerstationsUitFeed(zonder);
     expect(stations).toHaveLength(metingen.length);
-    expect(stations.find((w) => w.station_id === 6344)).toMatchObject({ naam: 'Meetstation Rotterdam', lon: null, lat: null });
+    expect(stations.find((w) => w.stationsnummer === 6344)).toMatchObject({ naam: 'Meetstation Rotterdam', lon: null, lat: null });
     expect(dichtstbijzijndStation(stations, { lon: 4.47756318, lat: 51.9155987 })?.station.naam).not.toBe('Meetstation Rotterdam');
     expect(dichtstbijzijndStation(weerstationsUitFeed(withoutField(feed, `${ONDER}[].lat`)), { lon: 5, lat: 52 })).toBeNull();
   });
@@ -105,7 +105,7 @@ describe('the 52 real station measurements of the feed of 2019-02-04', () => {
     expect(leeg).toHaveLength(metingen.length);
     expect(z.array(weerstationSchema).safeParse(leeg).success).toBe(true);
     expect(leeg[0]).toEqual({
-      station_id: null, naam: null, regio: null, lon: null, lat: null, tijdstip: null, omschrijving: null, temperatuur_c: null,
+      stationsnummer: null, naam: null, regionaam: null, lon: null, lat: null, tijdstip: null, omschrijving: null, temperatuur_c: null,
       gevoelstemperatuur_c: null, grondtemperatuur_c: null, luchtvochtigheid_pct: null, luchtdruk_hpa: null, zicht_m: null,
       wind: { richting: null, richting_graden: null, snelheid_ms: null, beaufort: null, windstoten_ms: null },
       neerslag_mm_per_uur: null, regen_laatste_uur_mm: null, regen_laatste_24_uur_mm: null, zonkracht_w_m2: null,

@@ -11,10 +11,10 @@ describe('Buienradar conversion', () => {
 
   it('reads all 52 stations with their current measurements', () => {
     expect(stations).toHaveLength(52);
-    expect(stations.find((s) => s.station_id === 6344)).toEqual({
-      station_id: 6344,
+    expect(stations.find((s) => s.stationsnummer === 6344)).toEqual({
+      stationsnummer: 6344,
       naam: 'Meetstation Rotterdam',
-      regio: 'Rotterdam',
+      regionaam: 'Rotterdam',
       lon: 4.45,
       lat: 51.95,
       tijdstip: '2019-02-04T21:00:00+01:00',

@@ -174,7 +174,7 @@ describe('format drift of OGC API Features properties', () => {
       for (const f of doc.features) delete f.properties.lokaal_id;
       return JSON.stringify(doc);
     });
-    await bgtObjectenRond('panden', { x: 92416, y: 436736 }, 50);
+    await bgtObjectenRond('pandvlakken', { x: 92416, y: 436736 }, 50);
     expectDrift('bgt', /^pand:features\[\]\.properties\.nieuwe_eigenschap$/, /^pand:features\[\]\.properties\.lokaal_id$/);
   });
 

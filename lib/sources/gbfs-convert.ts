@@ -42,7 +42,7 @@ export interface GbfsStationStatus {
 export interface Deelfietsstation {
   station_id: string;
   naam: string | null;
-  adres: string | null;
+  adresregel: string | null;
   lon: number;
   lat: number;
   capaciteit: number | null;
@@ -146,7 +146,7 @@ export function stationsUitGbfs(
     out.push({
       station_id: id,
       naam: naam(i.name),
-      adres: str(i.address),
+      adresregel: str(i.address),
       lon,
       lat,
       capaciteit: getal(i.capacity),
@@ -165,7 +165,7 @@ export function stationsUitGbfs(
 export const deelfietsstationSchema = z.object({
   station_id: z.string().min(1),
   naam: z.string().min(1).nullable(),
-  adres: z.string().min(1).nullable(),
+  adresregel: z.string().min(1).nullable(),
   lon: z.number().min(-180).max(180),
   lat: z.number().min(-90).max(90),
   capaciteit: z.number().nullable(),

@@ -30,7 +30,7 @@ const ZONDER_INFORMATIE: Record<string, Wijziging> = {
   name: (s) => (s.naam = null),
   'name[].language': () => {}, // no language: the first name is taken (each fixture has one)
   'name[].text': (s) => (s.naam = null),
-  address: (s) => (s.adres = null),
+  address: (s) => (s.adresregel = null),
   capacity: (s) => (s.capaciteit = null),
 };
 /** station_status fields: a station keeps its information and gets nulls for the status it lacks. */
@@ -99,7 +99,7 @@ describe.each(SYSTEMEN)('each field of the stations of the %s removed in turn', 
     expect(uit).toHaveLength(volledig.length);
     for (const s of uit) {
       expect(deelfietsstationSchema.safeParse(s).success).toBe(true);
-      expect(s).toMatchObject({ naam: null, adres: null, capaciteit: null, fietsen_beschikbaar: null, plekken_beschikbaar: null, in_bedrijf: null, laatst_gemeld: null });
+      expect(s).toMatchObject({ naam: null, adresregel: null, capaciteit: null, fietsen_beschikbaar: null, plekken_beschikbaar: null, in_bedrijf: null, laatst_gemeld: null });
       expect(unknownsNotNull(s)).toEqual([]);
     }
     expect(unknownsNotNull(volledig)).toEqual([]);
@@ -117,7 +117,7 @@ describe('values the conversion reads in another form', () => {
       { data: { stations: [{ ...eerste, address: ' Stationsplein 1 ' }] } } as Bestand,
       { data: { stations: [{ ...s, is_installed: 'true', is_renting: 'false', last_reported: String(s.last_reported) }] } } as Bestand,
     );
-    expect(uit[0]).toMatchObject({ adres: 'Stationsplein 1', in_bedrijf: true, verhuurt: false, laatst_gemeld: '2026-11-22T23:50:00.000Z' });
+    expect(uit[0]).toMatchObject({ adresregel: 'Stationsplein 1', in_bedrijf: true, verhuurt: false, laatst_gemeld: '2026-11-22T23:50:00.000Z' });
   });
 
   it('finds the feed URLs of a discovery file with extra fields and keys in upper case', () => {

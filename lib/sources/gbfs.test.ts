@@ -25,7 +25,7 @@ describe('GBFS conversion', () => {
       {
         station_id: 'TST:Station:1',
         naam: 'Cool bikes',
-        adres: null,
+        adresregel: null,
         lon: 45.67,
         lat: 12.34,
         capaciteit: null,

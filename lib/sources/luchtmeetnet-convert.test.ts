@@ -27,12 +27,12 @@ describe('station details', () => {
     expect(s).toMatchObject({
       nummer: 'NL50003',
       naam: 'Geleen-Asterstraat',
-      locatie: 'Geleen-Asterstraat',
-      gemeente: 'Sittard-Geleen',
-      provincie: null,
+      locatienaam: 'Geleen-Asterstraat',
+      gemeentenaam: 'Sittard-Geleen',
+      provincienaam: null,
       type: 'Industrial',
       organisatie: 'ODZL (Limburg)',
-      componenten: ['NO', 'NO2', 'PM10', 'PM25', 'PS', 'O3'],
+      stoffen: ['NO', 'NO2', 'PM10', 'PM25', 'PS', 'O3'],
       sinds_jaar: 1986,
     });
     expect(s.coordinaten?.wgs84).toEqual({ lon: 5.82224, lat: 50.98445 });
@@ -45,14 +45,14 @@ describe('station details', () => {
     const s = toLuchtStation('NL01487', stationDetailSchema.parse({ data: excerpt }));
     expect(s.naam).toBe('Rotterdam-Pleinweg');
     expect(s.organisatie).toBe('DCMR (Rijnmond)');
-    expect(s.componenten).toEqual(['PM25', 'NO', 'FN', 'PM10', 'BCWB', 'NO2']);
+    expect(s.stoffen).toEqual(['PM25', 'NO', 'FN', 'PM10', 'BCWB', 'NO2']);
     expect(s.coordinaten?.wgs84).toEqual({ lon: 4.48066, lat: 51.89113 });
     expect(s.sinds_jaar).toBeNull();
   });
 
   it('reads the Daanoz station envelope (empty municipality and year become null)', () => {
     const s = toLuchtStation('TESTA', stationDetailSchema.parse(read('sample-daanoz-get_station.json')));
-    expect(s).toMatchObject({ naam: 'Test A', gemeente: null, sinds_jaar: null, type: 'Regional', componenten: ['H2O', 'O2'] });
+    expect(s).toMatchObject({ naam: 'Test A', gemeentenaam: null, sinds_jaar: null, type: 'Regional', stoffen: ['H2O', 'O2'] });
     expect(s.coordinaten?.wgs84).toEqual({ lon: 5.6462, lat: 52.1009 });
   });
 });
@@ -101,12 +101,12 @@ describe('nearest stations', () => {
   const station = (nummer: string, lon: number, lat: number | null): LuchtStation => ({
     nummer,
     naam: nummer,
-    locatie: null,
-    gemeente: null,
-    provincie: null,
+    locatienaam: null,
+    gemeentenaam: null,
+    provincienaam: null,
     type: null,
     organisatie: null,
-    componenten: [],
+    stoffen: [],
     sinds_jaar: null,
     coordinaten: lat === null ? null : puntUitWgs84({ lon, lat }),
   });

@@ -57,12 +57,12 @@ const coordinatenSchema = z.object({
 export const luchtStationSchema = z.object({
   nummer: z.string().describe('Stationsnummer van Luchtmeetnet, bijvoorbeeld NL01487'),
   naam: z.string().nullable().describe('Naam van het station (omschrijving van Luchtmeetnet), bijvoorbeeld Rotterdam-Pleinweg'),
-  locatie: z.string().nullable().describe('Locatienaam van het station'),
-  gemeente: z.string().nullable(),
-  provincie: z.string().nullable(),
+  locatienaam: z.string().nullable().describe('Locatienaam van het station'),
+  gemeentenaam: z.string().nullable().describe('Gemeente waarin het station staat, zoals Luchtmeetnet haar noemt'),
+  provincienaam: z.string().nullable().describe('Provincie waarin het station staat, zoals Luchtmeetnet haar noemt'),
   type: z.string().nullable().describe('Soort station volgens Luchtmeetnet: Traffic, Regional, Industrial, …'),
   organisatie: z.string().nullable().describe('Beheerder van het station, bijvoorbeeld DCMR (Rijnmond)'),
-  componenten: z.array(z.string()).nullable().describe('Stoffen die het station meet (formules zoals NO2, PM10, PM25, O3); null als Luchtmeetnet ze niet noemt'),
+  stoffen: z.array(z.string()).nullable().describe('Stoffen die het station meet (formules zoals NO2, PM10, PM25, O3); null als Luchtmeetnet ze niet noemt'),
   sinds_jaar: z.number().int().nullable().describe('Jaar waarin het station begon te meten'),
   coordinaten: coordinatenSchema.nullable().describe('Ligging van het station; null als Luchtmeetnet geen punt geeft'),
 }).meta({ id: 'LuchtStation' });
@@ -101,12 +101,12 @@ export function toLuchtStation(nummer: string, detail: StationDetail): LuchtStat
   return {
     nummer,
     naam: str(beschrijving?.nl) ?? str(beschrijving?.en) ?? locatie,
-    locatie,
-    gemeente: str(d.municipality),
-    provincie: str(d.province),
+    locatienaam: locatie,
+    gemeentenaam: str(d.municipality),
+    provincienaam: str(d.province),
     type: str(d.type),
     organisatie: str(d.organisation),
-    componenten: Array.isArray(d.components) ? d.components.map(str).filter((c): c is string => c !== null) : null,
+    stoffen: Array.isArray(d.components) ? d.components.map(str).filter((c): c is string => c !== null) : null,
     sinds_jaar: int(d.year_start),
     coordinaten: puntVan(lowerKeys(d.geometry)?.coordinates),
   };
@@ -211,5 +211,5 @@ export function zoekStations(stations: Iterable<LuchtStation>, zoek: string | un
   const q = zoek ? norm(zoek.trim()) : '';
   const all = [...stations].sort((a, b) => a.nummer.localeCompare(b.nummer));
   if (!q) return all;
-  return all.filter((s) => [s.nummer, s.naam, s.locatie, s.gemeente, s.provincie, s.organisatie].some((v) => v !== null && norm(v).includes(q)));
+  return all.filter((s) => [s.nummer, s.naam, s.locatienaam, s.gemeentenaam, s.provincienaam, s.organisatie].some((v) => v !== null && norm(v).includes(q)));
 }

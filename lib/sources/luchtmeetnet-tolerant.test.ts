@@ -45,18 +45,18 @@ describe.each([
   /** What the conversion gives when one field is missing: the full conversion with these changes. */
   const ZONDER: Record<string, (s: LuchtStation) => void> = {
     'data.type': (s) => (s.type = null),
-    'data.components': (s) => (s.componenten = null),
+    'data.components': (s) => (s.stoffen = null),
     'data.geometry': (s) => (s.coordinaten = null),
     'data.geometry.coordinates': (s) => (s.coordinaten = null),
     'data.geometry.type': () => {}, // always "point"
-    'data.municipality': (s) => (s.gemeente = null),
-    'data.province': (s) => (s.provincie = null),
+    'data.municipality': (s) => (s.gemeentenaam = null),
+    'data.province': (s) => (s.provincienaam = null),
     'data.organisation': (s) => (s.organisatie = null),
     // The name falls back to the location when there is no description.
-    'data.location': (s) => Object.assign(s, { locatie: null, naam: d.description ? s.naam : null }),
+    'data.location': (s) => Object.assign(s, { locatienaam: null, naam: d.description ? s.naam : null }),
     'data.year_start': (s) => (s.sinds_jaar = null),
-    'data.description': (s) => (s.naam = s.locatie), // the location
-    'data.description.NL': (s) => (s.naam = d.description.EN || s.locatie), // the English description
+    'data.description': (s) => (s.naam = s.locatienaam), // the location
+    'data.description.NL': (s) => (s.naam = d.description.EN || s.locatienaam), // the English description
     'data.description.EN': () => {}, // only a fallback
   };
   const ONGEBRUIKT = new Set(['data.url']);
@@ -85,7 +85,7 @@ describe.each([
   it('with every field removed: a station of nulls, never "" or "onbekend"', () => {
     const s = station({ data: {} });
     expect(luchtStationSchema.safeParse(s).success).toBe(true);
-    expect(s).toEqual({ nummer: 'NL00001', naam: null, locatie: null, gemeente: null, provincie: null, type: null, organisatie: null, componenten: null, sinds_jaar: null, coordinaten: null });
+    expect(s).toEqual({ nummer: 'NL00001', naam: null, locatienaam: null, gemeentenaam: null, provincienaam: null, type: null, organisatie: null, stoffen: null, sinds_jaar: null, coordinaten: null });
     expect(unknownsNotNull(s)).toEqual([]);
     expect(unknownsNotNull(station({ data: { ...d, municipality: '', year_start: '', description: { NL: ' ', EN: '' } } }))).toEqual([]);
   });

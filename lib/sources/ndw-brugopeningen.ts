@@ -131,7 +131,7 @@ export interface VeiligheidsberichtBijPunt extends Omit<Veiligheidsbericht, 'geo
 }
 
 export interface BrugopeningenRond {
-  publicatietijden: { brugopeningen: string | null; veiligheidsberichten: string | null };
+  publicatietijden: { brugopeningen_op: string | null; veiligheidsberichten_op: string | null };
   /** null when the bridge-opening feed failed (then 'onbeschikbaar' in bronnen). */
   brugopeningen_landelijk: number | null;
   brugopeningen: BrugopeningBijPunt[] | null;
@@ -167,7 +167,7 @@ export async function brugopeningenRond(punt: Wgs84, radiusM: number, n: number,
     : null;
   return {
     data: {
-      publicatietijden: { brugopeningen: bruggen?.publicatietijd ?? null, veiligheidsberichten: srti?.publicatietijd ?? null },
+      publicatietijden: { brugopeningen_op: bruggen?.publicatietijd ?? null, veiligheidsberichten_op: srti?.publicatietijd ?? null },
       brugopeningen_landelijk: bruggen ? bruggen.items.length : null,
       brugopeningen,
       veiligheidsberichten,

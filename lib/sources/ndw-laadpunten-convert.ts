@@ -61,7 +61,7 @@ export interface Evse {
 export interface Laadlocatie {
   id: string;
   naam: string | null;
-  adres: string | null;
+  adresregel: string | null;
   postcode: string | null;
   plaats: string | null;
   land: string | null;
@@ -106,7 +106,7 @@ export function laadlocatieUitOcpi(location: OcpiLocation): Laadlocatie | null {
   return {
     id,
     naam: tekst(l.name),
-    adres: tekst(l.address),
+    adresregel: tekst(l.address),
     postcode: tekst(l.postal_code),
     plaats: tekst(l.city),
     land: tekst(l.country),
@@ -136,7 +136,7 @@ export function laadlocatieUitOcpi(location: OcpiLocation): Laadlocatie | null {
 export const laadlocatieSchema = z.object({
   id: z.string().min(1),
   naam: z.string().min(1).nullable(),
-  adres: z.string().min(1).nullable(),
+  adresregel: z.string().min(1).nullable(),
   postcode: z.string().min(1).nullable(),
   plaats: z.string().min(1).nullable(),
   land: z.string().min(1).nullable(),
@@ -165,11 +165,11 @@ export const laadlocatieSchema = z.object({
 }) satisfies z.ZodType<Laadlocatie>;
 
 /** Counts of EVSEs per availability: AVAILABLE is free; REMOVED EVSEs are not counted. */
-export function beschikbaarheid(evses: Evse[]): { evses: number; beschikbaar: number; bezet: number; buiten_gebruik: number; onbekend: number } {
-  const out = { evses: 0, beschikbaar: 0, bezet: 0, buiten_gebruik: 0, onbekend: 0 };
+export function beschikbaarheid(evses: Evse[]): { aantal_evses: number; beschikbaar: number; bezet: number; buiten_gebruik: number; onbekend: number } {
+  const out = { aantal_evses: 0, beschikbaar: 0, bezet: 0, buiten_gebruik: 0, onbekend: 0 };
   for (const e of evses) {
     if (e.status === 'REMOVED') continue;
-    out.evses++;
+    out.aantal_evses++;
     if (e.status === 'AVAILABLE') out.beschikbaar++;
     else if (e.status === 'CHARGING' || e.status === 'BLOCKED' || e.status === 'RESERVED') out.bezet++;
     else if (e.status === 'INOPERATIVE' || e.status === 'OUTOFORDER' || e.status === 'PLANNED') out.buiten_gebruik++;

@@ -30,7 +30,7 @@ const ZONDER: Record<string, 'weg' | ((l: Laadlocatie) => void)> = {
   'coordinates.longitude': 'weg',
   type: (l) => (l.parkeertype = null), // parking_type (OCPI 2.2.1) is absent from these records; type is the 2.1 name
   name: (l) => (l.naam = null),
-  address: (l) => (l.adres = null),
+  address: (l) => (l.adresregel = null),
   city: (l) => (l.plaats = null),
   country: (l) => (l.land = null),
   postal_code: (l) => (l.postcode = null),
@@ -108,7 +108,7 @@ describe.each(FIXTURES)('each field of the Locations in %s removed in turn', (_f
     const l = laadlocatieUitOcpi({ id: eerste.id, coordinates: eerste.coordinates });
     expect(laadlocatieSchema.safeParse(l).success).toBe(true);
     expect(l).toEqual({
-      id: eerste.id, naam: null, adres: null, postcode: null, plaats: null, land: null, parkeertype: null, exploitant: null,
+      id: eerste.id, naam: null, adresregel: null, postcode: null, plaats: null, land: null, parkeertype: null, exploitant: null,
       lon: volledig[0].lon, lat: volledig[0].lat, bijgewerkt_op: null, evses: [],
     });
     expect(unknownsNotNull(l)).toEqual([]);

@@ -22,7 +22,7 @@ describe('OCPI locations', () => {
     expect(laadlocatieUitOcpi(bare[0])).toEqual({
       id: 'd6fc5080-74e9-40c5-9719-59fad1a87900',
       naam: null,
-      adres: 'Noordwal 6',
+      adresregel: 'Noordwal 6',
       postcode: '5211RM',
       plaats: "'s-Hertogenbosch",
       land: 'NLD',
@@ -50,7 +50,7 @@ describe('OCPI locations', () => {
     });
     const tweede = laadlocatieUitOcpi(bare[1])!;
     expect(tweede.postcode).toBe('5212 PA');
-    expect(beschikbaarheid(tweede.evses)).toEqual({ evses: 2, beschikbaar: 2, bezet: 0, buiten_gebruik: 0, onbekend: 0 });
+    expect(beschikbaarheid(tweede.evses)).toEqual({ aantal_evses: 2, beschikbaar: 2, bezet: 0, buiten_gebruik: 0, onbekend: 0 });
   });
 
   it('prefers max_electric_power, counts statuses and skips unusable locations', () => {
@@ -58,7 +58,7 @@ describe('OCPI locations', () => {
     expect(vermogen({ power_type: 'AC_1_PHASE', voltage: 230, amperage: 32 })).toEqual({ kw: 7.36, berekend: true });
     expect(vermogen({ power_type: 'AC_1_PHASE' })).toEqual({ kw: null, berekend: false });
     const statussen = ['AVAILABLE', 'CHARGING', 'RESERVED', 'OUTOFORDER', 'UNKNOWN', 'REMOVED'].map((status) => ({ uid: null, evse_id: null, status, bijgewerkt_op: null, connectoren: [] }));
-    expect(beschikbaarheid(statussen)).toEqual({ evses: 5, beschikbaar: 1, bezet: 2, buiten_gebruik: 1, onbekend: 1 });
+    expect(beschikbaarheid(statussen)).toEqual({ aantal_evses: 5, beschikbaar: 1, bezet: 2, buiten_gebruik: 1, onbekend: 1 });
     expect(laadlocatieUitOcpi({ id: 'x', coordinates: { latitude: 'abc', longitude: '5.1' } })).toBeNull();
     expect(laadlocatieUitOcpi({ coordinates: { latitude: '52', longitude: '5.1' } })).toBeNull();
     expect(laadlocatieUitOcpi({ ...bare[0], publish: false })).toBeNull();
@@ -82,7 +82,7 @@ describe('OCPI locations', () => {
   it('finds the nearest locations within the radius', () => {
     const ix = indexeerLaadlocaties(bare.map((l) => laadlocatieUitOcpi(l)!));
     const hits = laadpuntenBijPunt(ix, { lon: 5.3095, lat: 51.6922 }, 500, 5);
-    expect(hits.map((h) => [h.adres, h.afstand_m])).toEqual([
+    expect(hits.map((h) => [h.adresregel, h.afstand_m])).toEqual([
       ['Noordwal 6', 12],
       ['Pelssingel 22', 84],
     ]);

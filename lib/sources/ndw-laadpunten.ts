@@ -89,7 +89,7 @@ export function laadpuntenBijPunt(ix: LaadpuntIndex, p: Wgs84, radiusM: number, 
 }
 
 /** Charging points near a point with real-time EVSE status. */
-export async function laadpuntenRond(p: Wgs84, radiusM: number, n: number, signal?: AbortSignal): Promise<Sourced<{ laadpunten_landelijk: number; laadpunten: LaadpuntBijPunt[] }>> {
+export async function laadpuntenRond(p: Wgs84, radiusM: number, n: number, signal?: AbortSignal): Promise<Sourced<{ laadpunten_landelijk: number; locaties: LaadpuntBijPunt[] }>> {
   const r = await laadlocaties(signal);
-  return { data: { laadpunten_landelijk: r.data.locaties.length, laadpunten: laadpuntenBijPunt(r.data, p, radiusM, n) }, bronnen: r.bronnen };
+  return { data: { laadpunten_landelijk: r.data.locaties.length, locaties: laadpuntenBijPunt(r.data, p, radiusM, n) }, bronnen: r.bronnen };
 }

@@ -48,7 +48,7 @@ describe('DATEX II v3 situations (recorded NDW publication)', () => {
       richting: 'negative',
       beheerder: 'ON-N [RWS Oost-Nederland District Noord]',
       weg: null,
-      rijstroken: { rijbaan: 'mainCarriageway', afgesloten: null, beschikbaar: null, oorspronkelijk: null, gebruik: [] },
+      rijstroken: { rijbaan: 'mainCarriageway', afgesloten: null, beschikbaar: null, oorspronkelijk: null, betrokken_stroken: [] },
     });
     expect(m.geometrie?.type).toBe('LineString');
     const coords = (m.geometrie as { coordinates: number[][] }).coordinates;
@@ -58,12 +58,12 @@ describe('DATEX II v3 situations (recorded NDW publication)', () => {
   });
 
   it('converts lane closures with restricted, operational and original lanes and lane usage', () => {
-    expect(byId('RWS01_M1162215_CLOSED_LANES_D2_WWA').rijstroken).toEqual({ rijbaan: 'mainCarriageway', afgesloten: 1, beschikbaar: 1, oorspronkelijk: 2, gebruik: [] });
+    expect(byId('RWS01_M1162215_CLOSED_LANES_D2_WWA').rijstroken).toEqual({ rijbaan: 'mainCarriageway', afgesloten: 1, beschikbaar: 1, oorspronkelijk: 2, betrokken_stroken: [] });
     expect(byId('RWS01_M1168188_CLOSED_LANES_D2_WWA')).toMatchObject({
       geldig_vanaf: '2026-07-24T20:13:31Z',
       geldig_tot: '2026-07-25T04:00:00Z',
       beheerder: 'NN-O [RWS Noord Nederland District Oost]',
-      rijstroken: { rijbaan: 'mainCarriageway', afgesloten: 2, beschikbaar: 1, oorspronkelijk: 2, gebruik: ['hardShoulder'] },
+      rijstroken: { rijbaan: 'mainCarriageway', afgesloten: 2, beschikbaar: 1, oorspronkelijk: 2, betrokken_stroken: ['hardShoulder'] },
     });
   });
 

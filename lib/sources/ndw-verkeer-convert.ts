@@ -68,7 +68,7 @@ export interface Maatregel {
     afgesloten: number | null;
     beschikbaar: number | null;
     oorspronkelijk: number | null;
-    gebruik: string[];
+    betrokken_stroken: string[];
   };
   maximumsnelheid_kmh: number | null;
   weg: string | null;
@@ -242,7 +242,7 @@ export function maatregelenUitSituatie(s: XNode): Maatregel[] {
         afgesloten: num(at(r, 'impact', 'numberOfLanesRestricted')),
         beschikbaar: num(at(r, 'impact', 'numberOfOperationalLanes')),
         oorspronkelijk: num(child(cw, 'originalNumberOfLanes')),
-        gebruik: [...new Set(findAll(locRef, 'laneUsage').map(text).filter((x): x is string => x !== null))],
+        betrokken_stroken: [...new Set(findAll(locRef, 'laneUsage').map(text).filter((x): x is string => x !== null))],
       },
       maximumsnelheid_kmh: soort === 'maximumsnelheid' ? num(child(r, 'temporarySpeedLimit')) : null,
       weg: text(find(locRef, 'roadNumber')),
@@ -343,7 +343,7 @@ export const maatregelSchema = z.object({
     afgesloten: z.number().nullable(),
     beschikbaar: z.number().nullable(),
     oorspronkelijk: z.number().nullable(),
-    gebruik: z.array(z.string().min(1)),
+    betrokken_stroken: z.array(z.string().min(1)),
   }),
   maximumsnelheid_kmh: z.number().nullable(),
   weg: tekst,

@@ -113,7 +113,7 @@ const ZONDER_MAATREGEL: Record<string, Wijziging<Maatregel>> = {
   [`${R}/impact/numberOfOperationalLanes`]: rijstroken((r) => (r.beschikbaar = null)),
   [`${I}/supplementaryPositionalDescription/carriageway/carriageway`]: rijstroken((r) => (r.rijbaan = null)),
   [`${I}/supplementaryPositionalDescription/carriageway/originalNumberOfLanes`]: rijstroken((r) => (r.oorspronkelijk = null)),
-  [`${I}/supplementaryPositionalDescription/carriageway/lane/laneUsage`]: rijstroken((r) => (r.gebruik = [])),
+  [`${I}/supplementaryPositionalDescription/carriageway/lane/laneUsage`]: rijstroken((r) => (r.betrokken_stroken = [])),
   [`${L}/supplementaryPositionalDescription/carriageway/carriageway`]: rijstroken((r) => (r.rijbaan = null)),
   [`${I}/supplementaryPositionalDescription/roadInformation/roadNumber`]: (m) => (m.weg = null),
   [`${L}/supplementaryPositionalDescription/roadInformation/roadNumber`]: (m) => (m.weg = null),
@@ -233,7 +233,7 @@ describe('a record with every field removed', () => {
     expect(r).toEqual({ id: 'X', meettijd: null, reistijd_s: null, referentie_s: null, soort: null });
     const [s] = maatregelenUitSituatie(leeg('situation', {}, [leeg(R, { id: 'X', type: 'sit:SpeedManagement' })]));
     expect(maatregelSchema.safeParse(s).success).toBe(true);
-    expect(s).toMatchObject({ id: 'X', soort: 'maximumsnelheid', type: null, perioden: [], rijstroken: { rijbaan: null, gebruik: [] }, geometrie: null });
+    expect(s).toMatchObject({ id: 'X', soort: 'maximumsnelheid', type: null, perioden: [], rijstroken: { rijbaan: null, betrokken_stroken: [] }, geometrie: null });
     for (const v of [m, r, s]) expect(unknownsNotNull(v)).toEqual([]);
   });
 });

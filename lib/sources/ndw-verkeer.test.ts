@@ -32,7 +32,7 @@ describe('nearest measuring points', () => {
 describe('distance to road lines', () => {
   const base: Omit<Maatregel, 'id' | 'geometrie'> = {
     versie: '1', situatie_id: null, soort: 'afsluiting', type: 'roadClosed', ernst: null, status: null, geldig_vanaf: '2026-01-01T00:00:00Z', geldig_tot: null,
-    perioden: [], oorzaak: null, oorzaak_detail: null, rijstroken: { rijbaan: null, afgesloten: null, beschikbaar: null, oorspronkelijk: null, gebruik: [] },
+    perioden: [], oorzaak: null, oorzaak_detail: null, rijstroken: { rijbaan: null, afgesloten: null, beschikbaar: null, oorspronkelijk: null, betrokken_stroken: [] },
     maximumsnelheid_kmh: null, weg: null, wegnaam: null, richting: null, beheerder: null, opmerking: null,
   };
   // A north-south line 0.01° of longitude east of the point (about 685 m at 52° N), far longer than the distance.

@@ -13,6 +13,7 @@
 // skipped, explicitly: they are not rijksmonumenten (and a feature without localid and ci_citation cannot be
 // told apart from one). Geometries are requested in RD (crs EPSG:28992) and returned in WGS84 and RD. Pure functions.
 import { z } from 'zod';
+import { geometriePaarSchema } from '@/lib/geo/geojson-schema';
 import type { OgcFeature } from './bag-ogc-convert';
 import { geometryContains } from './brk-kadastrale-kaart-convert';
 import { type Rd, afstandRd, puntUitRd } from '@/lib/geo/rd';
@@ -39,8 +40,7 @@ export const monumentSchema = z.object({
   aanwijzingsdatum: z.iso.date().nullable().describe('Datum van aanwijzing (inschrijving), ISO 8601'),
   register_url: z.string().describe('Pagina van het monument in het monumentenregister van de RCE'),
   coordinaten: puntSchema.nullable().describe('Punt van het monument (bij een contour: een punt in de contour) in WGS84 en RD'),
-  geometrie: z
-    .object({ wgs84: z.unknown(), rd: z.unknown() })
+  geometrie: geometriePaarSchema()
     .nullable()
     .describe('GeoJSON-geometrie (punt of contour) in WGS84 (RFC 7946) en in RD (EPSG:28992)'),
 }).meta({ id: 'Rijksmonument' });

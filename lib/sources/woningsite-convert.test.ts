@@ -32,11 +32,11 @@ describe('detail pages', () => {
       prijs_tekst: '€ 325.000 kosten koper',
       woonoppervlakte_m2: 62,
       perceeloppervlakte_m2: null,
-      bouwjaar: 1873,
+      bouwjaar_vermeld: 1873,
       kamers: 3,
       slaapkamers: 2,
       woningtype: 'Bovenwoning (appartement)',
-      energielabel: 'B',
+      energieklasse: 'B',
       status_tekst: 'Beschikbaar',
       beschrijving:
         'Licht bovenhuis op de tweede verdieping van een monumentaal pand uit 1873, midden in het centrum.\n' +
@@ -58,11 +58,11 @@ describe('detail pages', () => {
     expect(feiten.prijs_tekst).toBe('€ 289.000 k.k.');
     expect(feiten.woonoppervlakte_m2).toBe(96);
     expect(feiten.perceeloppervlakte_m2).toBe(140);
-    expect(feiten.bouwjaar).toBe(1968);
+    expect(feiten.bouwjaar_vermeld).toBe(1968);
     expect(feiten.kamers).toBe(5);
     expect(feiten.slaapkamers).toBe(4);
     expect(feiten.woningtype).toBe('Eengezinswoning, tussenwoning');
-    expect(feiten.energielabel).toBe('C');
+    expect(feiten.energieklasse).toBe('C');
     expect(feiten.status_tekst).toBe('Verkocht');
     expect(feiten.beschrijving).toMatch(/^Ruime tussenwoning met diepe achtertuin op het zuiden/);
     expect(feiten.foto_urls).toHaveLength(3);
@@ -79,7 +79,7 @@ describe('detail pages', () => {
     expect(feiten.woonoppervlakte_m2).toBe(48);
     expect(feiten.kamers).toBe(2);
     expect(feiten.slaapkamers).toBe(1);
-    expect(feiten.energielabel).toBeNull(); // "Niet verplicht"
+    expect(feiten.energieklasse).toBeNull(); // "Niet verplicht"
     expect(feiten.woningtype).toBe('Dakappartement (appartement)');
     // JSON-LD image and the first srcset candidate are the same photo: listed once
     expect(feiten.foto_urls).toEqual(['https://cloud.funda.nl/valentina_media/201/502/001_720x480.jpg']);

@@ -151,11 +151,11 @@ export interface ListingFeiten {
   prijs_tekst: string | null;
   woonoppervlakte_m2: number | null;
   perceeloppervlakte_m2: number | null;
-  bouwjaar: number | null;
+  bouwjaar_vermeld: number | null;
   kamers: number | null;
   slaapkamers: number | null;
   woningtype: string | null;
-  energielabel: string | null;
+  energieklasse: string | null;
   status_tekst: string | null;
   beschrijving: string | null;
   foto_urls: string[];
@@ -207,11 +207,11 @@ export function parseDetailpagina(html: string): Detailpagina {
     prijs_tekst: prijsTekst ?? (ldPrijs !== null ? `€ ${ldPrijs}` : null),
     woonoppervlakte_m2: m2Uit(k('Wonen', 'Woonoppervlakte')) ?? ldNumber(ldObject(ld?.floorsize)?.value),
     perceeloppervlakte_m2: m2Uit(k('Perceel', 'Perceeloppervlakte')),
-    bouwjaar: jaarUit(k('Bouwjaar')) ?? ldNumber(ld?.yearbuilt),
+    bouwjaar_vermeld: jaarUit(k('Bouwjaar')) ?? ldNumber(ld?.yearbuilt),
     kamers,
     slaapkamers,
     woningtype: k('Soort woonhuis', 'Soort appartement', 'Soort woning', 'Soort object'),
-    energielabel: labelUit(labelTekst),
+    energieklasse: labelUit(labelTekst),
     status_tekst: statusTekst,
     beschrijving: beschrijvingUit(root) ?? ldString(ld?.description),
     foto_urls: fotoUrls(root, ld),

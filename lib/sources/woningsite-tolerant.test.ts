@@ -19,8 +19,8 @@ const HOSTS = ['www.funda.nl', 'funda.nl'];
 
 /** The facts part of the operation's output schema. */
 const feitenSchema = listingSchema.pick({
-  status_tekst: true, adres: true, vraagprijs: true, prijs_tekst: true, woonoppervlakte_m2: true, perceeloppervlakte_m2: true, bouwjaar: true,
-  kamers: true, slaapkamers: true, woningtype: true, energielabel: true, beschrijving: true, foto_urls: true,
+  status_tekst: true, adres: true, vraagprijs: true, prijs_tekst: true, woonoppervlakte_m2: true, perceeloppervlakte_m2: true, bouwjaar_vermeld: true,
+  kamers: true, slaapkamers: true, woningtype: true, energieklasse: true, beschrijving: true, foto_urls: true,
 });
 
 // ---- HTML edits (the JSON-LD itself is edited with the helpers of test/tolerance.ts) ---------------------
@@ -86,12 +86,12 @@ const ZONDER: Record<string, (f: ListingFeiten, e: Elders) => void> = {
   'kenmerk:Status': (f, e) => (f.status_tekst = e.statusLabel),
   'kenmerk:Soort appartement': (f) => (f.woningtype = null),
   'kenmerk:Soort woonhuis': (f) => (f.woningtype = null),
-  'kenmerk:Bouwjaar': (f, e) => (f.bouwjaar = e.ldBouwjaar),
+  'kenmerk:Bouwjaar': (f, e) => (f.bouwjaar_vermeld = e.ldBouwjaar),
   'kenmerk:Gebruiksoppervlakten': (f, e) => (f.woonoppervlakte_m2 = e.ldWonen), // holds Wonen
   'kenmerk:Wonen': (f, e) => (f.woonoppervlakte_m2 = e.ldWonen),
   'kenmerk:Perceel': (f) => (f.perceeloppervlakte_m2 = null),
   'kenmerk:Aantal kamers': (f, e) => Object.assign(f, { kamers: e.ldKamers, slaapkamers: e.ldSlaapkamers }),
-  'kenmerk:Energielabel': (f) => (f.energielabel = null),
+  'kenmerk:Energielabel': (f) => (f.energieklasse = null),
   // Elements.
   h1: (f, e) => (f.adres = e.ldAdres ?? { straat_en_nummer: null, postcode: null, plaats: null }),
   'h1 > span:first-child': (f, e) => (f.adres.straat_en_nummer = e.ldAdres?.straat_en_nummer ?? null),
@@ -151,7 +151,7 @@ describe.each([
     expect(feitenSchema.safeParse(leeg.feiten).success).toBe(true);
     expect(leeg.feiten).toEqual({
       adres: { straat_en_nummer: null, postcode: null, plaats: null }, vraagprijs: null, prijs_tekst: null, woonoppervlakte_m2: null, perceeloppervlakte_m2: null,
-      bouwjaar: null, kamers: null, slaapkamers: null, woningtype: null, energielabel: null, status_tekst: null, beschrijving: null, foto_urls: [],
+      bouwjaar_vermeld: null, kamers: null, slaapkamers: null, woningtype: null, energieklasse: null, status_tekst: null, beschrijving: null, foto_urls: [],
     });
     expect(unknownsNotNull(leeg.feiten)).toEqual([]);
     expect(unknownsNotNull(volledig.feiten)).toEqual([]);
@@ -170,7 +170,7 @@ describe('the JSON-LD of detail-rotterdam-witte-de-withstraat-42-a.html', () => 
     expect(uitLd.herkend).toBe(true);
     expect(uitLd.feiten).toMatchObject({
       adres: { straat_en_nummer: 'Witte de Withstraat 42 A', postcode: '3012BR', plaats: 'Rotterdam' },
-      vraagprijs: 325000, prijs_tekst: '€ 325000', woonoppervlakte_m2: 62, kamers: 3, slaapkamers: null, bouwjaar: 1873,
+      vraagprijs: 325000, prijs_tekst: '€ 325000', woonoppervlakte_m2: 62, kamers: 3, slaapkamers: null, bouwjaar_vermeld: 1873,
       beschrijving: ld.description, foto_urls: ld.image,
     });
   });

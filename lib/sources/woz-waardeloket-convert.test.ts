@@ -19,8 +19,8 @@ describe('toWozObject', () => {
       nummeraanduiding_id: '0736200000104061',
       pand_ids: ['0736100000216431'],
       kadastrale_objecten: [
-        { aanduiding: 'VKV00-A-3744', kadastrale_gemeente_code: 'VKV00', sectie: 'A', perceelnummer: '3744' },
-        { aanduiding: 'VKV00-A-4112', kadastrale_gemeente_code: 'VKV00', sectie: 'A', perceelnummer: '4112' },
+        { aanduiding: 'VKV00-A-3744', kadastrale_gemeente_code: 'VKV00', sectie: 'A', perceelnummer: 3744 },
+        { aanduiding: 'VKV00-A-4112', kadastrale_gemeente_code: 'VKV00', sectie: 'A', perceelnummer: 4112 },
       ],
     });
     expect(object.waarden).toHaveLength(9);

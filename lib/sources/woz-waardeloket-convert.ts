@@ -54,7 +54,7 @@ export const kadastraalObjectSchema = z.object({
   aanduiding: z.string().nullable().describe('gemeentecode-sectie-perceelnummer, bijvoorbeeld VKV00-A-3744; null als een deel ontbreekt'),
   kadastrale_gemeente_code: z.string().nullable(),
   sectie: z.string().nullable(),
-  perceelnummer: z.string().nullable(),
+  perceelnummer: z.number().int().nullable().describe('Perceelnummer (een getal, zoals bij de Kadastrale kaart)'),
 }).meta({ id: 'WozKadastraalObject' });
 /** A cadastral parcel of the object, e.g. VKV00-A-3744 (gemeentecode-sectie-perceelnummer). */
 export type KadastraalObject = z.infer<typeof kadastraalObjectSchema>;
@@ -114,7 +114,7 @@ function toKadastraalObject(k: Record<string, unknown>): KadastraalObject {
     aanduiding: gemeente && sectie && nummer ? `${gemeente}-${sectie}-${nummer}` : null,
     kadastrale_gemeente_code: gemeente,
     sectie,
-    perceelnummer: nummer,
+    perceelnummer: nummer === null ? null : Number(nummer),
   };
 }
 

@@ -245,7 +245,7 @@ export function Benchmark() {
             <section aria-labelledby="kop-verdeling" data-testid="benchmark-resultaat">
               <h2 id="kop-verdeling">
                 {b.peergroep.segment ? `Segment ${b.peergroep.segment}` : 'Alle segmenten'}
-                {b.peergroep.regio ? ` in ${b.peergroep.regio}` : ''}: {getal(b.peergroep.n)} actieve vestiging{b.peergroep.n === 1 ? '' : 'en'}
+                {b.peergroep.plaats ? ` in ${b.peergroep.plaats}` : ''}: {getal(b.peergroep.n)} actieve vestiging{b.peergroep.n === 1 ? '' : 'en'}
               </h2>
               <p className="zacht">
                 Peildatum {b.dekking.peildatum} (datasetversie {b.dekking.versie_id}). Segmentgrenzen over de hele markt: q1_smal ≤ {getal(b.segmentgrenzen.q1_smal)}{' '}
@@ -254,7 +254,7 @@ export function Benchmark() {
               {b.peergroep.n === 0 ? (
                 <Leeg>
                   Geen actieve vestigingen in deze peergroep
-                  {b.peergroep.regio ? ` (plaats "${b.peergroep.regio}" moet exact overeenkomen; hoofdletters maken niet uit)` : ''}. Kies een ander segment of een
+                  {b.peergroep.plaats ? ` (plaats "${b.peergroep.plaats}" moet exact overeenkomen; hoofdletters maken niet uit)` : ''}. Kies een ander segment of een
                   andere plaats.
                 </Leeg>
               ) : (

@@ -16,7 +16,7 @@ import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 
 interface Gemeente {
-  gemeente: string;
+  gemeentenaam: string;
   vestigingen: number;
   huishoudens: number | null;
   per_10000_huishoudens: number | null;
@@ -350,7 +350,7 @@ function SpreidingDeel({
   const bekend = alle.filter((g) => g.per_10000_huishoudens !== null);
   const opAantal = volgorde === 'aantal';
   const gesorteerd = opAantal
-    ? [...bekend].sort((a, b) => b.vestigingen - a.vestigingen || (b.per_10000_huishoudens ?? 0) - (a.per_10000_huishoudens ?? 0) || a.gemeente.localeCompare(b.gemeente, 'nl'))
+    ? [...bekend].sort((a, b) => b.vestigingen - a.vestigingen || (b.per_10000_huishoudens ?? 0) - (a.per_10000_huishoudens ?? 0) || a.gemeentenaam.localeCompare(b.gemeentenaam, 'nl'))
     : bekend;
   const n = aantal === 'alle' ? gesorteerd.length : Number(aantal) || 10;
   const getoond = gesorteerd.slice(0, n);
@@ -396,7 +396,7 @@ function SpreidingDeel({
             testid="grafiek-spreiding"
             samenvatting={
               <>
-                {getoond.length} van {bekend.length} gemeenten, {opAantal ? 'meeste vestigingen' : 'hoogste dichtheid'} eerst; {gesorteerd[0].gemeente}:{' '}
+                {getoond.length} van {bekend.length} gemeenten, {opAantal ? 'meeste vestigingen' : 'hoogste dichtheid'} eerst; {gesorteerd[0].gemeentenaam}:{' '}
                 {getal(gesorteerd[0].per_10000_huishoudens)} per 10.000 huishoudens ({getal(gesorteerd[0].vestigingen)} vestigingen op{' '}
                 {getal(gesorteerd[0].huishoudens)} huishoudens).
               </>
@@ -410,8 +410,8 @@ function SpreidingDeel({
                 kolommen={['Gemeente', getalKolom('Vestigingen'), getalKolom('Huishoudens (benadering)'), getalKolom('Per 10.000 huishoudens')]}
               >
                 {[...gesorteerd, ...alle.filter((g) => g.per_10000_huishoudens === null)].map((g) => (
-                  <tr key={g.gemeente}>
-                    <th scope="row">{g.gemeente}</th>
+                  <tr key={g.gemeentenaam}>
+                    <th scope="row">{g.gemeentenaam}</th>
                     <td className="getal">{getal(g.vestigingen)}</td>
                     <td className="getal">{getal(g.huishoudens)}</td>
                     <td className="getal">{getal(g.per_10000_huishoudens)}</td>
@@ -422,7 +422,7 @@ function SpreidingDeel({
           >
             <Staven
               data={getoond}
-              naamSleutel="gemeente"
+              naamSleutel="gemeentenaam"
               reeksen={[{ sleutel, naam: opAantal ? 'Vestigingen' : 'Per 10.000 huishoudens', kleur: PALET[2], label: { grootte: 11 } }]}
               hoogte={{ basis: 40, perRij: 26 }}
               rechts={44}

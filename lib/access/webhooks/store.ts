@@ -143,7 +143,7 @@ export interface LeveringInfo {
   afgerond_op: string | null;
   laatste_status: number | null;
   laatste_fout: string | null;
-  log: { nummer: number; op: string; http_status: number | null; fout: string | null; duur_ms: number }[];
+  log: { pogingnummer: number; op: string; http_status: number | null; fout: string | null; duur_ms: number }[];
 }
 
 /** The delivery log of one webhook, newest first, paged, optionally of one state; every attempt included. */
@@ -153,7 +153,7 @@ export async function leesLeveringen(db: Db, webhookId: number, o: { status?: Le
     SELECT count(*)::int AS totaal FROM webhook_levering WHERE webhook_id = ${webhookId} AND (${status}::text IS NULL OR status = ${status}::text)`;
   const rows = await db.$queryRaw<{ id: number; gebeurtenis_id: string; soort: string; status: LeveringStatus; pogingen: number; volgende_poging: Date | null; aangemaakt_op: Date; afgerond_op: Date | null; laatste_status: number | null; laatste_fout: string | null; log: LeveringInfo['log'] | null }[]>`
     SELECT l.id, l.gebeurtenis_id, l.soort, l.status, l.pogingen, l.volgende_poging, l.aangemaakt_op, l.afgerond_op, l.laatste_status, l.laatste_fout,
-      (SELECT jsonb_agg(jsonb_build_object('nummer', p.nummer, 'op', p.op, 'http_status', p.http_status, 'fout', p.fout, 'duur_ms', p.duur_ms) ORDER BY p.nummer)
+      (SELECT jsonb_agg(jsonb_build_object('pogingnummer', p.nummer, 'op', p.op, 'http_status', p.http_status, 'fout', p.fout, 'duur_ms', p.duur_ms) ORDER BY p.nummer)
          FROM webhook_poging p WHERE p.levering_id = l.id) AS log
     FROM webhook_levering l WHERE l.webhook_id = ${webhookId} AND (${status}::text IS NULL OR l.status = ${status}::text)
     ORDER BY l.id DESC LIMIT ${o.rijen} OFFSET ${o.start}`;

@@ -367,7 +367,7 @@ describe.each(['pglite', 'postgresql'] as const)('webhooks on %s', (kind) => {
       const wid = String(wankel.webhook_id);
       const log = (await call(monitorWebhookLeveringen, 'GET', `${W}/${wid}/leveringen`, a.sleutel, undefined, { id: wid })).body.data;
       expect(log).toMatchObject({ totaal: 1, leveringen: [{ status: 'afgeleverd', pogingen: 3, laatste_status: 200, volgende_poging: null }] });
-      expect(log.leveringen[0].log.map((x: any) => [x.nummer, x.http_status, x.fout])).toEqual([[1, 503, 'HTTP 503'], [2, 503, 'HTTP 503'], [3, 200, null]]);
+      expect(log.leveringen[0].log.map((x: any) => [x.pogingnummer, x.http_status, x.fout])).toEqual([[1, 503, 'HTTP 503'], [2, 503, 'HTTP 503'], [3, 200, null]]);
 
       // /dood: tried on the schedule (each round at the moment the next attempt is due) until 24 hours after
       // the event, then mislukt: 29 attempts in all.

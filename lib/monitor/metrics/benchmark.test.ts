@@ -12,7 +12,7 @@ describe('benchmark', () => {
     expect(segmentGrenzen(VESTIGINGEN)).toEqual([1, 2, 3]);
     const b = benchmark({ ...base })!;
     expect(b.segmentgrenzen).toEqual({ q1_smal: 1, q2: 2, q3: 3 });
-    expect(b.peergroep).toEqual({ segment: null, regio: null, n: 12 });
+    expect(b.peergroep).toEqual({ segment: null, plaats: null, n: 12 });
     const n = (seg: 'q1_smal' | 'q2' | 'q3' | 'q4_breed') => benchmark({ ...base, peergroep_seg: seg })!.peergroep.n;
     expect([n('q1_smal'), n('q2'), n('q3'), n('q4_breed')]).toEqual([4, 3, 2, 3]);
   });
@@ -39,7 +39,7 @@ describe('benchmark', () => {
 
   it('filters on plaats case-insensitively, and on both', () => {
     const u = benchmark({ ...base, peergroep_regio: ' utrecht ' })!;
-    expect(u.peergroep).toEqual({ segment: null, regio: 'utrecht', n: 3 }); // V02, V04, V08
+    expect(u.peergroep).toEqual({ segment: null, plaats: 'utrecht', n: 3 }); // V02, V04, V08
     expect(u.metrieken[0].verdeling).toEqual({ n: 3, min: 1, p10: 1.2, p25: 1.5, p50: 2, p75: 2.5, p90: 2.8, max: 3 });
     const both = benchmark({ ...base, peergroep_seg: 'q2', peergroep_regio: 'ROTTERDAM' })!;
     expect(both.peergroep.n).toBe(1); // V06

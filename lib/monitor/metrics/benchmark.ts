@@ -61,7 +61,7 @@ export interface BenchmarkRegel {
 
 export interface Benchmark {
   peildatum: string;
-  peergroep: { segment: Segment | null; regio: string | null; n: number };
+  peergroep: { segment: Segment | null; plaats: string | null; n: number };
   /** The cuts c1..c3 of the segments over the whole active market. */
   segmentgrenzen: { q1_smal: number | null; q2: number | null; q3: number | null };
   vestiging: { vestiging_id: string; naam: string; plaats: string | null; actief: boolean; segment: Segment | null } | null;
@@ -161,7 +161,7 @@ export function benchmark(input: BenchmarkInput): Benchmark | null {
 
   return {
     peildatum,
-    peergroep: { segment: seg, regio: input.peergroep_regio?.trim() || null, n: peers.length },
+    peergroep: { segment: seg, plaats: input.peergroep_regio?.trim() || null, n: peers.length },
     segmentgrenzen: { q1_smal: grenzen?.[0] ?? null, q2: grenzen?.[1] ?? null, q3: grenzen?.[2] ?? null },
     vestiging: doel
       ? {

@@ -47,15 +47,15 @@ describe('hypotheek', () => {
     const t = huishoudensTabel({ Amsterdam: 10_000, Utrecht: 20_000, Groningen: 5_000, Rotterdam: 40_000 });
     const s = hypotheek({ ...base, huishoudens: t }).spreiding;
     expect(s.gemeenten).toEqual([
-      { gemeente: 'Amsterdam', vestigingen: 2, huishoudens: 10_000, per_10000_huishoudens: 2 },
-      { gemeente: 'Groningen', vestigingen: 1, huishoudens: 5_000, per_10000_huishoudens: 2 },
-      { gemeente: 'Utrecht', vestigingen: 3, huishoudens: 20_000, per_10000_huishoudens: 1.5 },
-      { gemeente: 'Rotterdam', vestigingen: 2, huishoudens: 40_000, per_10000_huishoudens: 0.5 },
-      { gemeente: 'onbekend', vestigingen: 1, huishoudens: null, per_10000_huishoudens: null },
+      { gemeentenaam: 'Amsterdam', vestigingen: 2, huishoudens: 10_000, per_10000_huishoudens: 2 },
+      { gemeentenaam: 'Groningen', vestigingen: 1, huishoudens: 5_000, per_10000_huishoudens: 2 },
+      { gemeentenaam: 'Utrecht', vestigingen: 3, huishoudens: 20_000, per_10000_huishoudens: 1.5 },
+      { gemeentenaam: 'Rotterdam', vestigingen: 2, huishoudens: 40_000, per_10000_huishoudens: 0.5 },
+      { gemeentenaam: 'onbekend', vestigingen: 1, huishoudens: null, per_10000_huishoudens: null },
     ]);
     expect(s.dekking).toEqual({ vestigingen_gekoppeld: 8, vestigingen_onbekend: 1, aandeel_gekoppeld_pct: 88.89 });
     // With the bundled table: Utrecht 3 / 180,000 → 0.167 per 10k.
-    expect(h.spreiding.gemeenten[0]).toEqual({ gemeente: 'Utrecht', vestigingen: 3, huishoudens: 180_000, per_10000_huishoudens: 0.167 });
+    expect(h.spreiding.gemeenten[0]).toEqual({ gemeentenaam: 'Utrecht', vestigingen: 3, huishoudens: 180_000, per_10000_huishoudens: 0.167 });
     expect(h.spreiding.bron.benadering).toBe(true);
   });
 

@@ -39,7 +39,7 @@ export interface Hypotheek {
   cohorten: { cohort: string; aantal: number }[];
   spreiding: {
     bron: typeof HUISHOUDENS_BRON;
-    gemeenten: { gemeente: string; vestigingen: number; huishoudens: number | null; per_10000_huishoudens: number | null }[];
+    gemeenten: { gemeentenaam: string; vestigingen: number; huishoudens: number | null; per_10000_huishoudens: number | null }[];
     dekking: { vestigingen_gekoppeld: number; vestigingen_onbekend: number; aandeel_gekoppeld_pct: number | null };
   };
   concentratie: {
@@ -115,10 +115,10 @@ export function hypotheek(input: HypotheekInput): Hypotheek {
   const gemeenten: Hypotheek['spreiding']['gemeenten'] = [...perGemeente.entries()]
     .map(([gemeente, n]) => {
       const hh = tabel.huishoudens(gemeente);
-      return { gemeente, vestigingen: n, huishoudens: hh, per_10000_huishoudens: hh ? rond((n * 10_000) / hh, 3) : null };
+      return { gemeentenaam: gemeente, vestigingen: n, huishoudens: hh, per_10000_huishoudens: hh ? rond((n * 10_000) / hh, 3) : null };
     })
-    .sort((a, b) => (b.per_10000_huishoudens ?? -1) - (a.per_10000_huishoudens ?? -1) || a.gemeente.localeCompare(b.gemeente, 'nl'));
-  if (onbekend > 0) gemeenten.push({ gemeente: 'onbekend', vestigingen: onbekend, huishoudens: null, per_10000_huishoudens: null });
+    .sort((a, b) => (b.per_10000_huishoudens ?? -1) - (a.per_10000_huishoudens ?? -1) || a.gemeentenaam.localeCompare(b.gemeentenaam, 'nl'));
+  if (onbekend > 0) gemeenten.push({ gemeentenaam: 'onbekend', vestigingen: onbekend, huishoudens: null, per_10000_huishoudens: null });
 
   // Concentration over the active segment: groups are hoofdholdingen and independent organisations (KvK).
   const perGroep = tel(actief.map(groep));

@@ -80,7 +80,7 @@ export interface FinregDossier {
   kvk_nummer: string | null;
   rsin: string | null;
   lei: string | null;
-  adressen: { statutaire_plaats: string | null; plaats_vestiging: string | null; land: string | null };
+  plaatsgegevens: { statutaire_plaats: string | null; plaats_vestiging: string | null; land: string | null };
   deelregisters: { code: string; omschrijving: string | null }[];
   aantal_registraties: number;
   registraties: Omit<FinregRegistratieItem, 'relatienummer' | 'naam'>[];
@@ -214,7 +214,7 @@ export async function getFinregDossier(db: PrismaClient, importId: number, peild
     kvk_nummer: i.kvk_nummer,
     rsin: i.rsin,
     lei: i.lei,
-    adressen: { statutaire_plaats: i.statutaire_plaats, plaats_vestiging: i.plaats_vestiging, land: i.land },
+    plaatsgegevens: { statutaire_plaats: i.statutaire_plaats, plaats_vestiging: i.plaats_vestiging, land: i.land },
     deelregisters: i.deelregisters.map((code) => ({ code, omschrijving: OMSCHRIJVING.get(code) ?? null })),
     aantal_registraties: i.aantal_registraties,
     registraties: regs.map((r) => {

@@ -28,10 +28,10 @@ describe('GET /v1/adres/{postcode}/{huisnummer}/context', () => {
     expect(d.buurt).toMatchObject({ code: 'BU05990112', naam: 'Cool', niveau: 'buurt' });
     expect(d.buurt.kenmerken.find((k: { naam: string }) => k.naam === 'aantal_inwoners').waarde).toBe(4915);
     expect(d.wijk).toMatchObject({ code: 'WK059901', naam: 'Stadscentrum' });
-    expect(d.percelen).toMatchObject({ straal_m: 50, afgekapt: false });
-    expect(d.percelen.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'RTD00 N 4102', afstand_m: 0 });
-    expect(d.percelen.objecten.map((p: { afstand_m: number }) => p.afstand_m)).toEqual([...d.percelen.objecten.map((p: { afstand_m: number }) => p.afstand_m)].sort((a, b) => a - b));
-    expect(d.bebouwing.objecten[0].bag_pand_id).toBe('0599100000691863');
+    expect(d.percelen_rond).toMatchObject({ straal_m: 50, afgekapt: false });
+    expect(d.percelen_rond.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'RTD00 N 4102', afstand_m: 0 });
+    expect(d.percelen_rond.objecten.map((p: { afstand_m: number }) => p.afstand_m)).toEqual([...d.percelen_rond.objecten.map((p: { afstand_m: number }) => p.afstand_m)].sort((a, b) => a - b));
+    expect(d.bebouwing_rond.objecten[0].bag_pand_id).toBe('0599100000691863');
     expect(d.monumenten).toHaveLength(1);
     expect(d.monumenten[0].ligging).toContain('binnen_contour');
     expect(d.links.buurt).toBe('/v1/regio/BU05990112');
@@ -42,8 +42,8 @@ describe('GET /v1/adres/{postcode}/{huisnummer}/context', () => {
     harnas.replay().setFault('brk-kadastrale-kaart', { kind: 'http500' });
     const { status, body } = await get(adresContext, '/v1/adres/7906LE/5/context', '7906LE', '5');
     expect(status).toBe(200);
-    expect(body.data.percelen).toBeNull();
-    expect(body.data.bebouwing).toBeNull();
+    expect(body.data.percelen_rond).toBeNull();
+    expect(body.data.bebouwing_rond).toBeNull();
     expect(body.data.buurt.code).toBe('BU01180105');
     expect(body.bronnen.filter((b) => b.status === 'onbeschikbaar').map((b) => b.bron)).toEqual(['brk-kadastrale-kaart', 'brk-kadastrale-kaart']);
   });
@@ -74,7 +74,7 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/dossier', () => {
     expect(d.buurtprofiel).toMatchObject({ code: 'BU01180105', naam: 'Bloemenbuurt', jaar: 2024, profiel: '/v1/regio/BU01180105' });
     expect(d.buurtprofiel.kernkenmerken.map((k: { naam: string }) => k.naam)).toContain('gemiddelde_woz_waarde_van_woningen');
     expect(d.buurtprofiel.afwijkingen_landelijk.hoger).toHaveLength(5);
-    expect(d.energielabel).toEqual({ beschikbaar: true, klasse: 'C', registratiedatum: '2025-05-20', geldig_tot_datum: '2035-05-12', gebouwtype: 'Rijwoning tussen', toegang: 'Gelezen uit EP-Online (RVO).' });
+    expect(d.energielabel).toEqual({ gevonden: true, klasse: 'C', registratiedatum: '2025-05-20', geldig_tot_datum: '2035-05-12', gebouwtype: 'Rijwoning tussen', toegang: 'Gelezen uit EP-Online (RVO).' });
   });
 
   it('says a monument at the address is one, and how to get the label without a key', async () => {
@@ -82,7 +82,7 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/dossier', () => {
     try {
       const { body } = await get(pandDossier, '/v1/pand/3012BR/42/dossier', '3012BR', '42');
       expect(body.data.monumentstatus.is_rijksmonument).toBe(true);
-      expect(body.data.energielabel).toMatchObject({ beschikbaar: false, klasse: null, toegang: EP_ONLINE_TOEGANG });
+      expect(body.data.energielabel).toMatchObject({ gevonden: false, klasse: null, toegang: EP_ONLINE_TOEGANG });
       expect(body.bronnen.find((b) => b.bron === 'ep-online')).toMatchObject({ status: 'onbeschikbaar', foutsoort: 'geen_sleutel' });
     } finally {
       process.env.EP_ONLINE_API_KEY = 'replay-test';

@@ -28,8 +28,8 @@ const rondSchema = <T extends z.ZodType>(item: T) => z.object({ straal_m: z.numb
 export const contextDelenShape = {
   buurt: kerncijfersSchema.nullable(),
   wijk: kerncijfersSchema.nullable(),
-  percelen: rondSchema(perceelMetAfstandSchema).meta({ id: 'PercelenRond' }).nullable(),
-  bebouwing: rondSchema(bebouwingMetAfstandSchema).meta({ id: 'BebouwingRond' }).nullable(),
+  percelen_rond: rondSchema(perceelMetAfstandSchema).meta({ id: 'PercelenRond' }).nullable(),
+  bebouwing_rond: rondSchema(bebouwingMetAfstandSchema).meta({ id: 'BebouwingRond' }).nullable(),
   monumenten: z.array(monumentSchema.extend({ ligging: z.array(z.string()) }).meta({ id: 'RijksmonumentMetLigging' })).nullable().describe('Rijksmonumenten op het adres; leeg als er geen is'),
 };
 const delenSchema = z.object(contextDelenShape);
@@ -68,8 +68,8 @@ export async function contextDelen(v: ContextVraag, signal: AbortSignal): Promis
     data: {
       buurt: (buurt && results.kwb?.regios.get(buurt)) || null,
       wijk: (wijk && results.kwb?.regios.get(wijk)) || null,
-      percelen: rond(results.percelen),
-      bebouwing: rond(results.bebouwing),
+      percelen_rond: rond(results.percelen),
+      bebouwing_rond: rond(results.bebouwing),
       monumenten: results.monumenten,
     },
     bronnen,
@@ -97,7 +97,7 @@ export const adresContext = operation({
       buurt_naam: z.string().nullable(),
       wijk_code: z.string().nullable(),
       wijk_naam: z.string().nullable(),
-      provincie: z.string().nullable(),
+      provincie_naam: z.string().nullable(),
     }),
     ...contextDelenShape,
     links: z.record(z.string(), z.string().nullable()),
@@ -114,7 +114,7 @@ export const adresContext = operation({
     const zonderCoordinaat = rd ? [] : [...zonderPunt(brkKadastraleKaart).bronnen, ...zonderPunt(rceMonumenten).bronnen];
     return {
       data: {
-        adres: { ...adresKort(adres.data), buurt_code: buurt, buurt_naam: l.buurt_naam, wijk_code: wijk, wijk_naam: l.wijk_naam, provincie: l.provincie?.naam ?? null },
+        adres: { ...adresKort(adres.data), buurt_code: buurt, buurt_naam: l.buurt_naam, wijk_code: wijk, wijk_naam: l.wijk_naam, provincie_naam: l.provincie?.naam ?? null },
         ...delen.data,
         links: {
           buurt: buurt ? `/v1/regio/${buurt}` : null,

@@ -35,7 +35,7 @@ describe('the demo addresses', () => {
     expect(body.api).toBe('adres');
     expect(body.onderdeel).toBe('subsidies');
     expect(body.data.adres).toMatchObject({ weergavenaam: 'Anjerstraat 5, 7906LE Hoogeveen', keuze: 'exact', gemeente_code: 'GM0118' });
-    expect(body.data.landelijk).toBe(true);
+    expect(body.data.bedragen_landelijk).toBe(true);
     expect(body.data.bron_url).toBe('https://www.rvo.nl/subsidies-financiering/isde/woningeigenaren');
     expect(body.data.maatregelen).toHaveLength(12);
     expect(body.data.maatregelen.find((m) => m.maatregel === 'Dakisolatie')).toMatchObject({

@@ -15,7 +15,7 @@ export const subsidiesSchema = z.object({
   adres: adresKortSchema,
   opgevraagd_op: z.iso.datetime({ offset: true }).describe('Tijdstip (ISO 8601) waarop de landelijke bedragen bij RVO zijn opgevraagd (de pagina wordt 24 uur bewaard)'),
   bron_url: z.string().describe('Pagina van RVO waar de bedragen vandaan komen'),
-  landelijk: z.literal(true).describe('De bedragen zijn landelijk: ze hangen niet af van het adres'),
+  bedragen_landelijk: z.literal(true).describe('De bedragen zijn landelijk: ze hangen niet af van het adres'),
   maatregelen: z.array(maatregelSchema),
   toelichting: z.string(),
 });
@@ -55,7 +55,7 @@ export const adresSubsidies = operation({
       adres: adresKort(adres.value.data),
       opgevraagd_op: bedragen.value.data.opgevraagd_op,
       bron_url: bedragen.value.data.bron_url,
-      landelijk: true,
+      bedragen_landelijk: true,
       maatregelen: bedragen.value.data.maatregelen,
       toelichting: TOELICHTING,
     };

@@ -42,7 +42,7 @@ export const monitorBenchmark = operation({
   statuses: [200, 400, 404, 503],
   response: z.object({
     peildatum: z.iso.date().describe('Peildatum van de datasetversie (JJJJ-MM-DD)'),
-    peergroep: z.object({ segment: segment.nullable(), regio: z.string().nullable(), n: z.number().int() }),
+    peergroep: z.object({ segment: segment.nullable(), plaats: z.string().nullable().describe('De plaats uit peergroep_regio; null zonder'), n: z.number().int() }),
     segmentgrenzen: z
       .object({ q1_smal: z.number().int().nullable(), q2: z.number().int().nullable(), q3: z.number().int().nullable() })
       .describe('Bovengrenzen c1..c3 van de segmenten (productbreedte) over de hele actieve markt: t/m q1_smal is q1_smal, t/m q2 is q2, t/m q3 is q3, daarboven q4_breed; null zonder actieve vestigingen'),

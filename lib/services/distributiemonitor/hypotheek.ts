@@ -44,7 +44,7 @@ export const monitorHypotheek = operation({
       bron: huishoudensBronSchema,
       gemeenten: z.array(
         z.object({
-          gemeente: z.string(),
+          gemeentenaam: z.string(),
           vestigingen: z.number().int(),
           huishoudens: z.number().int().nullable().describe('Particuliere huishoudens volgens de tabel van bron; null in de regel gemeente onbekend (plaatsen buiten de tabel)'),
           per_10000_huishoudens: z.number().nullable(),

@@ -161,7 +161,7 @@ export const monitorWebhookPing = operation({
   },
 });
 
-const pogingSchema = z.object({ nummer: z.number().int(), op: z.iso.datetime({ offset: true }), http_status: z.number().int().nullable(), fout: z.string().nullable(), duur_ms: z.number().int() }).meta({ id: 'WebhookPoging' });
+const pogingSchema = z.object({ pogingnummer: z.number().int().describe('Volgnummer van de poging (1 is de eerste)'), op: z.iso.datetime({ offset: true }), http_status: z.number().int().nullable(), fout: z.string().nullable(), duur_ms: z.number().int() }).meta({ id: 'WebhookPoging' });
 
 export const monitorWebhookLeveringen = operation({
   id: 'distributiemonitor-webhook-leveringen',

@@ -154,14 +154,14 @@ describe('finreg operations', () => {
         kvk_nummer: '34259528',
         lei: '724500973ODKK3IFQ447',
         handelsnamen: ['Adyen'],
-        adressen: { statutaire_plaats: 'Amsterdam', plaats_vestiging: 'Amsterdam', land: null },
+        plaatsgegevens: { statutaire_plaats: 'Amsterdam', plaats_vestiging: 'Amsterdam', land: null },
         registraties: [{ deelregister: 'WFTDG', type: 'Vergunning', wetsartikel: '2:11 Wft', status: 'geldig', activiteiten: [{ activiteit: 'Bank - CI', status: 'geldig' }] }],
       });
       expect(a.body.data.manifest).toMatchObject({ peildatum: DAG, peilmoment: PEIL, attributie: ATTRIBUTIE });
       const t = await call(finregInstelling, '/v1/finreg/instellingen/T9301', { relatienummer: 'T9301' });
       expect(t.body.data.instelling).toMatchObject({
         naam: 'Trust & Beheer B.V.',
-        adressen: { statutaire_plaats: 'Willemstad', plaats_vestiging: 'Amsterdam', land: 'Curaçao' },
+        plaatsgegevens: { statutaire_plaats: 'Willemstad', plaats_vestiging: 'Amsterdam', land: 'Curaçao' },
         deelregisters: [{ code: 'WTTTK', omschrijving: 'Trustkantoren' }],
         registraties: [{ type: 'Ontheffing', begindatum: '2019-01-01', einddatum: '2023-06-30', status: 'beëindigd' }],
       });

@@ -39,7 +39,9 @@ const dossier = z.object({
   kvk_nummer: z.string().nullable(),
   rsin: z.string().nullable(),
   lei: z.string().nullable(),
-  adressen: z.object({ statutaire_plaats: z.string().nullable(), plaats_vestiging: z.string().nullable(), land: z.string().nullable() }),
+  plaatsgegevens: z
+    .object({ statutaire_plaats: z.string().nullable(), plaats_vestiging: z.string().nullable(), land: z.string().nullable() })
+    .describe('Statutaire plaats, plaats van vestiging en land uit het register'),
   deelregisters: z.array(z.object({ code: z.string(), omschrijving: z.string().nullable() })),
   aantal_registraties: z.number().int(),
   registraties: z.array(finregRegistratieDetail),

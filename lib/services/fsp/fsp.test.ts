@@ -140,11 +140,11 @@ describe('fsp operations', () => {
       statutaire_zetel: 'Amersfoort',
       rechtsvorm: 'Besloten Vennootschap',
       kvk_nummer: '99000001',
-      adres: 'Stationsplein 12',
+      adresregel: 'Stationsplein 12',
       postcode: '3818LE',
       plaats: 'Amersfoort',
       land: 'Nederland',
-      adressen: [{ adres: 'Stationsplein 12', postcode: '3818LE', plaats: 'Amersfoort', land: 'Nederland' }],
+      adressen: [{ adresregel: 'Stationsplein 12', postcode: '3818LE', plaats: 'Amersfoort', land: 'Nederland' }],
       ep: null,
       lidstaat_herkomst: null,
       klachteninstituut: null,
@@ -181,7 +181,7 @@ describe('fsp operations', () => {
     const d = await call(fspInstelling, `/v1/fsp/instellingen/${G(3)}`, { id: G(3) });
     expect(d.status).toBe(200);
     expect(d.body.data.instelling).toMatchObject({
-      naam: 'Fictief Insurance Brokers Ltd', statutaire_zetel: 'Dublin', kvk_nummer: null, rechtsvorm: null, adres: null, postcode: null,
+      naam: 'Fictief Insurance Brokers Ltd', statutaire_zetel: 'Dublin', kvk_nummer: null, rechtsvorm: null, adresregel: null, postcode: null,
       plaats: 'Dublin', land: 'Ierland', ep: null, lidstaat_herkomst: null, klachteninstituut: null, beleidsbepalers: null, vergunningen: [],
     });
   });

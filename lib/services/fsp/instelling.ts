@@ -37,7 +37,7 @@ export const fspProductSchema = z.object({
     .describe('Elke dienst met zijn eigen periode en status tegen de peildatum (leeg bij een versie zonder dienstperioden)'),
 }).meta({ id: 'FspProduct' });
 
-const adres = z.object({ adres: z.string().nullable(), postcode: z.string().nullable(), plaats: z.string().nullable(), land: z.string().nullable() });
+const adres = z.object({ adresregel: z.string().nullable().describe('Straat en huisnummer, als één tekst'), postcode: z.string().nullable(), plaats: z.string().nullable(), land: z.string().nullable() });
 
 const dossier = z.object({
   id: z.string(),
@@ -50,7 +50,7 @@ const dossier = z.object({
   statutaire_zetel: z.string().nullable().describe('Plaats van de statutaire zetel'),
   rechtsvorm: z.string().nullable(),
   kvk_nummer: z.string().nullable(),
-  adres: z.string().nullable(),
+  adresregel: z.string().nullable().describe('Straat en huisnummer van het vestigingsadres, als één tekst'),
   postcode: z.string().nullable(),
   plaats: z.string().nullable(),
   land: z.string().nullable(),
@@ -94,6 +94,8 @@ export const fspInstelling = operation({
     const m = await publishedFsp();
     const { value: d, hit } = await perVersion(m, 'fsp-instelling', path, () => getFspDossier(getDb(), m.import_id, peildatumOf(m), path.id));
     if (!d) throw new Problem('not_found', { detail: `Geen financiële dienstverlener met id ${path.id} in het AFM-register van de peildatum.` });
-    return { data: { instelling: d, manifest: manifestOf(m) }, bronnen: [fspBron(m, ctx.startedAt, hit)] };
+    const { adres, adressen, ...rest } = d;
+    const instelling = { ...rest, adresregel: adres, adressen: adressen.map(({ adres: regel, ...a }) => ({ adresregel: regel, ...a })) };
+    return { data: { instelling, manifest: manifestOf(m) }, bronnen: [fspBron(m, ctx.startedAt, hit)] };
   },
 });

@@ -101,7 +101,7 @@ describe('GET /v1/rechtspraak/{ecli}/relevante-artikelen', () => {
     expect(body.data.artikelen).toHaveLength(12);
     expect(body.data.niet_herkend.map((n) => n.tekst)).toEqual(['Wbp', 'Boek 7A BW']);
     expect(body.data.wetsverwijzingen_metadata).toEqual([
-      { titel: 'Burgerlijk Wetboek Boek 7 658', bwb_id: 'BWBR0005290', artikel: '658', artikel_endpoint: '/v1/wet/BWBR0005290/artikelen/658/relevant' },
+      { titel: 'Burgerlijk Wetboek Boek 7 658', bwb_id: 'BWBR0005290', artikelnummer: '658', artikel_endpoint: '/v1/wet/BWBR0005290/artikelen/658/relevant' },
     ]);
     expect(body.bronnen[0].opname?.soort).toBe('opgebouwd');
   });
@@ -111,8 +111,8 @@ describe('GET /v1/rechtspraak/{ecli}/relevante-artikelen', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ soort: null, tekst_beschikbaar: false, artikelen: [], instantie: 'College van Beroep voor het bedrijfsleven' });
     expect(body.data.wetsverwijzingen_metadata).toEqual([
-      { titel: 'Algemene wet bestuursrecht 1:3', bwb_id: 'BWBR0005537', artikel: '1:3', artikel_endpoint: '/v1/wet/BWBR0005537/artikelen/1:3/relevant' },
-      { titel: 'Warenwet 5', bwb_id: 'BWBR0001969', artikel: '5', artikel_endpoint: '/v1/wet/BWBR0001969/artikelen/5/relevant' },
+      { titel: 'Algemene wet bestuursrecht 1:3', bwb_id: 'BWBR0005537', artikelnummer: '1:3', artikel_endpoint: '/v1/wet/BWBR0005537/artikelen/1:3/relevant' },
+      { titel: 'Warenwet 5', bwb_id: 'BWBR0001969', artikelnummer: '5', artikel_endpoint: '/v1/wet/BWBR0001969/artikelen/5/relevant' },
     ]);
   });
 

@@ -33,7 +33,7 @@ export const relevanteArtikelenSchema = z.object({
         citatie: z.string().describe('Genormaliseerde citatie, bijvoorbeeld "artikel 6:162 lid 1 BW"'),
         wet: z.string(),
         bwb_id: z.string(),
-        artikel: z.string(),
+        artikelnummer: z.string().describe('Nummer van het artikel, bijvoorbeeld 6:162 of 16'),
         lid: z.string().nullable(),
         onder: z.string().nullable(),
         artikel_endpoint: z.string().nullable().describe('/v1/wet/{bwb_id}/artikelen/{artikel}/relevant; null voor een verdrag (BWBV-id)'),
@@ -46,7 +46,7 @@ export const relevanteArtikelenSchema = z.object({
     .array(z.object({ tekst: z.string(), soort: z.enum(['afkorting', 'wetsnaam', 'bw_boek']), aantal: z.number().int(), vindplaatsen: z.array(vindplaats) }))
     .describe('Verwijzingen naar een wet die de tabel niet kent of niet eenduidig kan toewijzen (Ow bij een artikelnummer zonder punt): gemeld, niet geraden'),
   wetsverwijzingen_metadata: z
-    .array(z.object({ titel: z.string().nullable(), bwb_id: z.string().nullable(), artikel: z.string().nullable(), artikel_endpoint: z.string().nullable() }))
+    .array(z.object({ titel: z.string().nullable(), bwb_id: z.string().nullable(), artikelnummer: z.string().nullable(), artikel_endpoint: z.string().nullable() }))
     .describe('Wetsverwijzingen die de Rechtspraak zelf in de metadata heeft vastgelegd'),
 });
 
@@ -91,9 +91,19 @@ export const rechtspraakRelevanteArtikelen = operation({
       rechtsgebieden: u.rechtsgebieden,
       deeplink: u.deeplink,
       tekst_beschikbaar: u.secties.length > 0,
-      artikelen: extractie.verwijzingen,
+      artikelen: extractie.verwijzingen.map((v) => ({
+        citatie: v.citatie,
+        wet: v.wet,
+        bwb_id: v.bwb_id,
+        artikelnummer: v.artikel,
+        lid: v.lid,
+        onder: v.onder,
+        artikel_endpoint: v.artikel_endpoint,
+        aantal: v.aantal,
+        vindplaatsen: v.vindplaatsen,
+      })),
       niet_herkend: extractie.niet_herkend,
-      wetsverwijzingen_metadata: u.wetsverwijzingen.map((w) => ({ ...w, artikel_endpoint: w.artikel && w.bwb_id ? artikelEndpoint(w.bwb_id, w.artikel) : null })),
+      wetsverwijzingen_metadata: u.wetsverwijzingen.map(({ artikel, ...w }) => ({ titel: w.titel, bwb_id: w.bwb_id, artikelnummer: artikel, artikel_endpoint: artikel && w.bwb_id ? artikelEndpoint(w.bwb_id, artikel) : null })),
     };
     return { data, bronnen: res.bronnen };
   },

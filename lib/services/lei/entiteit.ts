@@ -44,7 +44,7 @@ const leiEntiteitSchema = leiItem
     andere_namen: z.array(z.string()),
     land: z.string().nullable().describe('Land van het juridische adres (ISO 3166-1 alpha-2)'),
     postcode: z.string().nullable(),
-    adres: z.string().nullable().describe('Adresregels van het juridische adres'),
+    adresregel: z.string().nullable().describe('Adresregels van het juridische adres, als één tekst'),
     jurisdictie: z.string().nullable(),
     rechtsvorm_code: z.string().nullable().describe('ELF-code (ISO 20275)'),
     categorie: z.string().nullable().describe('GLEIF EntityCategory: GENERAL, FUND, BRANCH, ...'),
@@ -87,6 +87,7 @@ export const leiEntiteit = operation({
     const m = await publishedLei();
     const { value: d, hit } = await perVersion(m, 'lei-entiteit', path, () => getLeiDossier(getDb(), m.import_id, path.lei));
     if (!d) throw new Problem('not_found', { detail: `LEI ${path.lei} komt niet voor onder de Nederlandse entiteiten van de peildatum.` });
-    return { data: { entiteit: d, manifest: manifestOf(m) }, bronnen: [leiBron(m, ctx.startedAt, hit)] };
+    const { adres, ...rest } = d;
+    return { data: { entiteit: { ...rest, adresregel: adres }, manifest: manifestOf(m) }, bronnen: [leiBron(m, ctx.startedAt, hit)] };
   },
 });

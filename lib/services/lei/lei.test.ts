@@ -87,7 +87,7 @@ describe('LEI operations', () => {
     expect(d.body.data.entiteit).toMatchObject({
       lei: '04VK4ASM6OJ180YRBJ15',
       postcode: '5705CL',
-      adres: 'Vossenbeemd 113',
+      adresregel: 'Vossenbeemd 113',
       rechtsvorm_code: '54M6',
       eerste_registratie: '2012-10-05T20:41:00.000Z',
       beheerder_lou: 'EVK05KS7XY1DEII3R011',

@@ -59,7 +59,7 @@ export const pandDossier = operation({
       })
       .nullable(),
     energielabel: z.object({
-      beschikbaar: z.boolean().describe('true als het label uit EP-Online is gelezen'),
+      gevonden: z.boolean().describe('true als het label uit EP-Online is gelezen'),
       klasse: z.string().nullable(),
       registratiedatum: z.iso.date().nullable(),
       // format also on the nullable itself: the API Design Rules want it on a *_datum property, not inside anyOf
@@ -109,7 +109,7 @@ export const pandDossier = operation({
               }
             : null,
         energielabel: {
-          beschikbaar: Boolean(label),
+          gevonden: Boolean(label),
           klasse: label?.klasse ?? null,
           registratiedatum: label?.registratiedatum ?? null,
           geldig_tot_datum: label?.geldig_tot ?? null,

@@ -75,11 +75,11 @@ describe('demo addresses', () => {
       vraagprijs_per_m2: 5242, // 325000 / 62
       woonoppervlakte_m2: 62,
       perceeloppervlakte_m2: null,
-      bouwjaar: 1873,
+      bouwjaar_vermeld: 1873,
       kamers: 3,
       slaapkamers: 2,
       woningtype: 'Bovenwoning (appartement)',
-      energielabel: 'B',
+      energieklasse: 'B',
       opgehaald_op: '2026-01-05T09:00:00.000Z',
       uit_cache: false,
     });
@@ -101,11 +101,11 @@ describe('demo addresses', () => {
       vraagprijs_per_m2: 3010, // 289000 / 96
       woonoppervlakte_m2: 96,
       perceeloppervlakte_m2: 140,
-      bouwjaar: 1968,
+      bouwjaar_vermeld: 1968,
       kamers: 5,
       slaapkamers: 4,
       woningtype: 'Eengezinswoning, tussenwoning',
-      energielabel: 'C',
+      energieklasse: 'C',
     });
   });
 

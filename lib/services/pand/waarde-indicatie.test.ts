@@ -31,8 +31,8 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/waarde-indicatie', () => {
     expect(d.landelijk).toMatchObject({ code: 'NL00', gemiddelde_woz_waarde_van_woningen: 360000 });
     expect(d.buurt_woz_reeks.map((p: { jaar: number }) => p.jaar)).toEqual([2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024]);
     expect(d.buurt_woz_reeks.at(-1)).toMatchObject({ jaar: 2024, waarde: 231000 });
-    expect(d.verkoopprijzen.gemeente).toHaveLength(10);
-    expect(d.verkoopprijzen.gemeente.at(-1)).toEqual({ jaar: 2025, gemiddelde_verkoopprijs: 357100, delta: 21500, delta_pct: 6.4 });
+    expect(d.verkoopprijzen.reeks_gemeente).toHaveLength(10);
+    expect(d.verkoopprijzen.reeks_gemeente.at(-1)).toEqual({ jaar: 2025, gemiddelde_verkoopprijs: 357100, delta: 21500, delta_pct: 6.4 });
     expect(body.bronnen[0].bron).toBe('pdok-locatieserver');
   });
 

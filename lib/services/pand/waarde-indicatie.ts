@@ -60,7 +60,7 @@ export const pandWaardeIndicatie = operation({
     gemeente: gebiedSchema,
     landelijk: gebiedSchema,
     buurt_woz_reeks: z.array(trendPuntSchema).nullable().describe('Gemiddelde WOZ-waarde van de buurt per jaartabel, met jaarmutaties'),
-    verkoopprijzen: z.object({ tabel: z.string(), gemeente: z.array(prijsPuntSchema), landelijk: z.array(prijsPuntSchema) }).nullable(),
+    verkoopprijzen: z.object({ tabel: z.string(), reeks_gemeente: z.array(prijsPuntSchema), reeks_landelijk: z.array(prijsPuntSchema) }).nullable(),
   }),
   onderdeel: 'waarde-indicatie',
   maxAgeSeconds: 300,
@@ -89,7 +89,7 @@ export const pandWaardeIndicatie = operation({
         landelijk: gebied(regios?.get(LAND_CODE)),
         buurt_woz_reeks: results.trend?.trend.kenmerken[0]?.reeks ?? null,
         verkoopprijzen: results.prijzen
-          ? { tabel: WONINGPRIJZEN_TABEL, gemeente: prijsReeks(results.prijzen.regio, 10), landelijk: prijsReeks(results.prijzen.landelijk, 10) }
+          ? { tabel: WONINGPRIJZEN_TABEL, reeks_gemeente: prijsReeks(results.prijzen.regio, 10), reeks_landelijk: prijsReeks(results.prijzen.landelijk, 10) }
           : null,
       },
       bronnen: [...adres.bronnen, ...bronnen],

@@ -220,7 +220,7 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/woz', () => {
       ],
       nieuwste_waarde: { peildatum: '2025-01-01', vastgestelde_waarde: 341000 },
       pand_ids: ['0599100000691863'],
-      kadastrale_objecten: [{ aanduiding: 'RTD00-N-4321', kadastrale_gemeente_code: 'RTD00', sectie: 'N', perceelnummer: '4321' }],
+      kadastrale_objecten: [{ aanduiding: 'RTD00-N-4321', kadastrale_gemeente_code: 'RTD00', sectie: 'N', perceelnummer: 4321 }],
       verblijfsobject_id: '0599010000295420',
     });
     expect(d.objecten[1].toelichting).toBe('Het WOZ-waardeloket kent voor dit adres geen WOZ-object.');

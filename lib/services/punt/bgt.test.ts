@@ -105,7 +105,7 @@ describe('BGT conversions', () => {
   it('keeps the eight collection ids in one constant and takes the n nearest of a collection', () => {
     expect(Object.values(BGT_COLLECTIES)).toEqual(['pand', 'wegdeel', 'waterdeel', 'begroeidterreindeel', 'functioneelgebied', 'openbareruimtelabel', 'straatmeubilair', 'overbruggingsdeel']);
     const rond = { objecten: [{ afstand_m: 0 }, { afstand_m: 1 }, { afstand_m: 2 }], afgekapt: false };
-    expect(collectieAntwoord('panden', rond, 2)).toEqual({ collectie: 'pand', aantal_binnen_straal: 3, afgekapt: false, objecten: [{ afstand_m: 0 }, { afstand_m: 1 }] });
+    expect(collectieAntwoord('pandvlakken', rond, 2)).toEqual({ collectie: 'pand', aantal_binnen_straal: 3, afgekapt: false, objecten: [{ afstand_m: 0 }, { afstand_m: 1 }] });
   });
 });
 
@@ -116,10 +116,10 @@ describe('GET /v1/punt/{lon}/{lat}/bgt', () => {
     const d = body.data;
     expect(d.punt.rd.x).toBeCloseTo(RTD.x, 2);
     expect(d).toMatchObject({ radius_m: 50, n: 5, onbeschikbaar: [] });
-    expect(Object.keys(d.collecties)).toEqual(['panden', 'wegdelen', 'waterdelen', 'begroeiing', 'functionele_gebieden', 'straatnamen', 'straatmeubilair', 'overbruggingen']);
+    expect(Object.keys(d.collecties)).toEqual(['pandvlakken', 'wegdelen', 'waterdelen', 'begroeiing', 'functionele_gebieden', 'straatnamen', 'straatmeubilair', 'overbruggingen']);
     // Panden: the one the point lies in, next door (6 m east), behind (13.23 m north); the retired version
     // and the building 97 m away are left out.
-    const panden = d.collecties.panden;
+    const panden = d.collecties.pandvlakken;
     expect(panden).toMatchObject({ collectie: 'pand', aantal_binnen_straal: 3, afgekapt: false });
     expect(panden.objecten.map((p: { bag_pand_id: string; afstand_m: number }) => [p.bag_pand_id, p.afstand_m])).toEqual([
       ['0599100000691863', 0],
@@ -154,12 +154,12 @@ describe('GET /v1/punt/{lon}/{lat}/bgt', () => {
   it('answers for Hoogeveen and Vinkeveen (with a yard bridge and water)', async () => {
     const h = await get(HGV);
     expect(h.status).toBe(200);
-    expect(h.body.data.collecties.panden.objecten.map((p: { bag_pand_id: string }) => p.bag_pand_id)).toEqual(['0118100001200409', '0118100001200410']);
+    expect(h.body.data.collecties.pandvlakken.objecten.map((p: { bag_pand_id: string }) => p.bag_pand_id)).toEqual(['0118100001200409', '0118100001200410']);
     expect(h.body.data.collecties.straatnamen.objecten[0].naam).toBe('Anjerstraat');
     const v = await get(VKV);
     expect(v.status).toBe(200);
     const c = v.body.data.collecties;
-    expect(c.panden.objecten[0]).toMatchObject({ bag_pand_id: '0736100000216431', afstand_m: 0 });
+    expect(c.pandvlakken.objecten[0]).toMatchObject({ bag_pand_id: '0736100000216431', afstand_m: 0 });
     // The ditch begins 14.63 m east of the point; the lake (at 69.8 m east) is outside 50 m.
     expect(c.waterdelen.objecten.map((w: { type: string; plus_type: string; afstand_m: number }) => [w.type, w.plus_type, w.afstand_m])).toEqual([['waterloop', 'sloot', 14.63]]);
     // The bridge deck's corner lies (12.628, 1.499) away: √(12.628² + 1.499²) = 12.72 m.
@@ -176,10 +176,10 @@ describe('GET /v1/punt/{lon}/{lat}/bgt', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ radius_m: 500, n: 1 });
     // With 500 m the far building and the second label count too, but only the nearest is listed.
-    expect(body.data.collecties.panden).toMatchObject({ aantal_binnen_straal: 4, objecten: [{ bag_pand_id: '0599100000691863' }] });
+    expect(body.data.collecties.pandvlakken).toMatchObject({ aantal_binnen_straal: 4, objecten: [{ bag_pand_id: '0599100000691863' }] });
     expect(body.data.collecties.straatnamen.aantal_binnen_straal).toBe(2);
     const small = await get(RTD, '?radius=5');
-    expect(small.body.data.collecties.panden.objecten.map((p: { afstand_m: number }) => p.afstand_m)).toEqual([0]);
+    expect(small.body.data.collecties.pandvlakken.objecten.map((p: { afstand_m: number }) => p.afstand_m)).toEqual([0]);
     expect(small.body.data.collecties.wegdelen.objecten).toEqual([]);
   });
 
@@ -213,7 +213,7 @@ describe('GET /v1/punt/{lon}/{lat}/bgt', () => {
       expect(status).toBe(200);
       expect(body.data.collecties.straatmeubilair).toBeNull();
       expect(body.data.onbeschikbaar).toEqual(['straatmeubilair']);
-      expect(body.data.collecties.panden.aantal_binnen_straal).toBe(3);
+      expect(body.data.collecties.pandvlakken.aantal_binnen_straal).toBe(3);
       const bad = body.bronnen.filter((b) => b.status === 'onbeschikbaar');
       expect(bad).toHaveLength(1);
       expect(bad[0]).toMatchObject({ bron: 'bgt', foutsoort: 'onleesbaar' });

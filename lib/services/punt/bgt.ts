@@ -24,7 +24,7 @@ const puntSchema = z.object({
 });
 
 const TITELS: Record<BgtCollectie, string> = {
-  panden: 'panden (met koppeling naar het BAG-pand)',
+  pandvlakken: 'panden (BGT-pandvlakken, met koppeling naar het BAG-pand)',
   wegdelen: 'wegdelen',
   waterdelen: 'waterdelen',
   begroeiing: 'begroeide terreindelen',

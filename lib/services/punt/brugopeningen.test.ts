@@ -37,7 +37,7 @@ describe('GET /v1/punt/{lon}/{lat}/brugopeningen', () => {
     expect(status).toBe(200);
     expect(body.data.radius_m).toBe(15000);
     expect(body.data.brugopeningen_landelijk).toBe(1586);
-    expect(body.data.publicatietijden).toEqual({ brugopeningen: '2026-04-02T12:03:00.001346644Z', veiligheidsberichten: '2026-07-24T21:12:00.002147974Z' });
+    expect(body.data.publicatietijden).toEqual({ brugopeningen_op: '2026-04-02T12:03:00.001346644Z', veiligheidsberichten_op: '2026-07-24T21:12:00.002147974Z' });
     const [eerste, tweede, derde] = body.data.brugopeningen;
     expect(eerste).toMatchObject({
       id: 'MOS01_NLVRD002270446700216_130246661_01',
@@ -129,7 +129,7 @@ describe('GET /v1/punt/{lon}/{lat}/brugopeningen', () => {
     expect(status).toBe(200);
     expect(body.data[weg]).toBeNull();
     expect(body.data[over]).toEqual(expect.any(Array));
-    expect(body.data.publicatietijden[weg]).toBeNull();
+    expect(body.data.publicatietijden[`${weg}_op`]).toBeNull();
     expect(body.bronnen.map((b: { bron: string; status: string; foutsoort: string | null }) => [b.bron, b.status, b.foutsoort])).toEqual(
       ['ndw-brugopeningen', 'ndw-srti'].map((id) => (id === bron ? [id, 'onbeschikbaar', foutsoort] : [id, 'ok', null])),
     );

@@ -2,6 +2,7 @@
 // GeneralNetworkManagement records with validity window, status and the bridge's RIS-index code) and the current
 // safety-related traffic messages near it (NDW SRTI feed), each list nearest first with the straight-line distance.
 import { z } from 'zod';
+import { geometriePaarSchema } from '@/lib/geo/geojson-schema';
 import { operation } from '@/lib/api/operation';
 import { lat, lon, nearestN, radius } from '@/lib/api/params';
 import { brugopeningenRond } from '@/lib/sources/ndw-brugopeningen';
@@ -47,7 +48,7 @@ export const veiligheidsberichtSchema = z.object({
   richting: z.string().nullable().describe('ALERT-C-richting (positive/negative)'),
   versietijd: z.iso.datetime({ offset: true }).nullable(),
   afstand_m: z.number().int().describe('Kortste afstand in rechte lijn van het punt tot de locatie van het bericht, in meters'),
-  geometrie: z.object({ wgs84: z.unknown().describe('GeoJSON in WGS84'), rd: z.unknown().describe('Dezelfde geometrie in RD (EPSG:28992)') }),
+  geometrie: geometriePaarSchema('GeoJSON in WGS84', 'Dezelfde geometrie in RD (EPSG:28992)'),
 });
 
 export const puntBrugopeningen = operation({
@@ -72,7 +73,9 @@ export const puntBrugopeningen = operation({
   response: z.object({
     punt: puntSchema,
     radius_m: z.number().int(),
-    publicatietijden: z.object({ brugopeningen: z.iso.datetime({ offset: true }).nullable(), veiligheidsberichten: z.iso.datetime({ offset: true }).nullable() }),
+    publicatietijden: z
+      .object({ brugopeningen_op: z.iso.datetime({ offset: true }).nullable(), veiligheidsberichten_op: z.iso.datetime({ offset: true }).nullable() })
+      .describe('Publicatietijd van elk NDW-bestand (brugopeningen, SRTI); null als dat bestand onbeschikbaar is'),
     brugopeningen_landelijk: z.number().int().nullable().describe('Aantal brugopeningen in de landelijke publicatie; null als dat bestand onbeschikbaar is'),
     brugopeningen: z.array(brugopeningSchema).nullable().describe('Dichtstbijzijnde eerst; null als het bestand brugopeningen onbeschikbaar is'),
     veiligheidsberichten: z.array(veiligheidsberichtSchema).nullable().describe('Dichtstbijzijnde eerst; null als het SRTI-bestand onbeschikbaar is'),

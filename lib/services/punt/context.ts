@@ -49,7 +49,7 @@ export const puntContext = operation({
         woonplaats: z.string().nullable(),
         gemeente_code: z.string().nullable(),
         gemeente_naam: z.string().nullable(),
-        provincie: z.string().nullable(),
+        provincie_naam: z.string().nullable(),
         buurt_code: z.string().nullable(),
         buurt_naam: z.string().nullable(),
         wijk_code: z.string().nullable(),
@@ -82,7 +82,7 @@ export const puntContext = operation({
     const adresRd = t ? (t.coordinaten.rd ?? (t.coordinaten.wgs84 ? puntUitWgs84(t.coordinaten.wgs84).rd : null)) : null;
     const delen = await contextDelen({ rd: punt.rd, adresRd, buurt, wijk }, ctx.signal);
     const bronnen = [...r.bronnen, ...delen.bronnen];
-    if (!t && delen.data.percelen === null && delen.data.bebouwing === null && bronnen.some((b) => b.status !== 'ok')) {
+    if (!t && delen.data.percelen_rond === null && delen.data.bebouwing_rond === null && bronnen.some((b) => b.status !== 'ok')) {
       throw sourceErrorFromBronnen(bronnen);
     }
     const p = `/v1/punt/${path.lon}/${path.lat}`;
@@ -101,7 +101,7 @@ export const puntContext = operation({
               woonplaats: t.woonplaats,
               gemeente_code: t.gemeente?.code ?? null,
               gemeente_naam: t.gemeente?.naam ?? null,
-              provincie: t.provincie?.naam ?? null,
+              provincie_naam: t.provincie?.naam ?? null,
               buurt_code: buurt,
               buurt_naam: buurt ? t.buurt_naam : null,
               wijk_code: wijk,

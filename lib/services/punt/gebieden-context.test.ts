@@ -46,14 +46,14 @@ describe('GET /v1/punt/{lon}/{lat}/gebieden', () => {
     expect(d.gevonden).toBe(true);
     expect(d.punt.wgs84).toEqual({ lon: 4.4776, lat: 51.9156 });
     expect(d.punt.rd).toEqual({ x: 92419.335, y: 436737.113 });
-    expect(d.bepaald_via).toEqual({ methode: 'dichtstbijzijnd_adres', adres: 'Witte de Withstraat 42A, 3012BR Rotterdam', afstand_m: 2.7, zoekafstand_m: 2000 });
+    expect(d.bepaald_via).toEqual({ methode: 'dichtstbijzijnd_adres', weergavenaam: 'Witte de Withstraat 42A, 3012BR Rotterdam', afstand_m: 2.7, zoekafstand_m: 2000 });
     expect(d.buurt).toMatchObject({ niveau: 'buurt', code: 'BU05990112', naam: 'Cool', ligt_in: 'WK059901' });
     expect(d.wijk).toMatchObject({ code: 'WK059901', naam: 'Stadscentrum', ligt_in: 'GM0599' });
     expect(d.gemeente).toMatchObject({ code: 'GM0599', naam: 'Rotterdam', ligt_in: 'PV28' });
     expect(d.provincie).toMatchObject({ code: 'PV28', naam: 'Zuid-Holland', afkorting: 'ZH', ligt_in: 'NL' });
-    expect(d.land).toEqual({ niveau: 'land', code: 'NL', cbs_code: 'NL00', naam: 'Nederland', ligt_in: null, links: {} });
-    expect(d.woonplaats).toEqual({ code: '3086', naam: 'Rotterdam' });
-    expect(d.ligt_in).toEqual([
+    expect(d.land_gebied).toEqual({ niveau: 'land', code: 'NL', cbs_code: 'NL00', naam: 'Nederland', ligt_in: null, links: {} });
+    expect(d.woonplaats_gebied).toEqual({ code: '3086', naam: 'Rotterdam' });
+    expect(d.ligt_in_keten).toEqual([
       { gebied: 'BU05990112', ligt_in: 'WK059901' },
       { gebied: 'WK059901', ligt_in: 'GM0599' },
       { gebied: 'GM0599', ligt_in: 'PV28' },
@@ -70,12 +70,12 @@ describe('GET /v1/punt/{lon}/{lat}/gebieden', () => {
     const { status, body } = await gebieden('4.49157312', '52.16420333');
     expect(status).toBe(200);
     const d = body.data;
-    expect(d.bepaald_via).toMatchObject({ adres: '3e Binnenvestgracht 23L-1, 2312NR Leiden', afstand_m: null });
+    expect(d.bepaald_via).toMatchObject({ weergavenaam: '3e Binnenvestgracht 23L-1, 2312NR Leiden', afstand_m: null });
     expect(d.gemeente).toMatchObject({ code: 'GM0546', naam: 'Leiden', ligt_in: 'PV28' });
     expect(d.provincie).toMatchObject({ code: 'PV28', naam: 'Zuid-Holland', afkorting: null });
     expect(d.buurt).toBeNull();
     expect(d.wijk).toBeNull();
-    expect(d.ligt_in).toEqual([{ gebied: 'GM0546', ligt_in: 'PV28' }, { gebied: 'PV28', ligt_in: 'NL' }]);
+    expect(d.ligt_in_keten).toEqual([{ gebied: 'GM0546', ligt_in: 'PV28' }, { gebied: 'PV28', ligt_in: 'NL' }]);
   });
 
   it('Vinkeveen: De Ronde Venen (GM0736) in Utrecht (PV26)', async () => {
@@ -91,7 +91,7 @@ describe('GET /v1/punt/{lon}/{lat}/gebieden', () => {
   it('no address within 2000 m (just across the border): 200, gevonden false, every area null', async () => {
     const { status, body } = await gebieden('7.1', '52.2');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ gevonden: false, bepaald_via: null, gemeente: null, provincie: null, land: null, ligt_in: [] });
+    expect(body.data).toMatchObject({ gevonden: false, bepaald_via: null, gemeente: null, provincie: null, land_gebied: null, ligt_in_keten: [] });
     expect(body.data.toelichting).toMatch(/geen adres/);
     expect(body.bronnen.map((b) => b.bron)).toEqual(['pdok-locatieserver']);
   });
@@ -148,9 +148,9 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     expect(d.buurt).toMatchObject({ code: 'BU05990112', naam: 'Cool' });
     expect(d.buurt.kenmerken.find((k: { naam: string }) => k.naam === 'aantal_inwoners').waarde).toBe(4915);
     expect(d.wijk).toMatchObject({ code: 'WK059901', naam: 'Stadscentrum' });
-    expect(d.percelen).toMatchObject({ straal_m: 50, afgekapt: false });
-    expect(d.percelen.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'RTD00 N 4102', afstand_m: 0 });
-    expect(d.bebouwing.objecten[0].bag_pand_id).toBe('0599100000691863');
+    expect(d.percelen_rond).toMatchObject({ straal_m: 50, afgekapt: false });
+    expect(d.percelen_rond.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'RTD00 N 4102', afstand_m: 0 });
+    expect(d.bebouwing_rond.objecten[0].bag_pand_id).toBe('0599100000691863');
     expect(d.monumenten).toHaveLength(1);
     expect(d.links).toMatchObject({ gebieden: '/v1/punt/4.4776/51.9156/gebieden', buurt: '/v1/regio/BU05990112', adres_context: '/v1/adres/3012BR/42/context' });
     expect(body.bronnen.every((b) => b.status === 'ok')).toBe(true);
@@ -163,9 +163,9 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     const d = body.data;
     expect(d).toMatchObject({ radius_m: 10, adres: null, buurt: null, wijk: null, monumenten: null });
     expect(d.toelichting).toMatch(/Binnen 10 m/);
-    expect(d.percelen.objecten.length).toBeGreaterThan(0);
-    expect(d.percelen.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'HGV00 I 4944', afstand_m: 0 });
-    expect(d.bebouwing).not.toBeNull();
+    expect(d.percelen_rond.objecten.length).toBeGreaterThan(0);
+    expect(d.percelen_rond.objecten[0]).toMatchObject({ kadastrale_aanduiding: 'HGV00 I 4944', afstand_m: 0 });
+    expect(d.bebouwing_rond).not.toBeNull();
     expect(body.bronnen.map((b) => b.bron)).toEqual(['pdok-locatieserver', 'brk-kadastrale-kaart', 'brk-kadastrale-kaart']);
   });
 
@@ -190,8 +190,8 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     replay.setFault('brk-kadastrale-kaart', { kind: 'http500' });
     const { status, body } = await context('4.4776', '51.9156');
     expect(status).toBe(200);
-    expect(body.data.percelen).toBeNull();
-    expect(body.data.bebouwing).toBeNull();
+    expect(body.data.percelen_rond).toBeNull();
+    expect(body.data.bebouwing_rond).toBeNull();
     expect(body.data.buurt.code).toBe('BU05990112');
     expect(body.bronnen.filter((b) => b.status === 'onbeschikbaar').map((b) => b.bron)).toEqual(['brk-kadastrale-kaart', 'brk-kadastrale-kaart']);
   });
@@ -202,7 +202,7 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     const { status, body } = await context('4.4776', '51.9156');
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ buurt: null, wijk: null, monumenten: null });
-    expect(body.data.percelen.objecten.length).toBeGreaterThan(0);
+    expect(body.data.percelen_rond.objecten.length).toBeGreaterThan(0);
     expect(body.bronnen.filter((b) => b.status === 'onbeschikbaar').map((b) => b.bron).sort()).toEqual(['cbs-statline', 'rce-monumenten']);
   });
 
@@ -219,8 +219,8 @@ describe('GET /v1/punt/{lon}/{lat}/context', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.adres).toBeNull();
     expect(r.body.data.toelichting).toMatch(/Locatieserver is onbeschikbaar/);
-    expect(r.body.data.percelen).not.toBeNull();
-    expect(r.body.data.bebouwing).not.toBeNull();
+    expect(r.body.data.percelen_rond).not.toBeNull();
+    expect(r.body.data.bebouwing_rond).not.toBeNull();
     expect(r.body.bronnen.filter((b) => b.status === 'onbeschikbaar').map((b) => b.bron)).toEqual(['pdok-locatieserver']);
   });
 

@@ -59,7 +59,7 @@ export const gebiedenSchema = z.object({
   bepaald_via: z
     .object({
       methode: z.literal('dichtstbijzijnd_adres'),
-      adres: z.string().nullable().describe('Weergavenaam van het dichtstbijzijnde adres'),
+      weergavenaam: z.string().nullable().describe('Weergavenaam van het dichtstbijzijnde adres'),
       afstand_m: z.number().nullable().describe('Afstand van het punt tot dat adres in meters (Locatieserver)'),
       zoekafstand_m: z.number().int(),
     })
@@ -69,9 +69,9 @@ export const gebiedenSchema = z.object({
   wijk: gebied('wijk').nullable().describe('CBS-wijk (WK…)'),
   gemeente: gebied('gemeente').nullable().describe('Gemeente (GM + CBS-gemeentecode)'),
   provincie: gebied('provincie').extend({ afkorting: z.string().nullable() }).nullable().describe('Provincie (PV + CBS-provinciecode)'),
-  land: gebied('land').extend({ cbs_code: z.string() }).nullable().describe('Land: code volgens ISO 3166-1 (NL), cbs_code zoals in de Kerncijfers (NL00)'),
-  woonplaats: z.object({ code: z.string().nullable(), naam: z.string().nullable() }).nullable().describe('Woonplaats uit de BAG (code van vier cijfers)'),
-  ligt_in: z
+  land_gebied: gebied('land').extend({ cbs_code: z.string() }).nullable().describe('Land: code volgens ISO 3166-1 (NL), cbs_code zoals in de Kerncijfers (NL00)'),
+  woonplaats_gebied: z.object({ code: z.string().nullable(), naam: z.string().nullable() }).nullable().describe('Woonplaats uit de BAG (code van vier cijfers)'),
+  ligt_in_keten: z
     .array(z.object({ gebied: z.string(), ligt_in: z.string() }))
     .describe('De ligt-in-relaties van klein naar groot, bijvoorbeeld BU… ⊂ WK… ⊂ GM… ⊂ PV… ⊂ NL'),
   links,
@@ -93,9 +93,9 @@ export function gebiedenVan(punt: Punt, treffer: ReverseTreffer | null, zoekafst
       wijk: null,
       gemeente: null,
       provincie: null,
-      land: null,
-      woonplaats: null,
-      ligt_in: [],
+      land_gebied: null,
+      woonplaats_gebied: null,
+      ligt_in_keten: [],
       links: puntLinks,
     };
   }
@@ -111,16 +111,16 @@ export function gebiedenVan(punt: Punt, treffer: ReverseTreffer | null, zoekafst
     punt,
     gevonden: true,
     toelichting: null,
-    bepaald_via: { methode: 'dichtstbijzijnd_adres', adres: adresNaam(treffer), afstand_m: treffer.afstand_m, zoekafstand_m: zoekafstandM },
+    bepaald_via: { methode: 'dichtstbijzijnd_adres', weergavenaam: adresNaam(treffer), afstand_m: treffer.afstand_m, zoekafstand_m: zoekafstandM },
     buurt: bu ? { niveau: 'buurt', code: bu, naam: treffer.buurt_naam, ligt_in: boven(bu), links: regio(bu) } : null,
     wijk: wk ? { niveau: 'wijk', code: wk, naam: wk === treffer.wijk_code ? treffer.wijk_naam : null, ligt_in: boven(wk), links: regio(wk) } : null,
     gemeente: gm ? { niveau: 'gemeente', code: gm, naam: treffer.gemeente?.naam ?? null, ligt_in: boven(gm), links: regio(gm) } : null,
     provincie: pv
       ? { niveau: 'provincie', code: pv, naam: treffer.provincie?.naam ?? null, afkorting: treffer.provincie?.afkorting ?? null, ligt_in: LAND.code, links: {} }
       : null,
-    land: { niveau: 'land', code: LAND.code, cbs_code: LAND.cbs_code, naam: LAND.naam, ligt_in: null, links: {} },
-    woonplaats: treffer.woonplaats || treffer.woonplaats_code ? { code: treffer.woonplaats_code, naam: treffer.woonplaats } : null,
-    ligt_in: keten.slice(0, -1).map((c, i) => ({ gebied: c, ligt_in: keten[i + 1] })),
+    land_gebied: { niveau: 'land', code: LAND.code, cbs_code: LAND.cbs_code, naam: LAND.naam, ligt_in: null, links: {} },
+    woonplaats_gebied: treffer.woonplaats || treffer.woonplaats_code ? { code: treffer.woonplaats_code, naam: treffer.woonplaats } : null,
+    ligt_in_keten: keten.slice(0, -1).map((c, i) => ({ gebied: c, ligt_in: keten[i + 1] })),
     links: puntLinks,
   };
 }

@@ -20,8 +20,8 @@ describe('GET /v1/punt/{lon}/{lat}/milieuzone', () => {
     expect(body.data.zones).toHaveLength(1);
     expect(body.data.zones[0]).toMatchObject({
       naam: "ZE 's-Hertogenbosch",
-      gemeente: "'s-Hertogenbosch",
-      binnen: true,
+      gemeentenaam: "'s-Hertogenbosch",
+      in_zone: true,
       afstand_m: 0,
       euronormen: ['euro5', 'euro6'],
       besluit: 'gmb-2024-403036',

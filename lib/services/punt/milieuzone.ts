@@ -22,17 +22,17 @@ export function euronormen(v: Voorwaarde | null): string[] {
 export const zoneSchema = z.object({
   id: z.string(),
   naam: z.string().nullable(),
-  gemeente: z.string().nullable().describe('Instantie die de zone instelde'),
+  gemeentenaam: z.string().nullable().describe('Instantie (meestal de gemeente) die de zone instelde'),
   soort: z.string().nullable().describe('DATEX II controlledZoneType, bijvoorbeeld lowEmissionZone'),
   status: z.string().nullable(),
-  binnen: z.boolean().describe('true als het punt in de zone ligt'),
+  in_zone: z.boolean().describe('true als het punt in de zone ligt'),
   afstand_m: z.number().int().describe('0 binnen de zone, anders de kortste afstand tot de zonegrens in meters'),
   euronormen: z.array(z.string()).describe('Euronormen die in de regels van de zone voorkomen'),
   besluit: z.string().nullable().describe('Verwijzing naar het verkeersbesluit (regulationId)'),
   url: z.string().nullable(),
   geldig_vanaf: z.iso.datetime({ offset: true }).nullable(),
   geldig_tot: z.iso.datetime({ offset: true }).nullable(),
-  voorwaarden: z
+  regels: z
     .unknown()
     .nullable()
     .describe(
@@ -79,16 +79,16 @@ export function zoneUitvoer({ zone, binnen: b, afstand_m }: ZoneBijPunt): z.infe
   return {
     id: zone.id,
     naam: zone.naam,
-    gemeente: zone.instantie,
+    gemeentenaam: zone.instantie,
     soort: zone.soort,
     status: zone.status,
-    binnen: b,
+    in_zone: b,
     afstand_m,
     euronormen: euronormen(zone.voorwaarden),
     besluit: zone.besluit,
     url: zone.url,
     geldig_vanaf: zone.geldig_vanaf,
     geldig_tot: zone.geldig_tot,
-    voorwaarden: zone.voorwaarden,
+    regels: zone.voorwaarden,
   };
 }

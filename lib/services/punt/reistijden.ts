@@ -3,6 +3,7 @@
 // minutes). Per measuring point: distance, coordinates in WGS84 and RD, the section's line, travel time,
 // reference time, delay and measurement time. The first call after a cache expires reads the feed again.
 import { z } from 'zod';
+import { geometriePaarSchema } from '@/lib/geo/geojson-schema';
 import { operation } from '@/lib/api/operation';
 import { lat, lon, nearestN, radius } from '@/lib/api/params';
 import { reistijdenRond } from '@/lib/sources/ndw-verkeer';
@@ -11,8 +12,7 @@ import { puntUitWgs84 } from '@/lib/geo/rd';
 const wgs84 = z.object({ lon: z.number(), lat: z.number() });
 const rd = z.object({ x: z.number(), y: z.number() });
 const puntSchema = z.object({ wgs84, rd });
-const geometrieSchema = z
-  .object({ wgs84: z.unknown().describe('GeoJSON LineString in WGS84'), rd: z.unknown().describe('Dezelfde lijn in RD (EPSG:28992)') })
+const geometrieSchema = geometriePaarSchema('GeoJSON LineString in WGS84', 'Dezelfde lijn in RD (EPSG:28992)')
   .nullable()
   .describe('Lijn van begin- naar eindpunt van het wegvak; null bij een meetpunt zonder lijn');
 

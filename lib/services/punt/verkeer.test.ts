@@ -45,7 +45,7 @@ describe('GET /v1/punt/{lon}/{lat}/verkeer', () => {
       geldig_tot: '2027-01-31T05:00:00Z',
       oorzaak: 'roadworks',
       beheerder: 'MN [RWS Midden-Nederland]',
-      rijstroken: { rijbaan: 'mainCarriageway', afgesloten: 2, beschikbaar: 1, oorspronkelijk: 3, gebruik: [] },
+      rijstroken: { rijbaan: 'mainCarriageway', afgesloten: 2, beschikbaar: 1, oorspronkelijk: 3, betrokken_stroken: [] },
       maximumsnelheid_kmh: null,
       afstand_m: 616,
     });

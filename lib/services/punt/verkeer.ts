@@ -2,6 +2,7 @@
 // feeds (tijdelijke verkeersmaatregelen: afsluitingen and maximum snelheden, plus the actueel beeld), each with
 // validity window, cause, lanes, limit, road and the straight-line distance from the point to the road line.
 import { z } from 'zod';
+import { geometriePaarSchema } from '@/lib/geo/geojson-schema';
 import { operation } from '@/lib/api/operation';
 import { lat, lon, nearestN, radius } from '@/lib/api/params';
 import { verkeerRond } from '@/lib/sources/ndw-verkeer';
@@ -29,7 +30,7 @@ export const maatregelSchema = z.object({
     afgesloten: z.number().nullable().describe('Aantal afgesloten rijstroken (numberOfLanesRestricted)'),
     beschikbaar: z.number().nullable().describe('Aantal beschikbare rijstroken (numberOfOperationalLanes)'),
     oorspronkelijk: z.number().nullable().describe('Oorspronkelijk aantal rijstroken'),
-    gebruik: z.array(z.string()).describe('Betrokken rijstroken (laneUsage), bijvoorbeeld hardShoulder'),
+    betrokken_stroken: z.array(z.string()).describe('Betrokken rijstroken (laneUsage), bijvoorbeeld hardShoulder'),
   }),
   maximumsnelheid_kmh: z.number().nullable().describe('Tijdelijke maximumsnelheid in km/h (temporarySpeedLimit)'),
   weg: z.string().nullable().describe('Wegnummer (roadNumber), als NDW het geeft'),
@@ -38,7 +39,7 @@ export const maatregelSchema = z.object({
   beheerder: z.string().nullable().describe('Bron van het bericht (sourceName), meestal de wegbeheerder'),
   opmerking: z.string().nullable(),
   afstand_m: z.number().int().describe('Kortste afstand in rechte lijn van het punt tot de weglijn (of het punt) van de maatregel, in meters'),
-  geometrie: z.object({ wgs84: z.unknown().describe('GeoJSON in WGS84'), rd: z.unknown().describe('Dezelfde geometrie in RD (EPSG:28992)') }),
+  geometrie: geometriePaarSchema('GeoJSON in WGS84', 'Dezelfde geometrie in RD (EPSG:28992)'),
 }).meta({ id: 'Verkeersmaatregel' });
 
 export const puntVerkeer = operation({

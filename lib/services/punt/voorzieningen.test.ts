@@ -46,16 +46,16 @@ describe('GET /v1/punt/{lon}/{lat}/voorzieningen', () => {
     const d = body.data;
     expect(d.radius_m).toBe(750);
     expect(d.laadpunten.laadpunten_landelijk).toBe(7);
-    expect(d.laadpunten.laadpunten.map((l: { id: string; afstand_m: number }) => [l.id, l.afstand_m])).toEqual([
+    expect(d.laadpunten.locaties.map((l: { id: string; afstand_m: number }) => [l.id, l.afstand_m])).toEqual([
       ['OPG-ROT-WDW', 59],
       ['OPG-ROT-WSS', 258],
       ['OPG-ROT-MPK', 404],
     ]);
-    expect(d.laadpunten.laadpunten[1]).toMatchObject({
-      adres: 'Westersingel',
+    expect(d.laadpunten.locaties[1]).toMatchObject({
+      adresregel: 'Westersingel',
       plaats: 'Rotterdam',
       exploitant: 'Test Supplier',
-      beschikbaarheid: { evses: 2, beschikbaar: 0, bezet: 2 },
+      beschikbaarheid: { aantal_evses: 2, beschikbaar: 0, bezet: 2 },
       evses: [
         { status: 'BLOCKED', connectoren: [{ standaard: 'IEC_62196_T2', stroomtype: 'AC_3_PHASE', vermogen_kw: 11.04, vermogen_berekend: true }] },
         { status: 'CHARGING', bijgewerkt_op: '2021-06-20T15:59:05Z' },
@@ -72,7 +72,7 @@ describe('GET /v1/punt/{lon}/{lat}/voorzieningen', () => {
     expect(d.deelfietsen.stations[0]).toMatchObject({ plekken_beschikbaar: 7, capaciteit: 12, laatst_gemeld: '2026-11-22T23:50:00.000Z' });
     expect(d.deelfietsen.stations[0].locatie.rd.x).toBeCloseTo(92392.5, 0);
     expect(d.weer).toMatchObject({
-      station_id: 6344,
+      stationsnummer: 6344,
       naam: 'Meetstation Rotterdam',
       afstand_m: 4267,
       tijdstip: '2019-02-04T21:00:00+01:00',
@@ -93,11 +93,11 @@ describe('GET /v1/punt/{lon}/{lat}/voorzieningen', () => {
 
   it('answers for Hoogeveen and Vinkeveen too; a larger radius and n reach the OV-fiets stations of Rotterdam', async () => {
     const hoogeveen = (await get('6.4706', '52.7314')).body.data;
-    expect(hoogeveen.laadpunten.laadpunten.map((l: { id: string; afstand_m: number }) => [l.id, l.afstand_m])).toEqual([['OPG-HGV-ANJ', 115]]);
+    expect(hoogeveen.laadpunten.locaties.map((l: { id: string; afstand_m: number }) => [l.id, l.afstand_m])).toEqual([['OPG-HGV-ANJ', 115]]);
     expect(hoogeveen.deelfietsen.stations.map((s: { systeem: string; afstand_m: number }) => [s.systeem, s.afstand_m])).toEqual([['ovfiets', 399]]);
     expect(hoogeveen.weer).toMatchObject({ naam: 'Meetstation Hoogeveen', afstand_m: 3330, temperatuur_c: 2, omschrijving: 'Zwaar bewolkt en regen' });
     const vinkeveen = (await get('4.9523', '52.2342')).body.data;
-    expect(vinkeveen.laadpunten.laadpunten.map((l: { id: string }) => l.id)).toEqual(['OPG-VNK-BZW']);
+    expect(vinkeveen.laadpunten.locaties.map((l: { id: string }) => l.id)).toEqual(['OPG-VNK-BZW']);
     expect(vinkeveen.deelfietsen.stations.map((s: { systeem: string; naam: string }) => [s.systeem, s.naam])).toEqual([['nextbike_nl', 'Vinkeveen Baambrugse Zuwe']]);
     expect(vinkeveen.weer.naam).toBe('Meetstation Schiphol');
     const ruim = (await get(...ROTTERDAM, '?radius=2000&n=25')).body.data;
@@ -108,8 +108,8 @@ describe('GET /v1/punt/{lon}/{lat}/voorzieningen', () => {
       ['OPG-OVF-RTB', 901],
       ['OPG-OVF-RTD', 1145],
     ]);
-    expect((await get(...ROTTERDAM, '?radius=50&n=1')).body.data.laadpunten.laadpunten).toEqual([]);
-    expect((await get(...ROTTERDAM, '?n=1')).body.data.laadpunten.laadpunten).toHaveLength(1);
+    expect((await get(...ROTTERDAM, '?radius=50&n=1')).body.data.laadpunten.locaties).toEqual([]);
+    expect((await get(...ROTTERDAM, '?n=1')).body.data.laadpunten.locaties).toHaveLength(1);
   });
 
   it('answers later calls from the caches (OCPI file, GBFS by ttl, Buienradar)', async () => {

@@ -26,7 +26,7 @@ const connectorSchema = z.object({
 const laadpuntSchema = z.object({
   id: z.string().describe('OCPI-locatie-id'),
   naam: z.string().nullable(),
-  adres: z.string().nullable(),
+  adresregel: z.string().nullable().describe('Straat en huisnummer, als één tekst'),
   postcode: z.string().nullable(),
   plaats: z.string().nullable(),
   land: z.string().nullable(),
@@ -36,7 +36,7 @@ const laadpuntSchema = z.object({
   locatie: puntSchema,
   afstand_m: z.number().int(),
   beschikbaarheid: z
-    .object({ evses: z.number().int(), beschikbaar: z.number().int(), bezet: z.number().int(), buiten_gebruik: z.number().int(), onbekend: z.number().int() })
+    .object({ aantal_evses: z.number().int(), beschikbaar: z.number().int(), bezet: z.number().int(), buiten_gebruik: z.number().int(), onbekend: z.number().int() })
     .describe('Aantallen EVSEs naar actuele status (AVAILABLE = beschikbaar; CHARGING, BLOCKED, RESERVED = bezet; INOPERATIVE, OUTOFORDER, PLANNED = buiten gebruik; REMOVED telt niet mee)'),
   evses: z.array(
     z.object({
@@ -54,7 +54,7 @@ const stationSchema = z.object({
   systeem_naam: z.string(),
   station_id: z.string(),
   naam: z.string().nullable(),
-  adres: z.string().nullable(),
+  adresregel: z.string().nullable().describe('Straat en huisnummer, als één tekst'),
   capaciteit: z.number().nullable(),
   fietsen_beschikbaar: z.number().nullable().describe('num_bikes_available (v2) of num_vehicles_available (v3)'),
   plekken_beschikbaar: z.number().nullable().describe('num_docks_available'),
@@ -96,7 +96,7 @@ export const puntVoorzieningen = operation({
     punt: puntSchema,
     radius_m: z.number().int(),
     laadpunten: z
-      .object({ laadpunten_landelijk: z.number().int().describe('Aantal laadlocaties in het landelijke bestand'), laadpunten: z.array(laadpuntSchema) })
+      .object({ laadpunten_landelijk: z.number().int().describe('Aantal laadlocaties in het landelijke bestand'), locaties: z.array(laadpuntSchema).describe('Laadlocaties (OCPI-locaties), dichtstbijzijnde eerst') })
       .nullable()
       .describe('null als de laadpuntenbron onbeschikbaar is'),
     deelfietsen: z

@@ -16,7 +16,7 @@ import { laadRegios, regioOf400 } from './laden';
 
 export const CANONICALISATIE =
   'hash = "sha256:" + SHA-256 (hex) van de canonieke JSON van het data-object van die bron (kerncijfers: {code, tabel, jaar, ' +
-  'kenmerken}; woningprijzen: {gemeente, tabel, reeks}): objectsleutels gesorteerd op codepunt (recursief), volgorde van lijsten ' +
+  'kenmerken}; woningprijzen: {gemeentecode, tabel, reeks}): objectsleutels gesorteerd op codepunt (recursief), volgorde van lijsten ' +
   'behouden (kenmerken in tabelvolgorde, reeksen op jaar), geen witruimte, getallen in de kortste vorm die exact terugleest, ' +
   'null behouden. Ophaaltijden, duur en cachevlaggen tellen niet mee.';
 
@@ -36,9 +36,9 @@ export const monitoringRegio = operation({
   statuses: [200, 400, 502],
   response: z.object({
     regio: z.object({ code: z.string(), naam: z.string().nullable(), niveau: z.string() }).meta({ id: 'RegioNaam' }),
-    hashes: z.object({ kerncijfers: z.string().nullable(), woningprijzen: z.string().nullable() }),
+    hashes: z.object({ kerncijfers_hash: z.string().nullable(), woningprijzen_hash: z.string().nullable() }),
     kerncijfers: z.object({ code: z.string(), tabel: z.string(), jaar: z.number().int(), kenmerken: z.array(kenmerkSchema) }).nullable(),
-    woningprijzen: z.object({ gemeente: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
+    woningprijzen: z.object({ gemeentecode: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
     canonicalisatie: z.string(),
   }),
   onderdeel: 'monitoring',
@@ -56,12 +56,12 @@ export const monitoringRegio = operation({
     const regio = results.kwb ? regioOf400(results.kwb, path.code, 'code') : null;
     const kerncijfers = regio ? { code: regio.code, tabel: regio.tabel, jaar: regio.jaar, kenmerken: regio.kenmerken } : null;
     const woningprijzenData = results.prijzen
-      ? { gemeente, tabel: WONINGPRIJZEN_TABEL, reeks: prijsReeks(results.prijzen.regio, results.prijzen.regio.length) }
+      ? { gemeentecode: gemeente, tabel: WONINGPRIJZEN_TABEL, reeks: prijsReeks(results.prijzen.regio, results.prijzen.regio.length) }
       : null;
     return {
       data: {
         regio: { code: path.code, naam: regio?.naam ?? null, niveau: niveauVan(path.code) },
-        hashes: { kerncijfers: kerncijfers ? bronHash(kerncijfers) : null, woningprijzen: woningprijzenData ? bronHash(woningprijzenData) : null },
+        hashes: { kerncijfers_hash: kerncijfers ? bronHash(kerncijfers) : null, woningprijzen_hash: woningprijzenData ? bronHash(woningprijzenData) : null },
         kerncijfers,
         woningprijzen: woningprijzenData,
         canonicalisatie: CANONICALISATIE,

@@ -60,8 +60,8 @@ describe('GET /v1/regio/{code}', () => {
     const d = body.data;
     expect(d.regio).toEqual({ code: 'GM0118', naam: 'Hoogeveen', niveau: 'gemeente', gemeente: { code: 'GM0118', naam: 'Hoogeveen' } });
     expect(d).toMatchObject({ jaar: 2024, tabel: '85984NED' });
-    expect(byName(d.kerncijfers, 'aantal_inwoners')).toMatchObject({ waarde: 48200, soort: 'absoluut' });
-    expect(byName(d.kerncijfers, 'gemiddelde_woz_waarde_van_woningen')).toMatchObject({ waarde: 289000, eenheid: 'euro' });
+    expect(byName(d.kenmerken, 'aantal_inwoners')).toMatchObject({ waarde: 48200, soort: 'absoluut' });
+    expect(byName(d.kenmerken, 'gemiddelde_woz_waarde_van_woningen')).toMatchObject({ waarde: 289000, eenheid: 'euro' });
     // Five per direction, ordered by size, comparable figures only.
     expect(d.afwijkingen_landelijk.hoger).toHaveLength(5);
     expect(d.afwijkingen_landelijk.lager).toHaveLength(5);
@@ -83,7 +83,7 @@ describe('GET /v1/regio/{code}', () => {
     expect(inkomen.at(-1)?.waarde).toBeNull();
     expect(inkomen.at(-2)?.waarde).toBeGreaterThan(0);
     expect(d.woningprijzen).toEqual({
-      gemeente: 'GM0118',
+      gemeentecode: 'GM0118',
       tabel: '83625NED',
       reeks: [
         { jaar: 2023, gemiddelde_verkoopprijs: 312900, delta: -6800, delta_pct: -2.1 },
@@ -123,7 +123,7 @@ describe('GET /v1/regio/{code}', () => {
     const { status, body } = await get(regioProfiel, '/v1/regio/BU01180105', { code: 'BU01180105' });
     expect(status).toBe(200);
     expect(body.data.regio).toMatchObject({ naam: 'Bloemenbuurt', niveau: 'buurt', gemeente: { code: 'GM0118' } });
-    expect(byName(body.data.kerncijfers, 'aantal_inwoners').waarde).toBe(1340);
+    expect(byName(body.data.kenmerken, 'aantal_inwoners').waarde).toBe(1340);
     expect(body.data.grootste_onderliggend).toEqual({ niveau: null, aantal: 0, grootste: [] });
     expect(body.data.links.vergelijk).toBe('/v1/regio/BU01180105/vergelijk?met=WK011801');
     expect(body.data.links.top).toBeNull();
@@ -174,9 +174,9 @@ describe('GET /v1/regio/{code}/landelijk', () => {
   it('gives afwijking_pct for comparable figures and keeps absolute totals apart', async () => {
     const { status, body } = await get(regioLandelijk, '/v1/regio/BU01180105/landelijk', { code: 'BU01180105' });
     expect(status).toBe(200);
-    expect(byName(body.data.vergelijkbaar, 'koopwoningen')).toEqual({ naam: 'koopwoningen', titel: 'Koopwoningen', eenheid: '%', regio: 57, landelijk: 57, afwijking_pct: 0 });
-    expect(byName(body.data.vergelijkbaar, 'gemiddelde_woz_waarde_van_woningen')).toMatchObject({ regio: 231000, landelijk: 360000, afwijking_pct: -35.8 });
-    expect(byName(body.data.absolute_totalen, 'aantal_inwoners')).toEqual({ naam: 'aantal_inwoners', titel: 'Aantal inwoners', eenheid: 'aantal', regio: 1340, landelijk: 17942942, aandeel_pct: 0.007 });
+    expect(byName(body.data.vergelijkbaar, 'koopwoningen')).toEqual({ naam: 'koopwoningen', titel: 'Koopwoningen', eenheid: '%', waarde_regio: 57, waarde_landelijk: 57, afwijking_pct: 0 });
+    expect(byName(body.data.vergelijkbaar, 'gemiddelde_woz_waarde_van_woningen')).toMatchObject({ waarde_regio: 231000, waarde_landelijk: 360000, afwijking_pct: -35.8 });
+    expect(byName(body.data.absolute_totalen, 'aantal_inwoners')).toEqual({ naam: 'aantal_inwoners', titel: 'Aantal inwoners', eenheid: 'aantal', waarde_regio: 1340, waarde_landelijk: 17942942, aandeel_pct: 0.007 });
     expect(body.data.vergelijkbaar.some((a: { naam: string }) => a.naam === 'aantal_inwoners')).toBe(false);
   });
 });
@@ -188,7 +188,7 @@ describe('GET /v1/regio/{code}/woningmarkt', () => {
     expect(body.data.gemeente).toEqual({ code: 'GM0118', naam: 'Hoogeveen' });
     expect(body.data.reeks.map((p: { jaar: number }) => p.jaar)).toEqual([2021, 2022, 2023, 2024, 2025]);
     expect(body.data.reeks[1]).toEqual({ jaar: 2022, gemiddelde_verkoopprijs: 319700, delta: 32300, delta_pct: 11.2 });
-    expect(body.data.landelijk).toHaveLength(5);
+    expect(body.data.reeks_landelijk).toHaveLength(5);
     expect(body.data.context.regio).toMatchObject({ code: 'WK011801', naam: 'Wijk 01 Centrum', gemiddelde_woz_waarde_van_woningen: 236000, woningvoorraad: 2897 });
     expect(body.data.context.gemeente).toMatchObject({ code: 'GM0118', koopwoningen: 69 });
     expect(body.data.context.landelijk).toMatchObject({ code: 'NL00', gemiddelde_woz_waarde_van_woningen: 360000 });
@@ -241,14 +241,14 @@ describe('GET /v1/regio/{code}/vergelijk', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ jaar: 2024, tabel: '85984NED', gevraagd_jaar: 2025, terugval: true });
     expect(body.data.met).toMatchObject({ code: 'GM0363', naam: 'Amsterdam', niveau: 'gemeente' });
-    expect(byName(body.data.kenmerken, 'koopwoningen')).toMatchObject({ regio: 57, met: 31, verschil: 26, verschil_pct: 83.9 });
-    expect(byName(body.data.kenmerken, 'aantal_inwoners')).toMatchObject({ regio: 1340, met: 930260, verschil: -928920 });
+    expect(byName(body.data.kenmerken, 'koopwoningen')).toMatchObject({ waarde_regio: 57, waarde_met: 31, verschil: 26, verschil_pct: 83.9 });
+    expect(byName(body.data.kenmerken, 'aantal_inwoners')).toMatchObject({ waarde_regio: 1340, waarde_met: 930260, verschil: -928920 });
   });
 
   it('uses the table of an earlier year', async () => {
     const { body } = await get(regioVergelijk, '/v1/regio/GM0118/vergelijk?met=GM0599&jaar=2019', { code: 'GM0118' });
     expect(body.data).toMatchObject({ jaar: 2019, tabel: '84583NED', terugval: false });
-    expect(byName(body.data.kenmerken, 'aantal_inwoners').regio).toBe(44279);
+    expect(byName(body.data.kenmerken, 'aantal_inwoners').waarde_regio).toBe(44279);
   });
 
   it('names `met` in a 400 for an unknown region, and needs met', async () => {
@@ -263,7 +263,7 @@ describe('GET /v1/monitoring/regio/{code}', () => {
   it('gives one stable hash per source that changes only with that source’s data', async () => {
     const first = await get(monitoringRegio, '/v1/monitoring/regio/WK011801', { code: 'WK011801' });
     expect(first.status).toBe(200);
-    expect(first.body.data.hashes.kerncijfers).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(first.body.data.hashes.kerncijfers_hash).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(first.body.data.woningprijzen.reeks).toHaveLength(31);
     clearSourceCache();
     const again = await get(monitoringRegio, '/v1/monitoring/regio/WK011801', { code: 'WK011801' });
@@ -279,8 +279,8 @@ describe('GET /v1/monitoring/regio/{code}', () => {
       fs.writeFileSync(file, JSON.stringify(json));
       clearSourceCache();
       const changed = await get(monitoringRegio, '/v1/monitoring/regio/WK011801', { code: 'WK011801' });
-      expect(changed.body.data.hashes.kerncijfers).not.toBe(first.body.data.hashes.kerncijfers);
-      expect(changed.body.data.hashes.woningprijzen).toBe(first.body.data.hashes.woningprijzen);
+      expect(changed.body.data.hashes.kerncijfers_hash).not.toBe(first.body.data.hashes.kerncijfers_hash);
+      expect(changed.body.data.hashes.woningprijzen_hash).toBe(first.body.data.hashes.woningprijzen_hash);
     } finally {
       fs.writeFileSync(file, original);
     }

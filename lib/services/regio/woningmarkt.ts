@@ -51,7 +51,7 @@ export const regioWoningmarkt = operation({
     gemeente: z.object({ code: z.string(), naam: z.string().nullable() }),
     tabel: z.string(),
     reeks: z.array(prijsPuntSchema),
-    landelijk: z.array(prijsPuntSchema),
+    reeks_landelijk: z.array(prijsPuntSchema).describe('Dezelfde reeks voor Nederland'),
     context: z
       .object({ jaar: z.number().int(), tabel: z.string(), regio: contextSchema, gemeente: contextSchema, landelijk: contextSchema })
       .nullable(),
@@ -81,7 +81,7 @@ export const regioWoningmarkt = operation({
         gemeente: { code: gemeente, naam: kwb?.regios.get(gemeente)?.naam ?? null },
         tabel: WONINGPRIJZEN_TABEL,
         reeks: prijsReeks(results.prijzen.regio, query.jaren),
-        landelijk: prijsReeks(results.prijzen.landelijk, query.jaren),
+        reeks_landelijk: prijsReeks(results.prijzen.landelijk, query.jaren),
         context: kwb
           ? {
               jaar: kwb.editie.jaar,
