@@ -59,10 +59,10 @@ async function geenHorizontaleScroll(page: Page) {
 
 interface Beweging {
   maand: string;
-  nieuw: number;
-  beeindigd: number;
-  overgenomen: number;
-  verhuisd: number;
+  aantal_nieuw: number;
+  aantal_beeindigd: number;
+  aantal_overgenomen: number;
+  aantal_verhuisd: number;
 }
 interface RadarData {
   periode: { begindatum: string; einddatum: string };
@@ -71,7 +71,7 @@ interface RadarData {
   marktbeweging: Beweging[];
 }
 const SOORTEN = ['nieuw', 'beeindigd', 'overgenomen', 'verhuisd'] as const;
-const nietNul = (ms: Beweging[]) => ms.reduce((s, m) => s + SOORTEN.filter((k) => m[k] > 0).length, 0);
+const nietNul = (ms: Beweging[]) => ms.reduce((s, m) => s + SOORTEN.filter((k) => m[`aantal_${k}`] > 0).length, 0);
 
 async function vergelijkBeweging(figuur: Locator, verwacht: Beweging[]) {
   await openTabel(figuur);
@@ -79,7 +79,7 @@ async function vergelijkBeweging(figuur: Locator, verwacht: Beweging[]) {
   await expect(rijen).toHaveCount(verwacht.length);
   for (const m of verwacht) {
     const rij = figuur.locator(`tr[data-maand="${m.maand}"]`);
-    for (const k of SOORTEN) await expect(rij.locator(`td[data-soort="${k}"]`)).toHaveText(getal(m[k]));
+    for (const k of SOORTEN) await expect(rij.locator(`td[data-soort="${k}"]`)).toHaveText(getal(m[`aantal_${k}`]));
   }
   await expect.poll(() => geschilderd(figuur.locator('.recharts-wrapper'))).toBe(nietNul(verwacht));
 }

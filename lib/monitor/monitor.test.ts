@@ -139,7 +139,7 @@ describe('monitor versions: a takeover of three vestigingen', () => {
     expect(radar.consolidatoren).toEqual([
       { hoofdholding_id: H, naam: 'Hoofd Holding N.V.', gewonnen: 3, verloren: 0, netto: 3, vestigingen_nu: 4, sector_rang: 1 },
     ]);
-    expect(radar.marktbeweging.find((m: { maand: string }) => m.maand === '2026-06')).toEqual({ maand: '2026-06', nieuw: 0, beeindigd: 0, overgenomen: 3, verhuisd: 0 });
+    expect(radar.marktbeweging.find((m: { maand: string }) => m.maand === '2026-06')).toEqual({ maand: '2026-06', aantal_nieuw: 0, aantal_beeindigd: 0, aantal_overgenomen: 3, aantal_verhuisd: 0 });
     // As of May the baseline is not movement: no consolidator yet.
     expect((await get(monitorRadar, '/v1/distributiemonitor/radar?peildatum=2026-05-20')).body.data.consolidatoren).toEqual([]);
 

@@ -46,8 +46,8 @@ export function StructuurWeergave({ id }: { id: string }) {
               <div className="tellers structuur-tellers" data-testid="structuur-tellers">
                 <Teller getal={s.sector_rang} titel="Rang naar actieve vestigingen" />
                 <Teller getal={s.totalen.vestigingen_actief} titel={VESTIGINGEN_ACTIEF_LABEL} testid="structuur-vestigingen-actief" />
-                <Teller getal={s.totalen.vestigingen} titel="Vestigingen (ooit, ook beëindigd)" />
-                <Teller getal={s.totalen.holdings} titel="Holdings (met de hoofdholding)" />
+                <Teller getal={s.totalen.aantal_vestigingen} titel="Vestigingen (ooit, ook beëindigd)" />
+                <Teller getal={s.totalen.aantal_holdings} titel="Holdings (met de hoofdholding)" />
                 <Teller getal={s.totalen.diepte} titel="Lagen diep" />
               </div>
               {s.afgekapt && <p className="melding">De boom is dieper dan 32 lagen: holdings op die diepte zijn niet verder uitgeklapt.</p>}

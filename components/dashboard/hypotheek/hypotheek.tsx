@@ -17,7 +17,7 @@ import { usePeildatum, useUrlStaat } from '../use-url-staat';
 
 interface Gemeente {
   gemeente: string;
-  vestigingen: number;
+  aantal_vestigingen: number;
   huishoudens: number | null;
   per_10000_huishoudens: number | null;
 }
@@ -29,12 +29,12 @@ interface Spreiding {
 }
 
 interface Concentratie {
-  vestigingen?: number;
-  groepen?: number;
+  aantal_vestigingen?: number;
+  aantal_groepen?: number;
   top5_pct?: number | null;
   top10_pct?: number | null;
   hhi?: number;
-  top?: { hoofdholding_id: string; naam: string; vestigingen: number; aandeel_pct: number }[];
+  top?: { hoofdholding_id: string; naam: string; aantal_vestigingen: number; aandeel_pct: number }[];
 }
 
 export interface HypotheekAntwoord {
@@ -291,7 +291,7 @@ function ConcentratieDeel({ c }: { c: Concentratie }) {
         </div>
         <div>
           <dt>Groepen (hoofdholdings en zelfstandigen)</dt>
-          <dd>{getal(c.groepen)}</dd>
+          <dd>{getal(c.aantal_groepen)}</dd>
         </div>
       </dl>
       {top.length === 0 ? (
@@ -302,8 +302,8 @@ function ConcentratieDeel({ c }: { c: Concentratie }) {
           testid="grafiek-concentratie"
           samenvatting={
             <>
-              De {top.length} grootste hoofdholdings in het segment; {top[0].naam} heeft {procent(top[0].aandeel_pct)} ({getal(top[0].vestigingen)}{' '}
-              vestigingen) van {getal(c.vestigingen)}.
+              De {top.length} grootste hoofdholdings in het segment; {top[0].naam} heeft {procent(top[0].aandeel_pct)} ({getal(top[0].aantal_vestigingen)}{' '}
+              vestigingen) van {getal(c.aantal_vestigingen)}.
             </>
           }
           tabel={
@@ -313,7 +313,7 @@ function ConcentratieDeel({ c }: { c: Concentratie }) {
                   <th scope="row" className="naam-cel">
                     {t.naam}
                   </th>
-                  <td className="getal">{getal(t.vestigingen)}</td>
+                  <td className="getal">{getal(t.aantal_vestigingen)}</td>
                   <td className="getal">{procent(t.aandeel_pct)}</td>
                 </tr>
               ))}
@@ -350,11 +350,11 @@ function SpreidingDeel({
   const bekend = alle.filter((g) => g.per_10000_huishoudens !== null);
   const opAantal = volgorde === 'aantal';
   const gesorteerd = opAantal
-    ? [...bekend].sort((a, b) => b.vestigingen - a.vestigingen || (b.per_10000_huishoudens ?? 0) - (a.per_10000_huishoudens ?? 0) || a.gemeente.localeCompare(b.gemeente, 'nl'))
+    ? [...bekend].sort((a, b) => b.aantal_vestigingen - a.aantal_vestigingen || (b.per_10000_huishoudens ?? 0) - (a.per_10000_huishoudens ?? 0) || a.gemeente.localeCompare(b.gemeente, 'nl'))
     : bekend;
   const n = aantal === 'alle' ? gesorteerd.length : Number(aantal) || 10;
   const getoond = gesorteerd.slice(0, n);
-  const sleutel = opAantal ? 'vestigingen' : 'per_10000_huishoudens';
+  const sleutel = opAantal ? 'aantal_vestigingen' : 'per_10000_huishoudens';
   return (
     <>
       <p className="toelichting" data-testid="spreiding-bron">
@@ -397,7 +397,7 @@ function SpreidingDeel({
             samenvatting={
               <>
                 {getoond.length} van {bekend.length} gemeenten, {opAantal ? 'meeste vestigingen' : 'hoogste dichtheid'} eerst; {gesorteerd[0].gemeente}:{' '}
-                {getal(gesorteerd[0].per_10000_huishoudens)} per 10.000 huishoudens ({getal(gesorteerd[0].vestigingen)} vestigingen op{' '}
+                {getal(gesorteerd[0].per_10000_huishoudens)} per 10.000 huishoudens ({getal(gesorteerd[0].aantal_vestigingen)} vestigingen op{' '}
                 {getal(gesorteerd[0].huishoudens)} huishoudens).
               </>
             }
@@ -412,7 +412,7 @@ function SpreidingDeel({
                 {[...gesorteerd, ...alle.filter((g) => g.per_10000_huishoudens === null)].map((g) => (
                   <tr key={g.gemeente}>
                     <th scope="row">{g.gemeente}</th>
-                    <td className="getal">{getal(g.vestigingen)}</td>
+                    <td className="getal">{getal(g.aantal_vestigingen)}</td>
                     <td className="getal">{getal(g.huishoudens)}</td>
                     <td className="getal">{getal(g.per_10000_huishoudens)}</td>
                   </tr>

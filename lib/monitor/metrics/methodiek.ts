@@ -18,7 +18,7 @@ export interface MethodiekItem {
   eenheid?: string;
   gewichten?: { naam: string; gewicht: number; uitleg: string; schaal: string }[];
   intercept?: number;
-  punten?: { signaal: string; punten: number; uitleg: string }[];
+  signalen?: { signaal: string; punten: number; uitleg: string }[];
   parameters?: Record<string, number | string>;
   /** The bundled table the metric rests on. */
   bron?: typeof HUISHOUDENS_BRON;
@@ -55,7 +55,7 @@ function radarItems(): MethodiekItem[] {
       titel: 'Mogelijke overnamedoelwitten',
       formule: `Actieve vestigingen zonder hoofdholding; score = som van de punten van de signalen die gelden. Alleen score > 0; volgorde score (aflopend), dan vestiging_id. Regio-signaal over dezelfde periode als de consolidatoren (${m} maanden).`,
       invoer: [STAAT, WIJZ],
-      punten: DOELWIT_SIGNALEN.map((s) => ({ ...s })),
+      signalen: DOELWIT_SIGNALEN.map((s) => ({ ...s })),
       parameters: { ...DOELWIT_DREMPELS },
       beperkingen: [
         'Een puntensignalering, geen voorspelling: de punten zijn vastgesteld, niet geschat op historische overnames.',

@@ -45,7 +45,7 @@ export const monitorHypotheek = operation({
       gemeenten: z.array(
         z.object({
           gemeente: z.string(),
-          vestigingen: z.number().int(),
+          aantal_vestigingen: z.number().int(),
           huishoudens: z.number().int().nullable().describe('Particuliere huishoudens volgens de tabel van bron; null in de regel gemeente onbekend (plaatsen buiten de tabel)'),
           per_10000_huishoudens: z.number().nullable(),
         }),
@@ -57,12 +57,12 @@ export const monitorHypotheek = operation({
       }),
     }),
     concentratie: z.object({
-      vestigingen: z.number().int(),
-      groepen: z.number().int().describe('Hoofdholdings, en zelfstandige organisaties elk als eigen groep'),
+      aantal_vestigingen: z.number().int(),
+      aantal_groepen: z.number().int().describe('Hoofdholdings, en zelfstandige organisaties elk als eigen groep'),
       top5_pct: z.number().nullable(),
       top10_pct: z.number().nullable(),
       hhi: z.number(),
-      top: z.array(z.object({ hoofdholding_id: z.string(), naam: z.string(), vestigingen: z.number().int(), aandeel_pct: z.number() })),
+      top: z.array(z.object({ hoofdholding_id: z.string(), naam: z.string(), aantal_vestigingen: z.number().int(), aandeel_pct: z.number() })),
     }),
     dekking: dekkingSchema,
   }),

@@ -19,7 +19,7 @@ const methodiekItemSchema = z
     eenheid: z.string().optional(),
     gewichten: z.array(kansGewichtSchema).optional().describe('Bij het kansmodel: de factoren met hun vaste gewichten'),
     intercept: z.number().optional(),
-    punten: z
+    signalen: z
       .array(z.object({ signaal: z.string(), punten: z.number(), uitleg: z.string() }))
       .optional()
       .describe('Bij een puntensignalering: de signalen met hun punten'),
