@@ -333,7 +333,7 @@ interface HypData {
   kern: { totaal: number; adviseren: number; bemiddelen: number; beide: number };
   voorraad: { jaar: number; aantal: number }[];
   cohorten: { cohort: string; aantal: number }[];
-  spreiding: { bron: { titel: string; benadering: boolean }; gemeenten: { gemeente: string; per_10000_huishoudens: number | null }[] };
+  spreiding: { brontabel: { titel: string; benadering: boolean }; gemeenten: { gemeente: string; per_10000_huishoudens: number | null }[] };
   concentratie: { top5_pct: number | null; top: { aandeel_pct: number }[] };
 }
 
@@ -395,7 +395,7 @@ test('the mortgage segment: core, a year slider over the stock, cohorts, spread 
 
   // Spread: labelled as the approximation the API says it is; the ranked bars are the API's densities.
   await expect(view.getByTestId('spreiding-bron')).toContainText('Benadering');
-  await expect(view.getByTestId('spreiding-bron')).toContainText(h.spreiding.bron.titel);
+  await expect(view.getByTestId('spreiding-bron')).toContainText(h.spreiding.brontabel.titel);
   const bekend = h.spreiding.gemeenten.filter((g) => g.per_10000_huishoudens !== null);
   const spreiding = view.getByTestId('grafiek-spreiding');
   expect(await labels(spreiding)).toEqual(bekend.slice(0, 10).map((g) => getal(g.per_10000_huishoudens!)));

@@ -25,15 +25,15 @@ const NOT_A_DATE: Record<string, string> = {
  * No date-named property is on it (the test below keeps it so).
  */
 const KNOWN_MIXED = [
-  'adres', 'adressen', 'afleiding', 'artikel', 'bebouwing', 'beschikbaar', 'binnen', 'bouwjaar', 'bronnen', 'brugopeningen',
+  'adres', 'adressen', 'artikel', 'bebouwing', 'beschikbaar', 'binnen', 'bouwjaar', 'brugopeningen',
   'componenten', 'data', 'datasets', 'energielabel', 'evses', 'gebruik', 'gebruiksdoelen', 'gelezen', 'gemeente', 'huisnummer', 'id',
-  'instantie', 'kerncijfers', 'laadpunten', 'land', 'landelijk', 'laatste_fout', 'lei', 'licentie', 'ligt_in', 'links', 'locatie',
+  'instantie', 'kerncijfers', 'laadpunten', 'land', 'landelijk', 'lei', 'licentie', 'ligt_in', 'links', 'locatie',
   'met', 'nulmeting', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'rijen', 'station_id', 'status',
   'veiligheidsberichten', 'versie', 'voorwaarden', 'waarde', 'wgs84', 'wijzigingen', 'woningprijzen',
   'woonplaats', 'zekerheid',
   // Typed in issue 23 (they were inside free-form objects, where no type was visible): the LEI record's period
   // start (a GLEIF timestamp), the monitor's methodology and mortgage fields, the LEI relations summary.
-  'bron', 'parameters', 'relaties', 'schaal', 'start',
+  'relaties', 'start',
 ];
 
 /** The kinds of a name's occurrences, each with where (a few) it occurs. */

@@ -23,7 +23,7 @@ interface Gemeente {
 }
 
 interface Spreiding {
-  bron?: { titel?: string; jaar?: number; tabel?: string; benadering?: boolean; toelichting?: string };
+  brontabel?: { titel?: string; jaar?: number; tabel?: string; benadering?: boolean; toelichting?: string };
   gemeenten?: Gemeente[];
   dekking?: { vestigingen_gekoppeld?: number; vestigingen_onbekend?: number; aandeel_gekoppeld_pct?: number | null };
 }
@@ -358,9 +358,9 @@ function SpreidingDeel({
   return (
     <>
       <p className="toelichting" data-testid="spreiding-bron">
-        {s.bron?.benadering && <span className="benadering">Benadering</span>}
-        Huishoudens: {s.bron?.titel ?? 'onbekende tabel'}
-        {s.bron?.tabel ? ` (${s.bron.tabel})` : ''}. {s.bron?.toelichting}
+        {s.brontabel?.benadering && <span className="benadering">Benadering</span>}
+        Huishoudens: {s.brontabel?.titel ?? 'onbekende tabel'}
+        {s.brontabel?.tabel ? ` (${s.brontabel.tabel})` : ''}. {s.brontabel?.toelichting}
       </p>
       {s.dekking && (
         <p className="zacht">

@@ -142,7 +142,7 @@ export interface LeveringInfo {
   aangemaakt_op: string;
   afgerond_op: string | null;
   laatste_status: number | null;
-  laatste_fout: string | null;
+  laatste_foutmelding: string | null;
   log: { nummer: number; op: string; http_status: number | null; fout: string | null; duur_ms: number }[];
 }
 
@@ -167,7 +167,7 @@ export async function leesLeveringen(db: Db, webhookId: number, o: { status?: Le
     aangemaakt_op: r.aangemaakt_op.toISOString(),
     afgerond_op: r.afgerond_op?.toISOString() ?? null,
     laatste_status: r.laatste_status,
-    laatste_fout: r.laatste_fout,
+    laatste_foutmelding: r.laatste_fout,
     log: (r.log ?? []).map((p) => ({ ...p, op: new Date(p.op).toISOString() })),
   }));
   return { totaal, items };

@@ -56,7 +56,7 @@ describe('hypotheek', () => {
     expect(s.dekking).toEqual({ vestigingen_gekoppeld: 8, vestigingen_onbekend: 1, aandeel_gekoppeld_pct: 88.89 });
     // With the bundled table: Utrecht 3 / 180,000 → 0.167 per 10k.
     expect(h.spreiding.gemeenten[0]).toEqual({ gemeente: 'Utrecht', aantal_vestigingen: 3, huishoudens: 180_000, per_10000_huishoudens: 0.167 });
-    expect(h.spreiding.bron.benadering).toBe(true);
+    expect(h.spreiding.brontabel.benadering).toBe(true);
   });
 
   it('measures concentration: top-N share of hoofdholdingen and HHI over groups', () => {

@@ -38,7 +38,7 @@ export interface Hypotheek {
   voorraad_zonder_sinds: number;
   cohorten: { cohort: string; aantal: number }[];
   spreiding: {
-    bron: typeof HUISHOUDENS_BRON;
+    brontabel: typeof HUISHOUDENS_BRON;
     gemeenten: { gemeente: string; aantal_vestigingen: number; huishoudens: number | null; per_10000_huishoudens: number | null }[];
     dekking: { vestigingen_gekoppeld: number; vestigingen_onbekend: number; aandeel_gekoppeld_pct: number | null };
   };
@@ -137,7 +137,7 @@ export function hypotheek(input: HypotheekInput): Hypotheek {
     voorraad_zonder_sinds: segment.length - metSinds.length,
     cohorten,
     spreiding: {
-      bron: HUISHOUDENS_BRON,
+      brontabel: HUISHOUDENS_BRON,
       gemeenten,
       dekking: {
         vestigingen_gekoppeld: n - onbekend,

@@ -30,7 +30,7 @@ export const monitorHypotheek = operation({
   description:
     "Segment: vestigingen met adviseren of bemiddelen op het product 'Hypothecair krediet'. voorraad: per jaar het aantal op 31 december (het lopende " +
     'jaar op de peildatum); cohorten naar jaren sinds de vroegste adviesvergunning; spreiding per gemeente per 10.000 particuliere huishoudens uit een ' +
-    'meegeleverde, afgeronde tabel (spreiding.bron zegt welke; een benadering); concentratie: aandeel top 5 en top 10 hoofdholdings en de HHI.',
+    'meegeleverde, afgeronde tabel (spreiding.brontabel zegt welke; een benadering); concentratie: aandeel top 5 en top 10 hoofdholdings en de HHI.',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ peildatum: peildatumParam }) },
   statuses: [200, 400, 503],
@@ -41,7 +41,7 @@ export const monitorHypotheek = operation({
     voorraad_zonder_sinds: z.number().int().describe('Vestigingen in het segment zonder begindatum van een adviesvergunning: niet in voorraad'),
     cohorten: z.array(z.object({ cohort: z.string(), aantal: z.number().int() })),
     spreiding: z.object({
-      bron: huishoudensBronSchema,
+      brontabel: huishoudensBronSchema,
       gemeenten: z.array(
         z.object({
           gemeente: z.string(),

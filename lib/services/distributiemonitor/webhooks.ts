@@ -191,7 +191,7 @@ export const monitorWebhookLeveringen = operation({
         aangemaakt_op: z.iso.datetime({ offset: true }),
         afgerond_op: z.iso.datetime({ offset: true }).nullable(),
         laatste_status: z.number().int().nullable(),
-        laatste_fout: z.string().nullable(),
+        laatste_foutmelding: z.string().nullable(),
         log: z.array(pogingSchema),
       }),
     ),
