@@ -110,9 +110,9 @@ test('the holding history leaves out the nulmeting, as its caption says (with a 
     expect(r.status(), pad).toBe(200);
     return ((await r.json()) as { data: T }).data;
   };
-  const alle = await metSleutel<{ versies: { id: number; nulmeting: boolean }[]; historie_vanaf: string | null }>('/versies');
+  const alle = await metSleutel<{ versies: { id: number; is_nulmeting: boolean }[]; historie_vanaf: string | null }>('/versies');
   expect(alle.historie_vanaf).toBeNull();
-  const nulmeting = alle.versies.filter((v) => v.nulmeting).map((v) => v.id);
+  const nulmeting = alle.versies.filter((v) => v.is_nulmeting).map((v) => v.id);
   expect(nulmeting).toEqual([Math.min(...alle.versies.map((v) => v.id))]);
   const [top] = (await metSleutel<{ hoofdholdings: Hoofdholding[] }>('/hoofdholdings?sector_rang_max=1')).hoofdholdings;
   const s = await metSleutel<{ wijzigingen: { versie_id: number }[] }>(`/hoofdholdings/${top.hoofdholding_id}/structuur`);

@@ -357,9 +357,9 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
   await expect(rijen).toHaveCount(vest.totaal);
 
   // The changes: the rows the API has about this structure, over every version the free preview sees.
-  const versies = await monitorData<{ versies: { id: number; nulmeting: boolean }[]; historie_vanaf: string | null }>(request, '/versies');
+  const versies = await monitorData<{ versies: { id: number; is_nulmeting: boolean }[]; historie_vanaf: string | null }>(request, '/versies');
   // The nulmeting (every row 'nieuw') does not count, as the caption says: neither its rows nor its bar.
-  const nulmeting = new Set(versies.versies.filter((v) => v.nulmeting).map((v) => v.id));
+  const nulmeting = new Set(versies.versies.filter((v) => v.is_nulmeting).map((v) => v.id));
   const ids = new Set<string>();
   const loop = (k: StructuurKnoop) => {
     ids.add(k.id);
@@ -368,7 +368,7 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
   loop(s.boom);
   const verwacht = new Set(s.wijzigingen.filter((w) => !nulmeting.has(w.versie_id)).map((w) => w.id));
   for (const v of versies.versies) {
-    if (v.nulmeting) continue;
+    if (v.is_nulmeting) continue;
     const page1 = await monitorData<{ wijzigingen: Wijziging[] }>(request, `/versies/${v.id}/wijzigingen?rijen=500`);
     for (const w of page1.wijzigingen) {
       if (w.entiteit_id === top.hoofdholding_id || ids.has(w.entiteit_id) || w.oud?.hoofdholding_id === top.hoofdholding_id || w.nieuw?.hoofdholding_id === top.hoofdholding_id) verwacht.add(w.id);

@@ -28,8 +28,8 @@ const KNOWN_MIXED = [
   'adres', 'adressen', 'artikel', 'bebouwing', 'beschikbaar', 'binnen', 'bouwjaar', 'brugopeningen',
   'componenten', 'datasets', 'energielabel', 'evses', 'gebruik', 'gebruiksdoelen', 'gelezen', 'gemeente', 'huisnummer', 'id',
   'instantie', 'kerncijfers', 'laadpunten', 'land', 'landelijk', 'lei', 'licentie', 'ligt_in', 'links', 'locatie',
-  'met', 'nulmeting', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'rijen', 'station_id', 
-  'veiligheidsberichten', 'versie', 'voorwaarden', 'waarde', 'wgs84', 'wijzigingen', 'woningprijzen',
+  'met', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'rijen', 'station_id', 
+  'veiligheidsberichten', 'versie', 'voorwaarden', 'waarde', 'wgs84', 'woningprijzen',
   'woonplaats', 
   // Typed in issue 23 (they were inside free-form objects, where no type was visible): the LEI record's period
   // start (a GLEIF timestamp), the monitor's methodology and mortgage fields, the LEI relations summary.

@@ -141,11 +141,11 @@ function Geschiedenis({ id, s }: { id: string; s: StructuurAntwoord }) {
   const lijst = useMemo(
     () =>
       versies.data
-        ? versiesVoorGeschiedenis(versies.data.data.versies, versies.data.data.historie_vanaf, s.dekking.versie_id).filter((v) => !v.nulmeting)
+        ? versiesVoorGeschiedenis(versies.data.data.versies, versies.data.data.historie_vanaf, s.dekking.versie_id).filter((v) => !v.is_nulmeting)
         : [],
     [versies.data, s.dekking.versie_id],
   );
-  const nulmeting = useMemo(() => new Set((versies.data?.data.versies ?? []).filter((v) => v.nulmeting).map((v) => v.id)), [versies.data]);
+  const nulmeting = useMemo(() => new Set((versies.data?.data.versies ?? []).filter((v) => v.is_nulmeting).map((v) => v.id)), [versies.data]);
   const rijen = useMemo(() => {
     const perId = new Map<number, Wijziging>();
     for (const w of [...s.wijzigingen, ...s.geschiedenis]) perId.set(w.id, w);

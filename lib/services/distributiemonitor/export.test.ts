@@ -131,7 +131,7 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
       ...['dnb', 'lei'].flatMap((d) => ['dubbelzinnig', 'geen', 'kvk', 'naam_plaats'].map((k) => `koppeling_${d}_${k}`)),
       'samenwerkingsverbanden', 'vestigingen', 'vestigingen_actief',
       'vestigingen_dnb_toezicht', 'vestigingen_gebonden', 'vestigingen_met_lei',
-      'fsp_peildatum', 'fsp_import_id', 'lei_peildatum', 'lei_import_id', 'wijzigingen',
+      'fsp_peildatum', 'fsp_import_id', 'lei_peildatum', 'lei_import_id', 'wijzigingen_pad',
     ]);
     expect(regels).toHaveLength(3);
     const [v2, v1] = await readDatasetVersies(getDb()).then((vs) => vs.reverse());
@@ -187,10 +187,10 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
 
     const zoek = await json(monitorRelatiesZoeken, '/v1/distributiemonitor/relaties/zoeken?q=advies', standard);
     const rel = await csv(monitorRelatiesZoeken, '/v1/distributiemonitor/relaties/zoeken?q=advies&formaat=csv', standard);
-    expect(rel[0]).toBe('instelling_id,naam,lei,kvk_nummer,uitgaand,inkomend,vestigingen');
+    expect(rel[0]).toBe('instelling_id,naam,lei,kvk_nummer,uitgaand,inkomend,aantal_vestigingen_actief');
     expect(zoek.body.data.entiteiten).toHaveLength(3);
     expect(rel.slice(1)).toEqual(
-      zoek.body.data.entiteiten.map((e: Record<string, unknown>) => [e.instelling_id, e.naam, e.lei, e.kvk_nummer, e.uitgaand, e.inkomend, e.vestigingen].join(',')),
+      zoek.body.data.entiteiten.map((e: Record<string, unknown>) => [e.instelling_id, e.naam, e.lei, e.kvk_nummer, e.uitgaand, e.inkomend, e.aantal_vestigingen_actief].join(',')),
     );
   });
 

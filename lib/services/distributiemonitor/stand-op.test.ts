@@ -45,9 +45,9 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
     expect(tussen.dekking).toMatchObject({ versie_id: v1.id, peildatum: v1.peildatum, peildatum_gevraagd: '2026-05-20' });
     expect(tussen.aantallen).toEqual(v1.aantallen);
     expect(tussen.kengetallen).toEqual(v1.kengetallen);
-    expect(tussen.versie).toMatchObject({ id: v1.id, peildatum: v1.peildatum, nulmeting: true });
+    expect(tussen.versie).toMatchObject({ id: v1.id, peildatum: v1.peildatum, is_nulmeting: true });
     expect(tussen.versie.changelog.tekst).toMatch(/^Eerste versie \(nulmeting\)/);
-    expect(tussen.nieuwste_versie).toMatchObject({ id: v2.id, nulmeting: false });
+    expect(tussen.nieuwste_versie).toMatchObject({ id: v2.id, is_nulmeting: false });
 
     const nu = (await getJson(monitorUniversum, '/v1/distributiemonitor/universum')).body.data;
     expect(nu.dekking).toMatchObject({ versie_id: v2.id, peildatum_gevraagd: null });
@@ -61,7 +61,7 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
 
   it('says which version is the nulmeting', { timeout: SLOW }, async () => {
     const { versies } = (await getJson(monitorVersiesOp, '/v1/distributiemonitor/versies')).body.data;
-    expect(versies.map((v: { id: number; nulmeting: boolean }) => [v.id, v.nulmeting])).toEqual([[2, false], [1, true]]);
+    expect(versies.map((v: { id: number; is_nulmeting: boolean }) => [v.id, v.is_nulmeting])).toEqual([[2, false], [1, true]]);
   });
 
   it('answers the network as of a peildatum (the earlier of it and the end of jaar)', { timeout: SLOW }, async () => {

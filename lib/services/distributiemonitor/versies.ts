@@ -40,8 +40,8 @@ export const versieSchema = z.object({
   }),
   aantallen: z.record(z.string(), z.number()),
   voorbeelddata: z.boolean(),
-  nulmeting: z.boolean().describe('true voor de eerste versie: al haar wijzigingsrijen zijn nieuw (geen beweging in de markt)'),
-  wijzigingen: z.string().describe('Pad van de wijzigingen van deze versie'),
+  is_nulmeting: z.boolean().describe('true voor de eerste versie: al haar wijzigingsrijen zijn nieuw (geen beweging in de markt)'),
+  wijzigingen_pad: z.string().describe('Pad van de wijzigingen van deze versie'),
 }).meta({ id: 'DatasetVersie' });
 
 export function versieItem(v: DatasetVersie, eerste: boolean) {
@@ -54,8 +54,8 @@ export function versieItem(v: DatasetVersie, eerste: boolean) {
     changelog: { tekst: changelogTekst(v, eerste), per_type: v.samenvatting, totaal },
     aantallen: v.aantallen,
     voorbeelddata: v.voorbeeld,
-    nulmeting: eerste,
-    wijzigingen: `${PREFIX}/versies/${v.id}/wijzigingen`,
+    is_nulmeting: eerste,
+    wijzigingen_pad: `${PREFIX}/versies/${v.id}/wijzigingen`,
   };
 }
 
@@ -77,7 +77,7 @@ function versieCsv(items: readonly VersieItem[]): { rijen: Record<string, unknow
     ...TEL_KOLOMMEN.map(([k]) => k),
     ...aantallen,
     ...registers.flatMap((r) => [`${r}_peildatum`, `${r}_import_id`]),
-    'wijzigingen',
+    'wijzigingen_pad',
   ];
   const rijen = items.map((v) => ({
     ...v,
@@ -102,7 +102,7 @@ export const monitorVersiesOp = operation({
     'als wijzigingsrijen (alleen-toevoegen) onder /versies/{id}/wijzigingen. De eerste versie is de nulmeting: al haar rijen zijn nieuw. Nieuwste eerst. ' +
     'CSV (standard en enterprise): één regel per versie met id, peildatum, gepubliceerd_op, voorbeelddata, changelog (de zin), wijzigingen_totaal, ' +
     'het aantal rijen per entiteit_type en wijziging_type (kolommen als vestiging_overgenomen), de marktaantallen (kolommen op naam) en per register ' +
-    '<register>_peildatum en <register>_import_id, en het pad van de wijzigingen.',
+    '<register>_peildatum en <register>_import_id, en het pad van de wijzigingen (wijzigingen_pad).',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ formaat: monitorFormaat }) },
   statuses: [200, 400, 403, 503],
