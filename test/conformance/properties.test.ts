@@ -28,12 +28,11 @@ const KNOWN_MIXED = [
   'adres', 'adressen', 'artikel', 'bebouwing', 'beschikbaar', 'binnen', 'bouwjaar', 'brugopeningen',
   'componenten', 'datasets', 'energielabel', 'evses', 'gebruik', 'gebruiksdoelen', 'gelezen', 'gemeente', 'huisnummer', 'id',
   'instantie', 'kerncijfers', 'laadpunten', 'land', 'landelijk', 'lei', 'licentie', 'ligt_in', 'links', 'locatie',
-  'met', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'rijen', 'station_id', 
+  'met', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'rijen', 'station_id',
   'veiligheidsberichten', 'versie', 'voorwaarden', 'waarde', 'wgs84', 'woningprijzen',
-  'woonplaats', 
-  // Typed in issue 23 (they were inside free-form objects, where no type was visible): the LEI record's period
-  // start (a GLEIF timestamp), the monitor's methodology and mortgage fields, the LEI relations summary.
-  'relaties', 'start',
+  'woonplaats',
+  // Typed in issue 23 (it was inside a free-form object, where no type was visible): the LEI relations summary.
+  'relaties',
 ];
 
 /**
