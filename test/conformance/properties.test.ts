@@ -26,9 +26,9 @@ const NOT_A_DATE: Record<string, string> = {
  */
 const KNOWN_MIXED = [
   'adres', 'adressen', 'artikel', 'bebouwing', 'beschikbaar', 'binnen', 'bouwjaar', 'brugopeningen',
-  'componenten', 'datasets', 'energielabel', 'evses', 'gebruik', 'gebruiksdoelen', 'gelezen', 'gemeente', 'huisnummer', 'id',
-  'instantie', 'kerncijfers', 'laadpunten', 'land', 'landelijk', 'lei', 'licentie', 'ligt_in', 'links', 'locatie',
-  'met', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'rijen', 'station_id',
+  'componenten', 'energielabel', 'evses', 'gebruik', 'gebruiksdoelen', 'gelezen', 'gemeente', 'huisnummer', 'id',
+  'kerncijfers', 'laadpunten', 'land', 'landelijk', 'lei', 'ligt_in', 'links', 'locatie',
+  'met', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'station_id',
   'veiligheidsberichten', 'versie', 'voorwaarden', 'waarde', 'wgs84', 'woningprijzen',
   'woonplaats',
   // Typed in issue 23 (it was inside a free-form object, where no type was visible): the LEI relations summary.
