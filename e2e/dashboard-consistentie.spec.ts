@@ -18,7 +18,7 @@ interface Netwerk {
 interface Universum {
   aantallen: Record<string, number>;
   dekking: { versie_id: number; peildatum: string };
-  versie: { id: number; peildatum: string; changelog: { tekst: string } };
+  datasetversie: { id: number; peildatum: string; changelog: { tekst: string } };
   nieuwste_versie: { id: number };
 }
 
@@ -68,7 +68,7 @@ test('Overzicht for a chosen Stand op shows that version’s figures and date, a
   const api = await monitorData<Universum>(request, `/universum?peildatum=${stand}`);
   expect(api.dekking.versie_id).toBe(oud.id);
   expect(api.dekking.peildatum).toBe(oud.peildatum);
-  expect(api.versie.id).toBe(oud.id);
+  expect(api.datasetversie.id).toBe(oud.id);
   expect(api.nieuwste_versie.id).toBe(versies[0].id);
 
   const watched = await openWeergave(page, `/dashboard?peildatum=${stand}`);
@@ -85,7 +85,7 @@ test('Overzicht for a chosen Stand op shows that version’s figures and date, a
   }
   // The version panel is the chosen one with its changelog, and names the newest.
   await expect(o.getByRole('heading', { name: 'Versie op de gekozen datum' })).toBeVisible();
-  await expect(o.getByTestId('changelog')).toHaveText(api.versie.changelog.tekst);
+  await expect(o.getByTestId('changelog')).toHaveText(api.datasetversie.changelog.tekst);
 
   // The other views with the same Stand op answer from the same version.
   await openWeergave(page, `/dashboard/holdings?peildatum=${stand}`);

@@ -79,7 +79,7 @@ export interface VestigingenPagina extends Pagina {
 
 /** GET /versies/{id}/wijzigingen (one page) */
 export interface WijzigingenPagina extends Pagina {
-  versie: Versie;
+  datasetversie: Versie;
   wijzigingen: Wijziging[];
   /** Names of the ids the rows mention. */
   namen?: Namen;

@@ -146,7 +146,7 @@ describe('monitor versions: a takeover of three vestigingen', () => {
     const w = await get(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen?wijziging_type=overgenomen', { id: '2' });
     expect(w.status).toBe(200);
     expect(w.body.data.wijzigingen.map((r: { entiteit_id: string }) => r.entiteit_id)).toEqual([A1, A2, A3].sort());
-    expect(w.body.data.versie.changelog.tekst).toBe('1 hoofdholding gewijzigd, 3 vestigingen overgenomen.');
+    expect(w.body.data.datasetversie.changelog.tekst).toBe('1 hoofdholding gewijzigd, 3 vestigingen overgenomen.');
     // Names next to ids: the rows' own entities and every id in their records (vestiging_ids, holding_id, hoofdholding_id).
     expect(w.body.data.namen).toMatchObject({ [A1]: { naam: 'Advies Een B.V.' }, [H]: { naam: 'Hoofd Holding N.V.', plaats: null } });
     const alle = (await get(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen', { id: '2' })).body.data;

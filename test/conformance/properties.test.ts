@@ -29,7 +29,7 @@ const KNOWN_MIXED = [
   'componenten', 'energielabel', 'evses', 'gebruik', 'gebruiksdoelen', 'gelezen', 'gemeente', 'huisnummer', 'id',
   'kerncijfers', 'laadpunten', 'land', 'landelijk', 'lei', 'ligt_in', 'links', 'locatie',
   'met', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'station_id',
-  'veiligheidsberichten', 'versie', 'voorwaarden', 'waarde', 'wgs84', 'woningprijzen',
+  'veiligheidsberichten', 'voorwaarden', 'waarde', 'wgs84', 'woningprijzen',
   'woonplaats',
   // Typed in issue 23 (it was inside a free-form object, where no type was visible): the LEI relations summary.
   'relaties',

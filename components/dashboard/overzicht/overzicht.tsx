@@ -29,7 +29,7 @@ export interface Universum {
   /** How the active vestigingen are linked to GLEIF and DNB; null for a version made before links were recorded. */
   koppeling: { lei: KoppelDekking; dnb: KoppelDekking } | null;
   /** The version this answer is of (with peildatum: the newest on or before it). */
-  versie: VersieKort;
+  datasetversie: VersieKort;
   nieuwste_versie: VersieKort;
   aantal_versies: number;
   eerste_peildatum: string;
@@ -129,18 +129,18 @@ export function Overzicht() {
             </section>
 
             <section aria-labelledby="kop-versie" className="paneel">
-              <h2 id="kop-versie">{u.versie.id === u.nieuwste_versie.id ? 'Nieuwste versie' : 'Versie op de gekozen datum'}</h2>
+              <h2 id="kop-versie">{u.datasetversie.id === u.nieuwste_versie.id ? 'Nieuwste versie' : 'Versie op de gekozen datum'}</h2>
               <p>
-                Versie <strong>{u.versie.id}</strong> met peildatum <strong>{u.versie.peildatum}</strong>, een van {u.aantal_versies} versies sinds{' '}
+                Versie <strong>{u.datasetversie.id}</strong> met peildatum <strong>{u.datasetversie.peildatum}</strong>, een van {u.aantal_versies} versies sinds{' '}
                 {u.eerste_peildatum}
-                {u.versie.id === u.nieuwste_versie.id ? '' : ` (de nieuwste is versie ${u.nieuwste_versie.id} van ${u.nieuwste_versie.peildatum})`}.
+                {u.datasetversie.id === u.nieuwste_versie.id ? '' : ` (de nieuwste is versie ${u.nieuwste_versie.id} van ${u.nieuwste_versie.peildatum})`}.
               </p>
               <p className="changelog" data-testid="changelog">
-                {u.versie.changelog.tekst}
+                {u.datasetversie.changelog.tekst}
               </p>
-              <ChangelogTabel perType={u.versie.changelog.per_type} />
+              <ChangelogTabel perType={u.datasetversie.changelog.per_type} />
               <p>
-                <Link href={`/dashboard/versies?versie=${u.versie.id}${peildatum ? `&peildatum=${peildatum}` : ''}`}>Alle wijzigingen van deze versie →</Link>
+                <Link href={`/dashboard/versies?versie=${u.datasetversie.id}${peildatum ? `&peildatum=${peildatum}` : ''}`}>Alle wijzigingen van deze versie →</Link>
               </p>
             </section>
           </div>

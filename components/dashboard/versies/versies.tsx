@@ -230,7 +230,7 @@ function WijzigingenPaneel({ versieId, lijst, staat, zet }: { versieId: string; 
     rijen: PAGINA,
   });
   // While another version loads, the previous answer stays (dimmed): its header must not be taken for this one.
-  const geladen = q.data && String(q.data.data.versie.id) === versieId ? q.data.data.versie : undefined;
+  const geladen = q.data && String(q.data.data.datasetversie.id) === versieId ? q.data.data.datasetversie : undefined;
   const versie = geladen ?? lijst.find((v) => String(v.id) === versieId);
   const gefilterd = !!(staat.entiteit_type || staat.wijziging_type || staat.entiteit);
   const filter = (w: Partial<Staat>) => zet({ ...w, start: '' });
@@ -307,8 +307,8 @@ function WijzigingenLijst({
     return (
       <Leeg>
         {gefilterd
-          ? `Geen wijzigingen met deze filters in versie ${antwoord.versie.id}. Kies een andere soort of alle entiteiten.`
-          : `Versie ${antwoord.versie.id} heeft geen wijzigingen: de markt was gelijk aan die van de vorige versie.`}
+          ? `Geen wijzigingen met deze filters in versie ${antwoord.datasetversie.id}. Kies een andere soort of alle entiteiten.`
+          : `Versie ${antwoord.datasetversie.id} heeft geen wijzigingen: de markt was gelijk aan die van de vorige versie.`}
       </Leeg>
     );
   }

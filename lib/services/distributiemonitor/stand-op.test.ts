@@ -45,14 +45,14 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
     expect(tussen.dekking).toMatchObject({ versie_id: v1.id, peildatum: v1.peildatum, peildatum_gevraagd: '2026-05-20' });
     expect(tussen.aantallen).toEqual(v1.aantallen);
     expect(tussen.kengetallen).toEqual(v1.kengetallen);
-    expect(tussen.versie).toMatchObject({ id: v1.id, peildatum: v1.peildatum, is_nulmeting: true });
-    expect(tussen.versie.changelog.tekst).toMatch(/^Eerste versie \(nulmeting\)/);
+    expect(tussen.datasetversie).toMatchObject({ id: v1.id, peildatum: v1.peildatum, is_nulmeting: true });
+    expect(tussen.datasetversie.changelog.tekst).toMatch(/^Eerste versie \(nulmeting\)/);
     expect(tussen.nieuwste_versie).toMatchObject({ id: v2.id, is_nulmeting: false });
 
     const nu = (await getJson(monitorUniversum, '/v1/distributiemonitor/universum')).body.data;
     expect(nu.dekking).toMatchObject({ versie_id: v2.id, peildatum_gevraagd: null });
     expect(nu.aantallen).toEqual(v2.aantallen);
-    expect(nu.versie.id).toBe(v2.id);
+    expect(nu.datasetversie.id).toBe(v2.id);
 
     const ervoor = await getJson(monitorUniversum, '/v1/distributiemonitor/universum?peildatum=2026-04-30');
     expect(ervoor.status).toBe(400);

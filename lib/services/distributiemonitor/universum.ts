@@ -44,7 +44,7 @@ export const monitorUniversum = operation({
   description:
     'Aantallen (vestigingen, actief, organisaties, holdings, hoofdholdings, samenwerkingsverbanden), dekking (aandeel met LEI, onder een hoofdholding, ' +
     'onder DNB-toezicht), de koppeling van de actieve vestigingen aan GLEIF en DNB (op KvK-nummer, op naam en plaats, niet gekoppeld), de peildatum per bron, de nieuwste datasetversie met changelog, de kengetallen en links naar elke operatie. ' +
-    'Met peildatum komen aantallen, dekking, koppeling, kengetallen en versie uit de nieuwste versie op of vóór die datum; nieuwste_versie blijft de nieuwste.',
+    'Met peildatum komen aantallen, dekking, koppeling, kengetallen en datasetversie uit de nieuwste versie op of vóór die datum; nieuwste_versie blijft de nieuwste.',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ peildatum: peildatumParam }) },
   statuses: [200, 400, 403, 503],
@@ -55,7 +55,7 @@ export const monitorUniversum = operation({
       .object({ lei: koppelDekkingSchema.describe('Koppeling aan een LEI-entiteit (GLEIF)'), dnb: koppelDekkingSchema.describe('Koppeling aan een instelling in het DNB-register') })
       .nullable()
       .describe('Hoe de actieve vestigingen aan de andere registers gekoppeld zijn (zie /methodiek, koppeling); null voor een versie van vóór de vastlegging'),
-    versie: versieSchema.describe('De versie waaruit dit antwoord komt (met peildatum: de nieuwste op of vóór die datum), met haar changelog'),
+    datasetversie: versieSchema.describe('De versie waaruit dit antwoord komt (met peildatum: de nieuwste op of vóór die datum), met haar changelog'),
     nieuwste_versie: versieSchema,
     aantal_versies: z.number().int(),
     eerste_peildatum: z.iso.date(),
@@ -72,7 +72,7 @@ export const monitorUniversum = operation({
         aantallen: m.versie.aantallen,
         dekking: dekking(m, query.peildatum ?? null),
         koppeling: koppelDekkingUit(m.versie.aantallen),
-        versie: versieItem(m.versie, m.versie.id === versies[0].id),
+        datasetversie: versieItem(m.versie, m.versie.id === versies[0].id),
         nieuwste_versie: versieItem(nieuwste, versies.length === 1),
         aantal_versies: versies.length,
         eerste_peildatum: versies[0].peildatum,
