@@ -263,8 +263,8 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     expect(feed).toMatchObject({ totaal: 1, ongelezen: 1, alerts: [{ entiteit_type: 'vestiging', entiteit_id: V, entiteit_naam: 'Gevolgd Kantoor B.V.', entiteit_plaats: 'Utrecht', wijziging_type: 'overgenomen', datum: '2026-05-01', gelezen: false }] });
     expect((await call(monitorTijdlijn, 'GET', TL, b.sleutel)).body.data).toMatchObject({ totaal: 0, alerts: [] });
     // Another key cannot mark A's alert read; A can.
-    expect((await call(monitorTijdlijnGelezen, 'POST', TL, b.sleutel, { gelezen: [feed.alerts[0].alert_id] })).body.data.gemarkeerd).toBe(0);
-    expect((await call(monitorTijdlijnGelezen, 'POST', TL, a.sleutel, { gelezen: 'alle' })).body.data.gemarkeerd).toBe(1);
+    expect((await call(monitorTijdlijnGelezen, 'POST', TL, b.sleutel, { markeer_gelezen: [feed.alerts[0].alert_id] })).body.data.gemarkeerd).toBe(0);
+    expect((await call(monitorTijdlijnGelezen, 'POST', TL, a.sleutel, { markeer_gelezen: 'alle' })).body.data.gemarkeerd).toBe(1);
     expect((await call(monitorTijdlijn, 'GET', `${TL}&ongelezen=true`, a.sleutel)).body.data).toMatchObject({ totaal: 0, ongelezen: 0 });
     expect((await call(monitorTijdlijn, 'GET', TL, a.sleutel)).body.data.alerts).toMatchObject([{ gelezen: true }]);
     expect((await call(monitorVolglijstVerwijderen, 'DELETE', `${VL}&entiteit_type=vestiging&entiteit=${V}`, b.sleutel)).status).toBe(404);
