@@ -19,7 +19,7 @@ interface Knoop {
 interface Netwerk {
   jaar: number;
   nodes: Knoop[];
-  links: { source: string; target: string; type: string }[];
+  verbindingen: { source: string; target: string; type: string }[];
   afgekapt: boolean;
   totaal_structuren: number;
   dekking: { versie_id: number; peildatum: string };

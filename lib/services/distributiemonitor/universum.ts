@@ -43,7 +43,7 @@ export const monitorUniversum = operation({
   summary: 'Overzicht voor de eerste aanroep van de distributiemonitor, optioneel op een peildatum',
   description:
     'Aantallen (vestigingen, actief, organisaties, holdings, hoofdholdings, samenwerkingsverbanden), dekking (aandeel met LEI, onder een hoofdholding, ' +
-    'onder DNB-toezicht), de koppeling van de actieve vestigingen aan GLEIF en DNB (op KvK-nummer, op naam en plaats, niet gekoppeld), de peildatum per bron, de nieuwste datasetversie met changelog, de kengetallen en links naar elke operatie. ' +
+    'onder DNB-toezicht), de koppeling van de actieve vestigingen aan GLEIF en DNB (op KvK-nummer, op naam en plaats, niet gekoppeld), de peildatum per bron, de nieuwste datasetversie met changelog, de kengetallen en de operaties (pad en titel). ' +
     'Met peildatum komen aantallen, dekking, koppeling, kengetallen en datasetversie uit de nieuwste versie op of vóór die datum; nieuwste_versie blijft de nieuwste.',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ peildatum: peildatumParam }) },
@@ -60,7 +60,7 @@ export const monitorUniversum = operation({
     aantal_versies: z.number().int(),
     eerste_peildatum: z.iso.date(),
     kengetallen: z.record(z.string(), z.number()),
-    links: z.array(z.object({ pad: z.string(), titel: z.string() })),
+    operaties: z.array(z.object({ pad: z.string(), titel: z.string() })).describe('Elke operatie van de monitor (pad en wat ze beantwoordt), zoals in /status'),
   }),
   onderdeel: 'universum',
   async handle({ query, ctx }) {
@@ -77,7 +77,7 @@ export const monitorUniversum = operation({
         aantal_versies: versies.length,
         eerste_peildatum: versies[0].peildatum,
         kengetallen: m.versie.kengetallen,
-        links: MONITOR_LINKS,
+        operaties: MONITOR_LINKS,
       },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),
     };
