@@ -118,7 +118,7 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
         holding_id: structuur?.moeder.get(v.vestiging_id) ?? null,
         hoofdholding_id: structuur?.top.get(v.vestiging_id) ?? null,
         koppeling: {
-          lei: l ? { methode: l.methode, zekerheid: l.zekerheid } : null,
+          gleif: l ? { methode: l.methode, zekerheid: l.zekerheid } : null,
           dnb: d ? { relatienummer: d.id, methode: d.methode, zekerheid: d.zekerheid } : null,
         },
       };

@@ -27,7 +27,7 @@ export interface Universum {
     voorbeelddata: boolean;
   };
   /** How the active vestigingen are linked to GLEIF and DNB; null for a version made before links were recorded. */
-  koppeling: { lei: KoppelDekking; dnb: KoppelDekking } | null;
+  koppeling: { gleif: KoppelDekking; dnb: KoppelDekking } | null;
   /** The version this answer is of (with peildatum: the newest on or before it). */
   datasetversie: VersieKort;
   nieuwste_versie: VersieKort;
@@ -110,7 +110,7 @@ export function Overzicht() {
               {u.koppeling && (
                 <div className="koppelingen">
                   <h3 id="kop-koppeling">Koppeling van de actieve vestigingen</h3>
-                  <KoppelingBalk doel="lei" titel="GLEIF (LEI)" dekking={u.koppeling.lei} />
+                  <KoppelingBalk doel="lei" titel="GLEIF (LEI)" dekking={u.koppeling.gleif} />
                   <KoppelingBalk doel="dnb" titel="DNB-register" dekking={u.koppeling.dnb} />
                   <p className="koppelingen__uitleg">
                     Eerst op KvK-nummer; waar dat ontbreekt op een unieke naam in dezelfde plaats. Zie de methodiek.

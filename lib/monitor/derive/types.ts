@@ -92,9 +92,9 @@ export interface KoppelingInfo {
   zekerheid: number;
 }
 
-/** The links of a vestiging's institution: to its LEI entity (the id is `lei`) and to a DNB institution. */
+/** The links of a vestiging's institution: to its LEI entity in GLEIF (the id is `lei`) and to a DNB institution. */
 export interface VestigingKoppeling {
-  lei: KoppelingInfo | null;
+  gleif: KoppelingInfo | null;
   dnb: (KoppelingInfo & { relatienummer: string }) | null;
 }
 

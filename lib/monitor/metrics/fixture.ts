@@ -68,7 +68,7 @@ const v = (
   handelsnamen: [],
   klachteninstituut: null,
   lei: top ? `LEI${kvk}` : null,
-  koppeling: top ? { lei: { methode: 'kvk', zekerheid: 1 }, dnb: null } : { lei: null, dnb: null },
+  koppeling: top ? { gleif: { methode: 'kvk', zekerheid: 1 }, dnb: null } : { gleif: null, dnb: null },
   holding_id: top,
   hoofdholding_id: top,
   ...extra,

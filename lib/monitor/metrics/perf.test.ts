@@ -31,7 +31,7 @@ function markt() {
       hypotheek_diensten: actief && producten.includes('Hypothecair krediet') ? ['adviseren'] : [],
       sinds: `${1990 + int(36)}-0${1 + int(9)}-01`, einde: actief ? null : '2026-03-01', handelsnamen: [], klachteninstituut: null,
       lei: owned ? `L${i}` : null, holding_id: owned?.holding_id ?? null, hoofdholding_id: owned?.hoofdholding_id ?? null,
-      koppeling: { lei: owned ? { methode: i % 5 ? 'kvk' : 'naam_plaats', zekerheid: i % 5 ? 1 : 0.9 } : null, dnb: null },
+      koppeling: { gleif: owned ? { methode: i % 5 ? 'kvk' : 'naam_plaats', zekerheid: i % 5 ? 1 : 0.9 } : null, dnb: null },
     };
     if (owned) {
       owned.vestiging_ids.push(v.vestiging_id);

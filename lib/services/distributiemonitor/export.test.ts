@@ -168,7 +168,7 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
     // a vestiging's koppeling object is flattened into scalar columns, the other fields are columns as they are
     expect(Object.keys(vestigingSchema.shape).filter((k) => k !== 'koppeling')).toEqual(KOLOMMEN.vestigingen.filter((k) => !k.startsWith('koppeling_')));
     expect(KOLOMMEN.vestigingen.filter((k) => k.startsWith('koppeling_'))).toEqual([
-      'koppeling_lei_methode', 'koppeling_lei_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
+      'koppeling_gleif_methode', 'koppeling_gleif_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
     ]);
     expect(Object.keys(holdingSchema.shape)).toEqual(KOLOMMEN.holdings);
     expect(Object.keys(hoofdholdingSchema.shape)).toEqual(KOLOMMEN.hoofdholdingen);

@@ -24,14 +24,18 @@ const koppelDekkingSchema = z.object({
 export type KoppelDekkingAntwoord = z.infer<typeof koppelDekkingSchema>;
 
 /** The coverage per link target from a version's aantallen; null for a version made before links were recorded. */
-export function koppelDekkingUit(aantallen: Record<string, number>): Record<KoppelDoelNaam, KoppelDekkingAntwoord> | null {
+/** The answer's name of each link target: the register (GLEIF, DNB); the aantallen keep the target's own name (koppeling_lei_*). */
+const DOEL_IN_ANTWOORD = { lei: 'gleif', dnb: 'dnb' } as const satisfies Record<KoppelDoelNaam, string>;
+type DoelInAntwoord = (typeof DOEL_IN_ANTWOORD)[KoppelDoelNaam];
+
+export function koppelDekkingUit(aantallen: Record<string, number>): Record<DoelInAntwoord, KoppelDekkingAntwoord> | null {
   if (!('koppeling_lei_kvk' in aantallen)) return null;
   const actief = aantallen.vestigingen_actief ?? 0;
   const n = (doel: KoppelDoelNaam, k: string) => aantallen[`koppeling_${doel}_${k}`] ?? 0;
   const d = (doel: KoppelDoelNaam, k: string) => ({ aantal: n(doel, k), aandeel_pct: pct(n(doel, k), actief) });
   return Object.fromEntries(
-    KOPPEL_DOELEN.map((doel) => [doel, { vestigingen_actief: actief, kvk: d(doel, 'kvk'), naam_plaats: d(doel, 'naam_plaats'), geen: d(doel, 'geen'), dubbelzinnig: n(doel, 'dubbelzinnig') }]),
-  ) as Record<KoppelDoelNaam, KoppelDekkingAntwoord>;
+    KOPPEL_DOELEN.map((doel) => [DOEL_IN_ANTWOORD[doel], { vestigingen_actief: actief, kvk: d(doel, 'kvk'), naam_plaats: d(doel, 'naam_plaats'), geen: d(doel, 'geen'), dubbelzinnig: n(doel, 'dubbelzinnig') }]),
+  ) as Record<DoelInAntwoord, KoppelDekkingAntwoord>;
 }
 
 export const monitorUniversum = operation({
@@ -52,7 +56,7 @@ export const monitorUniversum = operation({
     aantallen: z.record(z.string(), z.number()),
     dekking: dekkingSchema,
     koppeling: z
-      .object({ lei: koppelDekkingSchema.describe('Koppeling aan een LEI-entiteit (GLEIF)'), dnb: koppelDekkingSchema.describe('Koppeling aan een instelling in het DNB-register') })
+      .object({ gleif: koppelDekkingSchema.describe('Koppeling aan een LEI-entiteit (GLEIF)'), dnb: koppelDekkingSchema.describe('Koppeling aan een instelling in het DNB-register') })
       .nullable()
       .describe('Hoe de actieve vestigingen aan de andere registers gekoppeld zijn (zie /methodiek, koppeling); null voor een versie van vóór de vastlegging'),
     datasetversie: versieSchema.describe('De versie waaruit dit antwoord komt (met peildatum: de nieuwste op of vóór die datum), met haar changelog'),
