@@ -34,8 +34,8 @@ const verband: Samenwerkingsverband = {
 };
 const oudV1 = { ...V1, holding_id: null, hoofdholding_id: null };
 const wijzigingen: WijzigingRij[] = [
-  { id: 10, versie_id: 2, datum: '2026-06-01', entiteit_type: 'hoofdholding', entiteit_id: H, wijziging_type: 'gewijzigd', velden: ['vestiging_ids'], oud: { ...hoofd, vestiging_ids: [V3.vestiging_id] }, nieuw: hoofd },
-  { id: 11, versie_id: 2, datum: '2026-06-01', entiteit_type: 'vestiging', entiteit_id: V1.vestiging_id, wijziging_type: 'overgenomen', velden: ['holding_id', 'hoofdholding_id'], oud: oudV1, nieuw: V1 },
+  { wijziging_id: 10, versie_id: 2, datum: '2026-06-01', entiteit_type: 'hoofdholding', entiteit_id: H, wijziging_type: 'gewijzigd', velden: ['vestiging_ids'], oud: { ...hoofd, vestiging_ids: [V3.vestiging_id] }, nieuw: hoofd },
+  { wijziging_id: 11, versie_id: 2, datum: '2026-06-01', entiteit_type: 'vestiging', entiteit_id: V1.vestiging_id, wijziging_type: 'overgenomen', velden: ['holding_id', 'hoofdholding_id'], oud: oudV1, nieuw: V1 },
 ];
 const versie: DatasetVersie = {
   id: 2,
@@ -94,7 +94,7 @@ describe('bulk export tables', () => {
 
   it('flattens a wijziging row: name, KvK number and place from its record, the hoofdholding before and after, the full records', () => {
     expect(wijzigingTabelRij(wijzigingen[1])).toEqual({
-      id: 11,
+      wijziging_id: 11,
       versie_id: 2,
       datum: '2026-06-01',
       entiteit_type: 'vestiging',

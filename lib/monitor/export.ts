@@ -39,7 +39,7 @@ export type HoldingRij = MarktHolding & { aantal_vestigingen: number; aantal_ves
 export type HoofdholdingRij = Hoofdholding & { aantal_vestigingen: number; aantal_vestigingen_actief: number; aandeel_pct: number };
 
 /** A wijziging row for a table: the row, plus name, KvK number, place and hoofdholding before/after read from its records. */
-export type WijzigingTabelRij = Pick<WijzigingRij, 'id' | 'versie_id' | 'datum' | 'entiteit_type' | 'entiteit_id' | 'wijziging_type' | 'velden'> & {
+export type WijzigingTabelRij = Pick<WijzigingRij, 'wijziging_id' | 'versie_id' | 'datum' | 'entiteit_type' | 'entiteit_id' | 'wijziging_type' | 'velden'> & {
   naam: string | null;
   kvk_nummer: string | null;
   plaats: string | null;
@@ -62,7 +62,7 @@ export const KOLOMMEN = {
     'samenwerkingsverband_id', 'naam', 'soort', 'sleutels', 'vestiging_ids', 'kvk_nummers', 'aantal_vestigingen', 'aantal_organisaties', 'plaatsen',
   ]),
   wijzigingen: kolommenVan<WijzigingTabelRij>()([
-    'id', 'versie_id', 'datum', 'entiteit_type', 'entiteit_id', 'wijziging_type', 'naam', 'kvk_nummer', 'plaats',
+    'wijziging_id', 'versie_id', 'datum', 'entiteit_type', 'entiteit_id', 'wijziging_type', 'naam', 'kvk_nummer', 'plaats',
     'hoofdholding_id_oud', 'hoofdholding_id_nieuw', 'velden', 'oud', 'nieuw',
   ]),
 };
@@ -110,7 +110,7 @@ const veld = (r: object | null, k: string): string | null => {
 export function wijzigingTabelRij(w: WijzigingRij): WijzigingTabelRij {
   const record = w.nieuw ?? w.oud;
   return {
-    id: w.id,
+    wijziging_id: w.wijziging_id,
     versie_id: w.versie_id,
     datum: w.datum,
     entiteit_type: w.entiteit_type,

@@ -78,7 +78,7 @@ const record = (entiteitType: string, v: unknown): MarktVestiging | MarktHolding
   v === null ? null : entiteitType === 'vestiging' ? vestigingRecord(v) : json<MarktHolding>(v);
 
 const rij = (r: WijzigingDbRij): WijzigingRij => ({
-  id: r.id,
+  wijziging_id: r.id,
   versie_id: r.versie_id,
   datum: dag(r.datum),
   entiteit_type: r.entiteit_type as EntiteitType,

@@ -145,11 +145,11 @@ function Geschiedenis({ id, s }: { id: string; s: StructuurAntwoord }) {
         : [],
     [versies.data, s.dekking.versie_id],
   );
-  const nulmeting = useMemo(() => new Set((versies.data?.data.versies ?? []).filter((v) => v.is_nulmeting).map((v) => v.id)), [versies.data]);
+  const nulmeting = useMemo(() => new Set((versies.data?.data.versies ?? []).filter((v) => v.is_nulmeting).map((v) => v.versie_id)), [versies.data]);
   const rijen = useMemo(() => {
     const perId = new Map<number, Wijziging>();
-    for (const w of [...s.wijzigingen, ...s.geschiedenis]) perId.set(w.id, w);
-    return [...perId.values()].filter((w) => !nulmeting.has(w.versie_id)).sort((a, b) => b.versie_id - a.versie_id || a.id - b.id);
+    for (const w of [...s.wijzigingen, ...s.geschiedenis]) perId.set(w.wijziging_id, w);
+    return [...perId.values()].filter((w) => !nulmeting.has(w.versie_id)).sort((a, b) => b.versie_id - a.versie_id || a.wijziging_id - b.wijziging_id);
   }, [s, nulmeting]);
   const rijNamen: Namen = s.namen ?? {};
   const hoofdholdingNaam = hoofdholdingNaamMet(id, s.boom.naam, rijNamen);
@@ -177,7 +177,7 @@ function Geschiedenis({ id, s }: { id: string; s: StructuurAntwoord }) {
               kolommen={['Peildatum', 'Wat', 'Wijziging', 'Toelichting']}
             >
               {rijen.map((w) => (
-                <tr key={w.id} data-versie={w.versie_id}>
+                <tr key={w.wijziging_id} data-versie={w.versie_id}>
                   <td className="holdings-nowrap">{w.datum}</td>
                   <th scope="row">
                     {naamVan(w, rijNamen)} <span className="zacht">({ENTITEIT[w.entiteit_type] ?? w.entiteit_type})</span>{' '}

@@ -41,7 +41,7 @@ function jarenVan(v: Versies | undefined): { min: number; max: number; nieuwsteV
   if (!v || v.versies.length === 0) return null;
   const max = jaarVan(v.versies[0].peildatum);
   const min = jaarVan(v.versies[v.versies.length - 1].peildatum);
-  return { min: Math.min(min, max), max, nieuwsteVersie: v.versies[0].id };
+  return { min: Math.min(min, max), max, nieuwsteVersie: v.versies[0].versie_id };
 }
 
 /** Height of the graph for a width: wide screens a landscape, phones nearly square. */

@@ -37,7 +37,7 @@ export interface Universum {
 }
 
 interface VersieKort {
-  id: number;
+  versie_id: number;
   peildatum: string;
   gepubliceerd_op: string;
   changelog: { tekst: string; per_type: Record<string, Record<string, number>>; totaal: number };
@@ -129,18 +129,18 @@ export function Overzicht() {
             </section>
 
             <section aria-labelledby="kop-versie" className="paneel">
-              <h2 id="kop-versie">{u.datasetversie.id === u.nieuwste_versie.id ? 'Nieuwste versie' : 'Versie op de gekozen datum'}</h2>
+              <h2 id="kop-versie">{u.datasetversie.versie_id === u.nieuwste_versie.versie_id ? 'Nieuwste versie' : 'Versie op de gekozen datum'}</h2>
               <p>
-                Versie <strong>{u.datasetversie.id}</strong> met peildatum <strong>{u.datasetversie.peildatum}</strong>, een van {u.aantal_versies} versies sinds{' '}
+                Versie <strong>{u.datasetversie.versie_id}</strong> met peildatum <strong>{u.datasetversie.peildatum}</strong>, een van {u.aantal_versies} versies sinds{' '}
                 {u.eerste_peildatum}
-                {u.datasetversie.id === u.nieuwste_versie.id ? '' : ` (de nieuwste is versie ${u.nieuwste_versie.id} van ${u.nieuwste_versie.peildatum})`}.
+                {u.datasetversie.versie_id === u.nieuwste_versie.versie_id ? '' : ` (de nieuwste is versie ${u.nieuwste_versie.versie_id} van ${u.nieuwste_versie.peildatum})`}.
               </p>
               <p className="changelog" data-testid="changelog">
                 {u.datasetversie.changelog.tekst}
               </p>
               <ChangelogTabel perType={u.datasetversie.changelog.per_type} />
               <p>
-                <Link href={`/dashboard/versies?versie=${u.datasetversie.id}${peildatum ? `&peildatum=${peildatum}` : ''}`}>Alle wijzigingen van deze versie →</Link>
+                <Link href={`/dashboard/versies?versie=${u.datasetversie.versie_id}${peildatum ? `&peildatum=${peildatum}` : ''}`}>Alle wijzigingen van deze versie →</Link>
               </p>
             </section>
           </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kiesBereik, maandenTussen, plusMaanden, radarPeildata, vanVoorPreset, versieMaanden, versiesTot, voegBewegingSamen, type BewegingMaand } from './bereik';
 
 // Fourteen monthly versions as the sample market has them: 2025-10-22 … 2026-11-22.
-const VERSIES = Array.from({ length: 14 }, (_, i) => ({ id: i + 1, peildatum: `${plusMaanden('2025-10', i)}-22` }));
+const VERSIES = Array.from({ length: 14 }, (_, i) => ({ versie_id: i + 1, peildatum: `${plusMaanden('2025-10', i)}-22` }));
 const MAANDEN = versieMaanden(VERSIES);
 
 describe('month arithmetic', () => {

@@ -134,7 +134,7 @@ export interface Wijziging {
 
 /** A stored change: appended to the version that found it, dated with that version's peildatum. */
 export interface WijzigingRij extends Wijziging {
-  id: number;
+  wijziging_id: number;
   versie_id: number;
   /** The peildatum (YYYY-MM-DD) of the version. */
   datum: string;

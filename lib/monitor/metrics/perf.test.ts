@@ -46,7 +46,7 @@ function markt() {
     const versie = i < 8000 ? versies[0] : versies[1 + int(14)];
     const v = vestigingen[int(8000)];
     const type = i < 8000 ? 'nieuw' : TYPES[int(5)];
-    wijzigingen.push({ id: i + 1, versie_id: versie.id, datum: versie.peildatum, entiteit_type: 'vestiging', entiteit_id: v.vestiging_id, wijziging_type: type, oud: { ...v, hoofdholding_id: null }, nieuw: v, velden: [] });
+    wijzigingen.push({ wijziging_id: i + 1, versie_id: versie.id, datum: versie.peildatum, entiteit_type: 'vestiging', entiteit_id: v.vestiging_id, wijziging_type: type, oud: { ...v, hoofdholding_id: null }, nieuw: v, velden: [] });
   }
   return { vestigingen, holdings, versies, wijzigingen, peildatum: '2026-11-01' };
 }

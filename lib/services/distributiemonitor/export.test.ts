@@ -125,7 +125,7 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
     const regels = await csv(monitorVersiesOp, '/v1/distributiemonitor/versies?formaat=csv', standard);
     const soorten = ['nieuw', 'beëindigd', 'gewijzigd', 'overgenomen', 'verhuisd'];
     expect(regels[0].split(',')).toEqual([
-      'id', 'peildatum', 'gepubliceerd_op', 'voorbeelddata', 'changelog', 'wijzigingen_totaal',
+      'versie_id', 'peildatum', 'gepubliceerd_op', 'voorbeelddata', 'changelog', 'wijzigingen_totaal',
       ...['vestiging', 'holding', 'hoofdholding'].flatMap((t) => soorten.map((s) => `${t}_${s}`)),
       'holdings', 'hoofdholdingen', 'instellingen_met_kvk', 'ketens_afgebroken',
       ...['dnb', 'lei'].flatMap((d) => ['dubbelzinnig', 'geen', 'kvk', 'naam_plaats'].map((k) => `koppeling_${d}_${k}`)),
@@ -150,10 +150,10 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
 
   it('gives standard the wijzigingen of a version as CSV (Accept: text/csv), one line per row, records flattened', { timeout: SLOW }, async () => {
     const regels = await csv(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen', { ...standard, Accept: 'text/csv' }, { id: '2' });
-    expect(regels[0]).toBe('id,versie_id,datum,entiteit_type,entiteit_id,wijziging_type,naam,kvk_nummer,plaats,hoofdholding_id_oud,hoofdholding_id_nieuw,velden,oud,nieuw');
-    const rijen = (await json(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen', standard, { id: '2' })).body.data.wijzigingen as { id: number; entiteit_id: string }[];
+    expect(regels[0]).toBe('wijziging_id,versie_id,datum,entiteit_type,entiteit_id,wijziging_type,naam,kvk_nummer,plaats,hoofdholding_id_oud,hoofdholding_id_nieuw,velden,oud,nieuw');
+    const rijen = (await json(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen', standard, { id: '2' })).body.data.wijzigingen as { wijziging_id: number; entiteit_id: string }[];
     expect(regels).toHaveLength(1 + 4);
-    expect(regels.slice(1).map((r) => Number(r.split(',')[0]))).toEqual(rijen.map((r) => r.id));
+    expect(regels.slice(1).map((r) => Number(r.split(',')[0]))).toEqual(rijen.map((r) => r.wijziging_id));
     const a1 = regels.find((r) => r.includes(`,${A1},`))!;
     expect(a1).toContain(`,2,2026-06-01,vestiging,${A1},overgenomen,Advies Een B.V.,30000001,Utrecht,,${H},"[""holding_id"",""hoofdholding_id""]","{`);
     expect(a1).toContain(`""vestiging_id"":""${A1}""`);

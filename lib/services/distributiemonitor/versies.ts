@@ -29,7 +29,7 @@ export function changelogTekst(v: DatasetVersie, eerste: boolean): string {
 }
 
 export const versieSchema = z.object({
-  id: z.number().int(),
+  versie_id: z.number().int(),
   peildatum: z.iso.date().describe('Peildatum van de markt: de laatste peildatum van de bronnen (JJJJ-MM-DD)'),
   gepubliceerd_op: z.iso.datetime({ offset: true }),
   bronnen: z.array(z.object({ register: z.string(), import_id: z.number().int(), peildatum: z.iso.date(), sha256: z.string().nullable(), voorbeeld: z.boolean() })),
@@ -47,7 +47,7 @@ export const versieSchema = z.object({
 export function versieItem(v: DatasetVersie, eerste: boolean) {
   const totaal = Object.values(v.samenvatting).reduce((s, t) => s + Object.values(t).reduce((a, b) => a + b, 0), 0);
   return {
-    id: v.id,
+    versie_id: v.id,
     peildatum: v.peildatum,
     gepubliceerd_op: v.gepubliceerd_op,
     bronnen: v.bronnen,
@@ -73,7 +73,7 @@ function versieCsv(items: readonly VersieItem[]): { rijen: Record<string, unknow
   const aantallen = [...new Set(items.flatMap((v) => Object.keys(v.aantallen)))].sort();
   const registers = [...new Set(items.flatMap((v) => v.bronnen.map((b) => b.register)))];
   const kolommen = [
-    'id', 'peildatum', 'gepubliceerd_op', 'voorbeelddata', 'changelog', 'wijzigingen_totaal',
+    'versie_id', 'peildatum', 'gepubliceerd_op', 'voorbeelddata', 'changelog', 'wijzigingen_totaal',
     ...TEL_KOLOMMEN.map(([k]) => k),
     ...aantallen,
     ...registers.flatMap((r) => [`${r}_peildatum`, `${r}_import_id`]),
@@ -100,7 +100,7 @@ export const monitorVersiesOp = operation({
   description:
     'Elke publicatie van een onderliggend register (AFM, GLEIF, DNB) levert een datasetversie; het verschil met de vorige versie staat ' +
     'als wijzigingsrijen (alleen-toevoegen) onder /versies/{id}/wijzigingen. De eerste versie is de nulmeting: al haar rijen zijn nieuw. Nieuwste eerst. ' +
-    'CSV (standard en enterprise): één regel per versie met id, peildatum, gepubliceerd_op, voorbeelddata, changelog (de zin), wijzigingen_totaal, ' +
+    'CSV (standard en enterprise): één regel per versie met versie_id, peildatum, gepubliceerd_op, voorbeelddata, changelog (de zin), wijzigingen_totaal, ' +
     'het aantal rijen per entiteit_type en wijziging_type (kolommen als vestiging_overgenomen), de marktaantallen (kolommen op naam) en per register ' +
     '<register>_peildatum en <register>_import_id, en het pad van de wijzigingen (wijzigingen_pad).',
   sources: MONITOR_BRONNEN,
