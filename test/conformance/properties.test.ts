@@ -26,7 +26,7 @@ const NOT_A_DATE: Record<string, string> = {
  */
 const KNOWN_MIXED = [
   'adres', 'adressen', 'artikel', 'bebouwing', 'beschikbaar', 'binnen', 'bouwjaar', 'brugopeningen',
-  'componenten', 'energielabel', 'evses', 'gebruik', 'gebruiksdoelen', 'gemeente', 'huisnummer', 
+  'componenten', 'energielabel', 'evses', 'gebruik', 'gebruiksdoelen', 'gemeente', 'huisnummer',
   'kerncijfers', 'laadpunten', 'land', 'landelijk', 'ligt_in', 'locatie',
   'met', 'nummer', 'panden', 'perceelnummer', 'percelen', 'provincie', 'rd', 'regio', 'station_id',
   'veiligheidsberichten', 'voorwaarden', 'waarde', 'wgs84', 'woningprijzen',
