@@ -138,14 +138,14 @@ test('a watch-list add shows up in the alert view after a new version is publish
   const gepubliceerd = /Distributiemonitor: datasetversie (\d+)/.exec(uit);
   expect(gepubliceerd, uit).not.toBeNull();
   const versieId = Number(gepubliceerd![1]);
-  expect(versieId).toBeGreaterThan(nieuwste.id);
+  expect(versieId).toBeGreaterThan(nieuwste.versie_id);
 
   // The API has the alert; the running server sees the new version within its few seconds of cache.
   const feed = await json(request, `${base}${M}/alerts/tijdlijn?gebruiker_id=${GEBRUIKER}`, sleutel);
   const alerts = feed.alerts.filter((a: any) => a.entiteit_id === doel.vestiging_id);
   expect(alerts).toHaveLength(1);
   expect(alerts[0]).toMatchObject({ versie_id: versieId, entiteit_type: 'vestiging', entiteit_naam: doel.naam, entiteit_plaats: doel.plaats, wijziging_type: 'beëindigd', gelezen: false });
-  await expect.poll(async () => (await json(request, `${base}${M}/versies`, sleutel)).versies[0].id, { timeout: 20_000 }).toBe(versieId);
+  await expect.poll(async () => (await json(request, `${base}${M}/versies`, sleutel)).versies[0].versie_id, { timeout: 20_000 }).toBe(versieId);
 
   // The alert view after a reload: the alert is there, unread, newest first.
   await page.reload();
@@ -200,9 +200,9 @@ test('a watch-list add shows up in the alert view after a new version is publish
 
   // With the key the first version (the nulmeting, more rows than a page) is visible: paging in the URL.
   const eerste = versiesVoor.versies[versiesVoor.versies.length - 1];
-  const nul = await json(request, `${base}${M}/versies/${eerste.id}/wijzigingen?start=25&rijen=25`, sleutel);
+  const nul = await json(request, `${base}${M}/versies/${eerste.versie_id}/wijzigingen?start=25&rijen=25`, sleutel);
   expect(nul.totaal).toBeGreaterThan(25);
-  await page.getByRole('button', { name: `Versie ${eerste.id}`, exact: true }).click();
+  await page.getByRole('button', { name: `Versie ${eerste.versie_id}`, exact: true }).click();
   await wijz.getByRole('button', { name: 'Alle entiteiten' }).click();
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(nul.totaal));
   await wijz.getByRole('button', { name: 'Volgende 25 →' }).click();

@@ -18,8 +18,8 @@ interface Netwerk {
 interface Universum {
   aantallen: Record<string, number>;
   dekking: { versie_id: number; peildatum: string };
-  versie: { id: number; peildatum: string; changelog: { tekst: string } };
-  nieuwste_versie: { id: number };
+  datasetversie: { versie_id: number; peildatum: string; changelog: { tekst: string } };
+  nieuwste_versie: { versie_id: number };
 }
 
 /** A number as the dashboard writes it (nl-NL: 1.234). */
@@ -66,15 +66,15 @@ test('Overzicht for a chosen Stand op shows that version’s figures and date, a
   const volgende = versies[versies.indexOf(oud) - 1];
   const stand = [dagenVerder(oud.peildatum, 3), dagenVerder(volgende.peildatum, -1)].sort()[0];
   const api = await monitorData<Universum>(request, `/universum?peildatum=${stand}`);
-  expect(api.dekking.versie_id).toBe(oud.id);
+  expect(api.dekking.versie_id).toBe(oud.versie_id);
   expect(api.dekking.peildatum).toBe(oud.peildatum);
-  expect(api.versie.id).toBe(oud.id);
-  expect(api.nieuwste_versie.id).toBe(versies[0].id);
+  expect(api.datasetversie.versie_id).toBe(oud.versie_id);
+  expect(api.nieuwste_versie.versie_id).toBe(versies[0].versie_id);
 
   const watched = await openWeergave(page, `/dashboard?peildatum=${stand}`);
   await expect(page.locator('#peildatum-uitleg')).toHaveText(`Versie op of vóór ${stand}`);
   const o = page.getByTestId('overzicht');
-  await expect(o).toHaveAttribute('data-versie', String(oud.id));
+  await expect(o).toHaveAttribute('data-versie', String(oud.versie_id));
   await expect(o.getByRole('heading', { name: `De markt op ${oud.peildatum}` })).toBeVisible();
   // Every counter is the API's figure for that version.
   const tellers = o.locator('[data-teller]');
@@ -85,7 +85,7 @@ test('Overzicht for a chosen Stand op shows that version’s figures and date, a
   }
   // The version panel is the chosen one with its changelog, and names the newest.
   await expect(o.getByRole('heading', { name: 'Versie op de gekozen datum' })).toBeVisible();
-  await expect(o.getByTestId('changelog')).toHaveText(api.versie.changelog.tekst);
+  await expect(o.getByTestId('changelog')).toHaveText(api.datasetversie.changelog.tekst);
 
   // The other views with the same Stand op answer from the same version.
   await openWeergave(page, `/dashboard/holdings?peildatum=${stand}`);
@@ -96,7 +96,7 @@ test('Overzicht for a chosen Stand op shows that version’s figures and date, a
   // Back to the newest: Overzicht follows.
   await openWeergave(page, `/dashboard?peildatum=${stand}`);
   await page.getByRole('button', { name: 'Nieuwste' }).click();
-  await expect(page.getByTestId('overzicht')).toHaveAttribute('data-versie', String(versies[0].id));
+  await expect(page.getByTestId('overzicht')).toHaveAttribute('data-versie', String(versies[0].versie_id));
   await expect(page.getByTestId('overzicht').getByRole('heading', { name: `De markt op ${versies[0].peildatum}` })).toBeVisible();
   await netjes(page, watched, 'overzicht met stand op');
 });
@@ -110,10 +110,10 @@ test('the holding history leaves out the nulmeting, as its caption says (with a 
     expect(r.status(), pad).toBe(200);
     return ((await r.json()) as { data: T }).data;
   };
-  const alle = await metSleutel<{ versies: { id: number; nulmeting: boolean }[]; historie_vanaf: string | null }>('/versies');
+  const alle = await metSleutel<{ versies: { versie_id: number; is_nulmeting: boolean }[]; historie_vanaf: string | null }>('/versies');
   expect(alle.historie_vanaf).toBeNull();
-  const nulmeting = alle.versies.filter((v) => v.nulmeting).map((v) => v.id);
-  expect(nulmeting).toEqual([Math.min(...alle.versies.map((v) => v.id))]);
+  const nulmeting = alle.versies.filter((v) => v.is_nulmeting).map((v) => v.versie_id);
+  expect(nulmeting).toEqual([Math.min(...alle.versies.map((v) => v.versie_id))]);
   const [top] = (await metSleutel<{ hoofdholdings: Hoofdholding[] }>('/hoofdholdings?sector_rang_max=1')).hoofdholdings;
   const s = await metSleutel<{ wijzigingen: { versie_id: number }[] }>(`/hoofdholdings/${top.hoofdholding_id}/structuur`);
 

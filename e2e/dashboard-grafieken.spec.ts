@@ -59,10 +59,10 @@ async function geenHorizontaleScroll(page: Page) {
 
 interface Beweging {
   maand: string;
-  nieuw: number;
-  beeindigd: number;
-  overgenomen: number;
-  verhuisd: number;
+  aantal_nieuw: number;
+  aantal_beeindigd: number;
+  aantal_overgenomen: number;
+  aantal_verhuisd: number;
 }
 interface RadarData {
   periode: { begindatum: string; einddatum: string };
@@ -71,7 +71,7 @@ interface RadarData {
   marktbeweging: Beweging[];
 }
 const SOORTEN = ['nieuw', 'beeindigd', 'overgenomen', 'verhuisd'] as const;
-const nietNul = (ms: Beweging[]) => ms.reduce((s, m) => s + SOORTEN.filter((k) => m[k] > 0).length, 0);
+const nietNul = (ms: Beweging[]) => ms.reduce((s, m) => s + SOORTEN.filter((k) => m[`aantal_${k}`] > 0).length, 0);
 
 async function vergelijkBeweging(figuur: Locator, verwacht: Beweging[]) {
   await openTabel(figuur);
@@ -79,7 +79,7 @@ async function vergelijkBeweging(figuur: Locator, verwacht: Beweging[]) {
   await expect(rijen).toHaveCount(verwacht.length);
   for (const m of verwacht) {
     const rij = figuur.locator(`tr[data-maand="${m.maand}"]`);
-    for (const k of SOORTEN) await expect(rij.locator(`td[data-soort="${k}"]`)).toHaveText(getal(m[k]));
+    for (const k of SOORTEN) await expect(rij.locator(`td[data-soort="${k}"]`)).toHaveText(getal(m[`aantal_${k}`]));
   }
   await expect.poll(() => geschilderd(figuur.locator('.recharts-wrapper'))).toBe(nietNul(verwacht));
 }
@@ -333,7 +333,7 @@ interface HypData {
   kern: { totaal: number; adviseren: number; bemiddelen: number; beide: number };
   voorraad: { jaar: number; aantal: number }[];
   cohorten: { cohort: string; aantal: number }[];
-  spreiding: { bron: { titel: string; benadering: boolean }; gemeenten: { gemeentenaam: string; per_10000_huishoudens: number | null }[] };
+  spreiding: { brontabel: { titel: string; benadering: boolean }; gemeenten: { gemeente_naam: string; per_10000_huishoudens: number | null }[] };
   concentratie: { top5_pct: number | null; top: { aandeel_pct: number }[] };
 }
 
@@ -395,7 +395,7 @@ test('the mortgage segment: core, a year slider over the stock, cohorts, spread 
 
   // Spread: labelled as the approximation the API says it is; the ranked bars are the API's densities.
   await expect(view.getByTestId('spreiding-bron')).toContainText('Benadering');
-  await expect(view.getByTestId('spreiding-bron')).toContainText(h.spreiding.bron.titel);
+  await expect(view.getByTestId('spreiding-bron')).toContainText(h.spreiding.brontabel.titel);
   const bekend = h.spreiding.gemeenten.filter((g) => g.per_10000_huishoudens !== null);
   const spreiding = view.getByTestId('grafiek-spreiding');
   expect(await labels(spreiding)).toEqual(bekend.slice(0, 10).map((g) => getal(g.per_10000_huishoudens!)));

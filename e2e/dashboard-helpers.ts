@@ -21,7 +21,7 @@ export async function monitorData<T>(request: APIRequestContext, pad: string): P
  * year back, see scripts/test-all.mjs).
  */
 export async function zichtbareVersies(request: APIRequestContext) {
-  return monitorData<{ versies: { id: number; peildatum: string }[]; historie_vanaf: string | null }>(request, '/versies');
+  return monitorData<{ versies: { versie_id: number; peildatum: string }[]; historie_vanaf: string | null }>(request, '/versies');
 }
 
 /** The calendar date `n` days after `datum` (YYYY-MM-DD; n may be negative). */

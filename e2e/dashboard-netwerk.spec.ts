@@ -19,7 +19,7 @@ interface Knoop {
 interface Netwerk {
   jaar: number;
   nodes: Knoop[];
-  links: { source: string; target: string; type: string }[];
+  verbindingen: { source: string; target: string; type: string }[];
   afgekapt: boolean;
   totaal_structuren: number;
   dekking: { versie_id: number; peildatum: string };
@@ -31,7 +31,7 @@ interface StructuurKnoop {
   kinderen: StructuurKnoop[];
 }
 interface Wijziging {
-  id: number;
+  wijziging_id: number;
   versie_id: number;
   entiteit_id: string;
   oud: Record<string, unknown> | null;
@@ -54,7 +54,7 @@ const EIGEN_CSS = /\.(netwerk|holdings|boom)[-_]/;
 
 /** The years the free preview can see (the slider's bounds). */
 async function jaren(request: APIRequestContext) {
-  const v = await monitorData<{ versies: { id: number; peildatum: string }[] }>(request, '/versies');
+  const v = await monitorData<{ versies: { versie_id: number; peildatum: string }[] }>(request, '/versies');
   return { nieuwste: Number(v.versies[0].peildatum.slice(0, 4)), oudste: Number(v.versies[v.versies.length - 1].peildatum.slice(0, 4)) };
 }
 
@@ -357,21 +357,21 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
   await expect(rijen).toHaveCount(vest.totaal);
 
   // The changes: the rows the API has about this structure, over every version the free preview sees.
-  const versies = await monitorData<{ versies: { id: number; nulmeting: boolean }[]; historie_vanaf: string | null }>(request, '/versies');
+  const versies = await monitorData<{ versies: { versie_id: number; is_nulmeting: boolean }[]; historie_vanaf: string | null }>(request, '/versies');
   // The nulmeting (every row 'nieuw') does not count, as the caption says: neither its rows nor its bar.
-  const nulmeting = new Set(versies.versies.filter((v) => v.nulmeting).map((v) => v.id));
+  const nulmeting = new Set(versies.versies.filter((v) => v.is_nulmeting).map((v) => v.versie_id));
   const ids = new Set<string>();
   const loop = (k: StructuurKnoop) => {
     ids.add(k.id);
     k.kinderen.forEach(loop);
   };
   loop(s.boom);
-  const verwacht = new Set(s.wijzigingen.filter((w) => !nulmeting.has(w.versie_id)).map((w) => w.id));
+  const verwacht = new Set(s.wijzigingen.filter((w) => !nulmeting.has(w.versie_id)).map((w) => w.wijziging_id));
   for (const v of versies.versies) {
-    if (v.nulmeting) continue;
-    const page1 = await monitorData<{ wijzigingen: Wijziging[] }>(request, `/versies/${v.id}/wijzigingen?rijen=500`);
+    if (v.is_nulmeting) continue;
+    const page1 = await monitorData<{ wijzigingen: Wijziging[] }>(request, `/versies/${v.versie_id}/wijzigingen?rijen=500`);
     for (const w of page1.wijzigingen) {
-      if (w.entiteit_id === top.hoofdholding_id || ids.has(w.entiteit_id) || w.oud?.hoofdholding_id === top.hoofdholding_id || w.nieuw?.hoofdholding_id === top.hoofdholding_id) verwacht.add(w.id);
+      if (w.entiteit_id === top.hoofdholding_id || ids.has(w.entiteit_id) || w.oud?.hoofdholding_id === top.hoofdholding_id || w.nieuw?.hoofdholding_id === top.hoofdholding_id) verwacht.add(w.wijziging_id);
     }
   }
   expect(verwacht.size).toBeGreaterThan(s.wijzigingen.filter((w) => !nulmeting.has(w.versie_id)).length);
@@ -390,7 +390,7 @@ test('a structure: the tree by keyboard, the vestigingen search, the changes ove
 
 test('the views answer as of the dashboard’s date; beyond the free preview’s year the API’s 403 is shown', async ({ page, request }) => {
   const { oudste } = await jaren(request);
-  const versies = await monitorData<{ versies: { id: number; peildatum: string }[]; historie_vanaf: string }>(request, '/versies');
+  const versies = await monitorData<{ versies: { versie_id: number; peildatum: string }[]; historie_vanaf: string }>(request, '/versies');
   const peildatum = versies.versies[versies.versies.length - 2].peildatum; // the second oldest visible version
   const toen = await monitorData<{ hoofdholdings: Hoofdholding[]; dekking: { peildatum: string } }>(request, `/hoofdholdings?sector_rang_max=25&peildatum=${peildatum}`);
   expect(toen.dekking.peildatum).toBe(peildatum);

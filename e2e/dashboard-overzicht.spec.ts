@@ -16,18 +16,19 @@ test('the overview shows the market, its coverage and the newest version', async
   await expect(o.getByRole('meter', { name: /met LEI/ })).toBeVisible();
   // The links per target: each bar's parts and counts are /universum's; the sample market goes through the
   // name + place link (a share of its LEI records lacks the KvK number, as real GLEIF records do).
-  const { koppeling } = await monitorData<{ koppeling: Record<'lei' | 'dnb', KoppelDekking> }>(request, '/universum');
-  expect(koppeling.lei.naam_plaats.aantal).toBeGreaterThan(0);
-  for (const doel of ['lei', 'dnb'] as const) {
+  const { koppeling } = await monitorData<{ koppeling: Record<'gleif' | 'dnb', KoppelDekking> }>(request, '/universum');
+  expect(koppeling.gleif.naam_plaats.aantal).toBeGreaterThan(0);
+  // The view's test ids name the link target (lei, dnb); the answer names the register (gleif, dnb).
+  for (const [doel, sleutel] of [['lei', 'gleif'], ['dnb', 'dnb']] as const) {
     const figuur = o.getByTestId(`koppeling-${doel}`);
     await expect(figuur.getByRole('img')).toBeVisible();
     for (const deel of ['kvk', 'naam_plaats', 'geen'] as const) {
       const getekend = await figuur.locator(`li[data-deel="${deel}"] .koppeling__aantal`).textContent();
-      expect(Number(getekend!.replace(/\./g, '')), `${doel} ${deel}`).toBe(koppeling[doel][deel].aantal);
-      await expect(figuur.locator(`.koppeling__balk .koppeling__deel--${deel}`)).toHaveAttribute('style', `width: ${koppeling[doel][deel].aandeel_pct}%;`);
+      expect(Number(getekend!.replace(/\./g, '')), `${doel} ${deel}`).toBe(koppeling[sleutel][deel].aantal);
+      await expect(figuur.locator(`.koppeling__balk .koppeling__deel--${deel}`)).toHaveAttribute('style', `width: ${koppeling[sleutel][deel].aandeel_pct}%;`);
     }
-    if (koppeling[doel].dubbelzinnig > 0) {
-      await expect(figuur.getByTestId(`koppeling-${doel}-dubbelzinnig`)).toHaveText(new Intl.NumberFormat('nl-NL').format(koppeling[doel].dubbelzinnig));
+    if (koppeling[sleutel].dubbelzinnig > 0) {
+      await expect(figuur.getByTestId(`koppeling-${doel}-dubbelzinnig`)).toHaveText(new Intl.NumberFormat('nl-NL').format(koppeling[sleutel].dubbelzinnig));
     }
   }
   // Peildatum per source, every one labelled as sample data (the e2e server loads the generated sample).

@@ -93,7 +93,7 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
   // Every version the API lists, newest first, with its changelog sentence and total.
   const rijen = view.getByTestId('versie-tabel').locator('tbody tr');
   await expect(rijen).toHaveCount(lijst.totaal);
-  expect(await rijen.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-versie'))))).toEqual(lijst.versies.map((v: any) => v.id));
+  expect(await rijen.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-versie'))))).toEqual(lijst.versies.map((v: any) => v.versie_id));
   for (const [i, v] of lijst.versies.entries()) {
     await expect(rijen.nth(i)).toContainText(v.changelog.tekst);
     await expect(rijen.nth(i).locator('td.getal')).toHaveText(fmt(v.changelog.totaal));
@@ -107,17 +107,17 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
 
   // Opened by default: the newest version's changes, as many as the API counts.
   const wijz = view.getByTestId('wijzigingen');
-  const alle = await monitorData<any>(request, `/versies/${nieuwste.id}/wijzigingen?rijen=25`);
-  await expect(wijz.getByRole('heading', { name: `Wijzigingen in versie ${nieuwste.id} (peildatum ${nieuwste.peildatum})` })).toBeVisible();
+  const alle = await monitorData<any>(request, `/versies/${nieuwste.versie_id}/wijzigingen?rijen=25`);
+  await expect(wijz.getByRole('heading', { name: `Wijzigingen in versie ${nieuwste.versie_id} (peildatum ${nieuwste.peildatum})` })).toBeVisible();
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(alle.totaal));
   await expect(wijz.getByTestId('wijziging-rij')).toHaveCount(Math.min(25, alle.totaal));
 
   // Another version: in the URL, its own rows.
   const ander = lijst.versies[3];
-  await view.getByRole('button', { name: `Versie ${ander.id}`, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`versie=${ander.id}`));
-  const van = await monitorData<any>(request, `/versies/${ander.id}/wijzigingen?rijen=25`);
-  await expect(wijz.getByRole('heading', { name: `Wijzigingen in versie ${ander.id} (peildatum ${ander.peildatum})` })).toBeVisible();
+  await view.getByRole('button', { name: `Versie ${ander.versie_id}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`versie=${ander.versie_id}`));
+  const van = await monitorData<any>(request, `/versies/${ander.versie_id}/wijzigingen?rijen=25`);
+  await expect(wijz.getByRole('heading', { name: `Wijzigingen in versie ${ander.versie_id} (peildatum ${ander.peildatum})` })).toBeVisible();
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(van.totaal));
   const ids = await wijz.getByTestId('wijziging-rij').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-entiteit')));
   expect(ids).toEqual(van.wijzigingen.map((w: any) => w.entiteit_id));
@@ -125,13 +125,13 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
   // Filters: entity type, then change type; the totals the API gives for the same filters, in the URL.
   await wijz.getByLabel('Soort entiteit').selectOption('vestiging');
   await expect(page).toHaveURL(/entiteit_type=vestiging/);
-  const vest = await monitorData<any>(request, `/versies/${ander.id}/wijzigingen?entiteit_type=vestiging&rijen=25`);
+  const vest = await monitorData<any>(request, `/versies/${ander.versie_id}/wijzigingen?entiteit_type=vestiging&rijen=25`);
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(vest.totaal));
   await expect(wijz.locator('[data-testid="wijziging-rij"]:not([data-entiteit-type="vestiging"])')).toHaveCount(0);
   await expect(wijz.getByTestId('wijziging-rij')).toHaveCount(vest.wijzigingen.length);
   await wijz.getByLabel('Soort wijziging').selectOption('overgenomen');
   await expect(page).toHaveURL(/wijziging_type=overgenomen/);
-  const over = await monitorData<any>(request, `/versies/${ander.id}/wijzigingen?entiteit_type=vestiging&wijziging_type=overgenomen&rijen=25`);
+  const over = await monitorData<any>(request, `/versies/${ander.versie_id}/wijzigingen?entiteit_type=vestiging&wijziging_type=overgenomen&rijen=25`);
   expect(over.totaal).toBeLessThan(vest.totaal);
   await expect(wijz.getByTestId('wijzigingen-telling')).toHaveAttribute('data-totaal', String(over.totaal));
   await expect(wijz.getByTestId('wijziging-rij')).toHaveCount(over.wijzigingen.length);
@@ -153,7 +153,7 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
   }
   // A filter nothing matches: the empty state.
   await wijz.getByLabel('Soort entiteit').selectOption('hoofdholding');
-  const geen = await monitorData<any>(request, `/versies/${ander.id}/wijzigingen?entiteit_type=hoofdholding&wijziging_type=overgenomen`);
+  const geen = await monitorData<any>(request, `/versies/${ander.versie_id}/wijzigingen?entiteit_type=hoofdholding&wijziging_type=overgenomen`);
   if (geen.totaal === 0) await expect(wijz.getByTestId('leeg')).toContainText('Geen wijzigingen met deze filters');
   await expect(page).toHaveURL(/entiteit_type=hoofdholding/);
   await page.reload();
@@ -166,22 +166,22 @@ test('versies: the list equals /versies, the as-of version is marked, a chosen v
   const stand = dagenVerder(oud.peildatum, 3);
   await page.goto(`/dashboard/versies?peildatum=${stand}`);
   await expect(page.getByTestId('laden')).toHaveCount(0);
-  await expect(page.getByTestId('peildatum-versie')).toContainText(`versie ${oud.id}`);
-  await expect(page.locator(`tr[data-versie="${oud.id}"]`).getByTestId('stand-markering')).toHaveText(`stand op ${stand}`);
-  await expect(page.locator('[data-testid="versie-grafiek"] .stand-markering path')).toHaveAttribute('x1', String(oud.id));
-  await expect(page.getByRole('heading', { name: `Wijzigingen in versie ${oud.id} (peildatum ${oud.peildatum})` })).toBeVisible();
+  await expect(page.getByTestId('peildatum-versie')).toContainText(`versie ${oud.versie_id}`);
+  await expect(page.locator(`tr[data-versie="${oud.versie_id}"]`).getByTestId('stand-markering')).toHaveText(`stand op ${stand}`);
+  await expect(page.locator('[data-testid="versie-grafiek"] .stand-markering path')).toHaveAttribute('x1', String(oud.versie_id));
+  await expect(page.getByRole('heading', { name: `Wijzigingen in versie ${oud.versie_id} (peildatum ${oud.peildatum})` })).toBeVisible();
 
   // From the overview: the link to all changes of the newest version.
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Alle wijzigingen van deze versie →' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/versies\\?versie=${nieuwste.id}$`));
-  await expect(page.getByRole('heading', { name: `Wijzigingen in versie ${nieuwste.id} (peildatum ${nieuwste.peildatum})` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/versies\\?versie=${nieuwste.versie_id}$`));
+  await expect(page.getByRole('heading', { name: `Wijzigingen in versie ${nieuwste.versie_id} (peildatum ${nieuwste.peildatum})` })).toBeVisible();
   await netjes(page, watched, 'versies');
 });
 
 test('versies: a version older than the free preview shows the API problem (403) and where to get a key', async ({ page, request }) => {
   const zonder = await monitorData<any>(request, `/versies`);
-  const oudste = Math.min(...zonder.versies.map((v: any) => v.id)) - 1;
+  const oudste = Math.min(...zonder.versies.map((v: any) => v.versie_id)) - 1;
   expect(oudste, 'the sample has a version beyond the free preview').toBeGreaterThan(0);
   const r = await request.get(`${M}/versies/${oudste}/wijzigingen`);
   expect(r.status()).toBe(403);

@@ -3,7 +3,7 @@ import type { Wijziging } from './typen';
 
 /** A wijziging row: a vestiging 'gewijzigd' without changed fields, with `w` over it. */
 export const wijzigingRij = (w: Partial<Wijziging> = {}): Wijziging => ({
-  id: 1,
+  wijziging_id: 1,
   versie_id: 2,
   datum: '2026-11-22',
   entiteit_type: 'vestiging',

@@ -6,7 +6,7 @@ import { useMonitor } from './use-monitor';
 import { usePeildatum, useUrlStaat } from './use-url-staat';
 
 interface Versies {
-  versies: { id: number; peildatum: string }[];
+  versies: { versie_id: number; peildatum: string }[];
   historie_vanaf: string | null;
 }
 

@@ -50,7 +50,7 @@ export interface StructuurKnoop {
 /** GET /hoofdholdings/{id}/structuur */
 export interface StructuurAntwoord {
   boom: StructuurKnoop;
-  totalen: { holdings: number; vestigingen: number; vestigingen_actief: number; diepte: number };
+  totalen: { aantal_holdings: number; aantal_vestigingen: number; vestigingen_actief: number; diepte: number };
   afgekapt: boolean;
   sector_rang: number;
   wijzigingen: Wijziging[];
@@ -79,7 +79,7 @@ export interface VestigingenPagina extends Pagina {
 
 /** GET /versies/{id}/wijzigingen (one page) */
 export interface WijzigingenPagina extends Pagina {
-  versie: Versie;
+  datasetversie: Versie;
   wijzigingen: Wijziging[];
   /** Names of the ids the rows mention. */
   namen?: Namen;

@@ -27,7 +27,7 @@ export interface SleutelInfo {
   organisatie: string | null;
   limiet_per_uur: number;
   eigen_limiet: boolean;
-  rechten: { volledige_historie: boolean; csv: boolean; webhooks: boolean };
+  rechten: { volledige_historie: boolean; csv: boolean; webhooks_toegestaan: boolean };
   aangemaakt_op: string;
   laatst_gebruikt_op: string | null;
 }

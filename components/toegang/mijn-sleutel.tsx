@@ -31,7 +31,7 @@ function SleutelFeiten({ info }: { info: SleutelInfo }) {
       </dd>
       <dt>Rechten</dt>
       <dd>
-        {[info.rechten.volledige_historie && 'volledige historie', info.rechten.csv && 'CSV-export', info.rechten.webhooks && 'webhooks en bulkexport']
+        {[info.rechten.volledige_historie && 'volledige historie', info.rechten.csv && 'CSV-export', info.rechten.webhooks_toegestaan && 'webhooks en bulkexport']
           .filter(Boolean)
           .join(', ') || 'geen extra rechten'}
       </dd>

@@ -215,7 +215,7 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     const res = await route(monitorVestigingen).GET(new Request('http://localhost/v1/distributiemonitor/vestigingen', { headers: { 'X-Api-Key': k.sleutel, Accept: 'text/csv' } }), { params: Promise.resolve({}) });
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const regels = new TextDecoder().decode(await res.arrayBuffer()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(regels[0]).toBe('vestiging_id,naam,kvk_nummer,postcode,huisnummer,plaats,actief,instelling_id,producten,hypotheek_diensten,sinds,einde,handelsnamen,klachteninstituut,lei,holding_id,hoofdholding_id,koppeling_lei_methode,koppeling_lei_zekerheid,koppeling_dnb_relatienummer,koppeling_dnb_methode,koppeling_dnb_zekerheid');
+    expect(regels[0]).toBe('vestiging_id,naam,kvk_nummer,postcode,huisnummer,plaats,actief,instelling_id,producten,hypotheek_diensten,sinds,einde,handelsnamen,klachteninstituut,lei,holding_id,hoofdholding_id,koppeling_gleif_methode,koppeling_gleif_zekerheid,koppeling_dnb_relatienummer,koppeling_dnb_methode,koppeling_dnb_zekerheid');
     expect(regels).toHaveLength(2);
     expect(regels[1]).toContain('Enig Kantoor B.V.,50000001,3511 AA,1,Utrecht,true');
   });
@@ -263,8 +263,8 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     expect(feed).toMatchObject({ totaal: 1, ongelezen: 1, alerts: [{ entiteit_type: 'vestiging', entiteit_id: V, entiteit_naam: 'Gevolgd Kantoor B.V.', entiteit_plaats: 'Utrecht', wijziging_type: 'overgenomen', datum: '2026-05-01', gelezen: false }] });
     expect((await call(monitorTijdlijn, 'GET', TL, b.sleutel)).body.data).toMatchObject({ totaal: 0, alerts: [] });
     // Another key cannot mark A's alert read; A can.
-    expect((await call(monitorTijdlijnGelezen, 'POST', TL, b.sleutel, { gelezen: [feed.alerts[0].alert_id] })).body.data.gemarkeerd).toBe(0);
-    expect((await call(monitorTijdlijnGelezen, 'POST', TL, a.sleutel, { gelezen: 'alle' })).body.data.gemarkeerd).toBe(1);
+    expect((await call(monitorTijdlijnGelezen, 'POST', TL, b.sleutel, { markeer_gelezen: [feed.alerts[0].alert_id] })).body.data.gemarkeerd).toBe(0);
+    expect((await call(monitorTijdlijnGelezen, 'POST', TL, a.sleutel, { markeer_gelezen: 'alle' })).body.data.gemarkeerd).toBe(1);
     expect((await call(monitorTijdlijn, 'GET', `${TL}&ongelezen=true`, a.sleutel)).body.data).toMatchObject({ totaal: 0, ongelezen: 0 });
     expect((await call(monitorTijdlijn, 'GET', TL, a.sleutel)).body.data.alerts).toMatchObject([{ gelezen: true }]);
     expect((await call(monitorVolglijstVerwijderen, 'DELETE', `${VL}&entiteit_type=vestiging&entiteit=${V}`, b.sleutel)).status).toBe(404);

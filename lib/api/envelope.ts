@@ -6,7 +6,7 @@ import { API_VERSION } from './version';
 import { bronEntrySchema } from '@/lib/sources/bron';
 
 /** Schema of the envelope around a payload schema (used for the OpenAPI document). */
-export function envelopeSchema(data: z.ZodType = z.unknown()) {
+export function envelopeSchema(data: z.ZodType = z.record(z.string(), z.unknown()).describe('De gegevens van het antwoord: een object, met per operatie zijn eigen velden')) {
   return z.object({
     api: z.string().describe('Naam van de API'),
     versie: z.string().describe('Versie van de API'),

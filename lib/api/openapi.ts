@@ -261,7 +261,7 @@ const problemSchema: JsonSchema = {
 export function buildOpenApi(ops: Operation[]): JsonSchema {
   const paths: Record<string, JsonSchema> = {};
   const schemas = new SchemaComponents();
-  const envelope = schemas.convert(envelopeSchema(z.unknown()));
+  const envelope = schemas.convert(envelopeSchema());
   envelope.required = [...new Set([...((envelope.required as string[] | undefined) ?? []), 'data'])];
   for (const op of ops) {
     const params = parameters(op);

@@ -8,6 +8,7 @@ import { specOperations } from '@/lib/api/roadmap';
 import { sources } from '@/lib/sources/registry';
 import { baseUrl } from '@/lib/sources/source';
 import { describeError, log } from '@/lib/log';
+import type { BronGezondheid } from '@/lib/db/source-health';
 
 const parameterSchema = z.object({
   naam: z.string(),
@@ -20,7 +21,7 @@ const parameterSchema = z.object({
 const bereikbaarheidSchema = z
   .object({
     laatst_ok: z.string().nullable(),
-    laatste_fout: z.string().nullable(),
+    laatste_fout_op: z.iso.datetime({ offset: true }).nullable().describe('Moment van de laatste mislukte aanroep'),
     laatste_foutsoort: z.string().nullable(),
     aantal_ok: z.number().int(),
     aantal_fout: z.number().int(),
@@ -72,12 +73,19 @@ export const catalogueSchema = z.object({
       issue: z.number().int(),
     }),
   ),
-  totalen: z.object({ live: z.number().int(), in_ontwikkeling: z.number().int(), bronnen: z.number().int() }),
+  totalen: z.object({ live: z.number().int(), in_ontwikkeling: z.number().int(), aantal_bronnen: z.number().int() }),
 });
 
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
-async function sourceHealth(): Promise<Record<string, z.infer<typeof bereikbaarheidSchema>>> {
+/** What the catalogue shows of a source's observed health: the moment of the last failure is laatste_fout_op. */
+function bereikbaarheid(h: BronGezondheid | undefined): z.infer<typeof bereikbaarheidSchema> {
+  if (!h) return null;
+  const { laatste_fout, ...rest } = h;
+  return { ...rest, laatste_fout_op: laatste_fout };
+}
+
+async function sourceHealth(): Promise<Record<string, BronGezondheid>> {
   try {
     const { getSourceHealth } = await import('@/lib/db/source-health');
     return await getSourceHealth();
@@ -126,7 +134,7 @@ export async function catalogue(ops: Operation[]): Promise<Catalogue> {
     sleutel_nodig: Boolean(s.keyEnvVar),
     sleutel_aanwezig: Boolean(s.keyEnvVar && process.env[s.keyEnvVar]),
     gebruikt_door: ops.filter((o) => o.sources.includes(s.id)).map((o) => o.id),
-    bereikbaarheid: health[s.id] ?? null,
+    bereikbaarheid: bereikbaarheid(health[s.id]),
   }));
 
   const roadmap = specOperations
@@ -140,7 +148,7 @@ export async function catalogue(ops: Operation[]): Promise<Catalogue> {
     totalen: {
       live: operaties.filter((o) => o.status === 'live').length,
       in_ontwikkeling: roadmap.length + operaties.filter((o) => o.status !== 'live').length,
-      bronnen: bronnen.length,
+      aantal_bronnen: bronnen.length,
     },
   };
 }

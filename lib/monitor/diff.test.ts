@@ -38,13 +38,13 @@ describe('diffMarkt', () => {
   });
 
   it('does not compare how a vestiging was linked, and keeps the newest link in the state', () => {
-    const kvk = { lei: { methode: 'kvk' as const, zekerheid: 1 }, dnb: null };
-    const naam = { lei: { methode: 'naam_plaats' as const, zekerheid: 0.9 }, dnb: null };
+    const kvk = { gleif: { methode: 'kvk' as const, zekerheid: 1 }, dnb: null };
+    const naam = { gleif: { methode: 'naam_plaats' as const, zekerheid: 0.9 }, dnb: null };
     const oud = { vestigingen: [v('V1', { lei: 'L1', koppeling: naam }), v('V2', { koppeling: null })], holdings: [] };
-    const nieuw = { vestigingen: [v('V1', { lei: 'L1', koppeling: kvk }), v('V2', { koppeling: { lei: null, dnb: null } })], holdings: [] };
+    const nieuw = { vestigingen: [v('V1', { lei: 'L1', koppeling: kvk }), v('V2', { koppeling: { gleif: null, dnb: null } })], holdings: [] };
     const r = diffMarkt(oud, nieuw, PEIL);
     expect(r.wijzigingen).toEqual([]);
-    expect(r.toestand.vestigingen.map((x) => x.koppeling)).toEqual([kvk, { lei: null, dnb: null }]);
+    expect(r.toestand.vestigingen.map((x) => x.koppeling)).toEqual([kvk, { gleif: null, dnb: null }]);
     // With another change the row names only that field; its records carry the links.
     const r2 = diffMarkt(oud, { ...nieuw, vestigingen: [v('V1', { lei: 'L1', koppeling: kvk, naam: 'Anders' }), nieuw.vestigingen[1]] }, PEIL);
     expect(kort(r2.wijzigingen)).toEqual([['vestiging', 'V1', 'gewijzigd', 'naam']]);
@@ -52,7 +52,7 @@ describe('diffMarkt', () => {
   });
 
   it('calls a structure found through a new name + place link gewijzigd, and a new parent of the same LEI overgenomen', () => {
-    const naam = { lei: { methode: 'naam_plaats' as const, zekerheid: 0.9 }, dnb: null };
+    const naam = { gleif: { methode: 'naam_plaats' as const, zekerheid: 0.9 }, dnb: null };
     const oud = { vestigingen: [v('V1'), v('V2', { lei: 'L2', koppeling: naam })], holdings: [] };
     const onderH = { holding_id: 'H', hoofdholding_id: 'H' };
     const r = diffMarkt(oud, { vestigingen: [v('V1', { lei: 'L1', koppeling: naam, ...onderH }), v('V2', { lei: 'L2', koppeling: naam, ...onderH })], holdings: [h('H', ['V1', 'V2'])] }, PEIL);

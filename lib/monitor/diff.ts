@@ -42,7 +42,7 @@ const NIET_VERGELEKEN = new Set(['koppeling']);
 const vestigingVelden = (oud: MarktVestiging, nieuw: MarktVestiging) => verschillendeVelden(oud, nieuw).filter((k) => !NIET_VERGELEKEN.has(k));
 
 /** True when the vestiging's own LEI changed to one found on name + place: the structure above it was found, not bought. */
-const nieuwGekoppeld = (o: MarktVestiging, n: MarktVestiging) => o.lei !== n.lei && n.koppeling?.lei?.methode === 'naam_plaats';
+const nieuwGekoppeld = (o: MarktVestiging, n: MarktVestiging) => o.lei !== n.lei && n.koppeling?.gleif?.methode === 'naam_plaats';
 
 export const holdingEntiteitType = (h: MarktHolding): EntiteitType => (h.type === 'hoofdholding' ? 'hoofdholding' : 'holding');
 

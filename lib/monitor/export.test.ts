@@ -16,7 +16,7 @@ const V1 = kantoor('V0000000001', 'Advies Een B.V.', {
   lei: 'TESTMON00000030000001',
   holding_id: H,
   hoofdholding_id: H,
-  koppeling: { lei: { methode: 'kvk', zekerheid: 1 }, dnb: { relatienummer: 'R0001', methode: 'naam_plaats', zekerheid: 0.9 } },
+  koppeling: { gleif: { methode: 'kvk', zekerheid: 1 }, dnb: { relatienummer: 'R0001', methode: 'naam_plaats', zekerheid: 0.9 } },
 });
 const V2 = kantoor('V0000000002', 'Kantoor "De Brug", Zwolle', { kvk_nummer: '30000002', plaats: 'Zwolle', handelsnamen: ['De Brug'] });
 const V3 = kantoor('V0000000003', 'Gestopt B.V.', { kvk_nummer: '30000003', actief: false, einde: '2026-05-31', holding_id: H, hoofdholding_id: H });
@@ -34,8 +34,8 @@ const verband: Samenwerkingsverband = {
 };
 const oudV1 = { ...V1, holding_id: null, hoofdholding_id: null };
 const wijzigingen: WijzigingRij[] = [
-  { id: 10, versie_id: 2, datum: '2026-06-01', entiteit_type: 'hoofdholding', entiteit_id: H, wijziging_type: 'gewijzigd', velden: ['vestiging_ids'], oud: { ...hoofd, vestiging_ids: [V3.vestiging_id] }, nieuw: hoofd },
-  { id: 11, versie_id: 2, datum: '2026-06-01', entiteit_type: 'vestiging', entiteit_id: V1.vestiging_id, wijziging_type: 'overgenomen', velden: ['holding_id', 'hoofdholding_id'], oud: oudV1, nieuw: V1 },
+  { wijziging_id: 10, versie_id: 2, datum: '2026-06-01', entiteit_type: 'hoofdholding', entiteit_id: H, wijziging_type: 'gewijzigd', velden: ['vestiging_ids'], oud: { ...hoofd, vestiging_ids: [V3.vestiging_id] }, nieuw: hoofd },
+  { wijziging_id: 11, versie_id: 2, datum: '2026-06-01', entiteit_type: 'vestiging', entiteit_id: V1.vestiging_id, wijziging_type: 'overgenomen', velden: ['holding_id', 'hoofdholding_id'], oud: oudV1, nieuw: V1 },
 ];
 const versie: DatasetVersie = {
   id: 2,
@@ -64,20 +64,20 @@ describe('bulk export tables', () => {
       ['wijzigingen', 2],
     ]);
     // koppeling flattened into scalar columns (a CSV cell holds no object), empty (null) where a link is absent
-    const geenKoppeling = { koppeling_lei_methode: null, koppeling_lei_zekerheid: null, koppeling_dnb_relatienummer: null, koppeling_dnb_methode: null, koppeling_dnb_zekerheid: null };
+    const geenKoppeling = { koppeling_gleif_methode: null, koppeling_gleif_zekerheid: null, koppeling_dnb_relatienummer: null, koppeling_dnb_methode: null, koppeling_dnb_zekerheid: null };
     const zonder = ({ koppeling: _k, ...v }: MarktVestiging) => v;
     expect(tabel('vestigingen').rijen).toEqual([
-      { ...zonder(V1), koppeling_lei_methode: 'kvk', koppeling_lei_zekerheid: 1, koppeling_dnb_relatienummer: 'R0001', koppeling_dnb_methode: 'naam_plaats', koppeling_dnb_zekerheid: 0.9 },
+      { ...zonder(V1), koppeling_gleif_methode: 'kvk', koppeling_gleif_zekerheid: 1, koppeling_dnb_relatienummer: 'R0001', koppeling_dnb_methode: 'naam_plaats', koppeling_dnb_zekerheid: 0.9 },
       { ...zonder(V2), ...geenKoppeling },
       { ...zonder(V3), ...geenKoppeling },
     ]);
-    expect(vestigingRij({ ...V2, koppeling: { lei: null, dnb: null } })).toEqual({ ...zonder(V2), ...geenKoppeling });
+    expect(vestigingRij({ ...V2, koppeling: { gleif: null, dnb: null } })).toEqual({ ...zonder(V2), ...geenKoppeling });
     // The market's own lists, not copies.
     expect((tabel('vestigingen').rijen[0] as VestigingRij).handelsnamen).toBe(V1.handelsnamen);
     expect(tabel('vestigingen').kolommen).toEqual([
       'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
       'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id',
-      'koppeling_lei_methode', 'koppeling_lei_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
+      'koppeling_gleif_methode', 'koppeling_gleif_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
     ]);
     for (const r of tabel('vestigingen').rijen) expect(Object.keys(r).sort()).toEqual([...KOLOMMEN.vestigingen].sort());
     expect(tabel('holdings').rijen).toEqual([{ ...hoofd, aantal_vestigingen: 2, aantal_vestigingen_actief: 1 }]);
@@ -94,7 +94,7 @@ describe('bulk export tables', () => {
 
   it('flattens a wijziging row: name, KvK number and place from its record, the hoofdholding before and after, the full records', () => {
     expect(wijzigingTabelRij(wijzigingen[1])).toEqual({
-      id: 11,
+      wijziging_id: 11,
       versie_id: 2,
       datum: '2026-06-01',
       entiteit_type: 'vestiging',

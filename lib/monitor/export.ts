@@ -28,8 +28,8 @@ const kolommenVan =
  * object); each is empty (null) when that link is absent or the version predates recorded links.
  */
 export type VestigingRij = Omit<MarktVestiging, 'koppeling'> & {
-  koppeling_lei_methode: string | null;
-  koppeling_lei_zekerheid: number | null;
+  koppeling_gleif_methode: string | null;
+  koppeling_gleif_zekerheid: number | null;
   koppeling_dnb_relatienummer: string | null;
   koppeling_dnb_methode: string | null;
   koppeling_dnb_zekerheid: number | null;
@@ -39,7 +39,7 @@ export type HoldingRij = MarktHolding & { aantal_vestigingen: number; aantal_ves
 export type HoofdholdingRij = Hoofdholding & { aantal_vestigingen: number; aantal_vestigingen_actief: number; aandeel_pct: number };
 
 /** A wijziging row for a table: the row, plus name, KvK number, place and hoofdholding before/after read from its records. */
-export type WijzigingTabelRij = Pick<WijzigingRij, 'id' | 'versie_id' | 'datum' | 'entiteit_type' | 'entiteit_id' | 'wijziging_type' | 'velden'> & {
+export type WijzigingTabelRij = Pick<WijzigingRij, 'wijziging_id' | 'versie_id' | 'datum' | 'entiteit_type' | 'entiteit_id' | 'wijziging_type' | 'velden'> & {
   naam: string | null;
   kvk_nummer: string | null;
   plaats: string | null;
@@ -54,7 +54,7 @@ export const KOLOMMEN = {
   vestigingen: kolommenVan<VestigingRij>()([
     'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
     'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id',
-    'koppeling_lei_methode', 'koppeling_lei_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
+    'koppeling_gleif_methode', 'koppeling_gleif_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
   ]),
   holdings: kolommenVan<HoldingRij>()(['holding_id', 'naam', 'vestiging_ids', 'hoofdholding_id', 'type', 'moeder_id', 'kvk_nummer', 'aantal_vestigingen', 'aantal_vestigingen_actief']),
   hoofdholdingen: kolommenVan<HoofdholdingRij>()(['hoofdholding_id', 'naam', 'holding_ids', 'vestiging_ids', 'sector_rang', 'aantal_vestigingen', 'aantal_vestigingen_actief', 'aandeel_pct']),
@@ -62,7 +62,7 @@ export const KOLOMMEN = {
     'samenwerkingsverband_id', 'naam', 'soort', 'sleutels', 'vestiging_ids', 'kvk_nummers', 'aantal_vestigingen', 'aantal_organisaties', 'plaatsen',
   ]),
   wijzigingen: kolommenVan<WijzigingTabelRij>()([
-    'id', 'versie_id', 'datum', 'entiteit_type', 'entiteit_id', 'wijziging_type', 'naam', 'kvk_nummer', 'plaats',
+    'wijziging_id', 'versie_id', 'datum', 'entiteit_type', 'entiteit_id', 'wijziging_type', 'naam', 'kvk_nummer', 'plaats',
     'hoofdholding_id_oud', 'hoofdholding_id_nieuw', 'velden', 'oud', 'nieuw',
   ]),
 };
@@ -74,8 +74,8 @@ export function vestigingRij(v: MarktVestiging): VestigingRij {
   const { koppeling, ...rest } = v;
   return {
     ...rest,
-    koppeling_lei_methode: koppeling?.lei?.methode ?? null,
-    koppeling_lei_zekerheid: koppeling?.lei?.zekerheid ?? null,
+    koppeling_gleif_methode: koppeling?.gleif?.methode ?? null,
+    koppeling_gleif_zekerheid: koppeling?.gleif?.zekerheid ?? null,
     koppeling_dnb_relatienummer: koppeling?.dnb?.relatienummer ?? null,
     koppeling_dnb_methode: koppeling?.dnb?.methode ?? null,
     koppeling_dnb_zekerheid: koppeling?.dnb?.zekerheid ?? null,
@@ -110,7 +110,7 @@ const veld = (r: object | null, k: string): string | null => {
 export function wijzigingTabelRij(w: WijzigingRij): WijzigingTabelRij {
   const record = w.nieuw ?? w.oud;
   return {
-    id: w.id,
+    wijziging_id: w.wijziging_id,
     versie_id: w.versie_id,
     datum: w.datum,
     entiteit_type: w.entiteit_type,

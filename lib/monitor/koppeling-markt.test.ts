@@ -92,11 +92,11 @@ describe('monitor links: KvK number, else a unique name + place', () => {
 
     const toestand = await readToestand(getDb(), v1.versie_id!);
     const ves = (id: string) => toestand.vestigingen.find((v) => v.vestiging_id === id)! as MarktVestiging;
-    expect(ves(V.een)).toMatchObject({ lei: L.een, hoofdholding_id: H, koppeling: { lei: { methode: 'kvk', zekerheid: ZEKERHEID.kvk }, dnb: { relatienummer: 'R7001', methode: 'kvk', zekerheid: ZEKERHEID.kvk } } });
-    expect(ves(V.twee)).toMatchObject({ lei: L.twee, hoofdholding_id: H, koppeling: { lei: { methode: 'naam_plaats', zekerheid: ZEKERHEID.statutaire_naam }, dnb: null } });
-    expect(ves(V.drie)).toMatchObject({ lei: L.drie, hoofdholding_id: null, koppeling: { lei: { methode: 'naam_plaats', zekerheid: ZEKERHEID.handelsnaam } } });
-    expect(ves(V.vier)).toMatchObject({ lei: null, koppeling: { lei: null, dnb: null } });
-    expect(ves(V.vijf)).toMatchObject({ lei: null, hoofdholding_id: null, koppeling: { lei: null, dnb: { relatienummer: 'R7005', methode: 'naam_plaats', zekerheid: ZEKERHEID.statutaire_naam } } });
+    expect(ves(V.een)).toMatchObject({ lei: L.een, hoofdholding_id: H, koppeling: { gleif: { methode: 'kvk', zekerheid: ZEKERHEID.kvk }, dnb: { relatienummer: 'R7001', methode: 'kvk', zekerheid: ZEKERHEID.kvk } } });
+    expect(ves(V.twee)).toMatchObject({ lei: L.twee, hoofdholding_id: H, koppeling: { gleif: { methode: 'naam_plaats', zekerheid: ZEKERHEID.statutaire_naam }, dnb: null } });
+    expect(ves(V.drie)).toMatchObject({ lei: L.drie, hoofdholding_id: null, koppeling: { gleif: { methode: 'naam_plaats', zekerheid: ZEKERHEID.handelsnaam } } });
+    expect(ves(V.vier)).toMatchObject({ lei: null, koppeling: { gleif: null, dnb: null } });
+    expect(ves(V.vijf)).toMatchObject({ lei: null, hoofdholding_id: null, koppeling: { gleif: null, dnb: { relatienummer: 'R7005', methode: 'naam_plaats', zekerheid: ZEKERHEID.statutaire_naam } } });
 
     const [versie] = await readDatasetVersies(getDb());
     expect(versie.aantallen).toMatchObject({
@@ -117,7 +117,7 @@ describe('monitor links: KvK number, else a unique name + place', () => {
     const u = await get(monitorUniversum, '/v1/distributiemonitor/universum');
     expect(u.status).toBe(200);
     expect(u.body.data.koppeling).toEqual({
-      lei: { vestigingen_actief: 5, kvk: { aantal: 1, aandeel_pct: 20 }, naam_plaats: { aantal: 2, aandeel_pct: 40 }, geen: { aantal: 2, aandeel_pct: 40 }, dubbelzinnig: 1 },
+      gleif: { vestigingen_actief: 5, kvk: { aantal: 1, aandeel_pct: 20 }, naam_plaats: { aantal: 2, aandeel_pct: 40 }, geen: { aantal: 2, aandeel_pct: 40 }, dubbelzinnig: 1 },
       dnb: { vestigingen_actief: 5, kvk: { aantal: 1, aandeel_pct: 20 }, naam_plaats: { aantal: 1, aandeel_pct: 20 }, geen: { aantal: 3, aandeel_pct: 60 }, dubbelzinnig: 0 },
     });
     expect(u.body.data.dekking.aandeel_met_lei_pct).toBe(60);
@@ -131,7 +131,7 @@ describe('monitor links: KvK number, else a unique name + place', () => {
     expect((await get(monitorRelaties, `/v1/distributiemonitor/relaties/${L.vierA}`, { instelling_id: L.vierA })).status).toBe(404);
 
     const lijst = await get(monitorVestigingen, '/v1/distributiemonitor/vestigingen?kvk_nummer=30000003');
-    expect(lijst.body.data.vestigingen).toMatchObject([{ vestiging_id: V.drie, koppeling: { lei: { methode: 'naam_plaats', zekerheid: ZEKERHEID.handelsnaam }, dnb: null } }]);
+    expect(lijst.body.data.vestigingen).toMatchObject([{ vestiging_id: V.drie, koppeling: { gleif: { methode: 'naam_plaats', zekerheid: ZEKERHEID.handelsnaam }, dnb: null } }]);
   });
 
   it('writes no wijziging for a link that moves to the KvK number, and gewijzigd (not overgenomen) for an office newly found under a holding', { timeout: SLOW }, async () => {
@@ -146,8 +146,8 @@ describe('monitor links: KvK number, else a unique name + place', () => {
     );
     const toestand = await readToestand(getDb(), v2.versie_id!);
     // Twee: no row, but the state carries the new method.
-    expect(toestand.vestigingen.find((v) => v.vestiging_id === V.twee)!.koppeling?.lei).toEqual({ methode: 'kvk', zekerheid: ZEKERHEID.kvk });
-    expect(toestand.vestigingen.find((v) => v.vestiging_id === V.vijf)).toMatchObject({ lei: L.vijf, hoofdholding_id: H, koppeling: { lei: { methode: 'naam_plaats' } } });
+    expect(toestand.vestigingen.find((v) => v.vestiging_id === V.twee)!.koppeling?.gleif).toEqual({ methode: 'kvk', zekerheid: ZEKERHEID.kvk });
+    expect(toestand.vestigingen.find((v) => v.vestiging_id === V.vijf)).toMatchObject({ lei: L.vijf, hoofdholding_id: H, koppeling: { gleif: { methode: 'naam_plaats' } } });
     const versies = await readDatasetVersies(getDb());
     expect(versies[versies.length - 1].aantallen).toMatchObject({ koppeling_lei_kvk: 2, koppeling_lei_naam_plaats: 2, koppeling_lei_geen: 1, koppeling_lei_dubbelzinnig: 1, vestigingen_gebonden: 4 });
   });

@@ -139,14 +139,14 @@ describe('monitor versions: a takeover of three vestigingen', () => {
     expect(radar.consolidatoren).toEqual([
       { hoofdholding_id: H, naam: 'Hoofd Holding N.V.', gewonnen: 3, verloren: 0, netto: 3, vestigingen_nu: 4, sector_rang: 1 },
     ]);
-    expect(radar.marktbeweging.find((m: { maand: string }) => m.maand === '2026-06')).toEqual({ maand: '2026-06', nieuw: 0, beeindigd: 0, overgenomen: 3, verhuisd: 0 });
+    expect(radar.marktbeweging.find((m: { maand: string }) => m.maand === '2026-06')).toEqual({ maand: '2026-06', aantal_nieuw: 0, aantal_beeindigd: 0, aantal_overgenomen: 3, aantal_verhuisd: 0 });
     // As of May the baseline is not movement: no consolidator yet.
     expect((await get(monitorRadar, '/v1/distributiemonitor/radar?peildatum=2026-05-20')).body.data.consolidatoren).toEqual([]);
 
     const w = await get(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen?wijziging_type=overgenomen', { id: '2' });
     expect(w.status).toBe(200);
     expect(w.body.data.wijzigingen.map((r: { entiteit_id: string }) => r.entiteit_id)).toEqual([A1, A2, A3].sort());
-    expect(w.body.data.versie.changelog.tekst).toBe('1 hoofdholding gewijzigd, 3 vestigingen overgenomen.');
+    expect(w.body.data.datasetversie.changelog.tekst).toBe('1 hoofdholding gewijzigd, 3 vestigingen overgenomen.');
     // Names next to ids: the rows' own entities and every id in their records (vestiging_ids, holding_id, hoofdholding_id).
     expect(w.body.data.namen).toMatchObject({ [A1]: { naam: 'Advies Een B.V.' }, [H]: { naam: 'Hoofd Holding N.V.', plaats: null } });
     const alle = (await get(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen', { id: '2' })).body.data;

@@ -118,7 +118,7 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
         holding_id: structuur?.moeder.get(v.vestiging_id) ?? null,
         hoofdholding_id: structuur?.top.get(v.vestiging_id) ?? null,
         koppeling: {
-          lei: l ? { methode: l.methode, zekerheid: l.zekerheid } : null,
+          gleif: l ? { methode: l.methode, zekerheid: l.zekerheid } : null,
           dnb: d ? { relatienummer: d.id, methode: d.methode, zekerheid: d.zekerheid } : null,
         },
       };
@@ -194,7 +194,7 @@ export async function recomputeMonitor(db: PrismaClient, opts: { log?: (m: strin
       const alleVersies: VersieInfo[] = [...versies, { id, peildatum, eerste: versies.length === 0 }];
       const recent: WijzigingRij[] = [
         ...(await readWijzigingenVanaf(tx as unknown as PrismaClient, minMaanden(peildatum, KENGETAL_MAANDEN), ['vestiging'], { naVersie: versies[0]?.id ?? 0, totVersie: id - 1 })),
-        ...wijzigingen.filter((w) => w.entiteit_type === 'vestiging').map((w, i) => ({ ...w, id: -1 - i, versie_id: id, datum: peildatum })),
+        ...wijzigingen.filter((w) => w.entiteit_type === 'vestiging').map((w, i) => ({ ...w, wijziging_id: -1 - i, versie_id: id, datum: peildatum })),
       ];
       const kengetallen = berekenKengetallen({
         vestigingen: toestand.vestigingen,

@@ -20,7 +20,7 @@ export interface RelatieEntiteit {
   /** Relationships from children (they are consolidated by it). */
   inkomend: number;
   /** Active vestigingen of this organisation (its own KvK number). */
-  vestigingen: number;
+  aantal_vestigingen_actief: number;
 }
 
 export interface RelatieGraaf {
@@ -44,7 +44,7 @@ export function bouwRelatieGraaf(
   const entiteit = new Map<string, RelatieEntiteit>();
   const perKvk = new Map<string, string>();
   for (const e of [...entiteiten].sort((a, b) => Number(b.status === 'actief') - Number(a.status === 'actief') || (a.lei < b.lei ? -1 : 1))) {
-    entiteit.set(e.lei, { instelling_id: e.lei, naam: holdingNaam(e.naam, e.lei), lei: e.lei, kvk_nummer: e.kvk_nummer, uitgaand: 0, inkomend: 0, vestigingen: 0 });
+    entiteit.set(e.lei, { instelling_id: e.lei, naam: holdingNaam(e.naam, e.lei), lei: e.lei, kvk_nummer: e.kvk_nummer, uitgaand: 0, inkomend: 0, aantal_vestigingen_actief: 0 });
     if (e.kvk_nummer && !perKvk.has(e.kvk_nummer)) perKvk.set(e.kvk_nummer, e.lei);
   }
   const ouders = new Map<string, { id: string; type: string }[]>();
@@ -52,7 +52,7 @@ export function bouwRelatieGraaf(
   for (const r of relaties) {
     if (r.start_lei === r.end_lei || !relatieGeldig(r, peildatum)) continue;
     for (const lei of [r.start_lei, r.end_lei]) {
-      if (!entiteit.has(lei)) entiteit.set(lei, { instelling_id: lei, naam: HOLDING_ZONDER_NAAM, lei, kvk_nummer: null, uitgaand: 0, inkomend: 0, vestigingen: 0 });
+      if (!entiteit.has(lei)) entiteit.set(lei, { instelling_id: lei, naam: HOLDING_ZONDER_NAAM, lei, kvk_nummer: null, uitgaand: 0, inkomend: 0, aantal_vestigingen_actief: 0 });
     }
     push(ouders, r.start_lei, { id: r.end_lei, type: r.type });
     push(kinderen, r.end_lei, { id: r.start_lei, type: r.type });
@@ -70,11 +70,11 @@ export function bouwRelatieGraaf(
     }
     if (!id) {
       id = v.kvk_nummer;
-      if (!entiteit.has(id)) entiteit.set(id, { instelling_id: id, naam: v.naam, lei: null, kvk_nummer: v.kvk_nummer, uitgaand: 0, inkomend: 0, vestigingen: 0 });
+      if (!entiteit.has(id)) entiteit.set(id, { instelling_id: id, naam: v.naam, lei: null, kvk_nummer: v.kvk_nummer, uitgaand: 0, inkomend: 0, aantal_vestigingen_actief: 0 });
       perKvk.set(v.kvk_nummer, id);
     }
     perVestiging.set(v.vestiging_id, id);
-    if (v.actief) entiteit.get(id)!.vestigingen++;
+    if (v.actief) entiteit.get(id)!.aantal_vestigingen_actief++;
   }
   return { entiteit, ouders, kinderen, perKvk, perVestiging };
 }
@@ -92,7 +92,7 @@ export function zoekRelaties(g: RelatieGraaf, q: string, limit: number): { totaa
   const hits = [...g.entiteit.values()].filter((e) => e.naam.toLocaleLowerCase('nl').includes(t) || e.kvk_nummer === q.trim() || e.lei === upper);
   hits.sort(
     (a, b) =>
-      b.uitgaand + b.inkomend - (a.uitgaand + a.inkomend) || b.vestigingen - a.vestigingen || a.naam.localeCompare(b.naam, 'nl') || (a.instelling_id < b.instelling_id ? -1 : 1),
+      b.uitgaand + b.inkomend - (a.uitgaand + a.inkomend) || b.aantal_vestigingen_actief - a.aantal_vestigingen_actief || a.naam.localeCompare(b.naam, 'nl') || (a.instelling_id < b.instelling_id ? -1 : 1),
   );
   return { totaal: hits.length, entiteiten: hits.slice(0, limit) };
 }
@@ -103,7 +103,7 @@ export interface RelatieKnoop {
   lei: string | null;
   kvk_nummer: string | null;
   relatie: string | null;
-  vestigingen: number;
+  aantal_vestigingen_actief: number;
   /** Parents (in `moeders`) or children (in `dochters`), recursively. */
   relaties: RelatieKnoop[];
   /** True when this node was already shown elsewhere in the walk (a cycle or a shared parent): not expanded again. */
@@ -134,7 +134,7 @@ export function relatieStructuur(g: RelatieGraaf, id: string): { entiteit: Relat
         lei: e.lei,
         kvk_nummer: e.kvk_nummer,
         relatie: b.type,
-        vestigingen: e.vestigingen,
+        aantal_vestigingen_actief: e.aantal_vestigingen_actief,
         relaties: herhaling ? [] : loop(b.id, richting, gezien, diepte + 1),
         herhaling,
       });

@@ -15,7 +15,7 @@ const holding = { holding_id: 'H'.repeat(20), naam: 'Top N.V.', vestiging_ids: [
 describe.each(['pglite', 'postgresql'] as const)('wijziging rows (%s)', (kind) => {
   useTestDatabase(kind, `nlods-store-${kind}-`);
 
-  it('reads an older vestiging record with koppeling null and a holding record as stored', { timeout: 120_000 }, async () => {
+  it('reads an older vestiging record with koppeling null, a link stored as lei as gleif, and a holding record as stored', { timeout: 120_000 }, async () => {
     const db = getDb();
     const [{ id }] = await db.$queryRaw<{ id: number }[]>`
       INSERT INTO dataset_versie (sleutel, peildatum, bronnen, samenvatting, aantallen, kengetallen)
@@ -23,11 +23,11 @@ describe.each(['pglite', 'postgresql'] as const)('wijziging rows (%s)', (kind) =
     const nieuw = { ...vestiging, producten: [...vestiging.producten, 'Sparen'] };
     await db.$executeRaw`
       INSERT INTO wijziging (versie_id, datum, entiteit_type, entiteit_id, wijziging_type, velden, oud, nieuw) VALUES
-        (${id}, '2026-11-01', 'vestiging', 'VAAAAAAAAAA', 'gewijzigd', ARRAY['producten'], ${JSON.stringify(vestiging)}::jsonb, ${JSON.stringify({ ...nieuw, koppeling: { lei: null, dnb: null } })}::jsonb),
+        (${id}, '2026-11-01', 'vestiging', 'VAAAAAAAAAA', 'gewijzigd', ARRAY['producten'], ${JSON.stringify(vestiging)}::jsonb, ${JSON.stringify({ ...nieuw, koppeling: { lei: { methode: 'kvk', zekerheid: 1 }, dnb: null } })}::jsonb),
         (${id}, '2026-11-01', 'hoofdholding', ${holding.holding_id}, 'nieuw', ARRAY[]::text[], NULL, ${JSON.stringify(holding)}::jsonb)`;
     const [v] = await readGeschiedenis(db, ['vestiging'], 'VAAAAAAAAAA');
     expect(v.oud).toEqual({ ...vestiging, koppeling: null });
-    expect(v.nieuw).toEqual({ ...nieuw, koppeling: { lei: null, dnb: null } });
+    expect(v.nieuw).toEqual({ ...nieuw, koppeling: { gleif: { methode: 'kvk', zekerheid: 1 }, dnb: null } });
     const [h] = await readGeschiedenis(db, ['hoofdholding'], holding.holding_id);
     expect(h).toMatchObject({ oud: null, nieuw: holding });
   });

@@ -4,17 +4,25 @@
 // with versie_id ≤ V (null: absent). Every value is a bound parameter.
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { Samenwerkingsverband } from './derive/samenwerking';
-import type { EntiteitType, MarktHolding, MarktVestiging, VersieInfo, WijzigingRij, WijzigingType } from './derive/types';
+import type { EntiteitType, MarktHolding, MarktVestiging, VersieInfo, VestigingKoppeling, WijzigingRij, WijzigingType } from './derive/types';
 import type { MarktToestand } from './diff';
 
 type Db = Pick<PrismaClient, '$queryRaw'>;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 const dag = (d: Date | string) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
 
-/** A stored vestiging record; one of a version made before links were recorded gets `koppeling: null`. */
+/** A link as stored before issue 23 named the GLEIF link `lei` (the vestiging's `lei` is its LEI string). */
+type OpgeslagenKoppeling = MarktVestiging['koppeling'] | { lei: VestigingKoppeling['gleif']; dnb: VestigingKoppeling['dnb'] };
+
+/**
+ * A stored vestiging record as the current type: one of a version made before links were recorded gets
+ * `koppeling: null`; a link stored as `lei` is `gleif`.
+ */
 const vestigingRecord = (v: unknown): MarktVestiging => {
-  const r = json<MarktVestiging>(v);
-  return r.koppeling === undefined ? { ...r, koppeling: null } : r;
+  const r = json<Omit<MarktVestiging, 'koppeling'> & { koppeling?: OpgeslagenKoppeling }>(v);
+  const k = r.koppeling;
+  if (k === undefined || k === null) return { ...r, koppeling: null };
+  return { ...r, koppeling: 'gleif' in k ? k : { gleif: k.lei, dnb: k.dnb } };
 };
 
 /** Every version, oldest first (the first is the baseline). */
@@ -70,7 +78,7 @@ const record = (entiteitType: string, v: unknown): MarktVestiging | MarktHolding
   v === null ? null : entiteitType === 'vestiging' ? vestigingRecord(v) : json<MarktHolding>(v);
 
 const rij = (r: WijzigingDbRij): WijzigingRij => ({
-  id: r.id,
+  wijziging_id: r.id,
   versie_id: r.versie_id,
   datum: dag(r.datum),
   entiteit_type: r.entiteit_type as EntiteitType,

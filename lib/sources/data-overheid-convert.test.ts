@@ -79,7 +79,8 @@ describe('dataset summaries from the fixtures', () => {
       id: '5f3e2a10-7c41-4d8b-9e2a-1b6c0d4e8f11',
       naam: 'hoogeveen-afvalinzameling-2024',
       titel: 'Afvalinzameling per wijk 2024',
-      instantie: { uri: 'http://standaarden.overheid.nl/owms/terms/Hoogeveen_(gemeente)', label: 'Hoogeveen (gemeente)' },
+      instantie: 'Hoogeveen (gemeente)',
+      instantie_uri: 'http://standaarden.overheid.nl/owms/terms/Hoogeveen_(gemeente)',
       themas: [{ label: 'Afval (thema)' }],
       formaten: ['CSV', 'PDF'],
       gewijzigd_op: '2025-02-14T00:00:00.000Z',
@@ -117,7 +118,7 @@ describe('dataset summaries from the fixtures', () => {
       ['cbs-tabel', 'JSON'],
       [null, 'HTML'],
     ]);
-    expect(cbs.instantie?.label).toBe('Centraal Bureau voor de Statistiek');
+    expect(cbs.instantie).toBe('Centraal Bureau voor de Statistiek');
     const pdf = toDatasetSamenvatting(fixture('hoogeveen-jaarverslag-2023'));
     expect(pdf.formaten).toEqual(['PDF']);
     expect(pdf.query_url).toBeNull();

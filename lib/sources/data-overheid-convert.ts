@@ -76,10 +76,12 @@ export const datasetSamenvattingSchema = z.object({
     .describe('Korte naam van de dataset in de catalogus (CKAN name, anders de uuid); bruikbaar als {id} in /v1/datasets/{id}/query; null als beide ontbreken'),
   titel: z.string().nullable(),
   beschrijving: z.string().nullable().describe(`Beschrijving, ingekort tot ${BESCHRIJVING_MAX} tekens (… als ingekort); opmaak (Markdown) verwijderd`),
-  instantie: uriLabelSchema.nullable().describe('Verantwoordelijke instantie (DCAT-AP-DONL authority, anders publisher): OWMS-URI en naam'),
+  instantie: z.string().nullable().describe('Naam van de verantwoordelijke instantie (DCAT-AP-DONL authority, anders publisher)'),
+  instantie_uri: z.string().nullable().describe('OWMS-URI van die instantie; null als de catalogus alleen een naam geeft'),
   themas: z.array(uriLabelSchema).nullable().describe('Thema’s (OWMS-URI’s) met leesbare naam; null als de catalogus geen thema-veld geeft'),
   formaten: z.array(z.string()).nullable().describe('Formaten van de bestanden, zonder dubbelen, bijvoorbeeld ["CSV", "PDF"]; null als de catalogus geen bestandenlijst geeft'),
-  licentie: uriLabelSchema.nullable().describe('Licentie van de dataset'),
+  licentie: z.string().nullable().describe('Naam van de licentie van de dataset'),
+  licentie_uri: z.string().nullable().describe('De licentie zoals de catalogus haar vastlegt (meestal een URI); null als er alleen een naam is'),
   gewijzigd_op: z.iso.datetime({ offset: true }).nullable().describe('Laatste wijziging van de dataset (ISO 8601; DONL modified, anders metadata_modified)'),
   url: z.string().nullable().describe('Pagina van de dataset op data.overheid.nl; null zonder naam en id'),
   query_url: z.string().nullable().describe('Pad om de gegevens te bevragen (/v1/datasets/{naam}/query); null als geen bestand bevraagbaar is'),
@@ -112,8 +114,10 @@ export interface DatasetDetail {
   naam: string | null;
   titel: string | null;
   url: string | null;
-  instantie: UriLabel | null;
-  licentie: UriLabel | null;
+  instantie: string | null;
+  instantie_uri: string | null;
+  licentie: string | null;
+  licentie_uri: string | null;
   resources: ResourceSamenvatting[];
 }
 
@@ -210,15 +214,20 @@ export function toDatasetSamenvatting(pkg: CkanPackage): DatasetSamenvatting {
     naam,
     titel: str(pkg.title),
     beschrijving: korteBeschrijving(pkg.notes),
-    instantie: instantieVan(pkg),
+    ...alsNaamEnUri('instantie', instantieVan(pkg)),
     // A field the catalogue leaves out is unknown (null); an empty list is "none".
     themas: pkg.theme == null ? null : list(pkg.theme).map((t) => uriLabel(t)).filter((t): t is UriLabel => t !== null),
     formaten: pkg.resources == null ? null : formaten,
-    licentie: licentieLabel(pkg.license_id, pkg.license_title),
+    ...alsNaamEnUri('licentie', licentieLabel(pkg.license_id, pkg.license_title)),
     gewijzigd_op: isoTijd(pkg.modified) ?? isoTijd(pkg.metadata_modified),
     url: portaalUrl(naam),
     query_url: naam && resources.some((r) => r.bevraagbaar) ? `/v1/datasets/${encodeURIComponent(naam)}/query` : null,
   };
+}
+
+/** A controlled value as two fields: `<veld>` its readable name (a string, as elsewhere in the API) and `<veld>_uri`. */
+function alsNaamEnUri<K extends string>(veld: K, v: UriLabel | null): Record<K, string | null> & Record<`${K}_uri`, string | null> {
+  return { [veld]: v?.label ?? null, [`${veld}_uri`]: v?.uri ?? null } as Record<K, string | null> & Record<`${K}_uri`, string | null>;
 }
 
 /** A package_show result as the query operation needs it. */
@@ -228,8 +237,8 @@ export function toDatasetDetail(pkg: CkanPackage): DatasetDetail {
     naam: naamVan(pkg),
     titel: str(pkg.title),
     url: portaalUrl(naamVan(pkg)),
-    instantie: instantieVan(pkg),
-    licentie: licentieLabel(pkg.license_id, pkg.license_title),
+    ...alsNaamEnUri('instantie', instantieVan(pkg)),
+    ...alsNaamEnUri('licentie', licentieLabel(pkg.license_id, pkg.license_title)),
     resources: toResources(pkg),
   };
 }

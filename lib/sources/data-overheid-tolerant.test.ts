@@ -59,8 +59,8 @@ const ZONDER: Record<string, (u: Uit, pkg: Pakket) => void> = {
   organization: () => {}, // only a fallback after authority and publisher
   'organization.title': () => {}, // idem
   theme: (u) => (u.samenvatting.themas = null),
-  license_id: (u, pkg) => beide(u, (x) => (x.licentie = { uri: null, label: pkg.license_title })),
-  license_title: (u, pkg) => beide(u, (x) => (x.licentie = { uri: pkg.license_id, label: expect.stringMatching(/^CC(0 1\.0| BY 4\.0)$/) })),
+  license_id: (u, pkg) => beide(u, (x) => Object.assign(x, { licentie: pkg.license_title, licentie_uri: null })),
+  license_title: (u, pkg) => beide(u, (x) => Object.assign(x, { licentie: expect.stringMatching(/^CC(0 1\.0| BY 4\.0)$/), licentie_uri: pkg.license_id })),
   modified: (u, pkg) => (u.samenvatting.gewijzigd_op = new Date(`${pkg.metadata_modified}Z`).toISOString()),
   metadata_modified: () => {}, // modified wins
   resources: (u) => {
@@ -121,9 +121,9 @@ describe.each(PAKKETTEN)('package_show-%s.json', (naam) => {
 
   it('derived values themselves: naam from the uuid, instantie from publisher, licence label from the id', () => {
     expect(converteer(withoutField(pkg, 'name')).samenvatting).toMatchObject({ naam: pkg.id, url: `${PORTAAL_DATASET_URL}${pkg.id}` });
-    expect(converteer(withoutField(pkg, 'authority')).samenvatting.instantie?.uri).toBe(pkg.publisher);
-    const zonderBeide = converteer(withoutField(withoutField(pkg, 'authority'), 'publisher')).samenvatting.instantie;
-    expect(zonderBeide).toEqual({ uri: null, label: (pkg.organization as { title: string }).title });
+    expect(converteer(withoutField(pkg, 'authority')).samenvatting.instantie_uri).toBe(pkg.publisher);
+    const zonderBeide = converteer(withoutField(withoutField(pkg, 'authority'), 'publisher')).samenvatting;
+    expect({ instantie: zonderBeide.instantie, instantie_uri: zonderBeide.instantie_uri }).toEqual({ instantie: (pkg.organization as { title: string }).title, instantie_uri: null });
     expect(converteer(withoutField(pkg, 'modified')).samenvatting.gewijzigd_op).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
@@ -139,7 +139,7 @@ describe.each(PAKKETTEN)('package_show-%s.json', (naam) => {
     const leeg = converteer({ resources: pkg.resources.map(() => ({})) });
     expect(geldig(leeg)).toBe(true);
     expect(leeg.samenvatting).toEqual({
-      id: null, naam: null, titel: null, beschrijving: null, instantie: null, themas: null, formaten: [], licentie: null,
+      id: null, naam: null, titel: null, beschrijving: null, instantie: null, instantie_uri: null, themas: null, formaten: [], licentie: null, licentie_uri: null,
       gewijzigd_op: null, url: null, query_url: null,
     });
     expect(leeg.detail.resources).toHaveLength(pkg.resources.length);

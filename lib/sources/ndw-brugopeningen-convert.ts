@@ -51,7 +51,7 @@ export interface Veiligheidsbericht {
   subtype: string | null;
   veiligheidsgerelateerd: boolean | null;
   ernst: string | null;
-  zekerheid: string | null;
+  waarschijnlijkheid: string | null;
   geldig_vanaf: string | null;
   geldig_tot: string | null;
   omschrijving: string | null;
@@ -136,7 +136,7 @@ export function veiligheidsberichtenUitSituatie(s: XNode): Veiligheidsbericht[] 
       subtype: text(subtype),
       veiligheidsgerelateerd: veilig === null ? null : veilig === 'true',
       ernst,
-      zekerheid: text(child(r, 'probabilityOfOccurrence')),
+      waarschijnlijkheid: text(child(r, 'probabilityOfOccurrence')),
       geldig_vanaf: van,
       geldig_tot: tot,
       omschrijving: nl(at(r, 'generalPublicComment', 'comment')),
@@ -180,7 +180,7 @@ export const veiligheidsberichtRecordSchema = z.object({
   subtype: tekst,
   veiligheidsgerelateerd: z.boolean().nullable(),
   ernst: tekst,
-  zekerheid: tekst,
+  waarschijnlijkheid: tekst,
   geldig_vanaf: tekst,
   geldig_tot: tekst,
   omschrijving: tekst,

@@ -60,7 +60,7 @@ const ZONDER_SRTI: Record<string, Wijziging<Veiligheidsbericht>> = {
   [`${R}/@type`]: () => {}, // derived from vehicleObstructionType: VehicleObstruction
   [`${R}/@version`]: (v) => (v.versie = null),
   [`${R}/situationRecordVersionTime`]: (v) => (v.versietijd = null),
-  [`${R}/probabilityOfOccurrence`]: (v) => (v.zekerheid = null),
+  [`${R}/probabilityOfOccurrence`]: (v) => (v.waarschijnlijkheid = null),
   [`${R}/safetyRelatedMessage`]: (v) => (v.veiligheidsgerelateerd = null),
   [`${R}/source/sourceName/values/value`]: (v) => (v.bron = null),
   [`${R}/source/sourceName/values/value/@lang`]: () => {},

@@ -77,7 +77,7 @@ describe('safety-related messages from the recorded SRTI publication', () => {
         subtype: 'other',
         veiligheidsgerelateerd: true,
         ernst: 'unknown',
-        zekerheid: 'certain',
+        waarschijnlijkheid: 'certain',
         geldig_vanaf: '2026-07-24T20:05:00.043328661Z',
         geldig_tot: null,
         omschrijving: 'Botsabsorber',

@@ -54,7 +54,7 @@ describe('leesMaatregelen', () => {
       vanaf: false,
       bedrag_tekst: '€ 5,50 per m²',
       voorwaarden: 'Minimaal 20 m²; Rd-waarde minimaal 3,5 m²K/W',
-      links: [
+      vervolgpaginas: [
         { titel: 'Vloerisolatie', url: 'https://www.rvo.nl/subsidies-financiering/isde/woningeigenaren/isolatiemaatregelen' },
         { titel: 'ISDE voor woningeigenaren (RVO)', url: PAGINA },
       ],
@@ -66,7 +66,7 @@ describe('leesMaatregelen', () => {
     expect(warmtenet).toMatchObject({ bedrag: 3775, bedrag_per_eenheid: null, eenheid: null, vanaf: false, groep: 'Warmtepompen, zonneboilers en warmtenet' });
     const hybride = m.find((x) => x.maatregel === 'Hybride warmtepomp');
     expect(hybride).toMatchObject({ bedrag: 1025, vanaf: true, bedrag_bij_combinatie: null });
-    expect(hybride?.links[0].url).toBe('https://www.rvo.nl/subsidies-financiering/isde/woningeigenaren/warmtepomp');
+    expect(hybride?.vervolgpaginas[0].url).toBe('https://www.rvo.nl/subsidies-financiering/isde/woningeigenaren/warmtepomp');
   });
 
   it('finds nothing on a page without an amount table', () => {

@@ -34,7 +34,7 @@ export const maatregelSchema = z.object({
     .describe('true als het bedrag een minimum is ("vanaf"): het werkelijke bedrag hangt af van bijvoorbeeld vermogen of type; null als de pagina geen bedrag noemt'),
   bedrag_tekst: z.string().nullable().describe('Bedrag zoals op de pagina geschreven'),
   voorwaarden: z.string().nullable().describe('Korte voorwaarden zoals op de pagina'),
-  links: z.array(linkSchema).describe('Vervolgpagina’s bij RVO'),
+  vervolgpaginas: z.array(linkSchema).describe('Vervolgpagina’s bij RVO'),
 }).meta({ id: 'IsdeMaatregel' });
 export type Maatregel = z.infer<typeof maatregelSchema>;
 
@@ -116,7 +116,7 @@ function leesTabel(tabel: HTMLElement, groep: string | null, paginaUrl: string):
       vanaf: bedrag?.vanaf ?? combinatie?.vanaf ?? null,
       bedrag_tekst: bedragTekst,
       voorwaarden: iVoorwaarden >= 0 ? tekst(cellen[iVoorwaarden]) : null,
-      links: [...links.filter((l) => l.url !== ''), { titel: 'ISDE voor woningeigenaren (RVO)', url: paginaUrl }],
+      vervolgpaginas: [...links.filter((l) => l.url !== ''), { titel: 'ISDE voor woningeigenaren (RVO)', url: paginaUrl }],
     });
   }
   return uit;

@@ -68,7 +68,7 @@ function zonderElementen(h: string, selector: string, tekstHouden = false): stri
 /** A measure without one field: the full reading with these changes (only for measures of a table that has it). */
 const ZONDER: Record<string, { verwijder: (h: string) => string; verwacht: (m: Maatregel) => void }> = {
   // The name (with its link, which stands in that cell) is gone; the measure stays, with its amounts.
-  Maatregel: { verwijder: (h) => zonderKolom(h, 'Maatregel'), verwacht: (m) => Object.assign(m, { maatregel: null, links: [PAGINA_LINK] }) },
+  Maatregel: { verwijder: (h) => zonderKolom(h, 'Maatregel'), verwacht: (m) => Object.assign(m, { maatregel: null, vervolgpaginas: [PAGINA_LINK] }) },
   Voorwaarden: { verwijder: (h) => zonderKolom(h, 'Voorwaarden'), verwacht: (m) => (m.voorwaarden = null) },
   // Unit and "vanaf" are derived from the combined amount ("€ 32 per m²"), which is per the same unit.
   'Subsidie bij 1 maatregel': {
@@ -82,7 +82,7 @@ const ZONDER: Record<string, { verwijder: (h: string) => string; verwacht: (m: M
   },
   // The headings name no scheme, so the regeling stays ISDE (the page's).
   kop: { verwijder: (h) => zonderElementen(h, 'h2'), verwacht: (m) => (m.groep = null) },
-  link: { verwijder: (h) => zonderElementen(h, 'table a', true), verwacht: (m) => (m.links = [PAGINA_LINK]) },
+  link: { verwijder: (h) => zonderElementen(h, 'table a', true), verwacht: (m) => (m.vervolgpaginas = [PAGINA_LINK]) },
 };
 const KOLOM_VELDEN = Object.keys(ZONDER).filter((v) => v !== 'kop' && v !== 'link');
 

@@ -65,7 +65,7 @@ async function readIds(key: string): Promise<Record<string, string>> {
     kvk: withKvk.kvk_nummer,
     hoofdholding: hoofdholdings.hoofdholdings[0].hoofdholding_id,
     vestiging: vestigingen.vestigingen[0].vestiging_id,
-    versie: String(versies.versies[0].id),
+    versie: String(versies.versies[0].versie_id),
   };
 }
 

@@ -36,10 +36,10 @@ describe('region services on the demo municipality', () => {
 
   it('queries a dataset of the municipality found in the profile', async () => {
     const profiel = await api('/v1/regio/GM0118');
-    const first = profiel.body.data.datasets.datasets.find((d: { query_url: string | null }) => d.query_url);
+    const first = profiel.body.data.open_data.datasets.find((d: { query_url: string | null }) => d.query_url);
     const r = await api(`${first.query_url}?rows=2`);
     expect(r.status).toBe(200);
-    expect(r.body.data.rijen).toHaveLength(2);
+    expect(r.body.data.records).toHaveLength(2);
     expect(r.body.data.kolommen.length).toBeGreaterThan(0);
   });
 

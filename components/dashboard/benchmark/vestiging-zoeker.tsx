@@ -102,7 +102,7 @@ export function VestigingZoeker({
   );
   const vanOrg = useMonitor<{ totaal: number; vestigingen: VestigingKort[] }>('/vestigingen', { kvk_nummer: org?.kvk_nummer, rijen: 50 }, { enabled: !!org?.kvk_nummer });
 
-  const organisaties = (namen.data?.data.entiteiten ?? []).filter((e) => (e.kvk_nummer && e.vestigingen > 0) || (onKiesHolding && e.lei && e.inkomend > 0));
+  const organisaties = (namen.data?.data.entiteiten ?? []).filter((e) => (e.kvk_nummer && e.aantal_vestigingen_actief > 0) || (onKiesHolding && e.lei && e.inkomend > 0));
 
   return (
     <div className="zoeker" role="search">
@@ -149,12 +149,12 @@ export function VestigingZoeker({
                   return (
                     <li key={e.instelling_id}>
                       <div className="zoeker__org">
-                        {e.kvk_nummer && e.vestigingen > 0 ? (
+                        {e.kvk_nummer && e.aantal_vestigingen_actief > 0 ? (
                           <button type="button" className="zoeker__optie" aria-expanded={isOpen} onClick={() => setOpen(isOpen ? null : { q, e })}>
                             <strong>{e.naam}</strong>
                             <span className="zacht">
                               {' '}
-                              KvK {e.kvk_nummer} · {getal(e.vestigingen)} actieve vestiging{e.vestigingen === 1 ? '' : 'en'}
+                              KvK {e.kvk_nummer} · {getal(e.aantal_vestigingen_actief)} actieve vestiging{e.aantal_vestigingen_actief === 1 ? '' : 'en'}
                             </span>
                           </button>
                         ) : (

@@ -46,8 +46,8 @@ export function StructuurWeergave({ id }: { id: string }) {
               <div className="tellers structuur-tellers" data-testid="structuur-tellers">
                 <Teller getal={s.sector_rang} titel="Rang naar actieve vestigingen" />
                 <Teller getal={s.totalen.vestigingen_actief} titel={VESTIGINGEN_ACTIEF_LABEL} testid="structuur-vestigingen-actief" />
-                <Teller getal={s.totalen.vestigingen} titel="Vestigingen (ooit, ook beëindigd)" />
-                <Teller getal={s.totalen.holdings} titel="Holdings (met de hoofdholding)" />
+                <Teller getal={s.totalen.aantal_vestigingen} titel="Vestigingen (ooit, ook beëindigd)" />
+                <Teller getal={s.totalen.aantal_holdings} titel="Holdings (met de hoofdholding)" />
                 <Teller getal={s.totalen.diepte} titel="Lagen diep" />
               </div>
               {s.afgekapt && <p className="melding">De boom is dieper dan 32 lagen: holdings op die diepte zijn niet verder uitgeklapt.</p>}
@@ -141,15 +141,15 @@ function Geschiedenis({ id, s }: { id: string; s: StructuurAntwoord }) {
   const lijst = useMemo(
     () =>
       versies.data
-        ? versiesVoorGeschiedenis(versies.data.data.versies, versies.data.data.historie_vanaf, s.dekking.versie_id).filter((v) => !v.nulmeting)
+        ? versiesVoorGeschiedenis(versies.data.data.versies, versies.data.data.historie_vanaf, s.dekking.versie_id).filter((v) => !v.is_nulmeting)
         : [],
     [versies.data, s.dekking.versie_id],
   );
-  const nulmeting = useMemo(() => new Set((versies.data?.data.versies ?? []).filter((v) => v.nulmeting).map((v) => v.id)), [versies.data]);
+  const nulmeting = useMemo(() => new Set((versies.data?.data.versies ?? []).filter((v) => v.is_nulmeting).map((v) => v.versie_id)), [versies.data]);
   const rijen = useMemo(() => {
     const perId = new Map<number, Wijziging>();
-    for (const w of [...s.wijzigingen, ...s.geschiedenis]) perId.set(w.id, w);
-    return [...perId.values()].filter((w) => !nulmeting.has(w.versie_id)).sort((a, b) => b.versie_id - a.versie_id || a.id - b.id);
+    for (const w of [...s.wijzigingen, ...s.geschiedenis]) perId.set(w.wijziging_id, w);
+    return [...perId.values()].filter((w) => !nulmeting.has(w.versie_id)).sort((a, b) => b.versie_id - a.versie_id || a.wijziging_id - b.wijziging_id);
   }, [s, nulmeting]);
   const rijNamen: Namen = s.namen ?? {};
   const hoofdholdingNaam = hoofdholdingNaamMet(id, s.boom.naam, rijNamen);
@@ -177,7 +177,7 @@ function Geschiedenis({ id, s }: { id: string; s: StructuurAntwoord }) {
               kolommen={['Peildatum', 'Wat', 'Wijziging', 'Toelichting']}
             >
               {rijen.map((w) => (
-                <tr key={w.id} data-versie={w.versie_id}>
+                <tr key={w.wijziging_id} data-versie={w.versie_id}>
                   <td className="holdings-nowrap">{w.datum}</td>
                   <th scope="row">
                     {naamVan(w, rijNamen)} <span className="zacht">({ENTITEIT[w.entiteit_type] ?? w.entiteit_type})</span>{' '}

@@ -34,10 +34,10 @@ describe('structure view helpers', () => {
   });
 
   it('reads the versions up to the as-of version, without the nulmeting when the whole history is visible', () => {
-    const v = (id: number) => ({ id, peildatum: `2026-0${id}-22` }) as Versie;
+    const v = (id: number) => ({ versie_id: id, peildatum: `2026-0${id}-22` }) as Versie;
     const versies = [v(4), v(3), v(2), v(1)];
-    expect(versiesVoorGeschiedenis(versies, null, 3).map((x) => x.id)).toEqual([3, 2]);
-    expect(versiesVoorGeschiedenis(versies.slice(0, 3), '2026-02-01', 4).map((x) => x.id)).toEqual([4, 3, 2]);
+    expect(versiesVoorGeschiedenis(versies, null, 3).map((x) => x.versie_id)).toEqual([3, 2]);
+    expect(versiesVoorGeschiedenis(versies.slice(0, 3), '2026-02-01', 4).map((x) => x.versie_id)).toEqual([4, 3, 2]);
   });
 
   it('says what changed in Dutch', () => {

@@ -27,8 +27,8 @@ const veld = (r: Rec, k: string) => (r && typeof r[k] === 'string' ? (r[k] as st
 
 /** The versions whose rows are read one call each: those this caller sees, up to the as-of version, without the nulmeting (all of its rows are 'nieuw'). */
 export function versiesVoorGeschiedenis(versies: readonly Versie[], historieVanaf: string | null, totVersie: number): Versie[] {
-  const oudste = versies.reduce<Versie | null>((o, v) => (!o || v.id < o.id ? v : o), null);
-  return versies.filter((v) => v.id <= totVersie && !(historieVanaf === null && oudste && v.id === oudste.id));
+  const oudste = versies.reduce<Versie | null>((o, v) => (!o || v.versie_id < o.versie_id ? v : o), null);
+  return versies.filter((v) => v.versie_id <= totVersie && !(historieVanaf === null && oudste && v.versie_id === oudste.versie_id));
 }
 
 const adres = (r: Rec) => [veld(r, 'postcode'), veld(r, 'huisnummer'), veld(r, 'plaats')].filter(Boolean).join(' ') || 'onbekend adres';

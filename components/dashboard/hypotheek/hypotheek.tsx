@@ -16,25 +16,25 @@ import { useMonitor } from '../use-monitor';
 import { usePeildatum, useUrlStaat } from '../use-url-staat';
 
 interface Gemeente {
-  gemeentenaam: string;
-  vestigingen: number;
+  gemeente_naam: string;
+  aantal_vestigingen: number;
   huishoudens: number | null;
   per_10000_huishoudens: number | null;
 }
 
 interface Spreiding {
-  bron?: { titel?: string; jaar?: number; tabel?: string; benadering?: boolean; toelichting?: string };
+  brontabel?: { titel?: string; jaar?: number; tabel?: string; benadering?: boolean; toelichting?: string };
   gemeenten?: Gemeente[];
   dekking?: { vestigingen_gekoppeld?: number; vestigingen_onbekend?: number; aandeel_gekoppeld_pct?: number | null };
 }
 
 interface Concentratie {
-  vestigingen?: number;
-  groepen?: number;
+  aantal_vestigingen?: number;
+  aantal_groepen?: number;
   top5_pct?: number | null;
   top10_pct?: number | null;
   hhi?: number;
-  top?: { hoofdholding_id: string; naam: string; vestigingen: number; aandeel_pct: number }[];
+  top?: { hoofdholding_id: string; naam: string; aantal_vestigingen: number; aandeel_pct: number }[];
 }
 
 export interface HypotheekAntwoord {
@@ -291,7 +291,7 @@ function ConcentratieDeel({ c }: { c: Concentratie }) {
         </div>
         <div>
           <dt>Groepen (hoofdholdings en zelfstandigen)</dt>
-          <dd>{getal(c.groepen)}</dd>
+          <dd>{getal(c.aantal_groepen)}</dd>
         </div>
       </dl>
       {top.length === 0 ? (
@@ -302,8 +302,8 @@ function ConcentratieDeel({ c }: { c: Concentratie }) {
           testid="grafiek-concentratie"
           samenvatting={
             <>
-              De {top.length} grootste hoofdholdings in het segment; {top[0].naam} heeft {procent(top[0].aandeel_pct)} ({getal(top[0].vestigingen)}{' '}
-              vestigingen) van {getal(c.vestigingen)}.
+              De {top.length} grootste hoofdholdings in het segment; {top[0].naam} heeft {procent(top[0].aandeel_pct)} ({getal(top[0].aantal_vestigingen)}{' '}
+              vestigingen) van {getal(c.aantal_vestigingen)}.
             </>
           }
           tabel={
@@ -313,7 +313,7 @@ function ConcentratieDeel({ c }: { c: Concentratie }) {
                   <th scope="row" className="naam-cel">
                     {t.naam}
                   </th>
-                  <td className="getal">{getal(t.vestigingen)}</td>
+                  <td className="getal">{getal(t.aantal_vestigingen)}</td>
                   <td className="getal">{procent(t.aandeel_pct)}</td>
                 </tr>
               ))}
@@ -350,17 +350,17 @@ function SpreidingDeel({
   const bekend = alle.filter((g) => g.per_10000_huishoudens !== null);
   const opAantal = volgorde === 'aantal';
   const gesorteerd = opAantal
-    ? [...bekend].sort((a, b) => b.vestigingen - a.vestigingen || (b.per_10000_huishoudens ?? 0) - (a.per_10000_huishoudens ?? 0) || a.gemeentenaam.localeCompare(b.gemeentenaam, 'nl'))
+    ? [...bekend].sort((a, b) => b.aantal_vestigingen - a.aantal_vestigingen || (b.per_10000_huishoudens ?? 0) - (a.per_10000_huishoudens ?? 0) || a.gemeente_naam.localeCompare(b.gemeente_naam, 'nl'))
     : bekend;
   const n = aantal === 'alle' ? gesorteerd.length : Number(aantal) || 10;
   const getoond = gesorteerd.slice(0, n);
-  const sleutel = opAantal ? 'vestigingen' : 'per_10000_huishoudens';
+  const sleutel = opAantal ? 'aantal_vestigingen' : 'per_10000_huishoudens';
   return (
     <>
       <p className="toelichting" data-testid="spreiding-bron">
-        {s.bron?.benadering && <span className="benadering">Benadering</span>}
-        Huishoudens: {s.bron?.titel ?? 'onbekende tabel'}
-        {s.bron?.tabel ? ` (${s.bron.tabel})` : ''}. {s.bron?.toelichting}
+        {s.brontabel?.benadering && <span className="benadering">Benadering</span>}
+        Huishoudens: {s.brontabel?.titel ?? 'onbekende tabel'}
+        {s.brontabel?.tabel ? ` (${s.brontabel.tabel})` : ''}. {s.brontabel?.toelichting}
       </p>
       {s.dekking && (
         <p className="zacht">
@@ -396,8 +396,8 @@ function SpreidingDeel({
             testid="grafiek-spreiding"
             samenvatting={
               <>
-                {getoond.length} van {bekend.length} gemeenten, {opAantal ? 'meeste vestigingen' : 'hoogste dichtheid'} eerst; {gesorteerd[0].gemeentenaam}:{' '}
-                {getal(gesorteerd[0].per_10000_huishoudens)} per 10.000 huishoudens ({getal(gesorteerd[0].vestigingen)} vestigingen op{' '}
+                {getoond.length} van {bekend.length} gemeenten, {opAantal ? 'meeste vestigingen' : 'hoogste dichtheid'} eerst; {gesorteerd[0].gemeente_naam}:{' '}
+                {getal(gesorteerd[0].per_10000_huishoudens)} per 10.000 huishoudens ({getal(gesorteerd[0].aantal_vestigingen)} vestigingen op{' '}
                 {getal(gesorteerd[0].huishoudens)} huishoudens).
               </>
             }
@@ -410,9 +410,9 @@ function SpreidingDeel({
                 kolommen={['Gemeente', getalKolom('Vestigingen'), getalKolom('Huishoudens (benadering)'), getalKolom('Per 10.000 huishoudens')]}
               >
                 {[...gesorteerd, ...alle.filter((g) => g.per_10000_huishoudens === null)].map((g) => (
-                  <tr key={g.gemeentenaam}>
-                    <th scope="row">{g.gemeentenaam}</th>
-                    <td className="getal">{getal(g.vestigingen)}</td>
+                  <tr key={g.gemeente_naam}>
+                    <th scope="row">{g.gemeente_naam}</th>
+                    <td className="getal">{getal(g.aantal_vestigingen)}</td>
                     <td className="getal">{getal(g.huishoudens)}</td>
                     <td className="getal">{getal(g.per_10000_huishoudens)}</td>
                   </tr>
@@ -422,7 +422,7 @@ function SpreidingDeel({
           >
             <Staven
               data={getoond}
-              naamSleutel="gemeentenaam"
+              naamSleutel="gemeente_naam"
               reeksen={[{ sleutel, naam: opAantal ? 'Vestigingen' : 'Per 10.000 huishoudens', kleur: PALET[2], label: { grootte: 11 } }]}
               hoogte={{ basis: 40, perRij: 26 }}
               rechts={44}

@@ -69,12 +69,12 @@ interface Gewicht {
   naam: string;
   gewicht: number;
   uitleg: string;
-  schaal: string;
+  schaalformule: string;
 }
 
 /** The weights as the answer gives them (a list of objects; the schema leaves their fields open). */
 function leesGewichten(g: Record<string, unknown>[]): Gewicht[] {
-  return g.map((x) => ({ naam: String(x.naam ?? ''), gewicht: Number(x.gewicht ?? 0), uitleg: String(x.uitleg ?? ''), schaal: String(x.schaal ?? '') }));
+  return g.map((x) => ({ naam: String(x.naam ?? ''), gewicht: Number(x.gewicht ?? 0), uitleg: String(x.uitleg ?? ''), schaalformule: String(x.schaalformule ?? '') }));
 }
 
 
@@ -297,7 +297,7 @@ function Gewichten({ gewichten, intercept }: { gewichten: Gewicht[]; intercept: 
               <th scope="row">{factorTitel(g.naam)}</th>
               <td className="getal">{getal(g.gewicht)}</td>
               <td>{g.uitleg}</td>
-              <td>{g.schaal}</td>
+              <td>{g.schaalformule}</td>
             </tr>
           ))}
         </Tabel>

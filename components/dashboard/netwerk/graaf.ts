@@ -28,7 +28,7 @@ export interface NetwerkVerbinding {
 export interface Netwerk {
   jaar: number;
   nodes: NetwerkKnoop[];
-  links: NetwerkVerbinding[];
+  verbindingen: NetwerkVerbinding[];
   afgekapt: boolean;
   totaal_structuren: number;
   dekking: Dekking;

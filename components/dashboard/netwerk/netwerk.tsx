@@ -41,7 +41,7 @@ function jarenVan(v: Versies | undefined): { min: number; max: number; nieuwsteV
   if (!v || v.versies.length === 0) return null;
   const max = jaarVan(v.versies[0].peildatum);
   const min = jaarVan(v.versies[v.versies.length - 1].peildatum);
-  return { min: Math.min(min, max), max, nieuwsteVersie: v.versies[0].id };
+  return { min: Math.min(min, max), max, nieuwsteVersie: v.versies[0].versie_id };
 }
 
 /** Height of the graph for a width: wide screens a landscape, phones nearly square. */
@@ -159,7 +159,7 @@ function Graaf({ netwerk, nieuwsteVersie, dashboardPeildatum }: { netwerk: Netwe
   const router = useRouter();
   const [houder, breedte] = useBreedte<HTMLDivElement>();
   // The settled picture's node positions, for the graph they belong to (a new answer moves again).
-  const sleutel = `${netwerk.jaar}:${netwerk.dekking.versie_id}:${netwerk.nodes.length}:${netwerk.links.length}`;
+  const sleutel = `${netwerk.jaar}:${netwerk.dekking.versie_id}:${netwerk.nodes.length}:${netwerk.verbindingen.length}`;
   const [stil, setStil] = useState<{ sleutel: string; posities: Posities } | null>(null);
   const posities = stil?.sleutel === sleutel ? stil.posities : null;
   const lijst = useMemo(() => structuren(netwerk.nodes), [netwerk.nodes]);
@@ -186,14 +186,14 @@ function Graaf({ netwerk, nieuwsteVersie, dashboardPeildatum }: { netwerk: Netwe
       </Leeg>
     );
   }
-  const eigendom = netwerk.links.filter((l) => l.type === 'eigendom').length;
-  const samenwerking = netwerk.links.length - eigendom;
+  const eigendom = netwerk.verbindingen.filter((l) => l.type === 'eigendom').length;
+  const samenwerking = netwerk.verbindingen.length - eigendom;
   const hoogte = hoogteVoor(breedte);
   return (
     <>
       <p data-testid="netwerk-samenvatting">
         Stand op <strong>{netwerk.dekking.peildatum}</strong> (versie {netwerk.dekking.versie_id}):{' '}
-        <strong data-testid="netwerk-knopen">{getal(netwerk.nodes.length)}</strong> knopen en {getal(netwerk.links.length)} verbindingen ({getal(eigendom)}{' '}
+        <strong data-testid="netwerk-knopen">{getal(netwerk.nodes.length)}</strong> knopen en {getal(netwerk.verbindingen.length)} verbindingen ({getal(eigendom)}{' '}
         eigendom, {getal(samenwerking)} samenwerking) uit <strong>{getal(lijst.length)}</strong> van de {getal(netwerk.totaal_structuren)} structuren.
       </p>
       {netwerk.afgekapt && (
@@ -216,7 +216,7 @@ function Graaf({ netwerk, nieuwsteVersie, dashboardPeildatum }: { netwerk: Netwe
         {breedte > 0 && (
           <GraafCanvas
             nodes={netwerk.nodes}
-            links={netwerk.links}
+            links={netwerk.verbindingen}
             breedte={breedte}
             hoogte={hoogte}
             kleur={kleur}

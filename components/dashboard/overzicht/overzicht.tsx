@@ -27,9 +27,9 @@ export interface Universum {
     voorbeelddata: boolean;
   };
   /** How the active vestigingen are linked to GLEIF and DNB; null for a version made before links were recorded. */
-  koppeling: { lei: KoppelDekking; dnb: KoppelDekking } | null;
+  koppeling: { gleif: KoppelDekking; dnb: KoppelDekking } | null;
   /** The version this answer is of (with peildatum: the newest on or before it). */
-  versie: VersieKort;
+  datasetversie: VersieKort;
   nieuwste_versie: VersieKort;
   aantal_versies: number;
   eerste_peildatum: string;
@@ -37,7 +37,7 @@ export interface Universum {
 }
 
 interface VersieKort {
-  id: number;
+  versie_id: number;
   peildatum: string;
   gepubliceerd_op: string;
   changelog: { tekst: string; per_type: Record<string, Record<string, number>>; totaal: number };
@@ -110,7 +110,7 @@ export function Overzicht() {
               {u.koppeling && (
                 <div className="koppelingen">
                   <h3 id="kop-koppeling">Koppeling van de actieve vestigingen</h3>
-                  <KoppelingBalk doel="lei" titel="GLEIF (LEI)" dekking={u.koppeling.lei} />
+                  <KoppelingBalk doel="lei" titel="GLEIF (LEI)" dekking={u.koppeling.gleif} />
                   <KoppelingBalk doel="dnb" titel="DNB-register" dekking={u.koppeling.dnb} />
                   <p className="koppelingen__uitleg">
                     Eerst op KvK-nummer; waar dat ontbreekt op een unieke naam in dezelfde plaats. Zie de methodiek.
@@ -129,18 +129,18 @@ export function Overzicht() {
             </section>
 
             <section aria-labelledby="kop-versie" className="paneel">
-              <h2 id="kop-versie">{u.versie.id === u.nieuwste_versie.id ? 'Nieuwste versie' : 'Versie op de gekozen datum'}</h2>
+              <h2 id="kop-versie">{u.datasetversie.versie_id === u.nieuwste_versie.versie_id ? 'Nieuwste versie' : 'Versie op de gekozen datum'}</h2>
               <p>
-                Versie <strong>{u.versie.id}</strong> met peildatum <strong>{u.versie.peildatum}</strong>, een van {u.aantal_versies} versies sinds{' '}
+                Versie <strong>{u.datasetversie.versie_id}</strong> met peildatum <strong>{u.datasetversie.peildatum}</strong>, een van {u.aantal_versies} versies sinds{' '}
                 {u.eerste_peildatum}
-                {u.versie.id === u.nieuwste_versie.id ? '' : ` (de nieuwste is versie ${u.nieuwste_versie.id} van ${u.nieuwste_versie.peildatum})`}.
+                {u.datasetversie.versie_id === u.nieuwste_versie.versie_id ? '' : ` (de nieuwste is versie ${u.nieuwste_versie.versie_id} van ${u.nieuwste_versie.peildatum})`}.
               </p>
               <p className="changelog" data-testid="changelog">
-                {u.versie.changelog.tekst}
+                {u.datasetversie.changelog.tekst}
               </p>
-              <ChangelogTabel perType={u.versie.changelog.per_type} />
+              <ChangelogTabel perType={u.datasetversie.changelog.per_type} />
               <p>
-                <Link href={`/dashboard/versies?versie=${u.versie.id}${peildatum ? `&peildatum=${peildatum}` : ''}`}>Alle wijzigingen van deze versie →</Link>
+                <Link href={`/dashboard/versies?versie=${u.datasetversie.versie_id}${peildatum ? `&peildatum=${peildatum}` : ''}`}>Alle wijzigingen van deze versie →</Link>
               </p>
             </section>
           </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kiesBereik, maandenTussen, plusMaanden, radarPeildata, vanVoorPreset, versieMaanden, versiesTot, voegBewegingSamen, type BewegingMaand } from './bereik';
 
 // Fourteen monthly versions as the sample market has them: 2025-10-22 … 2026-11-22.
-const VERSIES = Array.from({ length: 14 }, (_, i) => ({ id: i + 1, peildatum: `${plusMaanden('2025-10', i)}-22` }));
+const VERSIES = Array.from({ length: 14 }, (_, i) => ({ versie_id: i + 1, peildatum: `${plusMaanden('2025-10', i)}-22` }));
 const MAANDEN = versieMaanden(VERSIES);
 
 describe('month arithmetic', () => {
@@ -61,11 +61,11 @@ describe('radarPeildata', () => {
 });
 
 describe('voegBewegingSamen', () => {
-  const m = (maand: string, n: number): BewegingMaand => ({ maand, nieuw: n, beeindigd: 0, overgenomen: 0, verhuisd: 0 });
+  const m = (maand: string, n: number): BewegingMaand => ({ maand, aantal_nieuw: n, aantal_beeindigd: 0, aantal_overgenomen: 0, aantal_verhuisd: 0 });
   it('takes each month from the first answer that has it and keeps the range order', () => {
     const b = { van: '2025-11', tot: '2026-01', maanden: ['2025-11', '2025-12', '2026-01'] };
     const uit = voegBewegingSamen([[m('2025-12', 1), m('2026-01', 2)], [m('2025-11', 3), m('2025-12', 9)]], b);
-    expect(uit.map((x) => [x.maand, x.nieuw])).toEqual([['2025-11', 3], ['2025-12', 1], ['2026-01', 2]]);
+    expect(uit.map((x) => [x.maand, x.aantal_nieuw])).toEqual([['2025-11', 3], ['2025-12', 1], ['2026-01', 2]]);
   });
   it('leaves out a month no answer covers', () => {
     const b = { van: '2025-11', tot: '2025-12', maanden: ['2025-11', '2025-12'] };

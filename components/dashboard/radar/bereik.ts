@@ -11,7 +11,7 @@ export type Maand = string;
 export const RADAR_VENSTER = 12;
 
 export interface VersieKort {
-  id: number;
+  versie_id: number;
   peildatum: string;
 }
 
@@ -34,7 +34,7 @@ export function maandenTussen(van: Maand, tot: Maand): Maand[] {
 
 /** The versions on or before `plafond` (a date, or none), oldest first. */
 export function versiesTot(versies: readonly VersieKort[], plafond?: string): VersieKort[] {
-  return versies.filter((v) => !plafond || v.peildatum <= plafond).sort((a, b) => a.peildatum.localeCompare(b.peildatum) || a.id - b.id);
+  return versies.filter((v) => !plafond || v.peildatum <= plafond).sort((a, b) => a.peildatum.localeCompare(b.peildatum) || a.versie_id - b.versie_id);
 }
 
 /** The months that hold a version, oldest first: what the range can start and end on. */
@@ -45,7 +45,7 @@ export function versieMaanden(versies: readonly VersieKort[]): Maand[] {
 /** The newest version in a month on or before `maand`: the answer that covers that month. */
 export function versieVoorMaand(versies: readonly VersieKort[], maand: Maand): VersieKort | undefined {
   let gekozen: VersieKort | undefined;
-  for (const v of versies) if (v.peildatum.slice(0, 7) <= maand && (!gekozen || v.peildatum > gekozen.peildatum || (v.peildatum === gekozen.peildatum && v.id > gekozen.id))) gekozen = v;
+  for (const v of versies) if (v.peildatum.slice(0, 7) <= maand && (!gekozen || v.peildatum > gekozen.peildatum || (v.peildatum === gekozen.peildatum && v.versie_id > gekozen.versie_id))) gekozen = v;
   return gekozen;
 }
 

@@ -46,11 +46,11 @@ interface VersiesAntwoord {
 }
 
 /** Each kind of movement with its rolling 12-month key figure (a naam of lib/monitor/metrics/kengetallen.ts). */
-export const BEWEGINGEN: { sleutel: keyof typeof BEWEGING_KLEUR; titel: string; metriek: KengetalNaam }[] = [
-  { sleutel: 'nieuw', titel: 'Nieuw', metriek: 'nieuw_12m' },
-  { sleutel: 'beeindigd', titel: 'Beëindigd', metriek: 'beeindigd_12m' },
-  { sleutel: 'overgenomen', titel: 'Overgenomen', metriek: 'overnames_12m' },
-  { sleutel: 'verhuisd', titel: 'Verhuisd', metriek: 'verhuisd_12m' },
+export const BEWEGINGEN: { sleutel: keyof typeof BEWEGING_KLEUR; veld: Exclude<keyof BewegingMaand, 'maand'>; titel: string; metriek: KengetalNaam }[] = [
+  { sleutel: 'nieuw', veld: 'aantal_nieuw', titel: 'Nieuw', metriek: 'nieuw_12m' },
+  { sleutel: 'beeindigd', veld: 'aantal_beeindigd', titel: 'Beëindigd', metriek: 'beeindigd_12m' },
+  { sleutel: 'overgenomen', veld: 'aantal_overgenomen', titel: 'Overgenomen', metriek: 'overnames_12m' },
+  { sleutel: 'verhuisd', veld: 'aantal_verhuisd', titel: 'Verhuisd', metriek: 'verhuisd_12m' },
 ];
 
 export const SIGNAAL_TITELS: Record<string, string> = {
@@ -205,8 +205,8 @@ function BewegingSchakel({ peildata, verzameld, bereik }: { peildata: (string | 
 
 function BewegingGrafiek({ maanden, bereik }: { maanden: BewegingMaand[]; bereik: Bereik }) {
   const stil = useMinderBeweging();
-  const totaal = (k: keyof typeof BEWEGING_KLEUR) => maanden.reduce((s, m) => s + m[k], 0);
-  const som = BEWEGINGEN.reduce((s, b) => s + totaal(b.sleutel), 0);
+  const totaal = (k: Exclude<keyof BewegingMaand, 'maand'>) => maanden.reduce((s, m) => s + m[k], 0);
+  const som = BEWEGINGEN.reduce((s, b) => s + totaal(b.veld), 0);
   const ontbreekt = bereik.maanden.filter((m) => !maanden.some((x) => x.maand === m));
   return (
     <Figuur
@@ -215,7 +215,7 @@ function BewegingGrafiek({ maanden, bereik }: { maanden: BewegingMaand[]; bereik
       samenvatting={
         <>
           {maandLang(bereik.van)} tot en met {maandLang(bereik.tot)}:{' '}
-          {BEWEGINGEN.map((b) => `${getal(totaal(b.sleutel))} ${b.titel.toLowerCase()}`).join(', ')}. De nulmeting (eerste versie) telt niet als beweging
+          {BEWEGINGEN.map((b) => `${getal(totaal(b.veld))} ${b.titel.toLowerCase()}`).join(', ')}. De nulmeting (eerste versie) telt niet als beweging
           {ontbreekt.length ? `; zonder antwoord voor ${ontbreekt.map(maandKort).join(', ')}` : ''}.
         </>
       }
@@ -226,7 +226,7 @@ function BewegingGrafiek({ maanden, bereik }: { maanden: BewegingMaand[]; bereik
               <th scope="row">{maandKort(m.maand)}</th>
               {BEWEGINGEN.map((b) => (
                 <td key={b.sleutel} className="getal" data-soort={b.sleutel}>
-                  {getal(m[b.sleutel])}
+                  {getal(m[b.veld])}
                 </td>
               ))}
             </tr>
@@ -242,7 +242,7 @@ function BewegingGrafiek({ maanden, bereik }: { maanden: BewegingMaand[]; bereik
         <Tooltip labelFormatter={(m) => maandLang(String(m))} formatter={(v) => getal(Number(v))} />
         <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendaTekst} itemSorter={inVolgorde(BEWEGINGEN.map((b) => b.sleutel))} />
         {BEWEGINGEN.map((b) => (
-          <Bar key={b.sleutel} dataKey={b.sleutel} name={b.titel} stackId="beweging" fill={BEWEGING_KLEUR[b.sleutel]} isAnimationActive={!stil} />
+          <Bar key={b.sleutel} dataKey={b.veld} name={b.titel} stackId="beweging" fill={BEWEGING_KLEUR[b.sleutel]} isAnimationActive={!stil} />
         ))}
       </BarChart>
     </Figuur>

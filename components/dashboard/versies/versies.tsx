@@ -23,10 +23,10 @@ export const WIJZIGING_TYPES = ['nieuw', 'beëindigd', 'gewijzigd', 'overgenomen
 export const PAGINA = 25;
 
 /** The version that answers for `peildatum`: the newest on or before it (null when before all); the newest without one. */
-export function versieVoor(versies: readonly Pick<Versie, 'id' | 'peildatum'>[], peildatum: string): Pick<Versie, 'id' | 'peildatum'> | null {
-  if (!peildatum) return versies.reduce<Pick<Versie, 'id' | 'peildatum'> | null>((a, v) => (!a || v.id > a.id ? v : a), null);
-  let gekozen: Pick<Versie, 'id' | 'peildatum'> | null = null;
-  for (const v of versies) if (v.peildatum <= peildatum && (!gekozen || v.id > gekozen.id)) gekozen = v;
+export function versieVoor(versies: readonly Pick<Versie, 'versie_id' | 'peildatum'>[], peildatum: string): Pick<Versie, 'versie_id' | 'peildatum'> | null {
+  if (!peildatum) return versies.reduce<Pick<Versie, 'versie_id' | 'peildatum'> | null>((a, v) => (!a || v.versie_id > a.versie_id ? v : a), null);
+  let gekozen: Pick<Versie, 'versie_id' | 'peildatum'> | null = null;
+  for (const v of versies) if (v.peildatum <= peildatum && (!gekozen || v.versie_id > gekozen.versie_id)) gekozen = v;
   return gekozen;
 }
 
@@ -43,7 +43,7 @@ export function Versies() {
   const versies = useMonitor<VersiesAntwoord>('/versies');
   const lijst = versies.data?.data.versies ?? [];
   const voorPeildatum = versieVoor(lijst, peildatum);
-  const gekozenId = staat.versie || (voorPeildatum ? String(voorPeildatum.id) : '');
+  const gekozenId = staat.versie || (voorPeildatum ? String(voorPeildatum.versie_id) : '');
 
   return (
     <div className="dash-stapel versies-weergave" data-testid="versies">
@@ -67,7 +67,7 @@ export function Versies() {
                 {peildatum ? (
                   voorPeildatum ? (
                     <>
-                      Stand op <strong>{peildatum}</strong> (gekozen bovenaan): die beantwoordt <strong>versie {voorPeildatum.id}</strong> (peildatum{' '}
+                      Stand op <strong>{peildatum}</strong> (gekozen bovenaan): die beantwoordt <strong>versie {voorPeildatum.versie_id}</strong> (peildatum{' '}
                       {voorPeildatum.peildatum}), de nieuwste op of vóór die datum.
                     </>
                   ) : (
@@ -78,13 +78,13 @@ export function Versies() {
                   )
                 ) : voorPeildatum ? (
                   <>
-                    Het dashboard toont de nieuwste stand: <strong>versie {voorPeildatum.id}</strong> (peildatum {voorPeildatum.peildatum}). Kies bovenaan een
+                    Het dashboard toont de nieuwste stand: <strong>versie {voorPeildatum.versie_id}</strong> (peildatum {voorPeildatum.peildatum}). Kies bovenaan een
                     andere datum om te zien welke versie dan antwoordt.
                   </>
                 ) : null}
               </p>
-              <VersieGrafiek versies={d.versies} gekozen={Number(gekozenId)} stand={voorPeildatum?.id ?? null} onKies={(id) => zet({ versie: String(id), start: '' })} />
-              <VersieTabel versies={d.versies} gekozen={Number(gekozenId)} stand={voorPeildatum?.id ?? null} peildatum={peildatum} onKies={(id) => zet({ versie: String(id), start: '' })} />
+              <VersieGrafiek versies={d.versies} gekozen={Number(gekozenId)} stand={voorPeildatum?.versie_id ?? null} onKies={(id) => zet({ versie: String(id), start: '' })} />
+              <VersieTabel versies={d.versies} gekozen={Number(gekozenId)} stand={voorPeildatum?.versie_id ?? null} peildatum={peildatum} onKies={(id) => zet({ versie: String(id), start: '' })} />
             </section>
             {gekozenId ? (
               <WijzigingenPaneel versieId={gekozenId} lijst={d.versies} staat={staat} zet={zet} />
@@ -103,8 +103,8 @@ function VersieGrafiek({ versies, gekozen, stand, onKies }: { versies: Versie[];
   const getoond = [...versies].reverse().filter((v) => !isNulmeting(v));
   const nulmeting = versies.find(isNulmeting);
   if (!getoond.length) return <Leeg>Nog geen versies na de nulmeting: er is geen verloop te tekenen.</Leeg>;
-  const data = getoond.map((v) => ({ id: v.id, ...perSoort(v) }));
-  const peil = new Map(getoond.map((v) => [v.id, v.peildatum]));
+  const data = getoond.map((v) => ({ id: v.versie_id, ...perSoort(v) }));
+  const peil = new Map(getoond.map((v) => [v.versie_id, v.peildatum]));
   const toon = (id: number) => peil.has(id);
   const maanden = getoond.map((v) => v.peildatum.slice(0, 7));
   const perMaand = new Set(maanden).size === maanden.length;
@@ -135,7 +135,7 @@ function VersieGrafiek({ versies, gekozen, stand, onKies }: { versies: Versie[];
       </div>
       <GrafiekExport titel="Wijzigingsrijen per versie en soort" />
       <figcaption className="zacht">
-        Wijzigingsrijen per versie en soort, oudste links{nulmeting ? ` (zonder de nulmeting, versie ${nulmeting.id}: ${getal(nulmeting.changelog.totaal)} rijen)` : ''}. Geel:
+        Wijzigingsrijen per versie en soort, oudste links{nulmeting ? ` (zonder de nulmeting, versie ${nulmeting.versie_id}: ${getal(nulmeting.changelog.totaal)} rijen)` : ''}. Geel:
         de versie van de gekozen stand; blauw: de geopende versie. De getallen staan in de tabel hieronder.
       </figcaption>
     </figure>
@@ -166,12 +166,12 @@ function VersieTabel({
         kolommen={['Versie', 'Peildatum', 'Gepubliceerd', getalKolom('Wijzigingen'), 'Changelog']}
       >
         {versies.map((v) => (
-          <tr key={v.id} data-versie={v.id} className={v.id === gekozen ? 'versies-tabel__gekozen' : undefined} aria-current={v.id === gekozen ? 'true' : undefined}>
+          <tr key={v.versie_id} data-versie={v.versie_id} className={v.versie_id === gekozen ? 'versies-tabel__gekozen' : undefined} aria-current={v.versie_id === gekozen ? 'true' : undefined}>
             <th scope="row">
-              <button type="button" className="versies-kies" aria-pressed={v.id === gekozen} onClick={() => onKies(v.id)}>
-                Versie {v.id}
+              <button type="button" className="versies-kies" aria-pressed={v.versie_id === gekozen} onClick={() => onKies(v.versie_id)}>
+                Versie {v.versie_id}
               </button>
-              {v.id === stand && (
+              {v.versie_id === stand && (
                 <span className="versies-stand" data-testid="stand-markering">
                   {peildatum ? `stand op ${peildatum}` : 'nieuwste'}
                 </span>
@@ -230,8 +230,8 @@ function WijzigingenPaneel({ versieId, lijst, staat, zet }: { versieId: string; 
     rijen: PAGINA,
   });
   // While another version loads, the previous answer stays (dimmed): its header must not be taken for this one.
-  const geladen = q.data && String(q.data.data.versie.id) === versieId ? q.data.data.versie : undefined;
-  const versie = geladen ?? lijst.find((v) => String(v.id) === versieId);
+  const geladen = q.data && String(q.data.data.datasetversie.versie_id) === versieId ? q.data.data.datasetversie : undefined;
+  const versie = geladen ?? lijst.find((v) => String(v.versie_id) === versieId);
   const gefilterd = !!(staat.entiteit_type || staat.wijziging_type || staat.entiteit);
   const filter = (w: Partial<Staat>) => zet({ ...w, start: '' });
 
@@ -307,8 +307,8 @@ function WijzigingenLijst({
     return (
       <Leeg>
         {gefilterd
-          ? `Geen wijzigingen met deze filters in versie ${antwoord.versie.id}. Kies een andere soort of alle entiteiten.`
-          : `Versie ${antwoord.versie.id} heeft geen wijzigingen: de markt was gelijk aan die van de vorige versie.`}
+          ? `Geen wijzigingen met deze filters in versie ${antwoord.datasetversie.versie_id}. Kies een andere soort of alle entiteiten.`
+          : `Versie ${antwoord.datasetversie.versie_id} heeft geen wijzigingen: de markt was gelijk aan die van de vorige versie.`}
       </Leeg>
     );
   }
@@ -327,7 +327,7 @@ function WijzigingenLijst({
             const naam = naamVan(w, antwoord.namen);
             const plaats = antwoord.namen?.[w.entiteit_id]?.plaats;
             return (
-              <tr key={w.id} data-testid="wijziging-rij" data-entiteit-type={w.entiteit_type} data-wijziging-type={w.wijziging_type} data-entiteit={w.entiteit_id}>
+              <tr key={w.wijziging_id} data-testid="wijziging-rij" data-entiteit-type={w.entiteit_type} data-wijziging-type={w.wijziging_type} data-entiteit={w.entiteit_id}>
                 <td>
                   <span className="zacht">{w.entiteit_type}</span>
                   <br />

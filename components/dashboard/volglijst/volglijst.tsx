@@ -286,7 +286,7 @@ function TijdlijnPaneel({
     start: start || undefined,
   });
   const markeer = useMonitorMutatie<number[] | 'alle'>(
-    (gelezen) => ({ methode: 'POST', pad: '/alerts/tijdlijn', params: { gebruiker_id: gebruiker }, body: { gelezen } }),
+    (gelezen) => ({ methode: 'POST', pad: '/alerts/tijdlijn', params: { gebruiker_id: gebruiker }, body: { markeer_gelezen: gelezen } }),
     ['/alerts/tijdlijn'],
   );
 

@@ -18,7 +18,7 @@ export interface WebhookInfo {
   soorten: Soort[];
   omschrijving: string | null;
   aangemaakt_op: string;
-  leveringen: Record<LeveringStatus, number>;
+  leveringen_per_status: Record<LeveringStatus, number>;
   laatste_levering: { levering_id: number; soort: string; status: LeveringStatus; laatste_status: number | null; op: string } | null;
 }
 
@@ -59,7 +59,7 @@ export async function leesWebhooks(db: Db, sleutelId: number, alleenId?: number)
     soorten: r.soorten,
     omschrijving: r.omschrijving,
     aangemaakt_op: r.aangemaakt_op.toISOString(),
-    leveringen: { wachtend: 0, afgeleverd: 0, mislukt: 0, geannuleerd: 0, ...(r.tellingen ?? {}) },
+    leveringen_per_status: { wachtend: 0, afgeleverd: 0, mislukt: 0, geannuleerd: 0, ...(r.tellingen ?? {}) },
     laatste_levering: r.laatste
       ? { ...(r.laatste as WebhookInfo['laatste_levering'] & object), op: new Date(String(r.laatste.op)).toISOString() }
       : null,
@@ -142,7 +142,7 @@ export interface LeveringInfo {
   aangemaakt_op: string;
   afgerond_op: string | null;
   laatste_status: number | null;
-  laatste_fout: string | null;
+  laatste_foutmelding: string | null;
   log: { pogingnummer: number; op: string; http_status: number | null; fout: string | null; duur_ms: number }[];
 }
 
@@ -167,7 +167,7 @@ export async function leesLeveringen(db: Db, webhookId: number, o: { status?: Le
     aangemaakt_op: r.aangemaakt_op.toISOString(),
     afgerond_op: r.afgerond_op?.toISOString() ?? null,
     laatste_status: r.laatste_status,
-    laatste_fout: r.laatste_fout,
+    laatste_foutmelding: r.laatste_fout,
     log: (r.log ?? []).map((p) => ({ ...p, op: new Date(p.op).toISOString() })),
   }));
   return { totaal, items };

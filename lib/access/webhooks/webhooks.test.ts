@@ -320,7 +320,7 @@ describe.each(['pglite', 'postgresql'] as const)('webhooks on %s', (kind) => {
 
       // Ping: sent now, signed.
       const p = (await call(monitorWebhookPing, 'POST', `${W}/${id}/ping`, a.sleutel, undefined, { id })).body.data;
-      expect(p).toMatchObject({ webhook_id: ok.webhook_id, afgeleverd: true, http_status: 200, fout: null });
+      expect(p).toMatchObject({ webhook_id: ok.webhook_id, gelukt: true, http_status: 200, fout: null });
       const pingBericht = o.ontvangen.at(-1)!;
       expect(pingBericht.headers['x-nlod-event']).toBe('ping');
       expect(verifieerHandtekening(ok.geheim, pingBericht.headers['x-nlod-signature'] as string, pingBericht.body)).toBe(true);

@@ -76,7 +76,7 @@ describe('buildNetwerk', () => {
   it('takes whole trees, busiest first, with their ownership links', () => {
     expect(buildNetwerk(vestigingen, holdings, { maxNodes: 90 })).toEqual({
       nodes: [...C, ...A, node('B', 'hoofdholding', 2, 'B', 'Beta Holding'), node('b1', 'vestiging', 1, 'B'), node('b2', 'vestiging', 1, 'B')],
-      links: [...C_LINKS, ...A_LINKS, eigendom('B', 'b1'), eigendom('B', 'b2')],
+      verbindingen: [...C_LINKS, ...A_LINKS, eigendom('B', 'b1'), eigendom('B', 'b2')],
       afgekapt: false,
       totaal_structuren: 3, // D has no active vestiging
     });
@@ -85,13 +85,13 @@ describe('buildNetwerk', () => {
   it('cuts inside the first tree that does not fit: its top, then the biggest holdings, then vestigingen', () => {
     expect(buildNetwerk(vestigingen, holdings, { maxNodes: 10 })).toEqual({
       nodes: [...C, node('A', 'hoofdholding', 3, 'A', 'Alpha Groep'), node('A1', 'tussenholding', 2, 'A', 'Alpha Noord'), node('a1', 'vestiging', 1, 'A')],
-      links: [...C_LINKS, eigendom('A', 'A1'), eigendom('A1', 'a1')],
+      verbindingen: [...C_LINKS, eigendom('A', 'A1'), eigendom('A1', 'a1')],
       afgekapt: true,
       totaal_structuren: 3,
     });
     const vier = buildNetwerk(vestigingen, holdings, { maxNodes: 4 });
     expect(vier.nodes.map((n) => n.id)).toEqual(['C', 'C1', 'C2', 'c1']);
-    expect(vier.links).toEqual([eigendom('C', 'C1'), eigendom('C1', 'C2'), eigendom('C2', 'c1')]);
+    expect(vier.verbindingen).toEqual([eigendom('C', 'C1'), eigendom('C1', 'C2'), eigendom('C2', 'c1')]);
     expect(vier.afgekapt).toBe(true);
   });
 
@@ -101,7 +101,7 @@ describe('buildNetwerk', () => {
     const res = buildNetwerk([...vestigingen, vest('c5', 'ONBEKEND', 'C')], metC5, { maxNodes: 8 });
     expect(res.nodes.map((n) => n.id)).toEqual(['C', 'C1', 'C2', 'c1', 'c2', 'c3', 'c4', 'c5']);
     expect(res.nodes[0].grootte).toBe(5);
-    expect(res.links.at(-1)).toEqual(eigendom('C', 'c5'));
+    expect(res.verbindingen.at(-1)).toEqual(eigendom('C', 'c5'));
     expect(res.afgekapt).toBe(true); // A and B are left out
   });
 
@@ -119,14 +119,14 @@ describe('buildNetwerk', () => {
         node('B', 'hoofdholding', 2, 'B', 'Beta Holding'),
         node('b2', 'vestiging', 1, 'B'),
       ],
-      links: [...C_LINKS, ...A_LINKS, samen('b1'), samen('i1'), samen('i2'), eigendom('B', 'b1'), eigendom('B', 'b2')],
+      verbindingen: [...C_LINKS, ...A_LINKS, samen('b1'), samen('i1'), samen('i2'), eigendom('B', 'b1'), eigendom('B', 'b2')],
       afgekapt: false,
       totaal_structuren: 4,
     });
     // 17 nodes: B's top fits, b1 is already there (its link is kept), b2 does not fit.
     const cut = buildNetwerk(vestigingen, holdings, { maxNodes: 17, samenwerkingsverbanden: [formule] });
     expect(cut.nodes.map((n) => n.id).slice(12)).toEqual(['SFORMULE001', 'b1', 'i1', 'i2', 'B']);
-    expect(cut.links.slice(10)).toEqual([samen('b1'), samen('i1'), samen('i2'), eigendom('B', 'b1')]);
+    expect(cut.verbindingen.slice(10)).toEqual([samen('b1'), samen('i1'), samen('i2'), eigendom('B', 'b1')]);
     expect(cut.afgekapt).toBe(true);
   });
 
@@ -137,7 +137,7 @@ describe('buildNetwerk', () => {
         const ids = new Set(res.nodes.map((n) => n.id));
         expect(res.nodes.length).toBe(Math.min(max, samenwerkingsverbanden ? 18 : 15));
         expect(ids.size).toBe(res.nodes.length);
-        expect(res.links.every((l) => ids.has(l.source) && ids.has(l.target))).toBe(true);
+        expect(res.verbindingen.every((l) => ids.has(l.source) && ids.has(l.target))).toBe(true);
         expect(res.afgekapt).toBe(max < (samenwerkingsverbanden ? 18 : 15));
       }
     }

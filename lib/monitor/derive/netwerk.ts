@@ -38,7 +38,7 @@ export interface NetwerkLink {
 
 export interface Netwerk {
   nodes: NetwerkNode[];
-  links: NetwerkLink[];
+  verbindingen: NetwerkLink[];
   /** True when some structure is missing from the graph or shown only in part. */
   afgekapt: boolean;
   /** Structures available: hoofdholding trees with active vestigingen, plus the samenwerkingsverbanden given. */
@@ -161,5 +161,5 @@ export function buildNetwerk(vestigingen: readonly MarktVestiging[], holdings: r
     if (nieuw > ruimte) break;
   }
 
-  return { nodes, links, afgekapt, totaal_structuren: structuren.length };
+  return { nodes, verbindingen: links, afgekapt, totaal_structuren: structuren.length };
 }

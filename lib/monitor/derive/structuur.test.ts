@@ -62,7 +62,7 @@ describe('buildStructuur', () => {
       ],
     });
     // H → T1 → T3 → a and H → C1 → C2 → g: 3 edges. Holdings: H T1 T2 T3 X C1 C2.
-    expect(s.totalen).toEqual({ holdings: 7, vestigingen: 8, diepte: 3 });
+    expect(s.totalen).toEqual({ aantal_holdings: 7, aantal_vestigingen: 8, diepte: 3 });
     expect(s.afgekapt).toBe(false);
   });
 
@@ -74,7 +74,7 @@ describe('buildStructuur', () => {
   it('gives a tree of one vestiging for a small hoofdholding', () => {
     expect(buildStructuur('G', holdings, vestigingen)).toEqual({
       boom: { id: 'G', naam: 'Ander Concern', type: 'hoofdholding', kvk_nummer: 'KVK-G', aantal_vestigingen: 1, kinderen: [leaf('z')] },
-      totalen: { holdings: 1, vestigingen: 1, diepte: 1 },
+      totalen: { aantal_holdings: 1, aantal_vestigingen: 1, diepte: 1 },
       afgekapt: false,
     });
   });
@@ -83,7 +83,7 @@ describe('buildStructuur', () => {
     // The hoofdholding itself claims T3 as its moeder: T3 → H is not followed.
     const lus = holdings.map((h) => (h.holding_id === 'H' ? { ...h, moeder_id: 'T3' } : h));
     const s = buildStructuur('H', lus, vestigingen)!;
-    expect(s.totalen).toEqual({ holdings: 7, vestigingen: 8, diepte: 3 });
+    expect(s.totalen).toEqual({ aantal_holdings: 7, aantal_vestigingen: 8, diepte: 3 });
     expect(s.boom.kinderen[0]).toEqual(tussen('T1', 'Tussen Een', 2, [tussen('T3', 'Diep', 1, [leaf('a')]), leaf('b')]));
   });
 
@@ -93,7 +93,7 @@ describe('buildStructuur', () => {
     const s = buildStructuur('L0', keten, [vest('diep', 'L39', 'L0')])!;
     expect(MAX_DIEPTE).toBe(32);
     // L0 … L32 are shown (L32 at depth 32, not expanded); L33 … L39 and the vestiging are cut off.
-    expect(s.totalen).toEqual({ holdings: 33, vestigingen: 0, diepte: 32 });
+    expect(s.totalen).toEqual({ aantal_holdings: 33, aantal_vestigingen: 0, diepte: 32 });
     expect(s.afgekapt).toBe(true);
     let n = s.boom;
     while (n.kinderen.length > 0) n = n.kinderen[0];
@@ -107,7 +107,7 @@ describe('buildStructuur', () => {
     const t = performance.now();
     const s = buildStructuur('TOP', hs, vs)!;
     expect(performance.now() - t).toBeLessThan(2000);
-    expect(s.totalen).toEqual({ holdings: 500, vestigingen: 8000, diepte: 3 });
+    expect(s.totalen).toEqual({ aantal_holdings: 500, aantal_vestigingen: 8000, diepte: 3 });
     expect(s.boom.aantal_vestigingen).toBe(8000);
   });
 });

@@ -25,8 +25,8 @@ export interface Structuur {
   boom: StructuurNode;
   totalen: {
     /** Holding nodes, the hoofdholding included. */
-    holdings: number;
-    vestigingen: number;
+    aantal_holdings: number;
+    aantal_vestigingen: number;
     /** Edges from the hoofdholding to the deepest node (0: no children). */
     diepte: number;
   };
@@ -154,5 +154,5 @@ export function buildStructuur(
     for (const c of n.kinderen) tel(c, d + 1);
   };
   tel(boom, 0);
-  return { boom, totalen: { holdings: holdingCount, vestigingen: vestigingCount, diepte }, afgekapt };
+  return { boom, totalen: { aantal_holdings: holdingCount, aantal_vestigingen: vestigingCount, diepte }, afgekapt };
 }

@@ -92,9 +92,9 @@ export interface KoppelingInfo {
   zekerheid: number;
 }
 
-/** The links of a vestiging's institution: to its LEI entity (the id is `lei`) and to a DNB institution. */
+/** The links of a vestiging's institution: to its LEI entity in GLEIF (the id is `lei`) and to a DNB institution. */
 export interface VestigingKoppeling {
-  lei: KoppelingInfo | null;
+  gleif: KoppelingInfo | null;
   dnb: (KoppelingInfo & { relatienummer: string }) | null;
 }
 
@@ -134,7 +134,7 @@ export interface Wijziging {
 
 /** A stored change: appended to the version that found it, dated with that version's peildatum. */
 export interface WijzigingRij extends Wijziging {
-  id: number;
+  wijziging_id: number;
   versie_id: number;
   /** The peildatum (YYYY-MM-DD) of the version. */
   datum: string;

@@ -68,7 +68,7 @@ const v = (
   handelsnamen: [],
   klachteninstituut: null,
   lei: top ? `LEI${kvk}` : null,
-  koppeling: top ? { lei: { methode: 'kvk', zekerheid: 1 }, dnb: null } : { lei: null, dnb: null },
+  koppeling: top ? { gleif: { methode: 'kvk', zekerheid: 1 }, dnb: null } : { gleif: null, dnb: null },
   holding_id: top,
   hoofdholding_id: top,
   ...extra,
@@ -122,8 +122,8 @@ const zelfstandig = (x: MarktVestiging): MarktVestiging => ({ ...x, lei: null, h
 const V14: MarktVestiging = { ...vest('V09'), vestiging_id: 'V14', postcode: '1011 AA' };
 
 let nr = 0;
-const rij = (datum: string, w: Omit<WijzigingRij, 'id' | 'versie_id' | 'datum' | 'velden'> & { velden?: string[] }): WijzigingRij => ({
-  id: ++nr,
+const rij = (datum: string, w: Omit<WijzigingRij, 'wijziging_id' | 'versie_id' | 'datum' | 'velden'> & { velden?: string[] }): WijzigingRij => ({
+  wijziging_id: ++nr,
   versie_id: versieVan(datum),
   datum,
   velden: [],

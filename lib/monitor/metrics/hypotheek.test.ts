@@ -47,30 +47,30 @@ describe('hypotheek', () => {
     const t = huishoudensTabel({ Amsterdam: 10_000, Utrecht: 20_000, Groningen: 5_000, Rotterdam: 40_000 });
     const s = hypotheek({ ...base, huishoudens: t }).spreiding;
     expect(s.gemeenten).toEqual([
-      { gemeentenaam: 'Amsterdam', vestigingen: 2, huishoudens: 10_000, per_10000_huishoudens: 2 },
-      { gemeentenaam: 'Groningen', vestigingen: 1, huishoudens: 5_000, per_10000_huishoudens: 2 },
-      { gemeentenaam: 'Utrecht', vestigingen: 3, huishoudens: 20_000, per_10000_huishoudens: 1.5 },
-      { gemeentenaam: 'Rotterdam', vestigingen: 2, huishoudens: 40_000, per_10000_huishoudens: 0.5 },
-      { gemeentenaam: 'onbekend', vestigingen: 1, huishoudens: null, per_10000_huishoudens: null },
+      { gemeente_naam: 'Amsterdam', aantal_vestigingen: 2, huishoudens: 10_000, per_10000_huishoudens: 2 },
+      { gemeente_naam: 'Groningen', aantal_vestigingen: 1, huishoudens: 5_000, per_10000_huishoudens: 2 },
+      { gemeente_naam: 'Utrecht', aantal_vestigingen: 3, huishoudens: 20_000, per_10000_huishoudens: 1.5 },
+      { gemeente_naam: 'Rotterdam', aantal_vestigingen: 2, huishoudens: 40_000, per_10000_huishoudens: 0.5 },
+      { gemeente_naam: 'onbekend', aantal_vestigingen: 1, huishoudens: null, per_10000_huishoudens: null },
     ]);
     expect(s.dekking).toEqual({ vestigingen_gekoppeld: 8, vestigingen_onbekend: 1, aandeel_gekoppeld_pct: 88.89 });
     // With the bundled table: Utrecht 3 / 180,000 → 0.167 per 10k.
-    expect(h.spreiding.gemeenten[0]).toEqual({ gemeentenaam: 'Utrecht', vestigingen: 3, huishoudens: 180_000, per_10000_huishoudens: 0.167 });
-    expect(h.spreiding.bron.benadering).toBe(true);
+    expect(h.spreiding.gemeenten[0]).toEqual({ gemeente_naam: 'Utrecht', aantal_vestigingen: 3, huishoudens: 180_000, per_10000_huishoudens: 0.167 });
+    expect(h.spreiding.brontabel.benadering).toBe(true);
   });
 
   it('measures concentration: top-N share of hoofdholdingen and HHI over groups', () => {
     // Groups: H1 4 (V01–V04), H2 2 (V05 V06), kvk 108, 109, 113 one each; n = 9.
     // top5 = top10 = (4 + 2) / 9 = 66.67 %; HHI = (16 + 4 + 1 + 1 + 1) / 81 × 10,000 = 2839.51.
     expect(h.concentratie).toEqual({
-      vestigingen: 9,
-      groepen: 5,
+      aantal_vestigingen: 9,
+      aantal_groepen: 5,
       top5_pct: 66.67,
       top10_pct: 66.67,
       hhi: 2839.51,
       top: [
-        { hoofdholding_id: 'H1', naam: 'Alfa Groep', vestigingen: 4, aandeel_pct: 44.44 },
-        { hoofdholding_id: 'H2', naam: 'Beta Holding', vestigingen: 2, aandeel_pct: 22.22 },
+        { hoofdholding_id: 'H1', naam: 'Alfa Groep', aantal_vestigingen: 4, aandeel_pct: 44.44 },
+        { hoofdholding_id: 'H2', naam: 'Beta Holding', aantal_vestigingen: 2, aandeel_pct: 22.22 },
       ],
     });
   });

@@ -38,17 +38,17 @@ export interface Hypotheek {
   voorraad_zonder_sinds: number;
   cohorten: { cohort: string; aantal: number }[];
   spreiding: {
-    bron: typeof HUISHOUDENS_BRON;
-    gemeenten: { gemeentenaam: string; vestigingen: number; huishoudens: number | null; per_10000_huishoudens: number | null }[];
+    brontabel: typeof HUISHOUDENS_BRON;
+    gemeenten: { gemeente_naam: string; aantal_vestigingen: number; huishoudens: number | null; per_10000_huishoudens: number | null }[];
     dekking: { vestigingen_gekoppeld: number; vestigingen_onbekend: number; aandeel_gekoppeld_pct: number | null };
   };
   concentratie: {
-    vestigingen: number;
-    groepen: number;
+    aantal_vestigingen: number;
+    aantal_groepen: number;
     top5_pct: number | null;
     top10_pct: number | null;
     hhi: number;
-    top: { hoofdholding_id: string; naam: string; vestigingen: number; aandeel_pct: number }[];
+    top: { hoofdholding_id: string; naam: string; aantal_vestigingen: number; aandeel_pct: number }[];
   };
 }
 
@@ -115,10 +115,10 @@ export function hypotheek(input: HypotheekInput): Hypotheek {
   const gemeenten: Hypotheek['spreiding']['gemeenten'] = [...perGemeente.entries()]
     .map(([gemeente, n]) => {
       const hh = tabel.huishoudens(gemeente);
-      return { gemeentenaam: gemeente, vestigingen: n, huishoudens: hh, per_10000_huishoudens: hh ? rond((n * 10_000) / hh, 3) : null };
+      return { gemeente_naam: gemeente, aantal_vestigingen: n, huishoudens: hh, per_10000_huishoudens: hh ? rond((n * 10_000) / hh, 3) : null };
     })
-    .sort((a, b) => (b.per_10000_huishoudens ?? -1) - (a.per_10000_huishoudens ?? -1) || a.gemeentenaam.localeCompare(b.gemeentenaam, 'nl'));
-  if (onbekend > 0) gemeenten.push({ gemeentenaam: 'onbekend', vestigingen: onbekend, huishoudens: null, per_10000_huishoudens: null });
+    .sort((a, b) => (b.per_10000_huishoudens ?? -1) - (a.per_10000_huishoudens ?? -1) || a.gemeente_naam.localeCompare(b.gemeente_naam, 'nl'));
+  if (onbekend > 0) gemeenten.push({ gemeente_naam: 'onbekend', aantal_vestigingen: onbekend, huishoudens: null, per_10000_huishoudens: null });
 
   // Concentration over the active segment: groups are hoofdholdingen and independent organisations (KvK).
   const perGroep = tel(actief.map(groep));
@@ -137,7 +137,7 @@ export function hypotheek(input: HypotheekInput): Hypotheek {
     voorraad_zonder_sinds: segment.length - metSinds.length,
     cohorten,
     spreiding: {
-      bron: HUISHOUDENS_BRON,
+      brontabel: HUISHOUDENS_BRON,
       gemeenten,
       dekking: {
         vestigingen_gekoppeld: n - onbekend,
@@ -146,15 +146,15 @@ export function hypotheek(input: HypotheekInput): Hypotheek {
       },
     },
     concentratie: {
-      vestigingen: n,
-      groepen: perGroep.size,
+      aantal_vestigingen: n,
+      aantal_groepen: perGroep.size,
       top5_pct: aandeel(CONCENTRATIE_TOP[0]),
       top10_pct: aandeel(CONCENTRATIE_TOP[1]),
       hhi: rond(hhi(perGroep.values()), 2),
       top: hoofd.slice(0, CONCENTRATIE_TOP[1]).map((h) => ({
         hoofdholding_id: h.hoofdholding_id,
         naam: holdingNaam(naam.get(h.hoofdholding_id), h.hoofdholding_id),
-        vestigingen: h.vestigingen,
+        aantal_vestigingen: h.vestigingen,
         aandeel_pct: rond((100 * h.vestigingen) / n, 2),
       })),
     },

@@ -35,7 +35,7 @@ export interface Gewicht {
   naam: KansFactor;
   gewicht: number;
   uitleg: string;
-  schaal: string;
+  schaalformule: string;
 }
 
 export const GEWICHTEN: readonly Gewicht[] = [
@@ -43,37 +43,37 @@ export const GEWICHTEN: readonly Gewicht[] = [
     naam: 'vergunningsleeftijd',
     gewicht: 1.5,
     uitleg: 'Een oude vergunning wijst op een eigenaar die dichter bij opvolging staat.',
-    schaal: `x = min(jaren sinds de vroegste adviesvergunning van de entiteit / ${KANS_SCHAAL.vergunningsjaren}, 1); jaren = dagen / 365,25`,
+    schaalformule: `x = min(jaren sinds de vroegste adviesvergunning van de entiteit / ${KANS_SCHAAL.vergunningsjaren}, 1); jaren = dagen / 365,25`,
   },
   {
     naam: 'productbreedte',
     gewicht: -1.5,
     uitleg: 'Een breed kantoor is minder afhankelijk van één markt en wordt minder vaak ingelijfd.',
-    schaal: `x = min(aantal verschillende geadviseerde producten over de actieve vestigingen / ${KANS_SCHAAL.producten}, 1)`,
+    schaalformule: `x = min(aantal verschillende geadviseerde producten over de actieve vestigingen / ${KANS_SCHAAL.producten}, 1)`,
   },
   {
     naam: 'organisatie_omvang',
     gewicht: -2.0,
     uitleg: 'Grotere organisaties worden zelden in hun geheel overgenomen.',
-    schaal: `x = min((aantal actieve vestigingen − 1) / ${KANS_SCHAAL.extra_vestigingen}, 1); voor een zelfstandige organisatie de vestigingen van het KvK-nummer, voor een hoofdholding die eronder`,
+    schaalformule: `x = min((aantal actieve vestigingen − 1) / ${KANS_SCHAAL.extra_vestigingen}, 1); voor een zelfstandige organisatie de vestigingen van het KvK-nummer, voor een hoofdholding die eronder`,
   },
   {
     naam: 'regionale_consolidatiedruk',
     gewicht: 1.0,
     uitleg: 'Waar al wordt overgenomen, zoeken kopers verder in dezelfde plaats.',
-    schaal: `x = min(overnames in de laatste ${KANS_MAANDEN} maanden in de plaats van de entiteit met de meeste overnames / ${KANS_SCHAAL.overnames_in_plaats}, 1)`,
+    schaalformule: `x = min(overnames in de laatste ${KANS_MAANDEN} maanden in de plaats van de entiteit met de meeste overnames / ${KANS_SCHAAL.overnames_in_plaats}, 1)`,
   },
   {
     naam: 'recente_overnames',
     gewicht: -3.0,
     uitleg: 'Wie zelf vestigingen overneemt, is koper en geen doelwit.',
-    schaal: `x = min(vestigingen overgenomen door de entiteit in de laatste ${KANS_MAANDEN} maanden / ${KANS_SCHAAL.gewonnen}, 1)`,
+    schaalformule: `x = min(vestigingen overgenomen door de entiteit in de laatste ${KANS_MAANDEN} maanden / ${KANS_SCHAAL.gewonnen}, 1)`,
   },
   {
     naam: 'hypotheeksegment',
     gewicht: 0.5,
     uitleg: 'In het hypotheeksegment wordt het meest overgenomen.',
-    schaal: 'x = 1 als een actieve vestiging van de entiteit adviseert of bemiddelt in hypothecair krediet, anders 0',
+    schaalformule: 'x = 1 als een actieve vestiging van de entiteit adviseert of bemiddelt in hypothecair krediet, anders 0',
   },
 ];
 

@@ -29,7 +29,7 @@ describe('methodiek', () => {
     const k = METHODIEK.find((m) => m.id === 'kansmodel')!;
     expect(k.gewichten).toEqual(GEWICHTEN);
     expect(k.intercept).toBe(INTERCEPT);
-    expect(METHODIEK.find((m) => m.id === 'radar.doelwitten')!.punten).toEqual(DOELWIT_SIGNALEN);
+    expect(METHODIEK.find((m) => m.id === 'radar.doelwitten')!.signalen).toEqual(DOELWIT_SIGNALEN);
     expect(METHODIEK.every((m) => m.titel && m.formule && m.invoer.length > 0 && m.beperkingen.length > 0)).toBe(true);
   });
 

@@ -16,12 +16,12 @@ export interface MethodiekItem {
   formule: string;
   invoer: string[];
   eenheid?: string;
-  gewichten?: { naam: string; gewicht: number; uitleg: string; schaal: string }[];
+  gewichten?: { naam: string; gewicht: number; uitleg: string; schaalformule: string }[];
   intercept?: number;
-  punten?: { signaal: string; punten: number; uitleg: string }[];
-  parameters?: Record<string, number | string>;
+  signalen?: { signaal: string; punten: number; uitleg: string }[];
+  parameterwaarden?: Record<string, number | string>;
   /** The bundled table the metric rests on. */
-  bron?: typeof HUISHOUDENS_BRON;
+  brontabel?: typeof HUISHOUDENS_BRON;
   beperkingen: string[];
 }
 
@@ -43,7 +43,7 @@ function radarItems(): MethodiekItem[] {
       titel: 'Consolidatoren',
       formule: `Per hoofdholding: gewonnen = wijzigingen 'overgenomen' van vestigingen met nieuw.hoofdholding_id = de hoofdholding; verloren = die met oud.hoofdholding_id = de hoofdholding; netto = gewonnen − verloren. ${VENSTER(m)} Alleen gewonnen > 0; volgorde gewonnen, dan netto (aflopend), dan id. vestigingen_nu (actieve vestigingen) en sector_rang uit de huidige stand (sector_rang: meeste actieve vestigingen, dan naam, dan id).`,
       invoer: [WIJZ, HOLD],
-      parameters: { maanden: m, top: RADAR_STANDAARD.top },
+      parameterwaarden: { maanden: m, top: RADAR_STANDAARD.top },
       beperkingen: [
         BASISLIJN,
         'Een overname is zichtbaar zodra de LEI-eigendomsrelatie in GLEIF staat; kopers zonder LEI of met een laat geregistreerde relatie verschijnen later of niet.',
@@ -55,8 +55,8 @@ function radarItems(): MethodiekItem[] {
       titel: 'Mogelijke overnamedoelwitten',
       formule: `Actieve vestigingen zonder hoofdholding; score = som van de punten van de signalen die gelden. Alleen score > 0; volgorde score (aflopend), dan vestiging_id. Regio-signaal over dezelfde periode als de consolidatoren (${m} maanden).`,
       invoer: [STAAT, WIJZ],
-      punten: DOELWIT_SIGNALEN.map((s) => ({ ...s })),
-      parameters: { ...DOELWIT_DREMPELS },
+      signalen: DOELWIT_SIGNALEN.map((s) => ({ ...s })),
+      parameterwaarden: { ...DOELWIT_DREMPELS },
       beperkingen: [
         'Een puntensignalering, geen voorspelling: de punten zijn vastgesteld, niet geschat op historische overnames.',
         SINDS,
@@ -68,7 +68,7 @@ function radarItems(): MethodiekItem[] {
       titel: 'Marktbeweging per maand',
       formule: `Per kalendermaand (de ${m} maanden tot en met de maand van de peildatum, rijen tot en met de peildatum): aantallen vestigingrijen 'nieuw', 'beëindigd', 'overgenomen' en 'verhuisd'. Een verhuizing is twee rijen (oud id met nieuw leeg, nieuw id met oud en nieuw) en telt één keer. Maanden zonder rijen staan er met nullen.`,
       invoer: [WIJZ],
-      parameters: { maanden: m },
+      parameterwaarden: { maanden: m },
       beperkingen: [
         BASISLIJN,
         'Een wijziging krijgt de peildatum van de versie die haar vond; de werkelijke datum ligt ergens sinds de vorige versie.',
@@ -86,7 +86,7 @@ function kansItem(): MethodiekItem {
     invoer: [STAAT, HOLD, WIJZ],
     gewichten: GEWICHTEN.map((g) => ({ ...g })),
     intercept: INTERCEPT,
-    parameters: { ...KANS_SCHAAL, drempel_kandidaat: KANS_DREMPEL_KANDIDAAT, maanden: KANS_MAANDEN },
+    parameterwaarden: { ...KANS_SCHAAL, drempel_kandidaat: KANS_DREMPEL_KANDIDAAT, maanden: KANS_MAANDEN },
     beperkingen: [
       'De gewichten zijn door ons vastgesteld, niet gefit: er is nog geen gelabelde historie van overnames om op te schatten. p is een rangorde-score, geen gekalibreerde kans.',
       SINDS,
@@ -125,7 +125,7 @@ function hypotheekItems(): MethodiekItem[] {
       titel: 'Voorraad per jaar',
       formule: `Per jaar vanaf het vroegste beginjaar (niet vóór ${VOORRAAD_VANAF}) tot het jaar van de peildatum: vestigingen die het product hebben of hadden met sinds ≤ 31 december en (einde leeg of einde ≥ 31 december); voor het lopende jaar de peildatum in plaats van 31 december.`,
       invoer: [STAAT, WIJZ],
-      parameters: { vanaf: VOORRAAD_VANAF },
+      parameterwaarden: { vanaf: VOORRAAD_VANAF },
       beperkingen: [
         "Een beëindigde vestiging heeft geen producten meer; of zij hypotheken deed, lezen we uit haar eerdere records in de wijzigingen. Wie al beëindigd was vóór de eerste versie, ontbreekt in de reeks.",
         'sinds en einde gelden voor de adviesvergunningen van de instelling als geheel, niet voor het product hypothecair krediet: een vestiging telt vanaf haar eerste adviesvergunning, ook als hypotheken later zijn toegevoegd, en een vestiging die alleen met hypotheken stopte blijft meetellen.',
@@ -145,7 +145,7 @@ function hypotheekItems(): MethodiekItem[] {
       formule:
         'Actieve hypotheekvestigingen per gemeente (plaats → gemeente via de gebundelde tabel, hoofdletterongevoelig) × 10.000 / particuliere huishoudens van de gemeente, op 3 decimalen. Plaatsen buiten de tabel tellen als onbekend; de dekking staat in het antwoord.',
       invoer: [STAAT, HUISHOUDENS_BRON.tabel],
-      bron: { ...HUISHOUDENS_BRON },
+      brontabel: { ...HUISHOUDENS_BRON },
       beperkingen: [
         'De huishoudens zijn een gebundelde benadering, afgerond op duizendtallen, niet live uit CBS opgehaald.',
         'Plaatsen worden op woonplaatsnaam aan een gemeente gekoppeld; een gemeente met meerdere woonplaatsen krijgt alleen de vestigingen van de woonplaatsen in de tabel, maar al haar huishoudens.',
@@ -156,7 +156,7 @@ function hypotheekItems(): MethodiekItem[] {
       titel: 'Concentratie in het hypotheeksegment',
       formule: `Over de actieve hypotheekvestigingen: aandeel van de top ${CONCENTRATIE_TOP.join(' en top ')} hoofdholdingen (meeste vestigingen, dan id) in procenten; HHI = som over groepen van (aandeel in procenten)², 0–10.000, waarbij een groep een hoofdholding is of, voor zelfstandige vestigingen, een KvK-nummer.`,
       invoer: [STAAT, HOLD],
-      parameters: { top: CONCENTRATIE_TOP.join(',') },
+      parameterwaarden: { top: CONCENTRATIE_TOP.join(',') },
       beperkingen: ['Aandelen in vestigingen, niet in productie of marktaandeel in euro’s.', 'Samenwerkingsverbanden zonder kapitaalband tellen als losse groepen.'],
     },
   ];

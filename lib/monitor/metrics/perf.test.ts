@@ -31,7 +31,7 @@ function markt() {
       hypotheek_diensten: actief && producten.includes('Hypothecair krediet') ? ['adviseren'] : [],
       sinds: `${1990 + int(36)}-0${1 + int(9)}-01`, einde: actief ? null : '2026-03-01', handelsnamen: [], klachteninstituut: null,
       lei: owned ? `L${i}` : null, holding_id: owned?.holding_id ?? null, hoofdholding_id: owned?.hoofdholding_id ?? null,
-      koppeling: { lei: owned ? { methode: i % 5 ? 'kvk' : 'naam_plaats', zekerheid: i % 5 ? 1 : 0.9 } : null, dnb: null },
+      koppeling: { gleif: owned ? { methode: i % 5 ? 'kvk' : 'naam_plaats', zekerheid: i % 5 ? 1 : 0.9 } : null, dnb: null },
     };
     if (owned) {
       owned.vestiging_ids.push(v.vestiging_id);
@@ -46,7 +46,7 @@ function markt() {
     const versie = i < 8000 ? versies[0] : versies[1 + int(14)];
     const v = vestigingen[int(8000)];
     const type = i < 8000 ? 'nieuw' : TYPES[int(5)];
-    wijzigingen.push({ id: i + 1, versie_id: versie.id, datum: versie.peildatum, entiteit_type: 'vestiging', entiteit_id: v.vestiging_id, wijziging_type: type, oud: { ...v, hoofdholding_id: null }, nieuw: v, velden: [] });
+    wijzigingen.push({ wijziging_id: i + 1, versie_id: versie.id, datum: versie.peildatum, entiteit_type: 'vestiging', entiteit_id: v.vestiging_id, wijziging_type: type, oud: { ...v, hoofdholding_id: null }, nieuw: v, velden: [] });
   }
   return { vestigingen, holdings, versies, wijzigingen, peildatum: '2026-11-01' };
 }

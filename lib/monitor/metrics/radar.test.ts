@@ -39,9 +39,9 @@ describe('radar', () => {
       ['H3', 1, 1, 0, 3],
     ]);
     // The baseline month shows no movement although it has 11 vestiging 'nieuw' rows.
-    expect(r24.marktbeweging.find((m) => m.maand === '2025-09')).toEqual({ maand: '2025-09', nieuw: 0, beeindigd: 0, overgenomen: 0, verhuisd: 0 });
-    expect(r24.marktbeweging.find((m) => m.maand === '2025-10')!.nieuw).toBe(1); // V13
-    expect(r24.marktbeweging.find((m) => m.maand === '2025-11')!.overgenomen).toBe(1); // V07
+    expect(r24.marktbeweging.find((m) => m.maand === '2025-09')).toEqual({ maand: '2025-09', aantal_nieuw: 0, aantal_beeindigd: 0, aantal_overgenomen: 0, aantal_verhuisd: 0 });
+    expect(r24.marktbeweging.find((m) => m.maand === '2025-10')!.aantal_nieuw).toBe(1); // V13
+    expect(r24.marktbeweging.find((m) => m.maand === '2025-11')!.aantal_overgenomen).toBe(1); // V07
     expect(r24.marktbeweging).toHaveLength(24);
     expect(r24.marktbeweging[0].maand).toBe('2024-12');
   });
@@ -87,18 +87,18 @@ describe('radar', () => {
   });
 
   it('counts movement per month, a move once, changes of fields not at all', () => {
-    const z = { nieuw: 0, beeindigd: 0, overgenomen: 0, verhuisd: 0 };
+    const z = { aantal_nieuw: 0, aantal_beeindigd: 0, aantal_overgenomen: 0, aantal_verhuisd: 0 };
     expect(r.marktbeweging).toEqual([
       { maand: '2025-12', ...z },
       { maand: '2026-01', ...z }, // only a 'gewijzigd' row
-      { maand: '2026-02', ...z, nieuw: 1 },
-      { maand: '2026-03', ...z, overgenomen: 1 }, // the holding row of T1 is not a vestiging
+      { maand: '2026-02', ...z, aantal_nieuw: 1 },
+      { maand: '2026-03', ...z, aantal_overgenomen: 1 }, // the holding row of T1 is not a vestiging
       { maand: '2026-04', ...z },
-      { maand: '2026-05', ...z, beeindigd: 1 },
-      { maand: '2026-06', ...z, overgenomen: 1 },
-      { maand: '2026-07', ...z, verhuisd: 1 }, // two rows, one move
+      { maand: '2026-05', ...z, aantal_beeindigd: 1 },
+      { maand: '2026-06', ...z, aantal_overgenomen: 1 },
+      { maand: '2026-07', ...z, aantal_verhuisd: 1 }, // two rows, one move
       { maand: '2026-08', ...z },
-      { maand: '2026-09', ...z, overgenomen: 1 },
+      { maand: '2026-09', ...z, aantal_overgenomen: 1 },
       { maand: '2026-10', ...z },
       { maand: '2026-11', ...z },
     ]);

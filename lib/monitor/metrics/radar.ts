@@ -73,10 +73,10 @@ export interface Doelwit {
 
 export interface MarktbewegingMaand {
   maand: string;
-  nieuw: number;
-  beeindigd: number;
-  overgenomen: number;
-  verhuisd: number;
+  aantal_nieuw: number;
+  aantal_beeindigd: number;
+  aantal_overgenomen: number;
+  aantal_verhuisd: number;
 }
 
 export interface Radar {
@@ -184,7 +184,7 @@ export function marktbeweging(rijen: readonly WijzigingRij[], peildatum: string,
   const out = new Map<string, MarktbewegingMaand>();
   for (let i = maanden - 1; i >= 0; i--) {
     const m = minMaanden(`${peildatum.slice(0, 7)}-01`, i).slice(0, 7);
-    out.set(m, { maand: m, nieuw: 0, beeindigd: 0, overgenomen: 0, verhuisd: 0 });
+    out.set(m, { maand: m, aantal_nieuw: 0, aantal_beeindigd: 0, aantal_overgenomen: 0, aantal_verhuisd: 0 });
   }
   for (const w of rijen) {
     if (w.entiteit_type !== 'vestiging') continue;
@@ -192,10 +192,10 @@ export function marktbeweging(rijen: readonly WijzigingRij[], peildatum: string,
     if (m < eerste || w.datum.slice(0, 10) > peildatum) continue;
     const t = out.get(m);
     if (!t) continue;
-    if (w.wijziging_type === 'nieuw') t.nieuw++;
-    else if (w.wijziging_type === 'beëindigd') t.beeindigd++;
-    else if (w.wijziging_type === 'overgenomen') t.overgenomen++;
-    else if (w.wijziging_type === 'verhuisd' && alsVestiging(w.nieuw)) t.verhuisd++;
+    if (w.wijziging_type === 'nieuw') t.aantal_nieuw++;
+    else if (w.wijziging_type === 'beëindigd') t.aantal_beeindigd++;
+    else if (w.wijziging_type === 'overgenomen') t.aantal_overgenomen++;
+    else if (w.wijziging_type === 'verhuisd' && alsVestiging(w.nieuw)) t.aantal_verhuisd++;
   }
   return [...out.values()];
 }

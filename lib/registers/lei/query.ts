@@ -5,7 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { telAltijd, type Teller } from '@/lib/registers/common/version-cache';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { compileSorteer, compileWaar, defineCatalogus, type EnterpriseParams } from '@/lib/registers/query-language';
-import { plaatsKey, type LeiEntity } from './record';
+import { plaatsKey, type LeiEntity, type LeiRelationship } from './record';
 import { zoektermConditie } from '../common/zoekterm';
 
 export interface LeiListFilter {
@@ -76,7 +76,14 @@ export interface LeiRelatieItem {
   naam: string | null;
   type: string;
   status: string | null;
-  perioden: unknown;
+  /** GLEIF's periods; StartDate is begin here (start is the paging offset everywhere else in the API). */
+  perioden: { begin: string | null; eind: string | null; type: string | null }[];
+}
+
+/** A relation row as stored (perioden as GLEIF names them) into the answer's names. */
+function relatieItem(r: Omit<LeiRelatieItem, 'perioden'> & { perioden: unknown }): LeiRelatieItem {
+  const opgeslagen = (typeof r.perioden === 'string' ? JSON.parse(r.perioden) : (r.perioden ?? [])) as LeiRelationship['perioden'];
+  return { ...r, perioden: opgeslagen.map((p) => ({ begin: p.start, eind: p.eind, type: p.type })) };
 }
 
 export interface LeiDossier
@@ -207,11 +214,11 @@ export async function getLeiDossier(db: PrismaClient, importId: number, lei: str
       eerste_registratie, laatste_wijziging, volgende_verlenging, beheerder_lou, ruw
     FROM lei_entiteit WHERE import_id = ${importId} AND lei = ${lei}`;
   if (!row) return null;
-  const ouders = await db.$queryRaw<LeiRelatieItem[]>`
+  const ouders = await db.$queryRaw<(Omit<LeiRelatieItem, 'perioden'> & { perioden: unknown })[]>`
     SELECT r.end_lei AS lei, e.naam, r.type, r.status, r.perioden FROM lei_relatie r
     LEFT JOIN lei_entiteit e ON e.import_id = r.import_id AND e.lei = r.end_lei
     WHERE r.import_id = ${importId} AND r.start_lei = ${lei} ORDER BY r.type, r.end_lei`;
-  const dochters = await db.$queryRaw<LeiRelatieItem[]>`
+  const dochters = await db.$queryRaw<(Omit<LeiRelatieItem, 'perioden'> & { perioden: unknown })[]>`
     SELECT r.start_lei AS lei, e.naam, r.type, r.status, r.perioden FROM lei_relatie r
     LEFT JOIN lei_entiteit e ON e.import_id = r.import_id AND e.lei = r.start_lei
     WHERE r.import_id = ${importId} AND r.end_lei = ${lei} ORDER BY r.type, r.start_lei`;
@@ -222,7 +229,7 @@ export async function getLeiDossier(db: PrismaClient, importId: number, lei: str
     eerste_registratie: iso(row.eerste_registratie),
     laatste_wijziging: iso(row.laatste_wijziging),
     volgende_verlenging: iso(row.volgende_verlenging),
-    relaties: { ouders, dochters },
+    relaties: { ouders: ouders.map(relatieItem), dochters: dochters.map(relatieItem) },
     bronrecord: (typeof ruw === 'string' ? JSON.parse(ruw) : ruw) as Record<string, string>,
   };
 }

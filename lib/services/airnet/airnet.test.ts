@@ -91,7 +91,7 @@ describe('GET /v1/airnet/metingen', () => {
     const { status, body } = await get(airnetMetingen, '/v1/airnet/metingen?station=NL01487&van=2026-08-28T16:00:00Z&tot=2026-08-28T18:00:00Z');
     expect(status).toBe(200);
     expect(body.api).toBe('airnet');
-    expect(body.data).toMatchObject({ station: 'NL01487', formule: null, van: '2026-08-28T16:00:00.000Z', tot: '2026-08-28T18:00:00.000Z', aantal: 12, volledig: true, paginas: { gelezen: 2, totaal: 2 } });
+    expect(body.data).toMatchObject({ station: 'NL01487', formule: null, van: '2026-08-28T16:00:00.000Z', tot: '2026-08-28T18:00:00.000Z', aantal: 12, volledig: true, paginas: { aantal_gelezen: 2, totaal: 2 } });
     expect(body.data.metingen[0]).toEqual({
       formule: 'NO2',
       waarde: 25.2,

@@ -11,10 +11,10 @@ import { datasetQuery } from './dataset-query';
 
 interface Answer {
   data: {
-    dataset: { id: string; naam: string; titel: string; url: string; licentie: { label: string } | null };
+    dataset: { id: string; naam: string; titel: string; url: string; licentie: string | null; licentie_uri: string | null };
     resource: ResourceSamenvatting;
     kolommen: string[];
-    rijen: Record<string, unknown>[];
+    records: Record<string, unknown>[];
     start: number;
     rows: number;
     totaal: number | null;
@@ -75,10 +75,10 @@ describe('GET /v1/datasets/{id}/query: CSV', () => {
     expect(d.dataset).toMatchObject({ naam: AFVAL, titel: 'Afvalinzameling per wijk 2024', url: `https://data.overheid.nl/dataset/${AFVAL}` });
     expect(d.resource).toMatchObject({ index: 0, formaat: 'CSV', soort: 'csv', bevraagbaar: true });
     expect(d.kolommen).toEqual(['Wijk', 'Afvalstroom', 'Kilogram', 'Kilogram per inwoner', 'Opmerking']);
-    expect(d.rijen).toHaveLength(20);
-    expect(d.rijen[0]).toEqual({ Wijk: 'Centrum', Afvalstroom: 'Restafval', Kilogram: '412350', 'Kilogram per inwoner': '45,2', Opmerking: null });
-    expect(d.rijen[1].Opmerking).toBe('één inzamelronde extra in december');
-    expect(d.rijen[3].Afvalstroom).toBe('Plastic, metaal en drankenkartons (PMD)');
+    expect(d.records).toHaveLength(20);
+    expect(d.records[0]).toEqual({ Wijk: 'Centrum', Afvalstroom: 'Restafval', Kilogram: '412350', 'Kilogram per inwoner': '45,2', Opmerking: null });
+    expect(d.records[1].Opmerking).toBe('één inzamelronde extra in december');
+    expect(d.records[3].Afvalstroom).toBe('Plastic, metaal en drankenkartons (PMD)');
     expect(d).toMatchObject({ start: 0, rows: 100, totaal: 20, meer: false, filters: [] });
     expect(d.resources.map((r) => [r.formaat, r.bevraagbaar])).toEqual([['CSV', true], ['PDF', false]]);
     expect(body.bronnen.map((b) => b.bron)).toEqual(['data-overheid', 'dataset-bestand']);
@@ -97,7 +97,7 @@ describe('GET /v1/datasets/{id}/query: CSV', () => {
     const { status, body } = await get(AFVAL, '?filter=Afvalstroom:GFT&kolommen=Wijk,Kilogram&rows=2&start=1');
     expect(status).toBe(200);
     expect(body.data.kolommen).toEqual(['Wijk', 'Kilogram']);
-    expect(body.data.rijen).toEqual([
+    expect(body.data.records).toEqual([
       { Wijk: 'Krakeel', Kilogram: '390510' },
       { Wijk: 'Erflanden', Kilogram: '259350' },
     ]);
@@ -106,7 +106,7 @@ describe('GET /v1/datasets/{id}/query: CSV', () => {
 
   it('ORs values of one column, ANDs columns, matches column names case-insensitively and unescapes \\,', async () => {
     const two = await get(AFVAL, `?filter=${encodeURIComponent('wijk:Centrum,wijk:Krakeel,Afvalstroom:GFT')}&kolommen=Wijk`);
-    expect(two.body.data.rijen).toEqual([{ Wijk: 'Centrum' }, { Wijk: 'Krakeel' }]);
+    expect(two.body.data.records).toEqual([{ Wijk: 'Centrum' }, { Wijk: 'Krakeel' }]);
     expect(two.body.data.filters[0].kolom).toBe('Wijk');
     const pmd = await get(AFVAL, `?filter=${encodeURIComponent('Afvalstroom:Plastic\\, metaal en drankenkartons (PMD)')}`);
     expect(pmd.body.data.totaal).toBe(5);
@@ -118,11 +118,11 @@ describe('GET /v1/datasets/{id}/query: CSV', () => {
     expect(oak.status).toBe(200);
     expect(oak.body.data.dataset.naam).toBe('hoogeveen-bomen');
     expect(oak.body.data).toMatchObject({ totaal: 10, meer: true });
-    expect(oak.body.data.rijen.map((r) => r.boomnummer)).toEqual(['HGV-01001', 'HGV-01005', 'HGV-01006']);
+    expect(oak.body.data.records.map((r) => r.boomnummer)).toEqual(['HGV-01001', 'HGV-01005', 'HGV-01006']);
     const one = await get('hoogeveen-bomen', '?filter=boomnummer:HGV-01008');
-    expect(one.body.data.rijen[0].straat).toBe('Hoofdstraat, hoek Grote Kerkstraat');
+    expect(one.body.data.records[0].straat).toBe('Hoofdstraat, hoek Grote Kerkstraat');
     const last = await get('hoogeveen-bomen', '?rows=10&start=20');
-    expect(last.body.data.rijen.map((r) => r.boomnummer)).toEqual(['HGV-01021', 'HGV-01022', 'HGV-01023', 'HGV-01024', 'HGV-01025']);
+    expect(last.body.data.records.map((r) => r.boomnummer)).toEqual(['HGV-01021', 'HGV-01022', 'HGV-01023', 'HGV-01024', 'HGV-01025']);
     expect(last.body.data).toMatchObject({ totaal: 25, meer: false });
   });
 });
@@ -133,8 +133,8 @@ describe('GET /v1/datasets/{id}/query: JSON and GeoJSON', () => {
     expect(status).toBe(200);
     expect(body.data.resource).toMatchObject({ index: 0, formaat: 'JSON', soort: 'json' });
     expect(body.data.kolommen).toEqual(['id', 'naam', 'wijk', 'toestellen', 'leeftijd', 'rolstoeltoegankelijk']);
-    expect(body.data.rijen.map((r) => r.id)).toEqual([1, 3, 5]);
-    expect(body.data.rijen[0]).toMatchObject({ naam: 'Speeltuin De Weide', toestellen: 7, rolstoeltoegankelijk: true });
+    expect(body.data.records.map((r) => r.id)).toEqual([1, 3, 5]);
+    expect(body.data.records[0]).toMatchObject({ naam: 'Speeltuin De Weide', toestellen: 7, rolstoeltoegankelijk: true });
     expect(body.data.totaal).toBe(3);
     expect(body.bronnen[1].licentie).toBe('Creative Commons Naamsvermelding 4.0 (CC BY 4.0)');
   });
@@ -144,7 +144,7 @@ describe('GET /v1/datasets/{id}/query: JSON and GeoJSON', () => {
     expect(status).toBe(200);
     expect(body.data.resource.formaat).toBe('GeoJSON');
     expect(body.data.kolommen).toEqual(['naam', 'wijk', 'toestellen', 'geometrie']);
-    expect(body.data.rijen[0]).toEqual({ naam: 'Speeltuin De Weide', wijk: 'De Weide', toestellen: 7, geometrie: { type: 'Point', coordinates: [6.4871, 52.7312] } });
+    expect(body.data.records[0]).toEqual({ naam: 'Speeltuin De Weide', wijk: 'De Weide', toestellen: 7, geometrie: { type: 'Point', coordinates: [6.4871, 52.7312] } });
     expect(body.data).toMatchObject({ totaal: 3, meer: true });
   });
 });
@@ -157,7 +157,7 @@ describe('GET /v1/datasets/{id}/query: CBS table resource', () => {
     expect(status).toBe(200);
     expect(body.data.resource).toMatchObject({ soort: 'cbs-tabel', url: 'https://opendata.cbs.nl/ODataApi/odata/85984NED' });
     expect(body.data.kolommen.slice(0, 3)).toEqual(['ID', 'WijkenEnBuurten', 'Gemeentenaam_1']);
-    expect(body.data.rijen.map((r) => r.WijkenEnBuurten)).toEqual(['NL01', 'GM1680']);
+    expect(body.data.records.map((r) => r.WijkenEnBuurten)).toEqual(['NL01', 'GM1680']);
     expect(body.data).toMatchObject({ meer: true, totaal: null });
     expect(body.bronnen.map((b) => b.bron)).toEqual(['data-overheid', 'cbs-statline', 'cbs-statline']);
   });
@@ -165,7 +165,7 @@ describe('GET /v1/datasets/{id}/query: CBS table resource', () => {
   it('filters on a dimension and selects columns', async () => {
     const { status, body } = await get(CBS, '?filter=WijkenEnBuurten:GM0118&kolommen=WijkenEnBuurten,AantalInwoners_5');
     expect(status).toBe(200);
-    expect(body.data.rijen).toEqual([{ WijkenEnBuurten: 'GM0118', AantalInwoners_5: 56930 }]);
+    expect(body.data.records).toEqual([{ WijkenEnBuurten: 'GM0118', AantalInwoners_5: 56930 }]);
     expect(body.data).toMatchObject({ totaal: 1, meer: false, kolommen: ['WijkenEnBuurten', 'AantalInwoners_5'] });
   });
 

@@ -9,7 +9,6 @@ import { Problem } from '@/lib/api/problems';
 import type { BronEntry } from '@/lib/sources/bron';
 import { toonDataset, type DatasetDetail, type ResourceSamenvatting } from '@/lib/sources/data-overheid';
 import { cbsTabel, resourceSamenvattingSchema } from '@/lib/sources/data-overheid-convert';
-import { uriLabelSchema } from '@/lib/sources/data-overheid-labels';
 import { DownloadError, downloadLimits, formatBytes, openDownload, readAllText } from '@/lib/datasets/download';
 import { queryCsv } from '@/lib/datasets/csv';
 import { kolommenVan, recordsUitJson } from '@/lib/datasets/json';
@@ -25,14 +24,15 @@ const queryData = z.object({
       naam: z.string().describe('Korte naam in de catalogus'),
       titel: z.string().nullable(),
       url: z.string().nullable().describe('Pagina van de dataset op data.overheid.nl; null zonder naam en id'),
-      licentie: uriLabelSchema.nullable().describe('Licentie van de dataset (geldt voor de rijen)'),
+      licentie: z.string().nullable().describe('Naam van de licentie van de dataset (geldt voor de records)'),
+      licentie_uri: z.string().nullable().describe('De licentie zoals de catalogus haar vastlegt (meestal een URI)'),
     })
     .describe('De bevraagde dataset'),
   resource: resourceSamenvattingSchema.describe('Het bevraagde bestand'),
-  kolommen: z.array(z.string()).describe('Kolommen van de rijen, in volgorde (de selectie uit kolommen, anders alle)'),
-  rijen: z
+  kolommen: z.array(z.string()).describe('Kolommen van de records, in volgorde (de selectie uit kolommen, anders alle)'),
+  records: z
     .array(z.record(z.string(), z.unknown()))
-    .describe('Rijen als objecten per kolom. CSV: tekst zoals in het bestand, een leeg veld is null. JSON en CBS: waarden zoals de bron ze levert; GeoJSON: de properties plus geometrie'),
+    .describe('De rijen van het bestand als objecten per kolom. CSV: tekst zoals in het bestand, een leeg veld is null. JSON en CBS: waarden zoals de bron ze levert; GeoJSON: de properties plus geometrie'),
   start: z.number().int().describe('Index van de eerste rij (na filteren)'),
   rows: z.number().int().describe('Gevraagd aantal rijen'),
   totaal: z
@@ -130,10 +130,10 @@ export const datasetQuery = operation({
         : await queryBestand(dataset, resource, vraag, ctx.signal);
     return {
       data: {
-        dataset: { id: dataset.id, naam: dataset.naam, titel: dataset.titel, url: dataset.url, licentie: dataset.licentie },
+        dataset: { id: dataset.id, naam: dataset.naam, titel: dataset.titel, url: dataset.url, licentie: dataset.licentie, licentie_uri: dataset.licentie_uri },
         resource,
         kolommen: result.data.kolommen,
-        rijen: result.data.rijen,
+        records: result.data.rijen,
         start: query.start,
         rows: query.rows,
         totaal: result.data.totaal,
@@ -217,8 +217,8 @@ async function queryBestand(
       }
       const bron = download.bron({
         titel: `${naam} van dataset ${dataset.naam} (${download.url.host})`,
-        licentie: dataset.licentie?.label ?? 'onbekend (zie de dataset)',
-        attributie: `Bron: ${dataset.instantie?.label ?? 'de aanbieder'}, via data.overheid.nl`,
+        licentie: dataset.licentie ?? 'onbekend (zie de dataset)',
+        attributie: `Bron: ${dataset.instantie ?? 'de aanbieder'}, via data.overheid.nl`,
       });
       return { data, bronnen: [bron] };
     } finally {

@@ -56,17 +56,17 @@ describe('GET /v1/catalogus/datasets', () => {
       'hoogeveen-jaarverslag-2023',
     ]);
     const afval = body.data.datasets[0];
-    expect(afval.instantie).toEqual({ uri: 'http://standaarden.overheid.nl/owms/terms/Hoogeveen_(gemeente)', label: 'Hoogeveen (gemeente)' });
+    expect({ instantie: afval.instantie, instantie_uri: afval.instantie_uri }).toEqual({ instantie: 'Hoogeveen (gemeente)', instantie_uri: 'http://standaarden.overheid.nl/owms/terms/Hoogeveen_(gemeente)' });
     expect(afval.themas).toEqual([{ uri: 'http://standaarden.overheid.nl/owms/terms/Afval_(thema)', label: 'Afval (thema)' }]);
     expect(afval.formaten).toEqual(['CSV', 'PDF']);
-    expect(afval.licentie?.label).toBe('Creative Commons Zero 1.0 (CC0)');
+    expect(afval.licentie).toBe('Creative Commons Zero 1.0 (CC0)');
     expect(afval.gewijzigd_op).toBe('2025-02-14T00:00:00.000Z');
     expect(afval.url).toBe('https://data.overheid.nl/dataset/hoogeveen-afvalinzameling-2024');
     expect(afval.query_url).toBe('/v1/datasets/hoogeveen-afvalinzameling-2024/query');
     expect(afval.beschrijving).toMatch(/^Ingezamelde hoeveelheden huishoudelijk afval per wijk/);
     expect(afval.beschrijving).not.toContain('**');
     const cbs = body.data.datasets[3];
-    expect(cbs.instantie?.label).toBe('Centraal Bureau voor de Statistiek');
+    expect(cbs.instantie).toBe('Centraal Bureau voor de Statistiek');
     expect(cbs.formaten).toEqual(['JSON', 'HTML']);
     expect(cbs.query_url).toBe('/v1/datasets/cbs-kerncijfers-wijken-en-buurten-2024/query');
     const pdf = body.data.datasets[4];
@@ -82,7 +82,7 @@ describe('GET /v1/catalogus/datasets', () => {
       const { status, body } = await get(`?instantie=${encodeURIComponent(instantie)}`);
       expect(status).toBe(200);
       expect(body.data.totaal).toBe(4);
-      expect(body.data.datasets.every((d) => d.instantie?.label === 'Hoogeveen (gemeente)')).toBe(true);
+      expect(body.data.datasets.every((d) => d.instantie === 'Hoogeveen (gemeente)')).toBe(true);
     }
   });
 

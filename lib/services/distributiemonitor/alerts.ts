@@ -4,7 +4,7 @@
 //   POST   /v1/distributiemonitor/alerts/volglijst?gebruiker_id=…  {entiteit_type, entiteit_id}   add
 //   DELETE /v1/distributiemonitor/alerts/volglijst?gebruiker_id=…&entiteit_type=…&entiteit=…   remove
 //   GET    /v1/distributiemonitor/alerts/tijdlijn?gebruiker_id=…[&ongelezen=true]      the feed, newest first
-//   POST   /v1/distributiemonitor/alerts/tijdlijn?gebruiker_id=…  {gelezen: [ids] | "alle"}   mark read
+//   POST   /v1/distributiemonitor/alerts/tijdlijn?gebruiker_id=…  {markeer_gelezen: [ids] | "alle"}   mark read
 // A key is required (a watch list belongs to an account): without one 401. Another key's gebruiker_id is
 // simply empty for this key; an alert id of another account is never changed.
 import { z } from 'zod';
@@ -187,20 +187,20 @@ export const monitorTijdlijnGelezen = operation({
   bronType: 'eigen-dienst',
   sleutelVerplicht: true,
   summary: 'Alerts van gebruiker_id als gelezen markeren',
-  description: 'JSON {"gelezen": [alert_id, …]} of {"gelezen": "alle"}.',
+  description: 'JSON {"markeer_gelezen": [alert_id, …]} of {"markeer_gelezen": "alle"}.',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ gebruiker_id: gebruikerId }) },
-  body: jsonBodySpec(z.object({ gelezen: z.union([z.literal('alle'), z.array(z.number().int().positive()).max(1000)]) }).meta({ id: 'AlertsGelezen' }), {
+  body: jsonBodySpec(z.object({ markeer_gelezen: z.union([z.literal('alle'), z.array(z.number().int().positive()).max(1000)]) }).meta({ id: 'AlertsGelezen' }), {
     maxBytes: 65536,
     description: 'De te markeren alerts als JSON.',
-    verwacht: '{"gelezen": [alert_id, …]} of {"gelezen": "alle"}',
+    verwacht: '{"markeer_gelezen": [alert_id, …]} of {"markeer_gelezen": "alle"}',
   }),
   statuses: [200, 400, 401],
   response: z.object({ gebruiker_id: z.string(), gemarkeerd: z.number().int() }),
   onderdeel: 'tijdlijn',
   async handle({ query, body, ctx }) {
     const id = account(ctx.toegang);
-    const { gelezen } = body;
+    const { markeer_gelezen: gelezen } = body;
     return { data: { gebruiker_id: query.gebruiker_id, gemarkeerd: await markeerGelezen(getDb(), id, query.gebruiker_id, gelezen) }, bronnen: [bron] };
   },
 });

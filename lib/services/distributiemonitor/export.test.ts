@@ -125,13 +125,13 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
     const regels = await csv(monitorVersiesOp, '/v1/distributiemonitor/versies?formaat=csv', standard);
     const soorten = ['nieuw', 'beëindigd', 'gewijzigd', 'overgenomen', 'verhuisd'];
     expect(regels[0].split(',')).toEqual([
-      'id', 'peildatum', 'gepubliceerd_op', 'voorbeelddata', 'changelog', 'wijzigingen_totaal',
+      'versie_id', 'peildatum', 'gepubliceerd_op', 'voorbeelddata', 'changelog', 'wijzigingen_totaal',
       ...['vestiging', 'holding', 'hoofdholding'].flatMap((t) => soorten.map((s) => `${t}_${s}`)),
       'holdings', 'hoofdholdingen', 'instellingen_met_kvk', 'ketens_afgebroken',
       ...['dnb', 'lei'].flatMap((d) => ['dubbelzinnig', 'geen', 'kvk', 'naam_plaats'].map((k) => `koppeling_${d}_${k}`)),
       'samenwerkingsverbanden', 'vestigingen', 'vestigingen_actief',
       'vestigingen_dnb_toezicht', 'vestigingen_gebonden', 'vestigingen_met_lei',
-      'fsp_peildatum', 'fsp_import_id', 'lei_peildatum', 'lei_import_id', 'wijzigingen',
+      'fsp_peildatum', 'fsp_import_id', 'lei_peildatum', 'lei_import_id', 'wijzigingen_pad',
     ]);
     expect(regels).toHaveLength(3);
     const [v2, v1] = await readDatasetVersies(getDb()).then((vs) => vs.reverse());
@@ -150,10 +150,10 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
 
   it('gives standard the wijzigingen of a version as CSV (Accept: text/csv), one line per row, records flattened', { timeout: SLOW }, async () => {
     const regels = await csv(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen', { ...standard, Accept: 'text/csv' }, { id: '2' });
-    expect(regels[0]).toBe('id,versie_id,datum,entiteit_type,entiteit_id,wijziging_type,naam,kvk_nummer,plaats,hoofdholding_id_oud,hoofdholding_id_nieuw,velden,oud,nieuw');
-    const rijen = (await json(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen', standard, { id: '2' })).body.data.wijzigingen as { id: number; entiteit_id: string }[];
+    expect(regels[0]).toBe('wijziging_id,versie_id,datum,entiteit_type,entiteit_id,wijziging_type,naam,kvk_nummer,plaats,hoofdholding_id_oud,hoofdholding_id_nieuw,velden,oud,nieuw');
+    const rijen = (await json(monitorWijzigingen, '/v1/distributiemonitor/versies/2/wijzigingen', standard, { id: '2' })).body.data.wijzigingen as { wijziging_id: number; entiteit_id: string }[];
     expect(regels).toHaveLength(1 + 4);
-    expect(regels.slice(1).map((r) => Number(r.split(',')[0]))).toEqual(rijen.map((r) => r.id));
+    expect(regels.slice(1).map((r) => Number(r.split(',')[0]))).toEqual(rijen.map((r) => r.wijziging_id));
     const a1 = regels.find((r) => r.includes(`,${A1},`))!;
     expect(a1).toContain(`,2,2026-06-01,vestiging,${A1},overgenomen,Advies Een B.V.,30000001,Utrecht,,${H},"[""holding_id"",""hoofdholding_id""]","{`);
     expect(a1).toContain(`""vestiging_id"":""${A1}""`);
@@ -168,7 +168,7 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
     // a vestiging's koppeling object is flattened into scalar columns, the other fields are columns as they are
     expect(Object.keys(vestigingSchema.shape).filter((k) => k !== 'koppeling')).toEqual(KOLOMMEN.vestigingen.filter((k) => !k.startsWith('koppeling_')));
     expect(KOLOMMEN.vestigingen.filter((k) => k.startsWith('koppeling_'))).toEqual([
-      'koppeling_lei_methode', 'koppeling_lei_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
+      'koppeling_gleif_methode', 'koppeling_gleif_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
     ]);
     expect(Object.keys(holdingSchema.shape)).toEqual(KOLOMMEN.holdings);
     expect(Object.keys(hoofdholdingSchema.shape)).toEqual(KOLOMMEN.hoofdholdingen);
@@ -187,10 +187,10 @@ describe('CSV of the monitor lists and the bulk export, per tier', () => {
 
     const zoek = await json(monitorRelatiesZoeken, '/v1/distributiemonitor/relaties/zoeken?q=advies', standard);
     const rel = await csv(monitorRelatiesZoeken, '/v1/distributiemonitor/relaties/zoeken?q=advies&formaat=csv', standard);
-    expect(rel[0]).toBe('instelling_id,naam,lei,kvk_nummer,uitgaand,inkomend,vestigingen');
+    expect(rel[0]).toBe('instelling_id,naam,lei,kvk_nummer,uitgaand,inkomend,aantal_vestigingen_actief');
     expect(zoek.body.data.entiteiten).toHaveLength(3);
     expect(rel.slice(1)).toEqual(
-      zoek.body.data.entiteiten.map((e: Record<string, unknown>) => [e.instelling_id, e.naam, e.lei, e.kvk_nummer, e.uitgaand, e.inkomend, e.vestigingen].join(',')),
+      zoek.body.data.entiteiten.map((e: Record<string, unknown>) => [e.instelling_id, e.naam, e.lei, e.kvk_nummer, e.uitgaand, e.inkomend, e.aantal_vestigingen_actief].join(',')),
     );
   });
 

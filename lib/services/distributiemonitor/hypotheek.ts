@@ -30,7 +30,7 @@ export const monitorHypotheek = operation({
   description:
     "Segment: vestigingen met adviseren of bemiddelen op het product 'Hypothecair krediet'. voorraad: per jaar het aantal op 31 december (het lopende " +
     'jaar op de peildatum); cohorten naar jaren sinds de vroegste adviesvergunning; spreiding per gemeente per 10.000 particuliere huishoudens uit een ' +
-    'meegeleverde, afgeronde tabel (spreiding.bron zegt welke; een benadering); concentratie: aandeel top 5 en top 10 hoofdholdings en de HHI.',
+    'meegeleverde, afgeronde tabel (spreiding.brontabel zegt welke; een benadering); concentratie: aandeel top 5 en top 10 hoofdholdings en de HHI.',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ peildatum: peildatumParam }) },
   statuses: [200, 400, 503],
@@ -41,11 +41,11 @@ export const monitorHypotheek = operation({
     voorraad_zonder_sinds: z.number().int().describe('Vestigingen in het segment zonder begindatum van een adviesvergunning: niet in voorraad'),
     cohorten: z.array(z.object({ cohort: z.string(), aantal: z.number().int() })),
     spreiding: z.object({
-      bron: huishoudensBronSchema,
+      brontabel: huishoudensBronSchema,
       gemeenten: z.array(
         z.object({
-          gemeentenaam: z.string(),
-          vestigingen: z.number().int(),
+          gemeente_naam: z.string(),
+          aantal_vestigingen: z.number().int(),
           huishoudens: z.number().int().nullable().describe('Particuliere huishoudens volgens de tabel van bron; null in de regel gemeente onbekend (plaatsen buiten de tabel)'),
           per_10000_huishoudens: z.number().nullable(),
         }),
@@ -57,12 +57,12 @@ export const monitorHypotheek = operation({
       }),
     }),
     concentratie: z.object({
-      vestigingen: z.number().int(),
-      groepen: z.number().int().describe('Hoofdholdings, en zelfstandige organisaties elk als eigen groep'),
+      aantal_vestigingen: z.number().int(),
+      aantal_groepen: z.number().int().describe('Hoofdholdings, en zelfstandige organisaties elk als eigen groep'),
       top5_pct: z.number().nullable(),
       top10_pct: z.number().nullable(),
       hhi: z.number(),
-      top: z.array(z.object({ hoofdholding_id: z.string(), naam: z.string(), vestigingen: z.number().int(), aandeel_pct: z.number() })),
+      top: z.array(z.object({ hoofdholding_id: z.string(), naam: z.string(), aantal_vestigingen: z.number().int(), aandeel_pct: z.number() })),
     }),
     dekking: dekkingSchema,
   }),

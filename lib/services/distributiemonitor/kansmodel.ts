@@ -23,7 +23,7 @@ export const kansGewichtSchema = z
     naam: kansFactor.describe('De factor'),
     gewicht: z.number(),
     uitleg: z.string(),
-    schaal: z.string().describe('Hoe de factor naar [0, 1] geschaald wordt'),
+    schaalformule: z.string().describe('Hoe de factor naar [0, 1] geschaald wordt'),
   })
   .meta({ id: 'KansGewicht' });
 
@@ -35,7 +35,7 @@ export const monitorKansmodel = operation({
   bronType: 'eigen-dienst',
   summary: 'Top 20 consolidatiekansen met richting en publieke factorgewichten',
   description:
-    'kans = 1 / (1 + e^-(intercept + Σ gewicht × factor)), factoren geschaald naar [0, 1]; gewichten en schaal staan in het antwoord en op /methodiek ' +
+    'kans = 1 / (1 + e^-(intercept + Σ gewicht × factor)), factoren geschaald naar [0, 1]; gewichten en schaalformules staan in het antwoord en op /methodiek ' +
     '(vastgesteld, niet geschat). richting: zelf_consolidierend (won vestigingen in 12 maanden), overname_kandidaat (zelfstandig en kans ≥ 0,6), anders monitoring. ' +
     'CSV (standard en enterprise): de top 20, één regel per entiteit met entiteit_type, entiteit_id, naam, kans, richting en per factor ' +
     '<factor>_waarde (geschaald, 0-1) en <factor>_bijdrage (gewicht × waarde).',

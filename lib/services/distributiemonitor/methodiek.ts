@@ -19,12 +19,12 @@ const methodiekItemSchema = z
     eenheid: z.string().optional(),
     gewichten: z.array(kansGewichtSchema).optional().describe('Bij het kansmodel: de factoren met hun vaste gewichten'),
     intercept: z.number().optional(),
-    punten: z
+    signalen: z
       .array(z.object({ signaal: z.string(), punten: z.number(), uitleg: z.string() }))
       .optional()
       .describe('Bij een puntensignalering: de signalen met hun punten'),
-    parameters: z.record(z.string(), z.union([z.number(), z.string()])).optional().describe('Vaste parameters van de berekening, op naam'),
-    bron: huishoudensBronSchema.optional().describe('De meegeleverde tabel waarop de metriek rust'),
+    parameterwaarden: z.record(z.string(), z.union([z.number(), z.string()])).optional().describe('Vaste parameters van de berekening, op naam'),
+    brontabel: huishoudensBronSchema.optional().describe('De meegeleverde tabel waarop de metriek rust'),
     beperkingen: z.array(z.string()),
   })
   .meta({ id: 'MethodiekMetriek' });
@@ -35,16 +35,16 @@ export const monitorMethodiek = operation({
   api: API,
   bronType: 'eigen-dienst',
   summary: 'Volledig register van de metrieken van de distributiemonitor',
-  description: 'afleiding: hoe vestigingen, holdings, samenwerkingsverbanden, versies en as-of-antwoorden tot stand komen; metrieken: per metriek formule, invoer, gewichten of punten en beperkingen.',
+  description: 'afleidingsregels: hoe vestigingen, holdings, samenwerkingsverbanden, versies en as-of-antwoorden tot stand komen; metrieken: per metriek formule, invoer, gewichten of punten en beperkingen.',
   sources: MONITOR_BRONNEN,
   statuses: [200],
   response: z.object({
-    afleiding: z.array(z.object({ id: z.string(), titel: z.string(), regel: z.string(), bronnen: z.array(z.string()) })),
+    afleidingsregels: z.array(z.object({ id: z.string(), titel: z.string(), regel: z.string(), bronnen: z.array(z.string()) })),
     metrieken: z.array(methodiekItemSchema),
   }),
   onderdeel: 'methodiek',
   maxAgeSeconds: 3600,
   async handle() {
-    return { data: { afleiding: AFLEIDING, metrieken: methodiek() }, bronnen: [ownServiceBron('Distributiemonitor: methodiek')] };
+    return { data: { afleidingsregels: AFLEIDING, metrieken: methodiek() }, bronnen: [ownServiceBron('Distributiemonitor: methodiek')] };
   },
 });

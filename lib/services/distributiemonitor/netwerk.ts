@@ -60,7 +60,7 @@ export const monitorNetwerk = operation({
         groep: z.string(),
       }),
     ),
-    links: z.array(z.object({ source: z.string(), target: z.string(), type: z.enum(['eigendom', 'samenwerking']) })),
+    verbindingen: z.array(z.object({ source: z.string(), target: z.string(), type: z.enum(['eigendom', 'samenwerking']) })),
     afgekapt: z.boolean(),
     totaal_structuren: z.number().int(),
     dekking: dekkingSchema,

@@ -51,7 +51,7 @@ export const monitorRadar = operation({
         signalen: z.array(z.object({ signaal: z.string(), punten: z.number() })),
       }),
     ),
-    marktbeweging: z.array(z.object({ maand: z.string(), nieuw: z.number().int(), beeindigd: z.number().int(), overgenomen: z.number().int(), verhuisd: z.number().int() })),
+    marktbeweging: z.array(z.object({ maand: z.string(), aantal_nieuw: z.number().int(), aantal_beeindigd: z.number().int(), aantal_overgenomen: z.number().int(), aantal_verhuisd: z.number().int() })),
     voortschrijdend: z
       .array(
         z.object({

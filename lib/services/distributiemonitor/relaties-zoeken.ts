@@ -17,7 +17,7 @@ export const relatieEntiteitSchema = z.object({
   kvk_nummer: z.string().nullable(),
   uitgaand: z.number().int().describe('Relaties naar moeders: deze entiteit wordt door hen geconsolideerd'),
   inkomend: z.number().int().describe('Relaties van dochters: zij worden door deze entiteit geconsolideerd'),
-  vestigingen: z.number().int().describe('Actieve vestigingen van deze organisatie zelf'),
+  aantal_vestigingen_actief: z.number().int().describe('Actieve vestigingen van deze organisatie zelf'),
 }).meta({ id: 'RelatieEntiteit' });
 
 export const monitorRelatiesZoeken = operation({

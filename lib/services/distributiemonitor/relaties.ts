@@ -18,7 +18,7 @@ const knoop = z.object({
   lei: z.string().nullable(),
   kvk_nummer: z.string().nullable(),
   relatie: z.string().nullable().describe('Het GLEIF-relatietype, bijvoorbeeld IS_DIRECTLY_CONSOLIDATED_BY'),
-  vestigingen: z.number().int(),
+  aantal_vestigingen_actief: z.number().int(),
   get relaties(): z.ZodArray<typeof knoop> {
     return relaties;
   },

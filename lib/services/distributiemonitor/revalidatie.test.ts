@@ -91,7 +91,7 @@ describe.each(['pglite', 'postgresql'] as const)('revalidating the monitor on %s
     const after = await get(monitorUniversum, url, { ...ip, 'If-None-Match': etag });
     expect(after.status).toBe(200);
     expect(after.headers.get('ETag')).not.toBe(etag);
-    expect(JSON.parse(after.text).data.versie.peildatum).toBe('2026-06-01');
+    expect(JSON.parse(after.text).data.datasetversie.peildatum).toBe('2026-06-01');
     expect(remaining(after)).toBe(55);
     expect((await get(monitorUniversum, url, { ...ip, 'If-None-Match': after.headers.get('ETag')! })).status).toBe(304);
   });

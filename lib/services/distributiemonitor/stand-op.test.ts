@@ -45,14 +45,14 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
     expect(tussen.dekking).toMatchObject({ versie_id: v1.id, peildatum: v1.peildatum, peildatum_gevraagd: '2026-05-20' });
     expect(tussen.aantallen).toEqual(v1.aantallen);
     expect(tussen.kengetallen).toEqual(v1.kengetallen);
-    expect(tussen.versie).toMatchObject({ id: v1.id, peildatum: v1.peildatum, nulmeting: true });
-    expect(tussen.versie.changelog.tekst).toMatch(/^Eerste versie \(nulmeting\)/);
-    expect(tussen.nieuwste_versie).toMatchObject({ id: v2.id, nulmeting: false });
+    expect(tussen.datasetversie).toMatchObject({ versie_id: v1.id, peildatum: v1.peildatum, is_nulmeting: true });
+    expect(tussen.datasetversie.changelog.tekst).toMatch(/^Eerste versie \(nulmeting\)/);
+    expect(tussen.nieuwste_versie).toMatchObject({ versie_id: v2.id, is_nulmeting: false });
 
     const nu = (await getJson(monitorUniversum, '/v1/distributiemonitor/universum')).body.data;
     expect(nu.dekking).toMatchObject({ versie_id: v2.id, peildatum_gevraagd: null });
     expect(nu.aantallen).toEqual(v2.aantallen);
-    expect(nu.versie.id).toBe(v2.id);
+    expect(nu.datasetversie.versie_id).toBe(v2.id);
 
     const ervoor = await getJson(monitorUniversum, '/v1/distributiemonitor/universum?peildatum=2026-04-30');
     expect(ervoor.status).toBe(400);
@@ -61,7 +61,7 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
 
   it('says which version is the nulmeting', { timeout: SLOW }, async () => {
     const { versies } = (await getJson(monitorVersiesOp, '/v1/distributiemonitor/versies')).body.data;
-    expect(versies.map((v: { id: number; nulmeting: boolean }) => [v.id, v.nulmeting])).toEqual([[2, false], [1, true]]);
+    expect(versies.map((v: { versie_id: number; is_nulmeting: boolean }) => [v.versie_id, v.is_nulmeting])).toEqual([[2, false], [1, true]]);
   });
 
   it('answers the network as of a peildatum (the earlier of it and the end of jaar)', { timeout: SLOW }, async () => {
@@ -98,7 +98,7 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
 
   it('answers the holding view in one call: its vestigingen as /vestigingen lists them, the rows of the whole structure without the nulmeting, named', { timeout: SLOW }, async () => {
     const [v1, v2] = await readDatasetVersies(getDb());
-    type Rij = { id: number; versie_id: number; entiteit_id: string; oud: Record<string, unknown> | null; nieuw: Record<string, unknown> | null };
+    type Rij = { wijziging_id: number; versie_id: number; entiteit_id: string; oud: Record<string, unknown> | null; nieuw: Record<string, unknown> | null };
     for (const peildatum of ['2026-05-20', '2026-06-30']) {
       const q = `peildatum=${peildatum}`;
       const structuur = (await getJson(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur?${q}`, { id: H })).body.data;
@@ -115,7 +115,7 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
       const tweede = (await getJson(monitorWijzigingen, `/v1/distributiemonitor/versies/${v2.id}/wijzigingen?rijen=100`, { id: String(v2.id) })).body.data.wijzigingen as Rij[];
       const hoort = (w: Rij) => ids.has(w.entiteit_id) || w.oud?.hoofdholding_id === H || w.nieuw?.hoofdholding_id === H;
       const verwacht = peildatum === '2026-05-20' ? [] : tweede.filter(hoort);
-      expect(structuur.geschiedenis.map((w: Rij) => w.id), peildatum).toEqual(verwacht.map((w) => w.id));
+      expect(structuur.geschiedenis.map((w: Rij) => w.wijziging_id), peildatum).toEqual(verwacht.map((w) => w.wijziging_id));
       expect(structuur.geschiedenis.every((w: Rij) => w.versie_id !== v1.id)).toBe(true);
       for (const w of structuur.geschiedenis as Rij[]) expect(structuur.namen[w.entiteit_id]?.naam, w.entiteit_id).toBeTruthy();
     }

@@ -74,8 +74,8 @@ export const monitorStructuur = operation({
   response: z.object({
     boom: knoop,
     totalen: z.object({
-      holdings: z.number().int(),
-      vestigingen: z.number().int().describe('Alle vestigingen in de boom, ook beëindigde (ooit)'),
+      aantal_holdings: z.number().int(),
+      aantal_vestigingen: z.number().int().describe('Alle vestigingen in de boom, ook beëindigde (ooit)'),
       vestigingen_actief: z.number().int().describe('Actieve vestigingen op de peildatum: dezelfde telling als aantal_vestigingen_actief van /hoofdholdings en de grootte in /netwerk'),
       diepte: z.number().int(),
     }),

@@ -11,7 +11,7 @@ describe('koppelDekkingUit', () => {
       koppeling_dnb_kvk: 0, koppeling_dnb_naam_plaats: 1, koppeling_dnb_geen: 2, koppeling_dnb_dubbelzinnig: 1,
     };
     expect(koppelDekkingUit(aantallen)).toEqual({
-      lei: { vestigingen_actief: 3, kvk: { aantal: 2, aandeel_pct: 66.7 }, naam_plaats: { aantal: 1, aandeel_pct: 33.3 }, geen: { aantal: 0, aandeel_pct: 0 }, dubbelzinnig: 0 },
+      gleif: { vestigingen_actief: 3, kvk: { aantal: 2, aandeel_pct: 66.7 }, naam_plaats: { aantal: 1, aandeel_pct: 33.3 }, geen: { aantal: 0, aandeel_pct: 0 }, dubbelzinnig: 0 },
       dnb: { vestigingen_actief: 3, kvk: { aantal: 0, aandeel_pct: 0 }, naam_plaats: { aantal: 1, aandeel_pct: 33.3 }, geen: { aantal: 2, aandeel_pct: 66.7 }, dubbelzinnig: 1 },
     });
   });

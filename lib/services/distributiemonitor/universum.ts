@@ -24,14 +24,18 @@ const koppelDekkingSchema = z.object({
 export type KoppelDekkingAntwoord = z.infer<typeof koppelDekkingSchema>;
 
 /** The coverage per link target from a version's aantallen; null for a version made before links were recorded. */
-export function koppelDekkingUit(aantallen: Record<string, number>): Record<KoppelDoelNaam, KoppelDekkingAntwoord> | null {
+/** The answer's name of each link target: the register (GLEIF, DNB); the aantallen keep the target's own name (koppeling_lei_*). */
+const DOEL_IN_ANTWOORD = { lei: 'gleif', dnb: 'dnb' } as const satisfies Record<KoppelDoelNaam, string>;
+type DoelInAntwoord = (typeof DOEL_IN_ANTWOORD)[KoppelDoelNaam];
+
+export function koppelDekkingUit(aantallen: Record<string, number>): Record<DoelInAntwoord, KoppelDekkingAntwoord> | null {
   if (!('koppeling_lei_kvk' in aantallen)) return null;
   const actief = aantallen.vestigingen_actief ?? 0;
   const n = (doel: KoppelDoelNaam, k: string) => aantallen[`koppeling_${doel}_${k}`] ?? 0;
   const d = (doel: KoppelDoelNaam, k: string) => ({ aantal: n(doel, k), aandeel_pct: pct(n(doel, k), actief) });
   return Object.fromEntries(
-    KOPPEL_DOELEN.map((doel) => [doel, { vestigingen_actief: actief, kvk: d(doel, 'kvk'), naam_plaats: d(doel, 'naam_plaats'), geen: d(doel, 'geen'), dubbelzinnig: n(doel, 'dubbelzinnig') }]),
-  ) as Record<KoppelDoelNaam, KoppelDekkingAntwoord>;
+    KOPPEL_DOELEN.map((doel) => [DOEL_IN_ANTWOORD[doel], { vestigingen_actief: actief, kvk: d(doel, 'kvk'), naam_plaats: d(doel, 'naam_plaats'), geen: d(doel, 'geen'), dubbelzinnig: n(doel, 'dubbelzinnig') }]),
+  ) as Record<DoelInAntwoord, KoppelDekkingAntwoord>;
 }
 
 export const monitorUniversum = operation({
@@ -43,8 +47,8 @@ export const monitorUniversum = operation({
   summary: 'Overzicht voor de eerste aanroep van de distributiemonitor, optioneel op een peildatum',
   description:
     'Aantallen (vestigingen, actief, organisaties, holdings, hoofdholdings, samenwerkingsverbanden), dekking (aandeel met LEI, onder een hoofdholding, ' +
-    'onder DNB-toezicht), de koppeling van de actieve vestigingen aan GLEIF en DNB (op KvK-nummer, op naam en plaats, niet gekoppeld), de peildatum per bron, de nieuwste datasetversie met changelog, de kengetallen en links naar elke operatie. ' +
-    'Met peildatum komen aantallen, dekking, koppeling, kengetallen en versie uit de nieuwste versie op of vóór die datum; nieuwste_versie blijft de nieuwste.',
+    'onder DNB-toezicht), de koppeling van de actieve vestigingen aan GLEIF en DNB (op KvK-nummer, op naam en plaats, niet gekoppeld), de peildatum per bron, de nieuwste datasetversie met changelog, de kengetallen en de operaties (pad en titel). ' +
+    'Met peildatum komen aantallen, dekking, koppeling, kengetallen en datasetversie uit de nieuwste versie op of vóór die datum; nieuwste_versie blijft de nieuwste.',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ peildatum: peildatumParam }) },
   statuses: [200, 400, 403, 503],
@@ -52,15 +56,15 @@ export const monitorUniversum = operation({
     aantallen: z.record(z.string(), z.number()),
     dekking: dekkingSchema,
     koppeling: z
-      .object({ lei: koppelDekkingSchema.describe('Koppeling aan een LEI-entiteit (GLEIF)'), dnb: koppelDekkingSchema.describe('Koppeling aan een instelling in het DNB-register') })
+      .object({ gleif: koppelDekkingSchema.describe('Koppeling aan een LEI-entiteit (GLEIF)'), dnb: koppelDekkingSchema.describe('Koppeling aan een instelling in het DNB-register') })
       .nullable()
       .describe('Hoe de actieve vestigingen aan de andere registers gekoppeld zijn (zie /methodiek, koppeling); null voor een versie van vóór de vastlegging'),
-    versie: versieSchema.describe('De versie waaruit dit antwoord komt (met peildatum: de nieuwste op of vóór die datum), met haar changelog'),
+    datasetversie: versieSchema.describe('De versie waaruit dit antwoord komt (met peildatum: de nieuwste op of vóór die datum), met haar changelog'),
     nieuwste_versie: versieSchema,
     aantal_versies: z.number().int(),
     eerste_peildatum: z.iso.date(),
     kengetallen: z.record(z.string(), z.number()),
-    links: z.array(z.object({ pad: z.string(), titel: z.string() })),
+    operaties: z.array(z.object({ pad: z.string(), titel: z.string() })).describe('Elke operatie van de monitor (pad en wat ze beantwoordt), zoals in /status'),
   }),
   onderdeel: 'universum',
   async handle({ query, ctx }) {
@@ -72,12 +76,12 @@ export const monitorUniversum = operation({
         aantallen: m.versie.aantallen,
         dekking: dekking(m, query.peildatum ?? null),
         koppeling: koppelDekkingUit(m.versie.aantallen),
-        versie: versieItem(m.versie, m.versie.id === versies[0].id),
+        datasetversie: versieItem(m.versie, m.versie.id === versies[0].id),
         nieuwste_versie: versieItem(nieuwste, versies.length === 1),
         aantal_versies: versies.length,
         eerste_peildatum: versies[0].peildatum,
         kengetallen: m.versie.kengetallen,
-        links: MONITOR_LINKS,
+        operaties: MONITOR_LINKS,
       },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),
     };

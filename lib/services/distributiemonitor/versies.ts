@@ -29,7 +29,7 @@ export function changelogTekst(v: DatasetVersie, eerste: boolean): string {
 }
 
 export const versieSchema = z.object({
-  id: z.number().int(),
+  versie_id: z.number().int(),
   peildatum: z.iso.date().describe('Peildatum van de markt: de laatste peildatum van de bronnen (JJJJ-MM-DD)'),
   gepubliceerd_op: z.iso.datetime({ offset: true }),
   bronnen: z.array(z.object({ register: z.string(), import_id: z.number().int(), peildatum: z.iso.date(), sha256: z.string().nullable(), voorbeeld: z.boolean() })),
@@ -40,22 +40,22 @@ export const versieSchema = z.object({
   }),
   aantallen: z.record(z.string(), z.number()),
   voorbeelddata: z.boolean(),
-  nulmeting: z.boolean().describe('true voor de eerste versie: al haar wijzigingsrijen zijn nieuw (geen beweging in de markt)'),
-  wijzigingen: z.string().describe('Pad van de wijzigingen van deze versie'),
+  is_nulmeting: z.boolean().describe('true voor de eerste versie: al haar wijzigingsrijen zijn nieuw (geen beweging in de markt)'),
+  wijzigingen_pad: z.string().describe('Pad van de wijzigingen van deze versie'),
 }).meta({ id: 'DatasetVersie' });
 
 export function versieItem(v: DatasetVersie, eerste: boolean) {
   const totaal = Object.values(v.samenvatting).reduce((s, t) => s + Object.values(t).reduce((a, b) => a + b, 0), 0);
   return {
-    id: v.id,
+    versie_id: v.id,
     peildatum: v.peildatum,
     gepubliceerd_op: v.gepubliceerd_op,
     bronnen: v.bronnen,
     changelog: { tekst: changelogTekst(v, eerste), per_type: v.samenvatting, totaal },
     aantallen: v.aantallen,
     voorbeelddata: v.voorbeeld,
-    nulmeting: eerste,
-    wijzigingen: `${PREFIX}/versies/${v.id}/wijzigingen`,
+    is_nulmeting: eerste,
+    wijzigingen_pad: `${PREFIX}/versies/${v.id}/wijzigingen`,
   };
 }
 
@@ -73,11 +73,11 @@ function versieCsv(items: readonly VersieItem[]): { rijen: Record<string, unknow
   const aantallen = [...new Set(items.flatMap((v) => Object.keys(v.aantallen)))].sort();
   const registers = [...new Set(items.flatMap((v) => v.bronnen.map((b) => b.register)))];
   const kolommen = [
-    'id', 'peildatum', 'gepubliceerd_op', 'voorbeelddata', 'changelog', 'wijzigingen_totaal',
+    'versie_id', 'peildatum', 'gepubliceerd_op', 'voorbeelddata', 'changelog', 'wijzigingen_totaal',
     ...TEL_KOLOMMEN.map(([k]) => k),
     ...aantallen,
     ...registers.flatMap((r) => [`${r}_peildatum`, `${r}_import_id`]),
-    'wijzigingen',
+    'wijzigingen_pad',
   ];
   const rijen = items.map((v) => ({
     ...v,
@@ -100,9 +100,9 @@ export const monitorVersiesOp = operation({
   description:
     'Elke publicatie van een onderliggend register (AFM, GLEIF, DNB) levert een datasetversie; het verschil met de vorige versie staat ' +
     'als wijzigingsrijen (alleen-toevoegen) onder /versies/{id}/wijzigingen. De eerste versie is de nulmeting: al haar rijen zijn nieuw. Nieuwste eerst. ' +
-    'CSV (standard en enterprise): één regel per versie met id, peildatum, gepubliceerd_op, voorbeelddata, changelog (de zin), wijzigingen_totaal, ' +
+    'CSV (standard en enterprise): één regel per versie met versie_id, peildatum, gepubliceerd_op, voorbeelddata, changelog (de zin), wijzigingen_totaal, ' +
     'het aantal rijen per entiteit_type en wijziging_type (kolommen als vestiging_overgenomen), de marktaantallen (kolommen op naam) en per register ' +
-    '<register>_peildatum en <register>_import_id, en het pad van de wijzigingen.',
+    '<register>_peildatum en <register>_import_id, en het pad van de wijzigingen (wijzigingen_pad).',
   sources: MONITOR_BRONNEN,
   params: { query: z.object({ formaat: monitorFormaat }) },
   statuses: [200, 400, 403, 503],

@@ -35,7 +35,7 @@ export const vestigingSchema = z.object({
   hoofdholding_id: z.string().nullable(),
   koppeling: z
     .object({
-      lei: koppelingInfoSchema.nullable().describe('Hoe de LEI-entiteit (lei) gevonden is; null: geen LEI-entiteit gekoppeld'),
+      gleif: koppelingInfoSchema.nullable().describe('Hoe de LEI-entiteit (lei) in GLEIF gevonden is; null: geen LEI-entiteit gekoppeld'),
       dnb: koppelingInfoSchema
         .extend({ relatienummer: z.string().describe('Relatienummer van de instelling in het DNB-register (/v1/finreg)') })
         .nullable()

@@ -39,7 +39,7 @@ const webhookSchema = z.object({
   soorten: z.array(soort),
   omschrijving: z.string().nullable(),
   aangemaakt_op: z.iso.datetime({ offset: true }),
-  leveringen: z.object({ wachtend: z.number().int(), afgeleverd: z.number().int(), mislukt: z.number().int(), geannuleerd: z.number().int() }),
+  leveringen_per_status: z.object({ wachtend: z.number().int(), afgeleverd: z.number().int(), mislukt: z.number().int(), geannuleerd: z.number().int() }),
   laatste_levering: laatsteLevering.nullable(),
 }).meta({ id: 'Webhook' });
 
@@ -90,7 +90,7 @@ export const monitorWebhookRegistreren = operation({
     },
   ),
   statuses: [200, 400, 401, 403],
-  response: webhookSchema.omit({ leveringen: true, laatste_levering: true }).extend({
+  response: webhookSchema.omit({ leveringen_per_status: true, laatste_levering: true }).extend({
     geheim: z.string().describe('Het geheim voor de HMAC-handtekening: alleen in dit antwoord'),
     handtekening: z.string(),
   }),
@@ -136,14 +136,14 @@ export const monitorWebhookPing = operation({
   summary: 'Een ondertekend testbericht (soort ping) naar de webhook sturen',
   description:
     'Stuurt nu één levering van soort ping (geen nieuwe pogingen) en geeft de uitkomst: de HTTP-status van de ontvanger of de fout. ' +
-    'Het antwoord is 200 ook als de ontvanger faalt: afgeleverd zegt of het lukte. De levering staat daarna in het leveringslog.',
+    'Het antwoord is 200 ook als de ontvanger faalt: gelukt zegt of de levering is afgeleverd. De levering staat daarna in het leveringslog.',
   sources: [],
   params: { path: z.object({ id: webhookId }) },
   statuses: [200, 400, 401, 403, 404],
   response: z.object({
     webhook_id: z.number().int(),
     levering_id: z.number().int(),
-    afgeleverd: z.boolean(),
+    gelukt: z.boolean(),
     http_status: z.number().int().nullable(),
     fout: z.string().nullable(),
     duur_ms: z.number().int(),
@@ -155,7 +155,7 @@ export const monitorWebhookPing = operation({
     const leveringId = await plaatsPing(getDb(), path.id);
     const r = (await bezorgEen(getDb(), leveringId))!;
     return {
-      data: { webhook_id: path.id, levering_id: leveringId, afgeleverd: r.status === 'afgeleverd', http_status: r.http_status, fout: r.fout, duur_ms: r.duur_ms },
+      data: { webhook_id: path.id, levering_id: leveringId, gelukt: r.status === 'afgeleverd', http_status: r.http_status, fout: r.fout, duur_ms: r.duur_ms },
       bronnen: [bron],
     };
   },
@@ -191,7 +191,7 @@ export const monitorWebhookLeveringen = operation({
         aangemaakt_op: z.iso.datetime({ offset: true }),
         afgerond_op: z.iso.datetime({ offset: true }).nullable(),
         laatste_status: z.number().int().nullable(),
-        laatste_fout: z.string().nullable(),
+        laatste_foutmelding: z.string().nullable(),
         log: z.array(pogingSchema),
       }),
     ),

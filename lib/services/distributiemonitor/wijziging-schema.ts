@@ -19,7 +19,7 @@ export const holdingRecordSchema = holdingSchema
 const recordSchema = z.union([vestigingSchema, holdingRecordSchema, z.null()]);
 
 export const wijzigingSchema = z.object({
-  id: z.number().int(),
+  wijziging_id: z.number().int(),
   versie_id: z.number().int(),
   datum: z.iso.date().describe('Peildatum van de versie die de wijziging vond'),
   entiteit_type: entiteitTypeParam,

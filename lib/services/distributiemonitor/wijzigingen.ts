@@ -39,7 +39,7 @@ export const monitorWijzigingen = operation({
   },
   statuses: [200, 400, 403, 404, 503],
   response: z.object({
-    versie: versieSchema,
+    datasetversie: versieSchema,
     ...paginaSchema,
     wijzigingen: z.array(wijzigingSchema),
     namen: namenSchema,
@@ -60,7 +60,7 @@ export const monitorWijzigingen = operation({
     if (csv) return csv;
     return {
       data: {
-        versie: versieItem(v, v.id === versies[0].id),
+        datasetversie: versieItem(v, v.id === versies[0].id),
         ...paginaVelden(request, query, r.totaal),
         wijzigingen: r.rijen,
         namen: await namenVanRijen(r.rijen, versies),

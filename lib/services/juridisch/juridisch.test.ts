@@ -167,7 +167,7 @@ describe('GET /v1/wet/{bwb_id}/artikelen/{artikel}/relevant', () => {
       bwb_id: 'BWBR0002458',
       titel: 'Drank- en Horecawet',
       soort: 'wet',
-      versie: { toestand_datum: '2015-01-01', bestand: '2015-01-01_0/xml/BWBR0002458_2015-01-01_0.xml' },
+      wetsversie: { toestand_datum: '2015-01-01', bestand: '2015-01-01_0/xml/BWBR0002458_2015-01-01_0.xml' },
       wetten_overheid_url: 'https://wetten.overheid.nl/jci1.3:c:BWBR0002458&artikel=3',
     });
     expect(d.artikel).toMatchObject({ nummer: '3', label: 'Artikel 3', vervallen: false, structuur: ['§ 2 Algemene bepalingen'] });

@@ -25,7 +25,7 @@ export const wetArtikelSchema = z.object({
   titel: z.string().nullable().describe('Citeertitel van de regeling'),
   intitule: z.string().nullable(),
   soort: z.string().nullable(),
-  versie: z.object({
+  wetsversie: z.object({
     toestand_datum: z.iso.date().nullable().meta({ format: 'date' }).describe('Datum waarop deze toestand van de regeling geldt'),
     bestand: z.string().describe('Toestandbestand uit het manifest (_latestItem)'),
   }),
@@ -73,7 +73,7 @@ export const wetArtikelRelevant = operation({
   summary: 'Artikeltekst met genormaliseerde citatievormen en vervolgstappen naar relevante rechtspraak',
   description:
     'Haalt de nieuwste toestand van de regeling uit de BWB-repository van wetten.overheid.nl (manifest, dan toestand-XML) en geeft ' +
-    'de tekst van het artikel per lid, de citeertitel, de versie (toestanddatum), citatievormen (genormaliseerd, kort, voluit, ' +
+    'de tekst van het artikel per lid, de citeertitel, de wetsversie (toestanddatum), citatievormen (genormaliseerd, kort, voluit, ' +
     'met afkorting, JCI) en vervolgstappen: de zoekmachine van rechtspraak.nl met de citatie, de open-datafeed van de Rechtspraak ' +
     '(zonder tekstzoekvraag op artikelnummer) en de operatie die per ECLI de aangehaalde artikelen geeft. In een boek van het BW ' +
     'mag het artikel als 6:162 of 162. Een onbekend BWB-id of artikel geeft 400; bij een onbekend artikel staan de bestaande nummers in het probleem.',
@@ -111,7 +111,7 @@ export const wetArtikelRelevant = operation({
       titel: reg.citeertitel,
       intitule: reg.intitule,
       soort: reg.soort,
-      versie: { toestand_datum: reg.toestand_datum, bestand: manifest.latest_item },
+      wetsversie: { toestand_datum: reg.toestand_datum, bestand: manifest.latest_item },
       artikel: {
         nummer: art.nummer,
         label: art.label,

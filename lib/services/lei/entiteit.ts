@@ -21,8 +21,8 @@ const tijdstip = z.iso.datetime({ offset: true });
 /** One period of a consolidation relationship (GLEIF RelationshipPeriod). */
 const leiRelatiePeriode = z
   .object({
-    start: tijdstip.nullable(),
-    eind: tijdstip.nullable(),
+    begin: tijdstip.nullable().describe('GLEIF StartDate van de periode'),
+    eind: tijdstip.nullable().describe('GLEIF EndDate van de periode'),
     type: z.string().nullable().describe('GLEIF PeriodType: ACCOUNTING_PERIOD, RELATIONSHIP_PERIOD, ...'),
   })
   .meta({ id: 'LeiRelatiePeriode' });

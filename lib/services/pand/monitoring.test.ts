@@ -26,8 +26,8 @@ describe('GET /v1/monitoring/pand/{postcode}/{huisnummer}', () => {
     const h = first.body.data.hashes;
     expect(Object.keys(h)).toEqual(['adres', 'verblijfsobject', 'woz', 'energielabels', 'perceel', 'panden', 'monumenten', 'buurt']);
     for (const v of Object.values(h)) expect(v).toMatch(/^sha256:[0-9a-f]{64}$/);
-    expect(first.body.data.groepen.energielabels.data[0].klasse).toBe('C');
-    expect(first.body.data.groepen.perceel.data.kadastrale_aanduiding).toBe('HGV00 I 4945');
+    expect(first.body.data.groepen.energielabels.gegevens[0].klasse).toBe('C');
+    expect(first.body.data.groepen.perceel.gegevens.kadastrale_aanduiding).toBe('HGV00 I 4945');
     clearSourceCache();
     expect((await get('7906LE', '5')).body.data.hashes).toEqual(h);
 
@@ -51,7 +51,7 @@ describe('GET /v1/monitoring/pand/{postcode}/{huisnummer}', () => {
     harnas.replay().setFault('rce-monumenten', { kind: 'http500' });
     const { status, body } = await get('3012BR', '42');
     expect(status).toBe(200);
-    expect(body.data.groepen.monumenten).toMatchObject({ bron: 'rce-monumenten', status: 'onbeschikbaar', hash: null, data: null });
+    expect(body.data.groepen.monumenten).toMatchObject({ bron: 'rce-monumenten', status: 'onbeschikbaar', hash: null, gegevens: null });
     expect(body.data.groepen.perceel.status).toBe('ok');
     expect(body.data.canonicalisatie).toMatch(/gesorteerd/);
   });

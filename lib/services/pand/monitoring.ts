@@ -32,7 +32,7 @@ const groepSchema = z.object({
   bron: z.string().describe('Bron van deze gegevens'),
   status: z.enum(['ok', 'onbeschikbaar', 'geen_gegevens']),
   hash: z.string().nullable(),
-  data: z.unknown().describe('De gegevens van deze bron zoals gehasht'),
+  gegevens: z.unknown().describe('De gegevens van deze bron zoals gehasht (object, lijst of null)'),
 });
 
 export const monitoringPand = operation({
@@ -95,7 +95,7 @@ export const monitoringPand = operation({
         const { bron, waarde, gevraagd } = data[g];
         const onbeschikbaar = (g === 'woz' && results.woz?.status === 'onbeschikbaar') || (failed.has(bron) && waarde === null);
         const status = onbeschikbaar ? 'onbeschikbaar' : !gevraagd ? 'geen_gegevens' : 'ok';
-        return [g, { bron, status, hash: status === 'onbeschikbaar' ? null : bronHash(waarde ?? null), data: waarde ?? null }];
+        return [g, { bron, status, hash: status === 'onbeschikbaar' ? null : bronHash(waarde ?? null), gegevens: waarde ?? null }];
       }),
     );
     return {

@@ -38,7 +38,7 @@ export const veiligheidsberichtSchema = z.object({
   subtype: z.string().nullable().describe('Eigen typering van het bericht, bijvoorbeeld vehicleObstructionType'),
   veiligheidsgerelateerd: z.boolean().nullable().describe('safetyRelatedMessage'),
   ernst: z.string().nullable().describe('overallSeverity van de situatie'),
-  zekerheid: z.string().nullable().describe('probabilityOfOccurrence, bijvoorbeeld certain'),
+  waarschijnlijkheid: z.string().nullable().describe('probabilityOfOccurrence, bijvoorbeeld certain'),
   geldig_vanaf: z.iso.datetime({ offset: true }).nullable(),
   geldig_tot: z.iso.datetime({ offset: true }).nullable(),
   actief_nu: z.boolean(),

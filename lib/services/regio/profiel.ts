@@ -64,7 +64,7 @@ export const regioProfiel = operation({
     grootste_onderliggend: z
       .object({ niveau: z.enum(['wijk', 'buurt']).nullable(), aantal: z.number().int(), grootste: z.array(topRegelSchema).describe('Naar aantal inwoners') })
       .nullable(),
-    datasets: z
+    open_data: z
       .object({ zoekterm: z.string(), totaal: z.number().int(), datasets: z.array(datasetSamenvattingSchema), zoeken: z.string().describe('Vervolgzoekvraag in de catalogus') })
       .nullable()
       .describe('Open datasets van de gemeente; null als de catalogus niet antwoordde'),
@@ -109,7 +109,7 @@ export const regioProfiel = operation({
         trend: results.trend?.trend ?? null,
         woningprijzen: results.prijzen ? { gemeentecode: gemeente, tabel: WONINGPRIJZEN_TABEL, reeks: prijsReeks(results.prijzen.regio, 3) } : null,
         grootste_onderliggend: results.onderliggend ? { niveau: results.onderliggend.niveau, aantal: results.onderliggend.aantal, grootste: results.onderliggend.grootste } : null,
-        datasets: results.datasets,
+        open_data: results.datasets,
         links: regioLinks(code),
       },
       bronnen: dedupeBronnen(bronnen),

@@ -102,9 +102,9 @@ describe('GET /v1/regio/{code}', () => {
     });
     expect(d.links).toMatchObject({ landelijk: '/v1/regio/GM0118/landelijk', top: '/v1/regio/GM0118/top', monitoring: '/v1/monitoring/regio/GM0118' });
     // Open datasets of the municipality, searched by its name in the national catalogue.
-    expect(d.datasets).toMatchObject({ zoekterm: 'Hoogeveen', zoeken: '/v1/catalogus/datasets?q=Hoogeveen' });
-    expect(d.datasets.datasets).toHaveLength(5);
-    expect(d.datasets.datasets.filter((x: { query_url: string | null }) => x.query_url !== null)).toHaveLength(4);
+    expect(d.open_data).toMatchObject({ zoekterm: 'Hoogeveen', zoeken: '/v1/catalogus/datasets?q=Hoogeveen' });
+    expect(d.open_data.datasets).toHaveLength(5);
+    expect(d.open_data.datasets.filter((x: { query_url: string | null }) => x.query_url !== null)).toHaveLength(4);
     expect(body.bronnen.every((b) => b.status === 'ok')).toBe(true);
     expect(new Set(body.bronnen.map((b) => b.bron))).toEqual(new Set(['cbs-statline', 'data-overheid']));
     expect(body.bronnen.some((b) => b.opname?.soort === 'opgebouwd')).toBe(true);
@@ -114,7 +114,7 @@ describe('GET /v1/regio/{code}', () => {
     replay.setFault('data-overheid', { kind: 'http500' });
     const { status, body } = await get(regioProfiel, '/v1/regio/GM0118', { code: 'GM0118' });
     expect(status).toBe(200);
-    expect(body.data.datasets).toBeNull();
+    expect(body.data.open_data).toBeNull();
     expect(body.data.trend.jaren).toHaveLength(8);
     expect(body.bronnen.filter((b) => b.status === 'onbeschikbaar')).toEqual([expect.objectContaining({ bron: 'data-overheid', foutsoort: 'http_500' })]);
   });

@@ -57,7 +57,7 @@ describe.each(['pglite', 'postgresql'] as const)('GET /v1/toegang/sleutel on %s'
         organisatie: 'Testkantoor',
         limiet_per_uur: 1000,
         eigen_limiet: false,
-        rechten: { volledige_historie: true, csv: true, webhooks: false },
+        rechten: { volledige_historie: true, csv: true, webhooks_toegestaan: false },
         aangemaakt_op: k.aangemaakt_op,
         laatst_gebruikt_op: expect.toBeOneOf([null, expect.any(String)]),
       });
@@ -78,7 +78,7 @@ describe.each(['pglite', 'postgresql'] as const)('GET /v1/toegang/sleutel on %s'
     it('shows an enterprise key its own limit and rights', { timeout: SLOW }, async () => {
       const k = await geefSleutelUit(getDb(), 'enterprise', { naam: 'Groot Kantoor', email: 'g@example.org', gebruik: 'bulk' }, 25_000);
       const r = await wieBenIk({ 'X-Api-Key': k.sleutel });
-      expect(r.body.data).toMatchObject({ tier: 'enterprise', organisatie: null, limiet_per_uur: 25_000, eigen_limiet: true, rechten: { webhooks: true } });
+      expect(r.body.data).toMatchObject({ tier: 'enterprise', organisatie: null, limiet_per_uur: 25_000, eigen_limiet: true, rechten: { webhooks_toegestaan: true } });
       // Back to the tier's default (the wrapper's cache is cleared by zetLimiet).
       expect(await zetLimiet(getDb(), k.prefix, null)).toBe(true);
       expect((await wieBenIk({ 'X-Api-Key': k.sleutel })).body.data).toMatchObject({ limiet_per_uur: 10_000, eigen_limiet: false });

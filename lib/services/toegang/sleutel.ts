@@ -37,7 +37,7 @@ export const toegangSleutel = operation({
     rechten: z.object({
       volledige_historie: z.boolean(),
       csv: z.boolean(),
-      webhooks: z.boolean(),
+      webhooks_toegestaan: z.boolean(),
     }),
     aangemaakt_op: z.iso.datetime({ offset: true }).describe('ISO 8601'),
     laatst_gebruikt_op: z.iso.datetime({ offset: true }).nullable().describe('ISO 8601, hoogstens een minuut oud; null: nog niet gebruikt'),
@@ -57,7 +57,7 @@ export const toegangSleutel = operation({
         organisatie: s.organisatie,
         limiet_per_uur: s.limiet_per_uur ?? regel.limiet_per_uur,
         eigen_limiet: s.limiet_per_uur !== null,
-        rechten: { volledige_historie: regel.volledige_historie, csv: regel.csv, webhooks: regel.webhooks },
+        rechten: { volledige_historie: regel.volledige_historie, csv: regel.csv, webhooks_toegestaan: regel.webhooks },
         aangemaakt_op: s.aangemaakt_op.toISOString(),
         laatst_gebruikt_op: s.laatst_gebruikt_op?.toISOString() ?? null,
       },
