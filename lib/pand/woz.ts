@@ -25,7 +25,7 @@ export const wozObjectUitvoerSchema = z.object({
   woz: z
     .object({
       wozobjectnummer: z.string().nullable().describe('WOZ-objectnummer (12 cijfers: gemeentecode en volgnummer)'),
-      gemeentecode: z.string().nullable().describe('Gemeentecode, vier cijfers'),
+      gemeente_code: z.string().nullable().describe('Gemeentecode, vier cijfers'),
       grondoppervlakte_m2: z.number().nullable().describe('Grondoppervlakte volgens de WOZ in m²'),
       waarden: z
         .array(
@@ -79,7 +79,7 @@ export async function wozVoorAdres(adres: Locatie, signal?: AbortSignal): Promis
         status: 'ok',
         woz: {
           wozobjectnummer: o.wozobjectnummer,
-          gemeentecode: o.gemeentecode,
+          gemeente_code: o.gemeentecode,
           grondoppervlakte_m2: o.grondoppervlakte_m2,
           waarden,
           nieuwste_waarde: waarden[0] ?? null,

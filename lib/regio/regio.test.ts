@@ -16,7 +16,7 @@ const regio = (code: string, kenmerken: Kenmerk[], jaar = 2024, tabel = '85984NE
   code,
   naam: code,
   niveau: niveauVan(code),
-  gemeentenaam: null,
+  gemeente_naam: null,
   jaar,
   tabel,
   kenmerken,

@@ -30,7 +30,7 @@ const rdSchema = z.object({ x: z.number(), y: z.number() });
 
 export const bagAdresSchema = z.object({
   nummeraanduiding_id: z.string().nullable().describe('BAG-nummeraanduiding (16 cijfers)'),
-  adresseerbaar_object_id: z.string().nullable().describe('BAG-verblijfsobject, -ligplaats of -standplaats (16 cijfers)'),
+  adresseerbaarobject_id: z.string().nullable().describe('BAG-verblijfsobject, -ligplaats of -standplaats (16 cijfers)'),
   type_adresseerbaar_object: z.string().nullable().describe('Verblijfsobject, Ligplaats of Standplaats'),
   pand_ids: z.array(z.string()).nullable().describe('BAG-panden (16 cijfers) waarin het object ligt; null als de bron ze niet gaf'),
   openbare_ruimte: z.object({
@@ -127,7 +127,7 @@ export function toBagAdres(raw: Record<string, unknown>): BagAdres {
       bagId(a.nummeraanduidingidentificatie) ??
       bagId(linkId(links.nummeraanduiding, 'nummeraanduidingen')?.id) ??
       bagId(linkId(links.self, 'adressen|adressenuitgebreid')?.id),
-    adresseerbaar_object_id: bagId(a.adresseerbaarobjectidentificatie) ?? bagId(object?.id),
+    adresseerbaarobject_id: bagId(a.adresseerbaarobjectidentificatie) ?? bagId(object?.id),
     type_adresseerbaar_object: type,
     pand_ids: pandenBekend ? pandIds : null,
     openbare_ruimte: {

@@ -69,7 +69,7 @@ const ZONDER: Record<string, (b: BagAdres, adres: Adres) => void> = {
 /** A field and the field it is derived from: without both, the output is null (or the list shorter). */
 const AFGELEID_UIT: Record<string, [string, (b: BagAdres) => unknown]> = {
   nummeraanduidingIdentificatie: ['_links', (b) => b.nummeraanduiding_id],
-  adresseerbaarObjectIdentificatie: ['_links.adresseerbaarObject', (b) => b.adresseerbaar_object_id],
+  adresseerbaarObjectIdentificatie: ['_links.adresseerbaarObject', (b) => b.adresseerbaarobject_id],
   typeAdresseerbaarObject: ['_links.adresseerbaarObject', (b) => b.type_adresseerbaar_object],
   openbareRuimteIdentificatie: ['_links.openbareRuimte', (b) => b.openbare_ruimte.id],
   woonplaatsIdentificatie: ['_links.woonplaats', (b) => b.woonplaats_gebied.id],
@@ -117,7 +117,7 @@ describe.each([...ECHT, ...OPGEBOUWD])('each field of the first address in %s re
     expect(bagAdresSchema.safeParse(b).success).toBe(true);
     expect(b).toEqual({
       nummeraanduiding_id: null,
-      adresseerbaar_object_id: null,
+      adresseerbaarobject_id: null,
       type_adresseerbaar_object: null,
       pand_ids: null,
       openbare_ruimte: { id: null, naam: null, korte_naam: null },
@@ -146,7 +146,7 @@ describe('derived values themselves (real recording, Overvoorde 43-2)', () => {
   it('ids and the kind of object from the _links', () => {
     expect(zonder('nummeraanduidingIdentificatie', 'adresseerbaarObjectIdentificatie', 'typeAdresseerbaarObject', 'openbareRuimteIdentificatie', 'woonplaatsIdentificatie', 'pandIdentificaties')).toMatchObject({
       nummeraanduiding_id: '0363200000229916',
-      adresseerbaar_object_id: '0363010000769832',
+      adresseerbaarobject_id: '0363010000769832',
       type_adresseerbaar_object: 'Verblijfsobject',
       openbare_ruimte: { id: '0363300000004786' },
       woonplaats_gebied: { id: '3594' },
@@ -167,7 +167,7 @@ describe('derived values themselves (real recording, Overvoorde 43-2)', () => {
 
   it('a ligplaats (from its link) has no panden and no gebruiksdoelen: empty lists, not unknown', () => {
     const ligplaats = { _links: { adresseerbaarObject: { href: 'https://api.bag.kadaster.nl/lvbag/individuelebevragingen/v2/ligplaatsen/0363020000881621' } } };
-    expect(toBagAdres(ligplaats)).toMatchObject({ adresseerbaar_object_id: '0363020000881621', type_adresseerbaar_object: 'Ligplaats', pand_ids: [], panden: [], gebruiksdoelen: [] });
+    expect(toBagAdres(ligplaats)).toMatchObject({ adresseerbaarobject_id: '0363020000881621', type_adresseerbaar_object: 'Ligplaats', pand_ids: [], panden: [], gebruiksdoelen: [] });
   });
 
   it('keeps every address of an answer (42, 42A-42D), whichever field is missing', () => {

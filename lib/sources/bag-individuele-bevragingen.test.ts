@@ -23,7 +23,7 @@ describe('conversion of recorded answers', () => {
     const a = adressen![0];
     expect(a).toMatchObject({
       nummeraanduiding_id: '0363200000229916',
-      adresseerbaar_object_id: '0363010000769832',
+      adresseerbaarobject_id: '0363010000769832',
       type_adresseerbaar_object: 'Verblijfsobject',
       pand_ids: ['0363100012070245'],
       openbare_ruimte: { id: '0363300000004786', naam: 'Overvoorde', korte_naam: 'Overvoorde' },
@@ -70,7 +70,7 @@ describe('conversion of recorded answers', () => {
       postcode: '1082 gb',
     });
     expect(a.nummeraanduiding_id).toBe('0363200000229916');
-    expect(a.adresseerbaar_object_id).toBe('0363010000769832');
+    expect(a.adresseerbaarobject_id).toBe('0363010000769832');
     expect(a.openbare_ruimte.id).toBe('0363300000004786');
     expect(a.pand_ids).toEqual(['0363100012070245']);
     expect(a.woonplaats_gebied.id).toBe('0024');
@@ -150,7 +150,7 @@ describe('adressenUitgebreid with a key', () => {
     expect(r.data).toHaveLength(1);
     expect(r.data![0]).toMatchObject({
       nummeraanduiding_id: '0599200000508415',
-      adresseerbaar_object_id: '0599010000295420',
+      adresseerbaarobject_id: '0599010000295420',
       pand_ids: ['0599100000691863'],
       openbare_ruimte: { id: '0599300000002876', naam: 'Witte de Withstraat' },
       woonplaats_gebied: { id: '3086', naam: 'Rotterdam' },
@@ -174,7 +174,7 @@ describe('adressenUitgebreid with a key', () => {
 
   it('without letter: every address on the number (42A-42D)', async () => {
     const r = await adressenUitgebreid('3012BR', 42);
-    expect(r.data!.map((a) => [a.huisletter, a.adresseerbaar_object_id, a.oppervlakte_m2])).toEqual([
+    expect(r.data!.map((a) => [a.huisletter, a.adresseerbaarobject_id, a.oppervlakte_m2])).toEqual([
       ['A', '0599010000295420', 62],
       ['B', '0599010000295421', 48],
       ['C', '0599010000295422', 55],
@@ -184,14 +184,14 @@ describe('adressenUitgebreid with a key', () => {
 
   it('Anjerstraat 5 Hoogeveen and Baambrugse Zuwe 141D Vinkeveen', async () => {
     const anjer = await adressenUitgebreid('7906LE', 5);
-    expect(anjer.data![0]).toMatchObject({ adresseerbaar_object_id: '0118010900087577', pand_ids: ['0118100001200409'], oppervlakte_m2: 96, oorspronkelijk_bouwjaar: 1968 });
+    expect(anjer.data![0]).toMatchObject({ adresseerbaarobject_id: '0118010900087577', pand_ids: ['0118100001200409'], oppervlakte_m2: 96, oorspronkelijk_bouwjaar: 1968 });
     const zuwe = await adressenUitgebreid('3645AE', 141, { huisletter: 'D' });
-    expect(zuwe.data![0]).toMatchObject({ adresseerbaar_object_id: '0736010000104061', pand_ids: ['0736100000216431'], oppervlakte_m2: 214, oorspronkelijk_bouwjaar: 1932, woonplaats_gebied: { id: '1060', naam: 'Vinkeveen' } });
+    expect(zuwe.data![0]).toMatchObject({ adresseerbaarobject_id: '0736010000104061', pand_ids: ['0736100000216431'], oppervlakte_m2: 214, oorspronkelijk_bouwjaar: 1932, woonplaats_gebied: { id: '1060', naam: 'Vinkeveen' } });
   });
 
   it('the recorded Overvoorde 43-2 through the replay (opgenomen)', async () => {
     const r = await adressenUitgebreid('1082GB', 43, { toevoeging: '2' });
-    expect(r.data![0].adresseerbaar_object_id).toBe('0363010000769832');
+    expect(r.data![0].adresseerbaarobject_id).toBe('0363010000769832');
     expect(r.bronnen[0].opname?.soort).toBe('opgenomen');
   });
 
@@ -254,7 +254,7 @@ describe('bagAdres (the one address for the API toevoeging)', () => {
     expect(onbekend.bronnen).toEqual([expect.objectContaining({ bron: SOURCE, status: 'ok' })]);
     const letterOnbekend = await bagAdresOfNull('3012BR', 42, 'Z');
     expect(letterOnbekend.data).toBeNull();
-    expect((await bagAdresOfNull('7906LE', 5, null)).data?.adresseerbaar_object_id).toBe('0118010900087577');
+    expect((await bagAdresOfNull('7906LE', 5, null)).data?.adresseerbaarobject_id).toBe('0118010900087577');
   });
 });
 

@@ -28,8 +28,8 @@ describe('station details', () => {
       nummer: 'NL50003',
       naam: 'Geleen-Asterstraat',
       locatienaam: 'Geleen-Asterstraat',
-      gemeentenaam: 'Sittard-Geleen',
-      provincienaam: null,
+      gemeente_naam: 'Sittard-Geleen',
+      provincie_naam: null,
       type: 'Industrial',
       organisatie: 'ODZL (Limburg)',
       stoffen: ['NO', 'NO2', 'PM10', 'PM25', 'PS', 'O3'],
@@ -52,7 +52,7 @@ describe('station details', () => {
 
   it('reads the Daanoz station envelope (empty municipality and year become null)', () => {
     const s = toLuchtStation('TESTA', stationDetailSchema.parse(read('sample-daanoz-get_station.json')));
-    expect(s).toMatchObject({ naam: 'Test A', gemeentenaam: null, sinds_jaar: null, type: 'Regional', stoffen: ['H2O', 'O2'] });
+    expect(s).toMatchObject({ naam: 'Test A', gemeente_naam: null, sinds_jaar: null, type: 'Regional', stoffen: ['H2O', 'O2'] });
     expect(s.coordinaten?.wgs84).toEqual({ lon: 5.6462, lat: 52.1009 });
   });
 });
@@ -102,8 +102,8 @@ describe('nearest stations', () => {
     nummer,
     naam: nummer,
     locatienaam: null,
-    gemeentenaam: null,
-    provincienaam: null,
+    gemeente_naam: null,
+    provincie_naam: null,
     type: null,
     organisatie: null,
     stoffen: [],

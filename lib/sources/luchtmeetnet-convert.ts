@@ -58,8 +58,8 @@ export const luchtStationSchema = z.object({
   nummer: z.string().describe('Stationsnummer van Luchtmeetnet, bijvoorbeeld NL01487'),
   naam: z.string().nullable().describe('Naam van het station (omschrijving van Luchtmeetnet), bijvoorbeeld Rotterdam-Pleinweg'),
   locatienaam: z.string().nullable().describe('Locatienaam van het station'),
-  gemeentenaam: z.string().nullable().describe('Gemeente waarin het station staat, zoals Luchtmeetnet haar noemt'),
-  provincienaam: z.string().nullable().describe('Provincie waarin het station staat, zoals Luchtmeetnet haar noemt'),
+  gemeente_naam: z.string().nullable().describe('Gemeente waarin het station staat, zoals Luchtmeetnet haar noemt'),
+  provincie_naam: z.string().nullable().describe('Provincie waarin het station staat, zoals Luchtmeetnet haar noemt'),
   type: z.string().nullable().describe('Soort station volgens Luchtmeetnet: Traffic, Regional, Industrial, …'),
   organisatie: z.string().nullable().describe('Beheerder van het station, bijvoorbeeld DCMR (Rijnmond)'),
   stoffen: z.array(z.string()).nullable().describe('Stoffen die het station meet (formules zoals NO2, PM10, PM25, O3); null als Luchtmeetnet ze niet noemt'),
@@ -102,8 +102,8 @@ export function toLuchtStation(nummer: string, detail: StationDetail): LuchtStat
     nummer,
     naam: str(beschrijving?.nl) ?? str(beschrijving?.en) ?? locatie,
     locatienaam: locatie,
-    gemeentenaam: str(d.municipality),
-    provincienaam: str(d.province),
+    gemeente_naam: str(d.municipality),
+    provincie_naam: str(d.province),
     type: str(d.type),
     organisatie: str(d.organisation),
     stoffen: Array.isArray(d.components) ? d.components.map(str).filter((c): c is string => c !== null) : null,
@@ -211,5 +211,5 @@ export function zoekStations(stations: Iterable<LuchtStation>, zoek: string | un
   const q = zoek ? norm(zoek.trim()) : '';
   const all = [...stations].sort((a, b) => a.nummer.localeCompare(b.nummer));
   if (!q) return all;
-  return all.filter((s) => [s.nummer, s.naam, s.locatienaam, s.gemeentenaam, s.provincienaam, s.organisatie].some((v) => v !== null && norm(v).includes(q)));
+  return all.filter((s) => [s.nummer, s.naam, s.locatienaam, s.gemeente_naam, s.provincie_naam, s.organisatie].some((v) => v !== null && norm(v).includes(q)));
 }

@@ -49,8 +49,8 @@ describe.each([
     'data.geometry': (s) => (s.coordinaten = null),
     'data.geometry.coordinates': (s) => (s.coordinaten = null),
     'data.geometry.type': () => {}, // always "point"
-    'data.municipality': (s) => (s.gemeentenaam = null),
-    'data.province': (s) => (s.provincienaam = null),
+    'data.municipality': (s) => (s.gemeente_naam = null),
+    'data.province': (s) => (s.provincie_naam = null),
     'data.organisation': (s) => (s.organisatie = null),
     // The name falls back to the location when there is no description.
     'data.location': (s) => Object.assign(s, { locatienaam: null, naam: d.description ? s.naam : null }),
@@ -85,7 +85,7 @@ describe.each([
   it('with every field removed: a station of nulls, never "" or "onbekend"', () => {
     const s = station({ data: {} });
     expect(luchtStationSchema.safeParse(s).success).toBe(true);
-    expect(s).toEqual({ nummer: 'NL00001', naam: null, locatienaam: null, gemeentenaam: null, provincienaam: null, type: null, organisatie: null, stoffen: null, sinds_jaar: null, coordinaten: null });
+    expect(s).toEqual({ nummer: 'NL00001', naam: null, locatienaam: null, gemeente_naam: null, provincie_naam: null, type: null, organisatie: null, stoffen: null, sinds_jaar: null, coordinaten: null });
     expect(unknownsNotNull(s)).toEqual([]);
     expect(unknownsNotNull(station({ data: { ...d, municipality: '', year_start: '', description: { NL: ' ', EN: '' } } }))).toEqual([]);
   });

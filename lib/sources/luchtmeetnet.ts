@@ -279,7 +279,7 @@ async function detail(nummer: string): Promise<LuchtStation> {
 }
 
 function leegStation(nummer: string): LuchtStation {
-  return { nummer, naam: null, locatienaam: null, gemeentenaam: null, provincienaam: null, type: null, organisatie: null, stoffen: null, sinds_jaar: null, coordinaten: null };
+  return { nummer, naam: null, locatienaam: null, gemeente_naam: null, provincie_naam: null, type: null, organisatie: null, stoffen: null, sinds_jaar: null, coordinaten: null };
 }
 
 /** Waits until a detail call fits in the 5-minute window (sliding window over this process's detail calls). */

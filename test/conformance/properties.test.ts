@@ -65,6 +65,15 @@ describe('property names across the OpenAPI document', () => {
     expect(Object.keys(MIXED_BY_STANDARD).filter((name) => KNOWN_MIXED.includes(name))).toEqual([]);
   });
 
+  it('no two names differ only in underscores (gemeente_naam and gemeentenaam would be one field under two spellings)', () => {
+    const bySpelling = new Map<string, string[]>();
+    for (const name of byName.keys()) {
+      const key = name.replace(/_/g, '');
+      bySpelling.set(key, [...(bySpelling.get(key) ?? []), name]);
+    }
+    expect([...bySpelling.values()].filter((names) => names.length > 1)).toEqual([]);
+  });
+
   it('every date-named property has one type: no known exception is a date name', () => {
     expect(KNOWN_MIXED.filter((name) => DATE_NAME.test(name))).toEqual([]);
   });

@@ -33,7 +33,7 @@ describe('GET /v1/adres/{postcode}/{huisnummer}', () => {
     expect(d.panden.map((p: { bag_pand_id: string }) => p.bag_pand_id)).toEqual(['0599100000691863']);
     expect(d.kerncijfers.buurt).toMatchObject({ code: 'BU05990112', naam: 'Cool', jaar: 2024 });
     expect(d.kerncijfers.buurt.kenmerken.find((k: { naam: string }) => k.naam === 'aantal_inwoners').waarde).toBe(4915);
-    expect(d.woningmarkt).toMatchObject({ gemeentecode: 'GM0599', tabel: '83625NED' });
+    expect(d.woningmarkt).toMatchObject({ gemeente_code: 'GM0599', tabel: '83625NED' });
     expect(d.woningmarkt.reeks.map((p: { jaar: number }) => p.jaar)).toEqual([2023, 2024, 2025]);
     expect(d.milieuzone.in_zone).toBe(false);
     expect(d.milieuzone.zones[0]).toMatchObject({ naam: "ZE 's-Hertogenbosch", in_zone: false });

@@ -51,7 +51,7 @@ describe('the demo addresses', () => {
       ['NL01491', 3456],
     ]);
     const pleinweg = st[1];
-    expect(pleinweg).toMatchObject({ naam: 'Rotterdam-Pleinweg', gemeentenaam: 'Rotterdam', organisatie: 'DCMR (Rijnmond)', type: 'Traffic' });
+    expect(pleinweg).toMatchObject({ naam: 'Rotterdam-Pleinweg', gemeente_naam: 'Rotterdam', organisatie: 'DCMR (Rijnmond)', type: 'Traffic' });
     expect(pleinweg.coordinaten).toEqual({ wgs84: { lon: 4.48066, lat: 51.89113 }, rd: { x: 92595.904, y: 434012.193 } });
     // The recorded NO2 row of NL01487 (WoonLens): 25.2 µg/m³ for the hour ending 2026-08-28 18:00 UTC.
     expect(pleinweg.metingen?.[0]).toEqual({
@@ -79,7 +79,7 @@ describe('the demo addresses', () => {
     expect(status).toBe(200);
     expect(body.data.adres.keuze).toBe('exact');
     expect(body.data.stations).toHaveLength(1);
-    expect(body.data.stations[0]).toMatchObject({ nummer: 'NL10929', naam: 'Valthermond-Noorderdiep', provincienaam: 'Drenthe' });
+    expect(body.data.stations[0]).toMatchObject({ nummer: 'NL10929', naam: 'Valthermond-Noorderdiep', provincie_naam: 'Drenthe' });
     expect(body.data.stations[0].afstand_m).toBeGreaterThan(34000);
     expect(body.data.stations[0].afstand_m).toBeLessThan(36000);
     expect(body.data.stations[0].metingen?.map((m) => m.timestamp_measured)).toEqual(Array(5).fill('2026-11-22T13:00:00+00:00'));

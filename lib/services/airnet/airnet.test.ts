@@ -69,7 +69,7 @@ describe('conversion of measurement rows', () => {
 
   it('filters stations on number, name or municipality without regard to case or accents', () => {
     const s = (nummer: string, naam: string, gemeente: string): LuchtStation => ({
-      nummer, naam, locatienaam: naam, gemeentenaam: gemeente, provincienaam: null, type: null, organisatie: null, stoffen: [], sinds_jaar: null, coordinaten: null,
+      nummer, naam, locatienaam: naam, gemeente_naam: gemeente, provincie_naam: null, type: null, organisatie: null, stoffen: [], sinds_jaar: null, coordinaten: null,
     });
     const all = [s('NL2', 'Breukelen-A2', 'Stichtse Vecht'), s('NL1', 'Rotterdam-Pleinweg', 'Rotterdam'), s('NL3', 'Curaçao', 'Elders')]; // prettier-ignore
     expect(zoekStations(all, 'rotterdam').map((x) => x.nummer)).toEqual(['NL1']);
@@ -147,7 +147,7 @@ describe('GET /v1/airnet/stations', () => {
     expect(status).toBe(200);
     expect(body.data.aantal).toBe(12);
     expect(body.data.stations[0].nummer).toBe('NL01487');
-    expect(body.data.stations[0]).toMatchObject({ naam: 'Rotterdam-Pleinweg', gemeentenaam: 'Rotterdam', organisatie: 'DCMR (Rijnmond)' });
+    expect(body.data.stations[0]).toMatchObject({ naam: 'Rotterdam-Pleinweg', gemeente_naam: 'Rotterdam', organisatie: 'DCMR (Rijnmond)' });
     expect(body.data.stations[0].coordinaten.wgs84).toEqual({ lon: 4.48066, lat: 51.89113 });
     expect(body.data.stationscatalogus).toMatchObject({ aantal_stations: 12, met_coordinaten: 12, volledig: true });
   });

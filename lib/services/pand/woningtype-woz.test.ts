@@ -209,7 +209,7 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/woz', () => {
     ]);
     expect(d.objecten[0].woz).toEqual({
       wozobjectnummer: '059900048213',
-      gemeentecode: '0599',
+      gemeente_code: '0599',
       grondoppervlakte_m2: 0,
       waarden: [
         { peildatum: '2025-01-01', vastgestelde_waarde: 341000 },
@@ -248,7 +248,7 @@ describe('GET /v1/pand/{postcode}/{huisnummer}/woz', () => {
   it('Baambrugse Zuwe 141D: the recorded answer, nine reference years, re-padded ids, two parcels', async () => {
     const { body } = await woz('3645AE', '141', '?letter=D');
     const o = body.data.objecten[0].woz!;
-    expect(o).toMatchObject({ wozobjectnummer: '073600001066', gemeentecode: '0736', grondoppervlakte_m2: 9905, verblijfsobject_id: '0736010000104061', pand_ids: ['0736100000216431'] });
+    expect(o).toMatchObject({ wozobjectnummer: '073600001066', gemeente_code: '0736', grondoppervlakte_m2: 9905, verblijfsobject_id: '0736010000104061', pand_ids: ['0736100000216431'] });
     expect(o.waarden).toHaveLength(9);
     expect(o.waarden[0]).toEqual({ peildatum: '2022-01-01', vastgestelde_waarde: 16342000 });
     expect(o.waarden[8]).toEqual({ peildatum: '2014-01-01', vastgestelde_waarde: 2237000 });

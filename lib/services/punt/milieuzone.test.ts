@@ -20,7 +20,7 @@ describe('GET /v1/punt/{lon}/{lat}/milieuzone', () => {
     expect(body.data.zones).toHaveLength(1);
     expect(body.data.zones[0]).toMatchObject({
       naam: "ZE 's-Hertogenbosch",
-      gemeentenaam: "'s-Hertogenbosch",
+      gemeente_naam: "'s-Hertogenbosch",
       in_zone: true,
       afstand_m: 0,
       euronormen: ['euro5', 'euro6'],

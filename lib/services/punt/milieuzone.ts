@@ -22,7 +22,7 @@ export function euronormen(v: Voorwaarde | null): string[] {
 export const zoneSchema = z.object({
   id: z.string(),
   naam: z.string().nullable(),
-  gemeentenaam: z.string().nullable().describe('Instantie (meestal de gemeente) die de zone instelde'),
+  gemeente_naam: z.string().nullable().describe('Instantie (meestal de gemeente) die de zone instelde'),
   soort: z.string().nullable().describe('DATEX II controlledZoneType, bijvoorbeeld lowEmissionZone'),
   status: z.string().nullable(),
   in_zone: z.boolean().describe('true als het punt in de zone ligt'),
@@ -79,7 +79,7 @@ export function zoneUitvoer({ zone, binnen: b, afstand_m }: ZoneBijPunt): z.infe
   return {
     id: zone.id,
     naam: zone.naam,
-    gemeentenaam: zone.instantie,
+    gemeente_naam: zone.instantie,
     soort: zone.soort,
     status: zone.status,
     in_zone: b,

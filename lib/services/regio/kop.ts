@@ -16,6 +16,6 @@ export function regioKop(k: Kerncijfers): RegioKop {
     code: k.code,
     naam: k.naam,
     niveau: k.niveau,
-    gemeente: k.niveau === 'land' ? null : { code: gemeenteVan(k.code), naam: k.gemeentenaam },
+    gemeente: k.niveau === 'land' ? null : { code: gemeenteVan(k.code), naam: k.gemeente_naam },
   };
 }

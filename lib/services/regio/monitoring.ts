@@ -16,7 +16,7 @@ import { laadRegios, regioOf400 } from './laden';
 
 export const CANONICALISATIE =
   'hash = "sha256:" + SHA-256 (hex) van de canonieke JSON van het data-object van die bron (kerncijfers: {code, tabel, jaar, ' +
-  'kenmerken}; woningprijzen: {gemeentecode, tabel, reeks}): objectsleutels gesorteerd op codepunt (recursief), volgorde van lijsten ' +
+  'kenmerken}; woningprijzen: {gemeente_code, tabel, reeks}): objectsleutels gesorteerd op codepunt (recursief), volgorde van lijsten ' +
   'behouden (kenmerken in tabelvolgorde, reeksen op jaar), geen witruimte, getallen in de kortste vorm die exact terugleest, ' +
   'null behouden. Ophaaltijden, duur en cachevlaggen tellen niet mee.';
 
@@ -38,7 +38,7 @@ export const monitoringRegio = operation({
     regio: z.object({ code: z.string(), naam: z.string().nullable(), niveau: z.string() }).meta({ id: 'RegioNaam' }),
     hashes: z.object({ kerncijfers_hash: z.string().nullable(), woningprijzen_hash: z.string().nullable() }),
     kerncijfers: z.object({ code: z.string(), tabel: z.string(), jaar: z.number().int(), kenmerken: z.array(kenmerkSchema) }).nullable(),
-    woningprijzen: z.object({ gemeentecode: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
+    woningprijzen: z.object({ gemeente_code: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
     canonicalisatie: z.string(),
   }),
   onderdeel: 'monitoring',
@@ -56,7 +56,7 @@ export const monitoringRegio = operation({
     const regio = results.kwb ? regioOf400(results.kwb, path.code, 'code') : null;
     const kerncijfers = regio ? { code: regio.code, tabel: regio.tabel, jaar: regio.jaar, kenmerken: regio.kenmerken } : null;
     const woningprijzenData = results.prijzen
-      ? { gemeentecode: gemeente, tabel: WONINGPRIJZEN_TABEL, reeks: prijsReeks(results.prijzen.regio, results.prijzen.regio.length) }
+      ? { gemeente_code: gemeente, tabel: WONINGPRIJZEN_TABEL, reeks: prijsReeks(results.prijzen.regio, results.prijzen.regio.length) }
       : null;
     return {
       data: {

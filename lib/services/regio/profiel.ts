@@ -60,7 +60,7 @@ export const regioProfiel = operation({
     kenmerken: z.array(kenmerkSchema).describe('De kerncijfers van de regio, in tabelvolgorde'),
     afwijkingen_landelijk: z.object({ hoger: z.array(afwijkingSchema), lager: z.array(afwijkingSchema) }),
     trend: z.object({ jaren: z.array(z.object({ jaar: z.number().int(), tabel: z.string() })), overgeslagen: z.array(overgeslagenSchema), kenmerken: z.array(trendReeksSchema) }).nullable(),
-    woningprijzen: z.object({ gemeentecode: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
+    woningprijzen: z.object({ gemeente_code: z.string(), tabel: z.string(), reeks: z.array(prijsPuntSchema) }).meta({ id: 'Woningprijzen' }).nullable(),
     grootste_onderliggend: z
       .object({ niveau: z.enum(['wijk', 'buurt']).nullable(), aantal: z.number().int(), grootste: z.array(topRegelSchema).describe('Naar aantal inwoners') })
       .nullable(),
@@ -84,7 +84,7 @@ export const regioProfiel = operation({
         datasets: {
           source: dataOverheid,
           run: async (s) => {
-            const naam = (await kern(s)).data.regios.get(code)?.gemeentenaam;
+            const naam = (await kern(s)).data.regios.get(code)?.gemeente_naam;
             if (!naam) return { data: null, bronnen: [] };
             const r = await zoekDatasets({ q: naam, rows: 5, start: 0, signal: s });
             return { data: { zoekterm: naam, totaal: r.data.totaal, datasets: r.data.datasets, zoeken: `/v1/catalogus/datasets?q=${encodeURIComponent(naam)}` }, bronnen: r.bronnen };
@@ -107,7 +107,7 @@ export const regioProfiel = operation({
         kenmerken: regio.kenmerken,
         afwijkingen_landelijk: grootsteAfwijkingen(vergelijkLandelijk(regio, land).vergelijkbaar, 5),
         trend: results.trend?.trend ?? null,
-        woningprijzen: results.prijzen ? { gemeentecode: gemeente, tabel: WONINGPRIJZEN_TABEL, reeks: prijsReeks(results.prijzen.regio, 3) } : null,
+        woningprijzen: results.prijzen ? { gemeente_code: gemeente, tabel: WONINGPRIJZEN_TABEL, reeks: prijsReeks(results.prijzen.regio, 3) } : null,
         grootste_onderliggend: results.onderliggend ? { niveau: results.onderliggend.niveau, aantal: results.onderliggend.aantal, grootste: results.onderliggend.grootste } : null,
         open_data: results.datasets,
         links: regioLinks(code),

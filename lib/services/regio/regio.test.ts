@@ -83,7 +83,7 @@ describe('GET /v1/regio/{code}', () => {
     expect(inkomen.at(-1)?.waarde).toBeNull();
     expect(inkomen.at(-2)?.waarde).toBeGreaterThan(0);
     expect(d.woningprijzen).toEqual({
-      gemeentecode: 'GM0118',
+      gemeente_code: 'GM0118',
       tabel: '83625NED',
       reeks: [
         { jaar: 2023, gemiddelde_verkoopprijs: 312900, delta: -6800, delta_pct: -2.1 },
@@ -291,7 +291,7 @@ describe('GET /v1/stats/kerncijfers and /v1/stats/regios', () => {
   it('gives the standardised figures of the newest table, or of a year', async () => {
     const newest = await get(statsKerncijfers, '/v1/stats/kerncijfers?regio=BU0118NB02');
     expect(newest.status).toBe(200);
-    expect(newest.body.data).toMatchObject({ code: 'BU0118NB02', naam: 'Nijstad-West', niveau: 'buurt', gemeentenaam: 'Hoogeveen', jaar: 2024, tabel: '85984NED', terugval: false });
+    expect(newest.body.data).toMatchObject({ code: 'BU0118NB02', naam: 'Nijstad-West', niveau: 'buurt', gemeente_naam: 'Hoogeveen', jaar: 2024, tabel: '85984NED', terugval: false });
     expect(newest.body.data.beschrijvend.soort_regio).toBe('Buurt');
     const y2019 = await get(statsKerncijfers, '/v1/stats/kerncijfers?regio=GM0118&jaar=2019');
     expect(y2019.body.data).toMatchObject({ jaar: 2019, tabel: '84583NED', gevraagd_jaar: 2019 });
