@@ -21,7 +21,7 @@ export const lees = (
   m: S['DistributiemonitorMethodiekData'],
 ): (string | number | boolean | null | undefined)[] => [
   anbi.instelling.groepsbeschikking, anbi.instelling.ingangsdatum_cultuur, anbi.instelling.extra['x'],
-  lei.entiteit.relaties.ouders[0]?.perioden[0]?.begin, lei.entiteit.volgende_verlenging, lei.entiteit.andere_namen[0],
+  lei.entiteit.consolidatie.ouders[0]?.perioden[0]?.begin, lei.entiteit.volgende_verlenging, lei.entiteit.andere_namen[0],
   boom.boom.kinderen[0]?.kinderen[0]?.aantal_vestigingen_actief, knoop.relaties[0]?.relaties[0]?.herhaling,
   w.nieuw && 'vestiging_id' in w.nieuw ? w.nieuw.producten.length : w.nieuw?.vestiging_ids.length, w.oud && 'vestiging_ids' in w.oud ? w.oud.moeder_id : null,
   b.segmentgrenzen.q1_smal, b.vestiging?.segment, h.spreiding.brontabel.jaar, h.spreiding.gemeenten[0]?.per_10000_huishoudens, h.concentratie.top[0]?.aandeel_pct,

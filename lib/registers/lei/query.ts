@@ -94,7 +94,7 @@ export interface LeiDossier
       | 'registratie_nummer' | 'oprichtingsdatum' | 'eerste_registratie' | 'laatste_wijziging' | 'volgende_verlenging' | 'beheerder_lou'
     > {
   /** Parents (this entity IS_..._CONSOLIDATED_BY them) and children (consolidated by this entity). */
-  relaties: { ouders: LeiRelatieItem[]; dochters: LeiRelatieItem[] };
+  consolidatie: { ouders: LeiRelatieItem[]; dochters: LeiRelatieItem[] };
   bronrecord: Record<string, string>;
 }
 
@@ -199,7 +199,7 @@ export async function leiByKvk(db: PrismaClient, importId: number, kvk: string):
     ORDER BY status, naam, lei`;
 }
 
-type DossierRow = Omit<LeiDossier, 'relaties' | 'bronrecord' | 'eerste_registratie' | 'laatste_wijziging' | 'volgende_verlenging'> & {
+type DossierRow = Omit<LeiDossier, 'consolidatie' | 'bronrecord' | 'eerste_registratie' | 'laatste_wijziging' | 'volgende_verlenging'> & {
   eerste_registratie: Date | null;
   laatste_wijziging: Date | null;
   volgende_verlenging: Date | null;
@@ -229,7 +229,7 @@ export async function getLeiDossier(db: PrismaClient, importId: number, lei: str
     eerste_registratie: iso(row.eerste_registratie),
     laatste_wijziging: iso(row.laatste_wijziging),
     volgende_verlenging: iso(row.volgende_verlenging),
-    relaties: { ouders: ouders.map(relatieItem), dochters: dochters.map(relatieItem) },
+    consolidatie: { ouders: ouders.map(relatieItem), dochters: dochters.map(relatieItem) },
     bronrecord: (typeof ruw === 'string' ? JSON.parse(ruw) : ruw) as Record<string, string>,
   };
 }

@@ -55,7 +55,7 @@ const leiEntiteitSchema = leiItem
     laatste_wijziging: tijdstip.nullable().describe('Laatste wijziging van het LEI-record (ISO 8601, UTC)'),
     volgende_verlenging: tijdstip.nullable().describe('Volgende verlenging (ISO 8601, UTC)'),
     beheerder_lou: z.string().nullable().describe('LEI van de beherende uitgevende instantie (LOU)'),
-    relaties: z.object({
+    consolidatie: z.object({
       ouders: z.array(leiRelatie).describe('Entiteiten waardoor deze geconsolideerd wordt'),
       dochters: z.array(leiRelatie).describe('Entiteiten die deze consolideert'),
     }),
@@ -67,7 +67,7 @@ const leiEntiteitSchema = leiItem
   .meta({ id: 'LeiEntiteit' });
 
 const dossierData = z.object({
-  entiteit: leiEntiteitSchema.describe('Volledig LEI-record: namen, adres, KvK-nummer, rechtsvorm, statussen, data, beherende LOU, relaties, bronrecord'),
+  entiteit: leiEntiteitSchema.describe('Volledig LEI-record: namen, adres, KvK-nummer, rechtsvorm, statussen, data, beherende LOU, consolidatierelaties (consolidatie), bronrecord'),
   manifest: manifestRef,
 });
 
