@@ -172,7 +172,7 @@ describe('finreg import through the DNB JSON API', () => {
       handelsnamen: ['Adyen'],
       kvk_nummer: '34259528',
       lei: '724500973ODKK3IFQ447',
-      adressen: { statutaire_plaats: 'Amsterdam', plaats_vestiging: null, land: 'Nederland' },
+      plaatsgegevens: { statutaire_plaats: 'Amsterdam', plaats_vestiging: null, land: 'Nederland' },
       deelregisters: [{ code: 'WFTDG', omschrijving: 'Depositogarantiestelsel' }],
       aantal_registraties: 1,
       gerelateerde_relaties: [],
