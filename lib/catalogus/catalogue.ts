@@ -20,7 +20,7 @@ const parameterSchema = z.object({
 
 const bereikbaarheidSchema = z
   .object({
-    laatst_ok: z.string().nullable(),
+    laatste_succes: z.iso.datetime({ offset: true }).nullable().describe('Moment van de laatste geslaagde aanroep (zoals laatste_succes van /bronnen/status)'),
     laatste_fout_op: z.iso.datetime({ offset: true }).nullable().describe('Moment van de laatste mislukte aanroep'),
     laatste_foutsoort: z.string().nullable(),
     aantal_ok: z.number().int(),
@@ -78,11 +78,11 @@ export const catalogueSchema = z.object({
 
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
-/** What the catalogue shows of a source's observed health: the moment of the last failure is laatste_fout_op. */
+/** What the catalogue shows of a source's observed health: the last success is laatste_succes (as in /bronnen/status), the moment of the last failure laatste_fout_op. */
 function bereikbaarheid(h: BronGezondheid | undefined): z.infer<typeof bereikbaarheidSchema> {
   if (!h) return null;
-  const { laatste_fout, ...rest } = h;
-  return { ...rest, laatste_fout_op: laatste_fout };
+  const { laatste_fout, laatst_ok, ...rest } = h;
+  return { ...rest, laatste_succes: laatst_ok, laatste_fout_op: laatste_fout };
 }
 
 async function sourceHealth(): Promise<Record<string, BronGezondheid>> {

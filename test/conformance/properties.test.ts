@@ -11,7 +11,7 @@ const doc = buildOpenApi(operations) as Parameters<typeof propertiesByName>[0];
 const byName = propertiesByName(doc);
 
 /** Names that suggest a date or a moment. */
-const DATE_NAME = /datum|_op$|sinds|^tot$|_tot$|vanaf|peil|tijd|moment|^van$|^einde$|_update$/;
+const DATE_NAME = /datum|_op$|sinds|^tot$|_tot$|vanaf|peil|tijd|moment|^van$|^einde$|_update$|_succes$|^laatst_/;
 
 /** Date-like names whose string is no calendar date or timestamp, each with what it is. */
 const NOT_A_DATE: Record<string, string> = {

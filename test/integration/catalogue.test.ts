@@ -35,6 +35,6 @@ describe('/v1/bronnen', () => {
     expect(pdok.basis_url).toContain('127.0.0.1');
     expect(pdok.standaard_url).toBe('https://api.pdok.nl/bzk/locatieserver/search/v3_1');
     expect(pdok.bereikbaarheid?.aantal_ok, `backend ${inject('dbBackend')}`).toBeGreaterThanOrEqual(1);
-    expect(pdok.bereikbaarheid.laatst_ok).not.toBeNull();
+    expect(pdok.bereikbaarheid.laatste_succes).not.toBeNull();
   });
 });
