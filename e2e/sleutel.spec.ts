@@ -115,7 +115,7 @@ test('a new user gets a standard key on /sleutel, and the key unlocks history an
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const regels = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(regels[0]).toMatch(/^vestiging_id,naam,kvk_nummer,postcode,huisnummer,plaats,actief,/);
+  expect(regels[0]).toMatch(/^vestiging_id,naam,kvk_nummer,postcode,huisnummer,huisnummer_toevoeging,plaats,actief,/);
   expect(regels.length).toBeGreaterThan(1);
   expect(regels.length).toBeLessThanOrEqual(501);
 

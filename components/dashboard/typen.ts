@@ -55,7 +55,7 @@ export interface StructuurAntwoord {
   sector_rang: number;
   wijzigingen: Wijziging[];
   /** The vestigingen under the hoofdholding (the fields of /vestigingen the view shows). */
-  vestigingen: Pick<Vestiging, 'vestiging_id' | 'naam' | 'postcode' | 'huisnummer' | 'plaats' | 'actief' | 'einde' | 'holding_id'>[];
+  vestigingen: Pick<Vestiging, 'vestiging_id' | 'naam' | 'postcode' | 'huisnummer' | 'huisnummer_toevoeging' | 'plaats' | 'actief' | 'einde' | 'holding_id'>[];
   /** The rows of the whole structure over the versions, without the nulmeting. */
   geschiedenis: Wijziging[];
   /** Names of the ids the rows mention. */

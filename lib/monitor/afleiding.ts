@@ -25,7 +25,7 @@ export const AFLEIDING: readonly AfleidingRegel[] = [
     titel: 'Vestiging (fysieke advieslocatie)',
     regel:
       `Eén vestiging per verschillend (KvK-nummer, postcode, huisnummer) van een instelling in het AFM-register met minstens één vergunning waarvan een product de dienst ${ADVIESDIENSTEN.join(' of ')} heeft. ` +
-      "vestiging_id = 'V' + 10 base32-tekens van sha-256(KvK-nummer|postcode|huisnummer): stabiel over versies. huisnummer is de laatste getalgroep van het adres met toevoeging. " +
+      "vestiging_id = 'V' + 10 base32-tekens van sha-256(KvK-nummer|postcode|huisnummer): stabiel over versies. huisnummer is de laatste getalgroep van het adres, huisnummer_toevoeging de toevoeging erachter (letters of na een streepje, in hoofdletters); de sleutel van vestiging_id is beide samen als '12-A'. " +
       'actief = zo’n vergunning is geldig op de peildatum (geen einddatum, of einddatum op of na de peildatum). Instellingen zonder KvK-nummer (buitenlandse instellingen) zijn geen vestiging. ' +
       'producten en hypotheek_diensten tellen alleen diensten die op de peildatum geldig zijn (elke dienst heeft in de AFM-export een eigen begin- en einddatum). ' +
       `hypotheek_diensten: de adviesdiensten op het product '${HYPOTHEEK_PRODUCT}'. ` +

@@ -8,6 +8,7 @@ import { exportManifest, exportTabellen, hoofdholdingRijen, KOLOMMEN, vestigingR
 import { HOLDING_ZONDER_NAAM } from './holding-naam';
 import { bouwMarkt } from './markt';
 import type { DatasetVersie } from './store';
+import { apiVestiging } from './vestiging-api';
 
 const H = 'TESTMON0000000000H12';
 const kantoor = (id: string, naam: string, o: Partial<MarktVestiging> = {}) =>
@@ -18,7 +19,7 @@ const V1 = kantoor('V0000000001', 'Advies Een B.V.', {
   hoofdholding_id: H,
   koppeling: { gleif: { methode: 'kvk', zekerheid: 1 }, dnb: { relatienummer: 'R0001', methode: 'naam_plaats', zekerheid: 0.9 } },
 });
-const V2 = kantoor('V0000000002', 'Kantoor "De Brug", Zwolle', { kvk_nummer: '30000002', plaats: 'Zwolle', handelsnamen: ['De Brug'] });
+const V2 = kantoor('V0000000002', 'Kantoor "De Brug", Zwolle', { kvk_nummer: '30000002', huisnummer: '12-A', plaats: 'Zwolle', handelsnamen: ['De Brug'] });
 const V3 = kantoor('V0000000003', 'Gestopt B.V.', { kvk_nummer: '30000003', actief: false, einde: '2026-05-31', holding_id: H, hoofdholding_id: H });
 const hoofd: MarktHolding = holding(H, 'Hoofd Holding N.V.', H, null, [V1.vestiging_id, V3.vestiging_id], { kvk_nummer: '30000099' });
 const verband: Samenwerkingsverband = {
@@ -63,9 +64,15 @@ describe('bulk export tables', () => {
       ['samenwerkingsverbanden', 1],
       ['wijzigingen', 2],
     ]);
-    // koppeling flattened into scalar columns (a CSV cell holds no object), empty (null) where a link is absent
+    // koppeling flattened into scalar columns (a CSV cell holds no object), empty (null) where a link is absent;
+    // huisnummer split as the JSON answers it (vestiging-api.ts)
     const geenKoppeling = { koppeling_gleif_methode: null, koppeling_gleif_zekerheid: null, koppeling_dnb_relatienummer: null, koppeling_dnb_methode: null, koppeling_dnb_zekerheid: null };
-    const zonder = ({ koppeling: _k, ...v }: MarktVestiging) => v;
+    const zonder = (stored: MarktVestiging) => {
+      const { koppeling: _k, ...v } = apiVestiging(stored);
+      return v;
+    };
+    expect(tabel('vestigingen').rijen[1]).toMatchObject({ huisnummer: 12, huisnummer_toevoeging: 'A' });
+    expect(tabel('vestigingen').rijen[0]).toMatchObject({ huisnummer: 1, huisnummer_toevoeging: null });
     expect(tabel('vestigingen').rijen).toEqual([
       { ...zonder(V1), koppeling_gleif_methode: 'kvk', koppeling_gleif_zekerheid: 1, koppeling_dnb_relatienummer: 'R0001', koppeling_dnb_methode: 'naam_plaats', koppeling_dnb_zekerheid: 0.9 },
       { ...zonder(V2), ...geenKoppeling },
@@ -75,7 +82,7 @@ describe('bulk export tables', () => {
     // The market's own lists, not copies.
     expect((tabel('vestigingen').rijen[0] as VestigingRij).handelsnamen).toBe(V1.handelsnamen);
     expect(tabel('vestigingen').kolommen).toEqual([
-      'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
+      'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'huisnummer_toevoeging', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
       'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id',
       'koppeling_gleif_methode', 'koppeling_gleif_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
     ]);
@@ -106,8 +113,8 @@ describe('bulk export tables', () => {
       hoofdholding_id_oud: null,
       hoofdholding_id_nieuw: H,
       velden: ['holding_id', 'hoofdholding_id'],
-      oud: oudV1,
-      nieuw: V1,
+      oud: apiVestiging(oudV1),
+      nieuw: apiVestiging(V1),
     });
     // A holding has no place; its hoofdholding is itself before and after. A row without nieuw takes the old record.
     expect(wijzigingTabelRij(wijzigingen[0])).toMatchObject({ naam: 'Hoofd Holding N.V.', kvk_nummer: '30000099', plaats: null, hoofdholding_id_oud: H, hoofdholding_id_nieuw: H });

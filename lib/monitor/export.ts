@@ -9,6 +9,7 @@ import type { Hoofdholding, MarktHolding, MarktVestiging, WijzigingRij } from '.
 import { holdingNaam } from './holding-naam';
 import type { Markt } from './markt';
 import type { DatasetVersie } from './store';
+import { apiVestiging, apiWijziging, type ApiVestiging } from './vestiging-api';
 
 /** One table: its name (the file name without .csv), its columns in order, its rows. */
 export interface Tabel {
@@ -25,9 +26,10 @@ const kolommenVan =
 
 /**
  * A vestiging as a table row: its fields with `koppeling` flattened into scalar columns (a CSV cell holds no
- * object); each is empty (null) when that link is absent or the version predates recorded links.
+ * object); each is empty (null) when that link is absent or the version predates recorded links. huisnummer and
+ * huisnummer_toevoeging as the JSON answers them (vestiging-api.ts).
  */
-export type VestigingRij = Omit<MarktVestiging, 'koppeling'> & {
+export type VestigingRij = Omit<ApiVestiging, 'koppeling'> & {
   koppeling_gleif_methode: string | null;
   koppeling_gleif_zekerheid: number | null;
   koppeling_dnb_relatienummer: string | null;
@@ -52,7 +54,7 @@ export type WijzigingTabelRij = Pick<WijzigingRij, 'wijziging_id' | 'versie_id' 
 /** The columns of each table (the same order as the JSON answers of the list operations; a vestiging's koppeling flattened last). */
 export const KOLOMMEN = {
   vestigingen: kolommenVan<VestigingRij>()([
-    'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
+    'vestiging_id', 'naam', 'kvk_nummer', 'postcode', 'huisnummer', 'huisnummer_toevoeging', 'plaats', 'actief', 'instelling_id', 'producten', 'hypotheek_diensten',
     'sinds', 'einde', 'handelsnamen', 'klachteninstituut', 'lei', 'holding_id', 'hoofdholding_id',
     'koppeling_gleif_methode', 'koppeling_gleif_zekerheid', 'koppeling_dnb_relatienummer', 'koppeling_dnb_methode', 'koppeling_dnb_zekerheid',
   ]),
@@ -69,9 +71,9 @@ export const KOLOMMEN = {
 
 export type TabelNaam = keyof typeof KOLOMMEN;
 
-/** A vestiging as a table row (VestigingRij): koppeling flattened into its scalar columns. */
+/** A vestiging as a table row (VestigingRij): the API record (vestiging-api.ts) with koppeling flattened into its scalar columns. */
 export function vestigingRij(v: MarktVestiging): VestigingRij {
-  const { koppeling, ...rest } = v;
+  const { koppeling, ...rest } = apiVestiging(v);
   return {
     ...rest,
     koppeling_gleif_methode: koppeling?.gleif?.methode ?? null,
@@ -106,8 +108,12 @@ const veld = (r: object | null, k: string): string | null => {
   return typeof w === 'string' ? w : null;
 };
 
-/** A wijziging row with the columns an analyst filters on first; naam, kvk_nummer and plaats from the new record, else the old (a holding's naam by the one rule). */
-export function wijzigingTabelRij(w: WijzigingRij): WijzigingTabelRij {
+/**
+ * A wijziging row with the columns an analyst filters on first; naam, kvk_nummer and plaats from the new record,
+ * else the old (a holding's naam by the one rule); oud and nieuw as the JSON answers them (vestiging-api.ts).
+ */
+export function wijzigingTabelRij(stored: WijzigingRij): WijzigingTabelRij {
+  const w = apiWijziging(stored);
   const record = w.nieuw ?? w.oud;
   return {
     wijziging_id: w.wijziging_id,

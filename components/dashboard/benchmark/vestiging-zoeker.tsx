@@ -6,6 +6,7 @@
 // the watch list.
 import { useId, useState } from 'react';
 import { useVertraagd } from '@/components/use-vertraagd';
+import { huisnummerTekst } from '@/lib/monitor/vestiging-api';
 import type { RelatieEntiteit } from '@/lib/monitor/relaties';
 import { useMonitor } from '../use-monitor';
 import { Fout } from '../toestand';
@@ -17,7 +18,8 @@ export interface VestigingKort {
   naam?: string;
   kvk_nummer?: string;
   postcode?: string | null;
-  huisnummer?: string | null;
+  huisnummer?: number | null;
+  huisnummer_toevoeging?: string | null;
   plaats?: string | null;
   actief?: boolean;
 }
@@ -43,7 +45,7 @@ export function zoeksoort(q: string): Zoeksoort {
 /** "1234 AB" as the monitor writes postcodes. */
 export const normaalPostcode = (q: string) => q.replace(/\s+/g, '').toUpperCase().replace(/^(\d{4})([A-Z]{2})$/, '$1 $2');
 
-export const adresVan = (v: VestigingKort) => [[v.postcode, v.huisnummer].filter(Boolean).join(' '), v.plaats].filter(Boolean).join(', ');
+export const adresVan = (v: VestigingKort) => [[v.postcode, huisnummerTekst(v)].filter(Boolean).join(' '), v.plaats].filter(Boolean).join(', ');
 
 function VestigingKnoppen({ vestigingen, onKies, knop }: { vestigingen: VestigingKort[]; onKies: (v: VestigingKort) => void; knop: string }) {
   if (!vestigingen.length) return <p className="zacht">Geen vestigingen gevonden.</p>;

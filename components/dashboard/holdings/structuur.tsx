@@ -5,6 +5,7 @@
 // as-of version, without the nulmeting). An unknown id shows the API's 404 problem.
 import Link from 'next/link';
 import { VESTIGINGEN_ACTIEF_LABEL } from '@/lib/monitor/derive/telling';
+import { huisnummerTekst } from '@/lib/monitor/vestiging-api';
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
@@ -117,7 +118,7 @@ function Vestigingen({ boom }: { boom: StructuurAntwoord }) {
               <tr key={v.vestiging_id} data-id={v.vestiging_id}>
                 <th scope="row">{v.naam}</th>
                 <td>
-                  <span className="vestiging-adres">{[v.postcode, v.huisnummer].filter(Boolean).join(' ') || '–'}</span>
+                  <span className="vestiging-adres">{[v.postcode, huisnummerTekst(v)].filter(Boolean).join(' ') || '–'}</span>
                   {v.plaats ?? ''}
                 </td>
                 <td>{v.actief ? 'actief' : `beëindigd${v.einde ? ` (${v.einde})` : ''}`}</td>

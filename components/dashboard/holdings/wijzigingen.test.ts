@@ -43,8 +43,8 @@ describe('structure view helpers', () => {
   it('says what changed in Dutch', () => {
     const naam = (id: string | null) => (id === null ? 'geen' : id === 'H' ? 'Top' : id);
     expect(toelichting(w({ wijziging_type: 'overgenomen', oud: { hoofdholding_id: null }, nieuw: { hoofdholding_id: 'H' } }), naam)).toBe('Hoofdholding: geen → Top');
-    expect(toelichting(w({ wijziging_type: 'verhuisd', oud: { postcode: '1234 AB', huisnummer: '1', plaats: 'Ede' }, nieuw: { postcode: '5678 CD', huisnummer: '2', plaats: 'Epe' } }), naam)).toBe(
-      'Verhuisd van 1234 AB 1 Ede naar 5678 CD 2 Epe',
+    expect(toelichting(w({ wijziging_type: 'verhuisd', oud: { postcode: '1234 AB', huisnummer: 1, huisnummer_toevoeging: null, plaats: 'Ede' }, nieuw: { postcode: '5678 CD', huisnummer: 2, huisnummer_toevoeging: 'A', plaats: 'Epe' } }), naam)).toBe(
+      'Verhuisd van 1234 AB 1 Ede naar 5678 CD 2-A Epe',
     );
     expect(toelichting(w({ entiteit_type: 'holding', velden: ['vestiging_ids'], oud: { vestiging_ids: ['a', 'b'] }, nieuw: { vestiging_ids: ['b', 'c', 'd'] } }), naam)).toBe(
       'Vestigingen 2 → 3 (+2, −1)',

@@ -1,6 +1,7 @@
 // Pure helpers of the structure view: the vestigingen search, which wijziging rows concern a structure, and
 // a Dutch sentence per row.
 import { heeftEigenNaam, holdingNaam } from '@/lib/monitor/holding-naam';
+import { huisnummerTekst } from '@/lib/monitor/vestiging-api';
 import type { Namen, StructuurKnoop, Versie, Vestiging, Wijziging } from '../typen';
 import { entiteitNaam, metSoort, veldLabel } from '../versies/wijziging-tekst';
 
@@ -31,7 +32,7 @@ export function versiesVoorGeschiedenis(versies: readonly Versie[], historieVana
   return versies.filter((v) => v.versie_id <= totVersie && !(historieVanaf === null && oudste && v.versie_id === oudste.versie_id));
 }
 
-const adres = (r: Rec) => [veld(r, 'postcode'), veld(r, 'huisnummer'), veld(r, 'plaats')].filter(Boolean).join(' ') || 'onbekend adres';
+const adres = (r: Rec) => [veld(r, 'postcode'), r ? huisnummerTekst(r) : null, veld(r, 'plaats')].filter(Boolean).join(' ') || 'onbekend adres';
 
 /** The name of the entity of a row (from `namen`, else the new record, else the old; else readably unknown with its id). */
 export const naamVan = (w: Wijziging, namen?: Namen) => {

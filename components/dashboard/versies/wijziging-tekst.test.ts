@@ -25,11 +25,11 @@ describe('wijziging in words', () => {
   });
 
   it('says what the fields do not: new, moved, gone', () => {
-    const oud = { naam: 'Advies B.V.', postcode: '8937 WL', huisnummer: '248', plaats: 'Leeuwarden' };
+    const oud = { naam: 'Advies B.V.', postcode: '8937 WL', huisnummer: 248, huisnummer_toevoeging: null, plaats: 'Leeuwarden' };
     expect(kernzin(rij({ wijziging_type: 'nieuw', nieuw: oud }))).toBe('Nieuw in het register op 8937 WL 248, Leeuwarden.');
     expect(kernzin(rij({ wijziging_type: 'verhuisd', oud, nieuw: null }))).toMatch(/^Vertrokken van 8937 WL 248, Leeuwarden/);
-    expect(kernzin(rij({ wijziging_type: 'verhuisd', oud, nieuw: { ...oud, postcode: '8933 TC', huisnummer: '13' } }))).toBe(
-      'Verhuisd van 8937 WL 248, Leeuwarden naar 8933 TC 13, Leeuwarden.',
+    expect(kernzin(rij({ wijziging_type: 'verhuisd', oud, nieuw: { ...oud, postcode: '8933 TC', huisnummer: 13, huisnummer_toevoeging: 'B' } }))).toBe(
+      'Verhuisd van 8937 WL 248, Leeuwarden naar 8933 TC 13-B, Leeuwarden.',
     );
     expect(kernzin(rij({ wijziging_type: 'beëindigd', entiteit_type: 'holding', oud, nieuw: null }))).toBe('Niet meer in de bronnen.');
     expect(kernzin(rij({ velden: ['plaats'] }))).toBeNull();

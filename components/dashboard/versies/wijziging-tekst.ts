@@ -4,6 +4,7 @@
 import type { MarktHolding, MarktVestiging } from '@/lib/monitor/derive/types';
 import { holdingNaam } from '@/lib/monitor/holding-naam';
 import { ID_VELDEN } from '@/lib/monitor/id-velden';
+import { huisnummerTekst } from '@/lib/monitor/vestiging-api';
 import { getal } from '../opmaak';
 import type { Namen, Wijziging } from '../typen';
 
@@ -80,8 +81,10 @@ const sleutel = (x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x));
 /** Per changed field (w.velden): old → new, or for two lists the items added and removed; ids named by `namen`. */
 export function verschillen(w: Pick<Wijziging, 'velden' | 'oud' | 'nieuw'>, namen?: Namen): Verschil[] {
   return w.velden.map((veld): Verschil => {
-    const o = w.oud?.[veld];
-    const n = w.nieuw?.[veld];
+    // velden names the whole house number `huisnummer`: shown as number with addition ('12-A').
+    const waarde = (r: Record<string, unknown> | null) => (veld === 'huisnummer' && r ? huisnummerTekst(r) : r?.[veld]);
+    const o = waarde(w.oud);
+    const n = waarde(w.nieuw);
     const idVeld = ID_VELDEN[veld];
     if (idVeld && (Array.isArray(o) || Array.isArray(n) || typeof o === 'string' || typeof n === 'string' || o === null || n === null)) {
       const lijst = (x: unknown): string[] => (Array.isArray(x) ? x.filter((y): y is string => typeof y === 'string') : typeof x === 'string' && x ? [x] : []);
@@ -148,7 +151,7 @@ export const naamVan = (w: Pick<Wijziging, 'oud' | 'nieuw'> & Partial<Pick<Wijzi
 /** "1234 AB 12, Plaats" of a vestiging record. */
 export function adresTekst(r: Record<string, unknown> | null): string {
   if (!r) return '–';
-  const pc = [r.postcode, r.huisnummer].filter((x) => typeof x === 'string' && x).join(' ');
+  const pc = [r.postcode, huisnummerTekst(r)].filter((x) => typeof x === 'string' && x).join(' ');
   return [pc, typeof r.plaats === 'string' ? r.plaats : ''].filter(Boolean).join(', ') || '–';
 }
 

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { geldigheid } from '@/lib/registers/common/status';
 import { dienstenOp } from '@/lib/registers/fsp/group';
+import { TOEVOEGING_SCHEIDER } from '../vestiging-api';
 import type { MonitorFspInstelling, Vestiging } from './types';
 
 /** The services that make an institution an advice location (compared in lower case). */
@@ -19,14 +20,17 @@ export function vestigingId(kvk: string, postcode: string | null, huisnummer: st
   return out.toUpperCase();
 }
 
-/** The house number with its addition from a Dutch street address ('Keizersgracht 12-A' → '12-A'), or null. */
+/**
+ * The house number with its addition from a Dutch street address ('Keizersgracht 12-A' → '12-A'), or null: the
+ * stored form (hashed into vestiging_id; the answers split it, vestiging-api.ts huisnummerDelen).
+ */
 export function huisnummerUit(adres: string | null | undefined): string | null {
   if (!adres) return null;
   // The number after the last space: 'Laan 1940-1945 12' → '12'; an addition after '-' or letters after it.
   const m = /(?:^|\s)(\d+)(?:\s*-\s*([A-Za-z0-9]{1,4})|\s*([A-Za-z]{1,4}))?\s*$/.exec(adres.trim());
   if (!m) return null;
   const toevoeging = m[2] ?? m[3];
-  return toevoeging ? `${m[1]}-${toevoeging.toUpperCase()}` : m[1];
+  return toevoeging ? `${m[1]}${TOEVOEGING_SCHEIDER}${toevoeging.toUpperCase()}` : m[1];
 }
 
 /** Dutch postcode in the form '1234 AB', or the input trimmed when it has another form. */

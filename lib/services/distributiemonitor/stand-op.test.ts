@@ -103,7 +103,7 @@ describe('Stand op and one count of vestigingen, through the routes', () => {
       const q = `peildatum=${peildatum}`;
       const structuur = (await getJson(monitorStructuur, `/v1/distributiemonitor/hoofdholdings/${H}/structuur?${q}`, { id: H })).body.data;
       const lijst = (await getJson(monitorVestigingen, `/v1/distributiemonitor/vestigingen?hoofdholding=${H}&rijen=100&${q}`)).body.data.vestigingen;
-      const velden = ['vestiging_id', 'naam', 'postcode', 'huisnummer', 'plaats', 'actief', 'einde', 'holding_id'] as const;
+      const velden = ['vestiging_id', 'naam', 'postcode', 'huisnummer', 'huisnummer_toevoeging', 'plaats', 'actief', 'einde', 'holding_id'] as const;
       expect(structuur.vestigingen, peildatum).toEqual(lijst.map((v: Record<string, unknown>) => Object.fromEntries(velden.map((k) => [k, v[k]]))));
       expect(structuur.vestigingen).toHaveLength(peildatum === '2026-05-20' ? 1 : 4);
 

@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { buildStructuur, type StructuurNode } from '@/lib/monitor/derive/structuur';
 import { aantalVestigingenActief, type TelbareVestiging } from '@/lib/monitor/derive/telling';
 import { readGeschiedenis, readStructuurGeschiedenis } from '@/lib/monitor/store';
+import { apiWijziging, huisnummerDelen } from '@/lib/monitor/vestiging-api';
 import { API, dekking, dekkingSchema, historieGrens, MONITOR_BRONNEN, monitorBronnen, monitorMarkt, monitorVersies, nietGevonden, peildatumParam, PREFIX } from './markt';
 import { namenSchema, namenVanRijen, namenVoorRijen } from './namen';
 import { vestigingSchema } from './vestigingen';
@@ -40,7 +41,7 @@ const kinderen = z.array(knoop).describe('Knopen met dezelfde vorm (holdings eer
 type KnoopActief = StructuurNode & { aantal_vestigingen_actief: number; kinderen: KnoopActief[] };
 
 /** What the holding view lists of each vestiging under the hoofdholding (the fields of /vestigingen it shows). */
-const vestigingKort = vestigingSchema.pick({ vestiging_id: true, naam: true, postcode: true, huisnummer: true, plaats: true, actief: true, einde: true, holding_id: true });
+const vestigingKort = vestigingSchema.pick({ vestiging_id: true, naam: true, postcode: true, huisnummer: true, huisnummer_toevoeging: true, plaats: true, actief: true, einde: true, holding_id: true });
 
 /** The ids of every node of a tree. */
 function idsIn(k: StructuurNode, uit: string[] = []): string[] {
@@ -110,18 +111,18 @@ export const monitorStructuur = operation({
         boom: metActief(s.boom, m.vestiging),
         totalen: { ...s.totalen, vestigingen_actief: aantalVestigingenActief(hh.vestiging_ids, m.vestiging) },
         sector_rang: hh.sector_rang,
-        wijzigingen: eigen,
+        wijzigingen: eigen.map(apiWijziging),
         vestigingen: m.vestigingen.filter((v) => v.hoofdholding_id === path.id).map((v) => ({
             vestiging_id: v.vestiging_id,
             naam: v.naam,
             postcode: v.postcode,
-            huisnummer: v.huisnummer,
+            ...huisnummerDelen(v.huisnummer),
             plaats: v.plaats,
             actief: v.actief,
             einde: v.einde,
             holding_id: v.holding_id,
           })),
-        geschiedenis: structuur,
+        geschiedenis: structuur.map(apiWijziging),
         namen: { ...(await namenVanRijen(structuur, versies)), ...namenVoorRijen([m], eigen) },
         dekking: dekking(m, query.peildatum ?? null),
       },

@@ -7,6 +7,7 @@ import { ZEKERHEID } from '@/lib/monitor/derive/koppeling';
 import { normaalPostcode } from '@/lib/monitor/derive/vestigingen';
 import { KOLOMMEN, vestigingRij } from '@/lib/monitor/export';
 import type { MarktVestiging } from '@/lib/monitor/derive/types';
+import { apiVestiging } from '@/lib/monitor/vestiging-api';
 import { API, dekking, dekkingSchema, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorMarkt, pagina, paginaSchema, peildatumParam, PREFIX } from './markt';
 import { OP_DATASET_VERSIE } from './versie-cache';
 
@@ -20,7 +21,11 @@ export const vestigingSchema = z.object({
   naam: z.string(),
   kvk_nummer: z.string(),
   postcode: z.string().nullable(),
-  huisnummer: z.string().nullable().describe('Huisnummer met toevoeging, bijvoorbeeld 12-A'),
+  huisnummer: z.number().int().nullable().describe('Huisnummer (het laatste getal van het adres); null: het adres heeft geen nummer'),
+  huisnummer_toevoeging: z
+    .string()
+    .nullable()
+    .describe("Toevoeging of huisletter achter het huisnummer, in hoofdletters (bij adres 'Rokin 12-a' of 'Rokin 12 a': A); null: geen"),
   plaats: z.string().nullable(),
   actief: z.boolean().describe('Een advies- of bemiddelingsvergunning is geldig op de peildatum'),
   instelling_id: z.string().describe('Id van de instelling in het AFM-register (/v1/fsp/instellingen/{id})'),
@@ -99,7 +104,7 @@ export const monitorVestigingen = operation({
     const csv = monitorCsv(request, { formaat: query.formaat, toegang: ctx.toegang, rijen: items.map(vestigingRij), kolommen: KOLOMMEN.vestigingen, bestand: `vestigingen-${m.versie.peildatum}-${query.start}`, bronnen: monitorBronnen(m.versie, ctx.startedAt) });
     if (csv) return csv;
     return {
-      data: { ...paging, vestigingen: items, dekking: dekking(m, query.peildatum ?? null) },
+      data: { ...paging, vestigingen: items.map(apiVestiging), dekking: dekking(m, query.peildatum ?? null) },
       bronnen: monitorBronnen(m.versie, ctx.startedAt),
     };
   },

@@ -25,7 +25,7 @@ export const wijzigingSchema = z.object({
   entiteit_type: entiteitTypeParam,
   entiteit_id: z.string(),
   wijziging_type: wijzigingTypeParam,
-  velden: z.array(z.string()).describe('De velden die verschillen tussen oud en nieuw'),
+  velden: z.array(z.string()).describe('De velden die verschillen tussen oud en nieuw; huisnummer staat voor het hele huisnummer (huisnummer en/of huisnummer_toevoeging)'),
   oud: recordSchema.describe('Volledig record vóór de wijziging (null bij nieuw): een Vestiging bij entiteit_type vestiging, anders een HoldingRecord'),
   nieuw: recordSchema.describe('Volledig record erna (null: verdwenen, zoals het oude adres bij verhuisd): een Vestiging bij entiteit_type vestiging, anders een HoldingRecord'),
 }).meta({ id: 'Wijziging' });

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db/client';
 import type { EntiteitType, WijzigingType } from '@/lib/monitor/derive/types';
 import { KOLOMMEN, wijzigingTabelRij } from '@/lib/monitor/export';
 import { readWijzigingenVanVersie } from '@/lib/monitor/store';
+import { apiWijziging } from '@/lib/monitor/vestiging-api';
 import { API, controleerHistorie, MONITOR_BRONNEN, monitorBronnen, monitorCsv, monitorFormaat, monitorVersies, paginaSchema, paginaVelden, PREFIX, versieIdParam, versieMetId } from './markt';
 import { namenSchema, namenVanRijen } from './namen';
 import { versieItem, versieSchema } from './versies';
@@ -62,7 +63,7 @@ export const monitorWijzigingen = operation({
       data: {
         datasetversie: versieItem(v, v.id === versies[0].id),
         ...paginaVelden(request, query, r.totaal),
-        wijzigingen: r.rijen,
+        wijzigingen: r.rijen.map(apiWijziging),
         namen: await namenVanRijen(r.rijen, versies),
       },
       bronnen: monitorBronnen(v, ctx.startedAt),
