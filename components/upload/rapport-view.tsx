@@ -4,14 +4,15 @@ import { stappenplanZin } from '@/lib/verduurzaming/rapport/maatregel-naam';
 import { METHODIEK_PAD, METHODIEK_TITEL } from '@/lib/verduurzaming/methodiek-titel';
 import { datum, ep2, euro, getal } from '@/lib/verduurzaming/rapport/opmaak';
 import type { Rapport } from '@/lib/verduurzaming/rapport/report';
+import { herkomstVan } from '@/lib/verduurzaming/pand-velden';
+import type { PandVeld, VeldHerkomst } from '@/lib/verduurzaming/types';
 import { LabelChip } from './label-chip';
 
 export type RapportData = Rapport;
 
 type Voorblad = Rapport['voorblad'];
-type Herkomst = Voorblad['herkomst'][keyof Voorblad['herkomst']];
 
-function show(waarde: unknown, herkomst: Herkomst, format: (w: never) => string): string {
+function show(waarde: unknown, herkomst: VeldHerkomst, format: (w: never) => string): string {
   if (herkomst.status === 'onbeschikbaar') return 'bron niet beschikbaar';
   if (waarde === null) return 'onbekend bij de bron';
   return format(waarde as never);
@@ -20,7 +21,7 @@ function show(waarde: unknown, herkomst: Herkomst, format: (w: never) => string)
 /** Renders the report returned by POST /v1/verduurzaming/rapport. */
 export function RapportView({ rapport }: { rapport: Rapport }) {
   const p = rapport.voorblad;
-  const rijen: [string, keyof Voorblad['herkomst'], (w: never) => string][] = [
+  const rijen: [string, PandVeld, (w: never) => string][] = [
     ['Adres', 'adres', (a: NonNullable<Voorblad['adres']>) => `${a.straat} ${a.huisnummer}${a.huisletter ?? ''}${a.toevoeging ? `-${a.toevoeging}` : ''}, ${a.postcode} ${a.woonplaats}`],
     ['Bouwjaar', 'bouwjaar', (j: number) => String(j)],
     ['Gebruiksoppervlakte', 'gebruiksoppervlakte_m2', (m: number) => `${getal(m)} m²`],
@@ -49,8 +50,8 @@ export function RapportView({ rapport }: { rapport: Rapport }) {
         {rijen.map(([naam, veld, fmt]) => (
           <div key={naam} style={{ display: 'contents' }}>
             <dt>{naam}</dt>
-            <dd className={p.herkomst[veld].status === 'ok' ? undefined : 'zacht'} title={`bron: ${p.herkomst[veld].bron}`}>
-              {show(p[veld], p.herkomst[veld], fmt)}
+            <dd className={herkomstVan(p, veld).status === 'ok' ? undefined : 'zacht'} title={`bron: ${herkomstVan(p, veld).bron}`}>
+              {show(p[veld], herkomstVan(p, veld), fmt)}
             </dd>
           </div>
         ))}

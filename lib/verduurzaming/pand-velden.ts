@@ -1,5 +1,5 @@
 // Step 3 of the property object: the outcomes of the sub-sources as plain values, with source and status
-// per field in herkomst.
+// per field in herkomst_per_veld.
 // Per source an outcome is `undefined` when it was not asked (the address lacks the id it needs: the
 // field is 'onbekend'), `null` when the source failed ('onbeschikbaar'), else what it answered; a value
 // the source does not have is 'onbekend'. Pure functions.
@@ -10,7 +10,7 @@ import { nieuwsteWozWaarde } from '@/lib/sources/woz-waardeloket-convert';
 import { type Energielabel, nieuwsteLabel } from '@/lib/sources/ep-online-convert';
 import type { Perceel } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import type { BuurtKerncijfers } from '@/lib/sources/cbs-kerncijfers-convert';
-import { PAND_VELDEN, type Pand, type PandVeld, type VeldStatus } from './types';
+import { PAND_VELDEN, type Pand, type PandVeld, type VeldHerkomst, type VeldStatus } from './types';
 
 /** What the BAG calls gave: the verblijfsobject and its panden; pandFout when a pand call failed. */
 export interface BagGegevens {
@@ -50,11 +50,18 @@ export function stelPandSamen(adres: Locatie, u: Uitkomsten): Pand {
 /** Every field of the property object with its value, source and status, before they are split. */
 export type PandVeldenMetHerkomst = { [K in PandVeld]: Veld<NonNullable<Pand[K]>> };
 
-/** The property object from its fields: the plain values, and source and status per field in herkomst. */
+/** The property object from its fields: the plain values, and source and status per field in herkomst_per_veld (in the declared order). */
 export function alsPand(velden: PandVeldenMetHerkomst): Pand {
-  const data = Object.fromEntries(PAND_VELDEN.map((k) => [k, velden[k].waarde])) as Omit<Pand, 'herkomst'>;
-  const herkomst = Object.fromEntries(PAND_VELDEN.map((k) => [k, { bron: velden[k].bron, status: velden[k].status }])) as Pand['herkomst'];
-  return { ...data, herkomst };
+  const data = Object.fromEntries(PAND_VELDEN.map((k) => [k, velden[k].waarde])) as Omit<Pand, 'herkomst_per_veld'>;
+  const herkomst = PAND_VELDEN.map((veld) => ({ veld, bron: velden[veld].bron, status: velden[veld].status }));
+  return { ...data, herkomst_per_veld: herkomst };
+}
+
+/** Source and status of one field of the property object. */
+export function herkomstVan(pand: Pand, veld: PandVeld): VeldHerkomst {
+  const h = pand.herkomst_per_veld.find((x) => x.veld === veld);
+  if (!h) throw new Error(`herkomst van ${veld} ontbreekt`);
+  return h;
 }
 
 function pandVelden(adres: Locatie, u: Uitkomsten): PandVeldenMetHerkomst {

@@ -62,14 +62,6 @@ export const veldStatus = z
   .describe('ok; onbekend = de bron kent het niet (waarde null); onbeschikbaar = de bron faalde (waarde null)');
 export type VeldStatus = z.infer<typeof veldStatus>;
 
-/** Where one field of the property object comes from: its source and status. */
-export const veldHerkomstSchema = z
-  .object({
-    bron: z.string().describe('Id van de bron (zie bronnen)'),
-    status: veldStatus,
-  })
-  .meta({ id: 'PandVeldHerkomst' });
-export type VeldHerkomst = z.infer<typeof veldHerkomstSchema>;
 
 /** The fields of the property object, each a plain typed value (null = unknown at the source or failed). */
 export const pandVelden = {
@@ -122,13 +114,21 @@ type NullableVelden = { [K in PandVeld]: z.ZodNullable<(typeof pandVelden)[K]> }
 const nullableVelden = Object.fromEntries(
   PAND_VELDEN.map((k) => [k, pandVelden[k].nullable()]),
 ) as unknown as NullableVelden;
-const herkomstVelden = Object.fromEntries(PAND_VELDEN.map((k) => [k, veldHerkomstSchema])) as Record<PandVeld, typeof veldHerkomstSchema>;
+
+/** Where one field of the property object comes from: its source and status. */
+export const veldHerkomstSchema = z
+  .object({
+    veld: z.enum(PAND_VELDEN as [PandVeld, ...PandVeld[]]).describe('Naam van het veld van het pand'),
+    bron: z.string().describe('Id van de bron (zie bronnen)'),
+    status: veldStatus,
+  })
+  .meta({ id: 'PandVeldHerkomst' });
+export type VeldHerkomst = z.infer<typeof veldHerkomstSchema>;
 
 export const pandSchema = z.object({
   ...nullableVelden,
-  herkomst: z
-    .object(herkomstVelden)
-    .meta({ id: 'PandHerkomst' })
-    .describe('Per veld van het pand: de bron en de status (null in een veld = onbekend bij de bron of bron onbeschikbaar)'),
+  herkomst_per_veld: z
+    .array(veldHerkomstSchema)
+    .describe('Bron en status van elk veld van het pand, één per veld in de volgorde van de velden (null in een veld = onbekend bij de bron of bron onbeschikbaar)'),
 }).meta({ id: 'Pandgegevens' });
 export type Pand = z.infer<typeof pandSchema>;

@@ -25,7 +25,7 @@ const NOT_A_DATE: Record<string, string> = {
  * No date-named property is on it (the test below keeps it so).
  */
 const KNOWN_MIXED = [
-  'gebruiksdoelen', 'huisnummer', 'waarde',
+  'huisnummer',
 ];
 
 /**

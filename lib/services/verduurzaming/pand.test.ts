@@ -8,6 +8,7 @@ import { clearSourceCache } from '@/lib/sources/fetch';
 import { sources } from '@/lib/sources/registry';
 import type { BronEntry } from '@/lib/sources/bron';
 import type { Pand } from '@/lib/verduurzaming/types';
+import { herkomstVan } from '@/lib/verduurzaming/pand-velden';
 import { verduurzamingPand } from './pand';
 
 interface Answer {
@@ -56,7 +57,7 @@ async function call(postcode: string, huisnummer: string, query = '') {
   return { status: res.status, body: (await res.json()) as Answer };
 }
 
-const statusOf = (pand: Pand) => Object.fromEntries(Object.entries(pand.herkomst).map(([k, v]) => [k, v.status]));
+const statusOf = (pand: Pand) => Object.fromEntries(pand.herkomst_per_veld.map((h) => [h.veld, h.status]));
 const bronnenOf = (body: Answer, id: string) => body.bronnen.filter((b) => b.bron === id);
 
 describe('the three demo addresses', () => {
@@ -77,16 +78,16 @@ describe('the three demo addresses', () => {
       verblijfsobject_id: '0599010000295420',
       coordinaten: { wgs84: { lon: 4.47756318, lat: 51.9155987 }, rd: { x: 92416.615, y: 436736.768 } },
     });
-    expect(d.herkomst.adres).toEqual({ bron: 'pdok-locatieserver', status: 'ok' });
+    expect(herkomstVan(d, 'adres')).toMatchObject({ bron: 'pdok-locatieserver', status: 'ok' });
     expect(d.bouwjaar).toBe(1873);
-    expect(d.herkomst.bouwjaar).toEqual({ bron: 'bag-ogc', status: 'ok' });
+    expect(herkomstVan(d, 'bouwjaar')).toMatchObject({ bron: 'bag-ogc', status: 'ok' });
     expect(d.gebruiksoppervlakte_m2).toBe(62);
     expect(d.gebruiksdoelen).toEqual(['onderwijsfunctie', 'woonfunctie']);
     expect(d.pandstatus).toBe('Pand in gebruik');
     expect(d.woz_waarde).toEqual({ waarde: 341000, peildatum: '2025-01-01' });
-    expect(d.herkomst.woz_waarde).toEqual({ bron: 'woz-waardeloket', status: 'ok' });
+    expect(herkomstVan(d, 'woz_waarde')).toMatchObject({ bron: 'woz-waardeloket', status: 'ok' });
     expect(d.energielabel).toEqual({ klasse: 'B', registratiedatum: '2026-02-04', geldig_tot_datum: '2036-01-14', berekeningstype: null, gebouwtype: 'Appartement' });
-    expect(d.herkomst.energielabel).toEqual({ bron: 'ep-online', status: 'ok' });
+    expect(herkomstVan(d, 'energielabel')).toMatchObject({ bron: 'ep-online', status: 'ok' });
     expect(d.kadastraal_perceel).toEqual({
       identificatie: 'RTD00-N-4102',
       kadastrale_gemeente: 'Rotterdam',
@@ -94,11 +95,8 @@ describe('the three demo addresses', () => {
       perceelnummer: 4102,
       grootte_m2: 168,
     });
-    expect(d.buurt).toEqual({
-      waarde: { code: 'BU05990112', naam: 'Cool', inwoners: 4915, gemiddelde_woz_waarde: 318000, peiljaar: 2024 },
-      bron: 'cbs-statline',
-      status: 'ok',
-    });
+    expect(d.buurt).toEqual({ code: 'BU05990112', naam: 'Cool', inwoners: 4915, gemiddelde_woz_waarde: 318000, peiljaar: 2024 });
+    expect(herkomstVan(d, 'buurt')).toMatchObject({ bron: 'cbs-statline', status: 'ok' });
     expect(new Set(body.bronnen.map((b) => b.bron))).toEqual(new Set(['pdok-locatieserver', ...SUB_SOURCES]));
     expect(body.bronnen.every((b) => b.status === 'ok' && b.opname !== null)).toBe(true);
     expect(bronnenOf(body, 'ep-online')[0].opname?.soort).toBe('opgenomen');
@@ -173,18 +171,18 @@ describe('a failing sub-source never fails the call', () => {
     const { status, body } = await call('3012BR', '42', '?toevoeging=A');
     expect(status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1500 + 1000);
-    expect(body.data.herkomst.kadastraal_perceel.status).toBe('onbeschikbaar');
+    expect(herkomstVan(body.data, 'kadastraal_perceel').status).toBe('onbeschikbaar');
     expect(bronnenOf(body, 'brk-kadastrale-kaart')[0]).toMatchObject({ status: 'onbeschikbaar', foutsoort: 'timeout' });
-    expect(body.data.herkomst.energielabel.status).toBe('ok');
+    expect(herkomstVan(body.data, 'energielabel').status).toBe('ok');
   });
 
   it('a cut-off answer of a sub-source makes only its fields onbeschikbaar (onleesbaar)', async () => {
     replay.setFault('woz-waardeloket', { kind: 'malformed' });
     const { status, body } = await call('3012BR', '42', '?toevoeging=A');
     expect(status).toBe(200);
-    expect(body.data.herkomst.woz_waarde.status).toBe('onbeschikbaar');
+    expect(herkomstVan(body.data, 'woz_waarde').status).toBe('onbeschikbaar');
     expect(bronnenOf(body, 'woz-waardeloket')[0].foutsoort).toBe('onleesbaar');
-    expect(body.data.herkomst.bouwjaar.status).toBe('ok');
+    expect(herkomstVan(body.data, 'bouwjaar').status).toBe('ok');
   });
 });
 
@@ -195,10 +193,10 @@ describe('without an EP-Online key', () => {
     const { status, body } = await call('3012BR', '42', '?toevoeging=A');
     expect(status).toBe(200);
     expect(body.data.energielabel).toBeNull();
-    expect(body.data.herkomst.energielabel).toEqual({ bron: 'ep-online', status: 'onbeschikbaar' });
+    expect(herkomstVan(body.data, 'energielabel')).toMatchObject({ bron: 'ep-online', status: 'onbeschikbaar' });
     expect(bronnenOf(body, 'ep-online')).toEqual([expect.objectContaining({ status: 'onbeschikbaar', foutsoort: 'geen_sleutel' })]);
     expect(replay.hits('ep-online')).toBe(before);
-    expect(body.data.herkomst.woz_waarde.status).toBe('ok');
+    expect(herkomstVan(body.data, 'woz_waarde').status).toBe('ok');
   });
 });
 
