@@ -4,31 +4,33 @@ import { stappenplanZin } from '@/lib/verduurzaming/rapport/maatregel-naam';
 import { METHODIEK_PAD, METHODIEK_TITEL } from '@/lib/verduurzaming/methodiek-titel';
 import { datum, ep2, euro, getal } from '@/lib/verduurzaming/rapport/opmaak';
 import type { Rapport } from '@/lib/verduurzaming/rapport/report';
+import { herkomstVan } from '@/lib/verduurzaming/pand-velden';
+import type { PandVeld, VeldHerkomst } from '@/lib/verduurzaming/types';
 import { LabelChip } from './label-chip';
 
 export type RapportData = Rapport;
 
-type Veld = { waarde: unknown; bron: string; status: 'ok' | 'onbekend' | 'onbeschikbaar' };
+type Voorblad = Rapport['voorblad'];
 
-function show(v: Veld, format: (w: never) => string): string {
-  if (v.status === 'onbeschikbaar') return 'bron niet beschikbaar';
-  if (v.waarde === null) return 'onbekend bij de bron';
-  return format(v.waarde as never);
+function show(waarde: unknown, herkomst: VeldHerkomst, format: (w: never) => string): string {
+  if (herkomst.status === 'onbeschikbaar') return 'bron niet beschikbaar';
+  if (waarde === null) return 'onbekend bij de bron';
+  return format(waarde as never);
 }
 
 /** Renders the report returned by POST /v1/verduurzaming/rapport. */
 export function RapportView({ rapport }: { rapport: Rapport }) {
   const p = rapport.voorblad;
-  const rijen: [string, Veld, (w: never) => string][] = [
-    ['Adres', p.adres, (a: Rapport['voorblad']['adres']['waarde'] & object) => `${a.straat} ${a.huisnummer}${a.huisletter ?? ''}${a.toevoeging ? `-${a.toevoeging}` : ''}, ${a.postcode} ${a.woonplaats}`],
-    ['Bouwjaar', p.bouwjaar, (j: number) => String(j)],
-    ['Gebruiksoppervlakte', p.gebruiksoppervlakte_m2, (m: number) => `${getal(m)} m²`],
-    ['Gebruiksdoelen', p.gebruiksdoelen, (d: string[]) => d.join(', ')],
-    ['Pandstatus', p.pandstatus, (s: string) => s],
-    ['WOZ-waarde', p.woz_waarde, (w: { waarde: number; peildatum: string }) => `${euro(w.waarde)} (peildatum ${datum(w.peildatum)})`],
-    ['Geregistreerd label', p.energielabel, (l: { klasse: string; registratiedatum: string | null }) => `${l.klasse}${l.registratiedatum ? ` (geregistreerd ${datum(l.registratiedatum)})` : ''}`],
-    ['Kadastraal perceel', p.kadastraal_perceel, (k: { identificatie: string; grootte_m2: number | null }) => `${k.identificatie}${k.grootte_m2 ? `, ${getal(k.grootte_m2)} m²` : ''}`],
-    ['Buurt', p.buurt, (b: { code: string; naam: string | null; inwoners: number | null }) => `${b.naam ?? b.code}${b.inwoners ? `, ${getal(b.inwoners)} inwoners` : ''}`],
+  const rijen: [string, PandVeld, (w: never) => string][] = [
+    ['Adres', 'adres', (a: NonNullable<Voorblad['adres']>) => `${a.straat} ${a.huisnummer}${a.huisletter ?? ''}${a.toevoeging ? `-${a.toevoeging}` : ''}, ${a.postcode} ${a.woonplaats}`],
+    ['Bouwjaar', 'bouwjaar', (j: number) => String(j)],
+    ['Gebruiksoppervlakte', 'gebruiksoppervlakte_m2', (m: number) => `${getal(m)} m²`],
+    ['Gebruiksdoelen', 'gebruiksdoelen', (d: string[]) => d.join(', ')],
+    ['Pandstatus', 'pandstatus', (s: string) => s],
+    ['WOZ-waarde', 'woz_waarde', (w: { waarde: number; peildatum: string }) => `${euro(w.waarde)} (peildatum ${datum(w.peildatum)})`],
+    ['Geregistreerd label', 'energielabel', (l: { klasse: string; registratiedatum: string | null }) => `${l.klasse}${l.registratiedatum ? ` (geregistreerd ${datum(l.registratiedatum)})` : ''}`],
+    ['Kadastraal perceel', 'kadastraal_perceel', (k: { identificatie: string; grootte_m2: number | null }) => `${k.identificatie}${k.grootte_m2 ? `, ${getal(k.grootte_m2)} m²` : ''}`],
+    ['Buurt', 'buurt', (b: { code: string; naam: string | null; inwoners: number | null }) => `${b.naam ?? b.code}${b.inwoners ? `, ${getal(b.inwoners)} inwoners` : ''}`],
   ];
 
   return (
@@ -48,8 +50,8 @@ export function RapportView({ rapport }: { rapport: Rapport }) {
         {rijen.map(([naam, veld, fmt]) => (
           <div key={naam} style={{ display: 'contents' }}>
             <dt>{naam}</dt>
-            <dd className={veld.status === 'ok' ? undefined : 'zacht'} title={`bron: ${veld.bron}`}>
-              {show(veld, fmt)}
+            <dd className={herkomstVan(p, veld).status === 'ok' ? undefined : 'zacht'} title={`bron: ${herkomstVan(p, veld).bron}`}>
+              {show(p[veld], herkomstVan(p, veld), fmt)}
             </dd>
           </div>
         ))}

@@ -2,8 +2,8 @@
 // and onbeschikbaar (the source failed), per source and for a failing pand call.
 import { describe, expect, it } from 'vitest';
 import type { Locatie } from '@/lib/sources/pdok-locatieserver-convert';
-import { oudsteBouwjaar, stelPandSamen, veldUit, type Uitkomsten } from './pand-velden';
-import { pandSchema } from './types';
+import { herkomstVan, oudsteBouwjaar, stelPandSamen, veldUit, type Uitkomsten } from './pand-velden';
+import { PAND_VELDEN, pandSchema } from './types';
 
 const adres: Locatie = {
   id: 'adr-1',
@@ -41,15 +41,16 @@ const alles: Uitkomsten = {
   brk: { perceel: { identificatie: 'HGV00-I-4945', kadastrale_gemeente: 'Hoogeveen', sectie: 'I', perceelnummer: 4945, grootte_m2: 122 } },
   cbs: { cijfers: { code: 'BU01180105', inwoners: 1340, gemiddelde_woz_waarde: 231000, peiljaar: 2024 } },
 };
-const statuses = (u: Uitkomsten) => Object.fromEntries(Object.entries(stelPandSamen(adres, u)).map(([k, v]) => [k, v.status]));
+const statuses = (u: Uitkomsten) => Object.fromEntries(stelPandSamen(adres, u).herkomst_per_veld.map((h) => [h.veld, h.status]));
 
 describe('stelPandSamen', () => {
   it('gives every field status ok when every source answered, in the declared shape', () => {
     const pand = stelPandSamen(adres, alles);
     expect(pandSchema.parse(pand)).toEqual(pand);
     expect(new Set(Object.values(statuses(alles)))).toEqual(new Set(['ok']));
-    expect(pand.buurt.waarde).toEqual({ code: 'BU01180105', naam: 'Bloemenbuurt', inwoners: 1340, gemiddelde_woz_waarde: 231000, peiljaar: 2024 });
-    expect(pand.energielabel.waarde).toEqual({
+    expect(pand.herkomst_per_veld.map((h) => h.veld), 'one entry per field, in the declared order').toEqual(PAND_VELDEN);
+    expect(pand.buurt).toEqual({ code: 'BU01180105', naam: 'Bloemenbuurt', inwoners: 1340, gemiddelde_woz_waarde: 231000, peiljaar: 2024 });
+    expect(pand.energielabel).toEqual({
       klasse: 'C',
       registratiedatum: '2025-05-20',
       geldig_tot_datum: '2035-05-12',
@@ -87,12 +88,14 @@ describe('stelPandSamen', () => {
       brk: undefined,
       cbs: { cijfers: null },
     });
-    expect(Object.values(pand).filter((v) => v.status !== 'ok').every((v) => v.status === 'onbekend' && v.waarde === null)).toBe(true);
-    expect(pand.adres.status).toBe('ok');
+    expect(pand.herkomst_per_veld.filter((h) => h.status !== 'ok').every((h) => h.status === 'onbekend' && pand[h.veld] === null)).toBe(true);
+    expect(herkomstVan(pand, 'adres').status).toBe('ok');
   });
 
   it('makes the energy label onbeschikbaar when EP-Online was not called for want of a key', () => {
-    expect(stelPandSamen(adres, { ...alles, ep: { labels: null } }).energielabel).toEqual({ waarde: null, bron: 'ep-online', status: 'onbeschikbaar' });
+    const pand = stelPandSamen(adres, { ...alles, ep: { labels: null } });
+    expect(pand.energielabel).toBeNull();
+    expect(herkomstVan(pand, 'energielabel')).toMatchObject({ bron: 'ep-online', status: 'onbeschikbaar' });
   });
 });
 

@@ -1,4 +1,5 @@
-// Step 3 of the property object: the outcomes of the sub-sources as fields with value, source and status.
+// Step 3 of the property object: the outcomes of the sub-sources as plain values, with source and status
+// per field in herkomst_per_veld.
 // Per source an outcome is `undefined` when it was not asked (the address lacks the id it needs: the
 // field is 'onbekend'), `null` when the source failed ('onbeschikbaar'), else what it answered; a value
 // the source does not have is 'onbekend'. Pure functions.
@@ -9,7 +10,7 @@ import { nieuwsteWozWaarde } from '@/lib/sources/woz-waardeloket-convert';
 import { type Energielabel, nieuwsteLabel } from '@/lib/sources/ep-online-convert';
 import type { Perceel } from '@/lib/sources/brk-kadastrale-kaart-convert';
 import type { BuurtKerncijfers } from '@/lib/sources/cbs-kerncijfers-convert';
-import type { Pand } from './types';
+import { PAND_VELDEN, type Pand, type PandVeld, type VeldHerkomst, type VeldStatus } from './types';
 
 /** What the BAG calls gave: the verblijfsobject and its panden; pandFout when a pand call failed. */
 export interface BagGegevens {
@@ -27,11 +28,11 @@ export interface Uitkomsten {
   cbs: { cijfers: BuurtKerncijfers | null } | null | undefined;
 }
 
-type Status = 'ok' | 'onbekend' | 'onbeschikbaar';
-interface Veld<T> {
+/** One field while it is put together: its value (null = unknown or failed), source and status. */
+export interface Veld<T> {
   waarde: T | null;
   bron: string;
-  status: Status;
+  status: VeldStatus;
 }
 
 /** A field from a source outcome: failed -> onbeschikbaar, not asked or no value -> onbekend, else ok. */
@@ -43,6 +44,27 @@ export function veldUit<U, T>(bron: string, uitkomst: U | null | undefined, lees
 
 /** The validated property object from the chosen address and the outcomes of the sub-sources. */
 export function stelPandSamen(adres: Locatie, u: Uitkomsten): Pand {
+  return alsPand(pandVelden(adres, u));
+}
+
+/** Every field of the property object with its value, source and status, before they are split. */
+export type PandVeldenMetHerkomst = { [K in PandVeld]: Veld<NonNullable<Pand[K]>> };
+
+/** The property object from its fields: the plain values, and source and status per field in herkomst_per_veld (in the declared order). */
+export function alsPand(velden: PandVeldenMetHerkomst): Pand {
+  const data = Object.fromEntries(PAND_VELDEN.map((k) => [k, velden[k].waarde])) as Omit<Pand, 'herkomst_per_veld'>;
+  const herkomst = PAND_VELDEN.map((veld) => ({ veld, bron: velden[veld].bron, status: velden[veld].status }));
+  return { ...data, herkomst_per_veld: herkomst };
+}
+
+/** Source and status of one field of the property object. */
+export function herkomstVan(pand: Pand, veld: PandVeld): VeldHerkomst {
+  const h = pand.herkomst_per_veld.find((x) => x.veld === veld);
+  if (!h) throw new Error(`herkomst van ${veld} ontbreekt`);
+  return h;
+}
+
+function pandVelden(adres: Locatie, u: Uitkomsten): PandVeldenMetHerkomst {
   // A pand field is unavailable when the pand calls failed and no pand came back.
   const pandUitkomst = u.bag && u.bag.vbo && u.bag.panden.length === 0 && u.bag.pandFout ? null : u.bag;
   const ep = u.ep && u.ep.labels === null ? null : u.ep;

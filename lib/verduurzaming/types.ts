@@ -56,64 +56,79 @@ export const nulmetingSchema = z.object({
 }).meta({ id: 'Nulmeting' });
 export type Nulmeting = z.infer<typeof nulmetingSchema>;
 
-/** One field of the property object: its value (null = unknown at the source), source and status. */
-export function veld<T extends z.ZodType>(value: T) {
-  return z.object({
-    waarde: value.nullable(),
+/** Status of one field of the property object. */
+export const veldStatus = z
+  .enum(['ok', 'onbekend', 'onbeschikbaar'])
+  .describe('ok; onbekend = de bron kent het niet (waarde null); onbeschikbaar = de bron faalde (waarde null)');
+export type VeldStatus = z.infer<typeof veldStatus>;
+
+
+/** The fields of the property object, each a plain typed value (null = unknown at the source or failed). */
+export const pandVelden = {
+  adres: z.object({
+    straat: z.string(),
+    huisnummer: z.number().int(),
+    huisletter: z.string().nullable(),
+    toevoeging: z.string().nullable(),
+    postcode: z.string(),
+    woonplaats: z.string(),
+    nummeraanduiding_id: z.string().nullable(),
+    verblijfsobject_id: z.string().nullable(),
+    coordinaten: z.object({
+      wgs84: z.object({ lon: z.number(), lat: z.number() }).nullable(),
+      rd: z.object({ x: z.number(), y: z.number() }).nullable(),
+    }),
+  }),
+  bouwjaar: z.number().int(),
+  gebruiksoppervlakte_m2: z.number(),
+  gebruiksdoelen: z.array(z.string()),
+  pandstatus: z.string(),
+  woz_waarde: z.object({ waarde: z.number(), peildatum: z.iso.date() }),
+  energielabel: z.object({
+    klasse: labelKlasse,
+    registratiedatum: z.iso.date().nullable(),
+    // format also on the nullable itself: the API Design Rules want it on a *_datum property, not inside anyOf
+    geldig_tot_datum: z.iso.date().nullable().meta({ format: 'date', description: 'Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)' }),
+    berekeningstype: z.string().nullable(),
+    gebouwtype: z.string().nullable(),
+  }),
+  kadastraal_perceel: z.object({
+    identificatie: z.string(),
+    kadastrale_gemeente: z.string().nullable(),
+    sectie: z.string().nullable(),
+    perceelnummer: z.number().int().nullable(),
+    grootte_m2: z.number().nullable(),
+  }),
+  buurt: z.object({
+    code: z.string(),
+    naam: z.string().nullable(),
+    inwoners: z.number().nullable(),
+    gemiddelde_woz_waarde: z.number().nullable().describe('Gemiddelde WOZ-waarde van woningen in euro'),
+    peiljaar: z.number().int().nullable(),
+  }),
+};
+export type PandVeld = keyof typeof pandVelden;
+export const PAND_VELDEN = Object.keys(pandVelden) as PandVeld[];
+
+type NullableVelden = { [K in PandVeld]: z.ZodNullable<(typeof pandVelden)[K]> };
+const nullableVelden = Object.fromEntries(
+  PAND_VELDEN.map((k) => [k, pandVelden[k].nullable()]),
+) as unknown as NullableVelden;
+
+/** Where one field of the property object comes from: its source and status. */
+export const veldHerkomstSchema = z
+  .object({
+    veld: z.enum(PAND_VELDEN as [PandVeld, ...PandVeld[]]).describe('Naam van het veld van het pand'),
     bron: z.string().describe('Id van de bron (zie bronnen)'),
-    status: z.enum(['ok', 'onbekend', 'onbeschikbaar']).describe('ok; onbekend = de bron kent het niet; onbeschikbaar = de bron faalde'),
-  });
-}
+    status: veldStatus,
+  })
+  .meta({ id: 'PandVeldHerkomst' });
+export type VeldHerkomst = z.infer<typeof veldHerkomstSchema>;
 
 export const pandSchema = z.object({
-  adres: veld(
-    z.object({
-      straat: z.string(),
-      huisnummer: z.number().int(),
-      huisletter: z.string().nullable(),
-      toevoeging: z.string().nullable(),
-      postcode: z.string(),
-      woonplaats: z.string(),
-      nummeraanduiding_id: z.string().nullable(),
-      verblijfsobject_id: z.string().nullable(),
-      coordinaten: z.object({
-        wgs84: z.object({ lon: z.number(), lat: z.number() }).nullable(),
-        rd: z.object({ x: z.number(), y: z.number() }).nullable(),
-      }),
-    }),
-  ),
-  bouwjaar: veld(z.number().int()),
-  gebruiksoppervlakte_m2: veld(z.number()),
-  gebruiksdoelen: veld(z.array(z.string())),
-  pandstatus: veld(z.string()),
-  woz_waarde: veld(z.object({ waarde: z.number(), peildatum: z.iso.date() })),
-  energielabel: veld(
-    z.object({
-      klasse: labelKlasse,
-      registratiedatum: z.iso.date().nullable(),
-      // format also on the nullable itself: the API Design Rules want it on a *_datum property, not inside anyOf
-      geldig_tot_datum: z.iso.date().nullable().meta({ format: 'date', description: 'Laatste geldigheidsdag van het energielabel (JJJJ-MM-DD)' }),
-      berekeningstype: z.string().nullable(),
-      gebouwtype: z.string().nullable(),
-    }),
-  ),
-  kadastraal_perceel: veld(
-    z.object({
-      identificatie: z.string(),
-      kadastrale_gemeente: z.string().nullable(),
-      sectie: z.string().nullable(),
-      perceelnummer: z.number().int().nullable(),
-      grootte_m2: z.number().nullable(),
-    }),
-  ),
-  buurt: veld(
-    z.object({
-      code: z.string(),
-      naam: z.string().nullable(),
-      inwoners: z.number().nullable(),
-      gemiddelde_woz_waarde: z.number().nullable().describe('Gemiddelde WOZ-waarde van woningen in euro'),
-      peiljaar: z.number().int().nullable(),
-    }),
-  ),
+  ...nullableVelden,
+  herkomst_per_veld: z
+    .array(veldHerkomstSchema)
+    .describe('Bron en status van elk veld van het pand, één per veld in de volgorde van de velden (null in een veld = onbekend bij de bron of bron onbeschikbaar)'),
 }).meta({ id: 'Pandgegevens' });
 export type Pand = z.infer<typeof pandSchema>;

@@ -62,7 +62,8 @@ describe('report and PDF', () => {
   it('rapport: cover sheet from the replayed registers, measures ranked best first, no amounts', async () => {
     const r = await api(`/v1/verduurzaming/rapport?${DEMO}`, xmlPost(read('s04_maatwerkadvies_v2.0_rijwoning_E_BRP.xml')));
     expect(r.status).toBe(200);
-    expect(r.body.data.voorblad.bouwjaar).toMatchObject({ waarde: 1873, status: 'ok' });
+    expect(r.body.data.voorblad.bouwjaar).toBe(1873);
+    expect(r.body.data.voorblad.herkomst_per_veld).toContainEqual({ veld: 'bouwjaar', bron: 'bag-ogc', status: 'ok' });
     expect(r.body.data.maatregelen.map((m: { doel_label: string }) => m.doel_label)).toEqual(['A++', 'A', 'C']);
     for (const m of [...r.body.data.maatregelen, ...r.body.data.nulmeting.maatregelen]) expect(m).not.toHaveProperty('investering');
     expect(r.body.bronnen.some((b: { bron: string; opname: unknown }) => b.bron === 'bag-ogc' && b.opname)).toBe(true);

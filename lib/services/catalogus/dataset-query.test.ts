@@ -19,7 +19,7 @@ interface Answer {
     rows: number;
     totaal: number | null;
     meer: boolean;
-    filters: { kolom: string; waarde: string }[];
+    filters: { kolom: string; filterwaarde: string }[];
     resources: ResourceSamenvatting[];
   };
   bronnen: BronEntry[];
@@ -101,7 +101,7 @@ describe('GET /v1/datasets/{id}/query: CSV', () => {
       { Wijk: 'Krakeel', Kilogram: '390510' },
       { Wijk: 'Erflanden', Kilogram: '259350' },
     ]);
-    expect(body.data).toMatchObject({ totaal: 5, meer: true, start: 1, rows: 2, filters: [{ kolom: 'Afvalstroom', waarde: 'GFT' }] });
+    expect(body.data).toMatchObject({ totaal: 5, meer: true, start: 1, rows: 2, filters: [{ kolom: 'Afvalstroom', filterwaarde: 'GFT' }] });
   });
 
   it('ORs values of one column, ANDs columns, matches column names case-insensitively and unescapes \\,', async () => {

@@ -15,7 +15,10 @@ import { kolommenVan, recordsUitJson } from '@/lib/datasets/json';
 import { queryCbsTabel } from '@/lib/datasets/cbs';
 import { parseFilters, parseKolommen, queryRecords, type QueryAntwoord, type QueryVraag } from '@/lib/datasets/query';
 
-const filterSchema = z.object({ kolom: z.string(), waarde: z.string() });
+const filterSchema = z.object({
+  kolom: z.string(),
+  filterwaarde: z.string().describe('De waarde waarop de kolom gefilterd is (exacte gelijkheid)'),
+});
 
 const queryData = z.object({
   dataset: z
@@ -138,7 +141,7 @@ export const datasetQuery = operation({
         rows: query.rows,
         totaal: result.data.totaal,
         meer: result.data.meer,
-        filters: result.data.filters,
+        filters: result.data.filters.map((f) => ({ kolom: f.kolom, filterwaarde: f.waarde })),
         resources: dataset.resources,
       },
       bronnen: [...ds.bronnen, ...result.bronnen],

@@ -8,6 +8,7 @@ import { clearSourceCache } from '@/lib/sources/fetch';
 import { sources } from '@/lib/sources/registry';
 import type { BronEntry } from '@/lib/sources/bron';
 import type { Pand } from '@/lib/verduurzaming/types';
+import { herkomstVan } from '@/lib/verduurzaming/pand-velden';
 import { verduurzamingPand } from './pand';
 
 interface Answer {
@@ -56,7 +57,7 @@ async function call(postcode: string, huisnummer: string, query = '') {
   return { status: res.status, body: (await res.json()) as Answer };
 }
 
-const statusOf = (pand: Pand) => Object.fromEntries(Object.entries(pand).map(([k, v]) => [k, v.status]));
+const statusOf = (pand: Pand) => Object.fromEntries(pand.herkomst_per_veld.map((h) => [h.veld, h.status]));
 const bronnenOf = (body: Answer, id: string) => body.bronnen.filter((b) => b.bron === id);
 
 describe('the three demo addresses', () => {
@@ -67,42 +68,35 @@ describe('the three demo addresses', () => {
     expect(body.onderdeel).toBe('pand');
     const d = body.data;
     expect(d.adres).toEqual({
-      waarde: {
-        straat: 'Witte de Withstraat',
-        huisnummer: 42,
-        huisletter: 'A',
-        toevoeging: null,
-        postcode: '3012BR',
-        woonplaats: 'Rotterdam',
-        nummeraanduiding_id: '0599200000508415',
-        verblijfsobject_id: '0599010000295420',
-        coordinaten: { wgs84: { lon: 4.47756318, lat: 51.9155987 }, rd: { x: 92416.615, y: 436736.768 } },
-      },
-      bron: 'pdok-locatieserver',
-      status: 'ok',
+      straat: 'Witte de Withstraat',
+      huisnummer: 42,
+      huisletter: 'A',
+      toevoeging: null,
+      postcode: '3012BR',
+      woonplaats: 'Rotterdam',
+      nummeraanduiding_id: '0599200000508415',
+      verblijfsobject_id: '0599010000295420',
+      coordinaten: { wgs84: { lon: 4.47756318, lat: 51.9155987 }, rd: { x: 92416.615, y: 436736.768 } },
     });
-    expect(d.bouwjaar).toEqual({ waarde: 1873, bron: 'bag-ogc', status: 'ok' });
-    expect(d.gebruiksoppervlakte_m2.waarde).toBe(62);
-    expect(d.gebruiksdoelen.waarde).toEqual(['onderwijsfunctie', 'woonfunctie']);
-    expect(d.pandstatus.waarde).toBe('Pand in gebruik');
-    expect(d.woz_waarde).toEqual({ waarde: { waarde: 341000, peildatum: '2025-01-01' }, bron: 'woz-waardeloket', status: 'ok' });
-    expect(d.energielabel).toEqual({
-      waarde: { klasse: 'B', registratiedatum: '2026-02-04', geldig_tot_datum: '2036-01-14', berekeningstype: null, gebouwtype: 'Appartement' },
-      bron: 'ep-online',
-      status: 'ok',
-    });
-    expect(d.kadastraal_perceel.waarde).toEqual({
+    expect(herkomstVan(d, 'adres')).toMatchObject({ bron: 'pdok-locatieserver', status: 'ok' });
+    expect(d.bouwjaar).toBe(1873);
+    expect(herkomstVan(d, 'bouwjaar')).toMatchObject({ bron: 'bag-ogc', status: 'ok' });
+    expect(d.gebruiksoppervlakte_m2).toBe(62);
+    expect(d.gebruiksdoelen).toEqual(['onderwijsfunctie', 'woonfunctie']);
+    expect(d.pandstatus).toBe('Pand in gebruik');
+    expect(d.woz_waarde).toEqual({ waarde: 341000, peildatum: '2025-01-01' });
+    expect(herkomstVan(d, 'woz_waarde')).toMatchObject({ bron: 'woz-waardeloket', status: 'ok' });
+    expect(d.energielabel).toEqual({ klasse: 'B', registratiedatum: '2026-02-04', geldig_tot_datum: '2036-01-14', berekeningstype: null, gebouwtype: 'Appartement' });
+    expect(herkomstVan(d, 'energielabel')).toMatchObject({ bron: 'ep-online', status: 'ok' });
+    expect(d.kadastraal_perceel).toEqual({
       identificatie: 'RTD00-N-4102',
       kadastrale_gemeente: 'Rotterdam',
       sectie: 'N',
       perceelnummer: 4102,
       grootte_m2: 168,
     });
-    expect(d.buurt).toEqual({
-      waarde: { code: 'BU05990112', naam: 'Cool', inwoners: 4915, gemiddelde_woz_waarde: 318000, peiljaar: 2024 },
-      bron: 'cbs-statline',
-      status: 'ok',
-    });
+    expect(d.buurt).toEqual({ code: 'BU05990112', naam: 'Cool', inwoners: 4915, gemiddelde_woz_waarde: 318000, peiljaar: 2024 });
+    expect(herkomstVan(d, 'buurt')).toMatchObject({ bron: 'cbs-statline', status: 'ok' });
     expect(new Set(body.bronnen.map((b) => b.bron))).toEqual(new Set(['pdok-locatieserver', ...SUB_SOURCES]));
     expect(body.bronnen.every((b) => b.status === 'ok' && b.opname !== null)).toBe(true);
     expect(bronnenOf(body, 'ep-online')[0].opname?.soort).toBe('opgenomen');
@@ -122,22 +116,22 @@ describe('the three demo addresses', () => {
       kadastraal_perceel: 'ok',
       buurt: 'ok',
     });
-    expect(body.data.woz_waarde.waarde).toBeNull();
+    expect(body.data.woz_waarde).toBeNull();
     expect(bronnenOf(body, 'woz-waardeloket')[0]).toMatchObject({ status: 'ok', opname: { soort: 'opgenomen' } });
-    expect(body.data.bouwjaar.waarde).toBe(1968);
-    expect(body.data.energielabel.waarde).toMatchObject({ klasse: 'C', gebouwtype: 'Rijwoning tussen', registratiedatum: '2025-05-20' });
-    expect(body.data.kadastraal_perceel.waarde).toMatchObject({ identificatie: 'HGV00-I-4945', grootte_m2: 122 });
+    expect(body.data.bouwjaar).toBe(1968);
+    expect(body.data.energielabel).toMatchObject({ klasse: 'C', gebouwtype: 'Rijwoning tussen', registratiedatum: '2025-05-20' });
+    expect(body.data.kadastraal_perceel).toMatchObject({ identificatie: 'HGV00-I-4945', grootte_m2: 122 });
   });
 
   it('detached house Baambrugse Zuwe 141D, Vinkeveen: the recorded WOZ history gives the 2022 value', async () => {
     const { status, body } = await call('3645AE', '141', '?toevoeging=d');
     expect(status).toBe(200);
     expect(new Set(Object.values(statusOf(body.data)))).toEqual(new Set(['ok']));
-    expect(body.data.adres.waarde).toMatchObject({ huisletter: 'D', nummeraanduiding_id: '0736200000104061' });
-    expect(body.data.woz_waarde.waarde).toEqual({ waarde: 16342000, peildatum: '2022-01-01' });
-    expect(body.data.energielabel.waarde).toMatchObject({ klasse: 'A', gebouwtype: 'Vrijstaande woning' });
-    expect(body.data.kadastraal_perceel.waarde?.identificatie).toBe('VKV00-A-3744');
-    expect(body.data.bouwjaar.waarde).toBe(1932);
+    expect(body.data.adres).toMatchObject({ huisletter: 'D', nummeraanduiding_id: '0736200000104061' });
+    expect(body.data.woz_waarde).toEqual({ waarde: 16342000, peildatum: '2022-01-01' });
+    expect(body.data.energielabel).toMatchObject({ klasse: 'A', gebouwtype: 'Vrijstaande woning' });
+    expect(body.data.kadastraal_perceel?.identificatie).toBe('VKV00-A-3744');
+    expect(body.data.bouwjaar).toBe(1932);
   });
 
   it('another apartment of the same building that the other registers do not know: those fields onbekend, not failed', async () => {
@@ -165,7 +159,7 @@ describe('a failing sub-source never fails the call', () => {
       const expected = (FIELDS_OF[failing] as string[]).includes(field) ? 'onbeschikbaar' : 'ok';
       expect(st, field).toBe(expected);
     }
-    for (const field of FIELDS_OF[failing]) expect(body.data[field].waarde).toBeNull();
+    for (const field of FIELDS_OF[failing]) expect(body.data[field]).toBeNull();
     expect(bronnenOf(body, failing).some((b) => b.status === 'onbeschikbaar' && b.foutsoort === 'http_500')).toBe(true);
     const others = body.bronnen.filter((b) => b.bron !== failing);
     expect(others.every((b) => b.status === 'ok')).toBe(true);
@@ -177,18 +171,18 @@ describe('a failing sub-source never fails the call', () => {
     const { status, body } = await call('3012BR', '42', '?toevoeging=A');
     expect(status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1500 + 1000);
-    expect(body.data.kadastraal_perceel.status).toBe('onbeschikbaar');
+    expect(herkomstVan(body.data, 'kadastraal_perceel').status).toBe('onbeschikbaar');
     expect(bronnenOf(body, 'brk-kadastrale-kaart')[0]).toMatchObject({ status: 'onbeschikbaar', foutsoort: 'timeout' });
-    expect(body.data.energielabel.status).toBe('ok');
+    expect(herkomstVan(body.data, 'energielabel').status).toBe('ok');
   });
 
   it('a cut-off answer of a sub-source makes only its fields onbeschikbaar (onleesbaar)', async () => {
     replay.setFault('woz-waardeloket', { kind: 'malformed' });
     const { status, body } = await call('3012BR', '42', '?toevoeging=A');
     expect(status).toBe(200);
-    expect(body.data.woz_waarde.status).toBe('onbeschikbaar');
+    expect(herkomstVan(body.data, 'woz_waarde').status).toBe('onbeschikbaar');
     expect(bronnenOf(body, 'woz-waardeloket')[0].foutsoort).toBe('onleesbaar');
-    expect(body.data.bouwjaar.status).toBe('ok');
+    expect(herkomstVan(body.data, 'bouwjaar').status).toBe('ok');
   });
 });
 
@@ -198,10 +192,11 @@ describe('without an EP-Online key', () => {
     const before = replay.hits('ep-online');
     const { status, body } = await call('3012BR', '42', '?toevoeging=A');
     expect(status).toBe(200);
-    expect(body.data.energielabel).toEqual({ waarde: null, bron: 'ep-online', status: 'onbeschikbaar' });
+    expect(body.data.energielabel).toBeNull();
+    expect(herkomstVan(body.data, 'energielabel')).toMatchObject({ bron: 'ep-online', status: 'onbeschikbaar' });
     expect(bronnenOf(body, 'ep-online')).toEqual([expect.objectContaining({ status: 'onbeschikbaar', foutsoort: 'geen_sleutel' })]);
     expect(replay.hits('ep-online')).toBe(before);
-    expect(body.data.woz_waarde.status).toBe('ok');
+    expect(herkomstVan(body.data, 'woz_waarde').status).toBe('ok');
   });
 });
 

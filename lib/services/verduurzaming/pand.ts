@@ -14,8 +14,8 @@ export const verduurzamingPand = operation({
   summary: 'Eén gevalideerd pandobject met bron en status per veld',
   description:
     'Adres, bouwjaar, gebruiksoppervlakte, gebruiksdoelen, pandstatus, WOZ-waarde, geregistreerd energielabel, kadastraal perceel en buurtcijfers, ' +
-    'parallel opgehaald uit BAG, WOZ-waardeloket, EP-Online, kadastrale kaart en CBS. Per veld: waarde (null = onbekend), bron en status ' +
-    '(ok, onbekend = de bron kent het niet, onbeschikbaar = de bron faalde). Een falende deelbron geeft status onbeschikbaar in bronnen, ' +
+    'parallel opgehaald uit BAG, WOZ-waardeloket, EP-Online, kadastrale kaart en CBS. Elk veld is de waarde zelf (null = onbekend of onbeschikbaar); ' +
+    'herkomst_per_veld noemt per veld bron en status (ok, onbekend = de bron kent het niet, onbeschikbaar = de bron faalde). Een falende deelbron geeft status onbeschikbaar in bronnen, ' +
     'niet een mislukte aanroep; alleen als de Locatieserver (het adres) faalt, volgt 502. Gegevens worden 24 uur gecachet. ' +
     'Heeft het adres geen coördinaat, dan is kadastraal_perceel onbeschikbaar en staat de kadastrale kaart in bronnen met foutsoort geen_coordinaat. ' +
     'De toevoeging mag een huisletter (A), een huisnummertoevoeging (2, bis) of beide (A-2) zijn.',

@@ -55,7 +55,7 @@ export const verduurzamingRapportPdf = operation({
     // The client document names the methodology by title with its full public URL (from this request's origin).
     const pdf = await renderRapportPdf(rapport, { methodiekUrl: publicUrl(new URL(METHODIEK_PAD, request.url).toString()) });
     // The resolved address names the file (its huisletter and toevoeging as BAG has them), else the query.
-    const adres = invoer.basis.pand.adres.waarde;
+    const adres = invoer.basis.pand.adres;
     return {
       binary: {
         body: pdf,

@@ -70,7 +70,7 @@ describe('POST /v1/verduurzaming/rapport', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ api: 'verduurzaming', onderdeel: 'rapport' });
     const d = body.data;
-    expect(d.voorblad.adres.waarde?.straat).toBe('Witte de Withstraat');
+    expect(d.voorblad.adres?.straat).toBe('Witte de Withstraat');
     expect(d.nulmeting.format).toBe('ep-online-maatwerkadvies-v2.0');
     expect(d.huidig_label).toBe('E');
     expect(d.maatregelen.map((m) => [m.rang, m.omschrijving, m.doel_label, m.labelstappen])).toEqual([

@@ -282,17 +282,17 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
 
   /** The report page. */
   function RapportDocument({ r }: { r: PdfRapport }) {
-    const adres = r.pand.adres.waarde;
+    const adres = r.pand.adres;
     const u = r.uitgangspunt;
     const doel = besteDoel(r) ?? r.scenarios.find((x) => x.id === 'beste_doel')?.doel_label ?? null;
     const straat = adres
       ? `${adres.straat} ${adres.huisnummer}${adres.huisletter ?? ''}${adres.toevoeging ? `-${adres.toevoeging}` : ''}`
       : r.adres.opgevraagd;
     const plaats = adres ? `${adres.postcode.replace(/^(\d{4})([A-Z]{2})$/, '$1 $2')} ${adres.woonplaats}` : '';
-    const woz = r.pand.woz_waarde.waarde;
-    const buurt = r.pand.buurt.waarde;
-    const reg = r.pand.energielabel.waarde;
-    const perceel = r.pand.kadastraal_perceel.waarde;
+    const woz = r.pand.woz_waarde;
+    const buurt = r.pand.buurt;
+    const reg = r.pand.energielabel;
+    const perceel = r.pand.kadastraal_perceel;
     const ep = r.nulmeting.energie_index_of_ep2;
     const maatregelen = maatregelenInTabel(r.gerangschikt, maxRegels);
     const overige = r.gerangschikt.slice(maatregelen.length);
@@ -333,9 +333,9 @@ export function rapportDocument(R: PdfLib, r: PdfRapport, maxRegels: number = MA
             <View style={s.twoCol}>
               <View style={[s.col, { marginRight: 14 }]}>
                 <Text style={s.sectionTitle}>WONING (ACTUELE REGISTERS)</Text>
-                <Fact label="Bouwjaar" value={r.pand.bouwjaar.waarde !== null ? String(r.pand.bouwjaar.waarde) : 'onbekend'} />
+                <Fact label="Bouwjaar" value={r.pand.bouwjaar !== null ? String(r.pand.bouwjaar) : 'onbekend'} />
                 <Fact label="Gebruiksoppervlakte" value={u.oppervlakte_m2 !== null ? `${getal(u.oppervlakte_m2)} m²` : 'onbekend'} />
-                <Fact label="Gebruiksdoel" value={r.pand.gebruiksdoelen.waarde?.join(', ') || 'onbekend'} />
+                <Fact label="Gebruiksdoel" value={r.pand.gebruiksdoelen?.join(', ') || 'onbekend'} />
                 <Fact label="WOZ-waarde" value={woz ? `${euro(woz.waarde)} (peildatum ${datum(woz.peildatum)})` : 'onbekend'} />
                 <Fact
                   label="Buurt"

@@ -47,7 +47,7 @@ export interface RapportBasis {
 /** Compares, ranks and signals: the common part of the report. */
 export function rapportBasis(nulmeting: Nulmeting, pand: Pand, gevraagd: OpgevraagdAdres): RapportBasis {
   const u = uitgangspunt(nulmeting, pand);
-  const adres = vergelijkAdres(nulmeting.adres, { verblijfsobjectId: pand.adres.waarde?.verblijfsobject_id ?? null, ...gevraagd });
+  const adres = vergelijkAdres(nulmeting.adres, { verblijfsobjectId: pand.adres?.verblijfsobject_id ?? null, ...gevraagd });
   return {
     adres,
     nulmeting,

@@ -111,8 +111,8 @@ export function uitgangspunt(nulmeting: Nulmeting, pand: Pand): Uitgangspunt {
   const fileEp2 = ep?.soort === 'EP2' ? ep.waarde : null;
   let label: LabelKlasse | null = nulmeting.energieklasse;
   let labelHerkomst: Uitgangspunt['huidig_label_herkomst'] = label ? 'bestand' : null;
-  if (!label && pand.energielabel.waarde) {
-    label = pand.energielabel.waarde.klasse;
+  if (!label && pand.energielabel) {
+    label = pand.energielabel.klasse;
     labelHerkomst = 'ep-online';
   }
   if (!label && fileEp2 !== null) {
@@ -126,9 +126,9 @@ export function uitgangspunt(nulmeting: Nulmeting, pand: Pand): Uitgangspunt {
     huidig_ep2: ep2,
     huidig_ep2_herkomst: fileEp2 !== null ? 'bestand' : ep2 !== null ? 'midden_van_label' : null,
     index_soort: ep?.soort ?? null,
-    oppervlakte_m2: pand.gebruiksoppervlakte_m2.waarde,
-    woz_waarde: pand.woz_waarde.waarde?.waarde ?? null,
-    woz_peildatum: pand.woz_waarde.waarde?.peildatum ?? null,
+    oppervlakte_m2: pand.gebruiksoppervlakte_m2,
+    woz_waarde: pand.woz_waarde?.waarde ?? null,
+    woz_peildatum: pand.woz_waarde?.peildatum ?? null,
   };
 }
 

@@ -178,7 +178,7 @@ export function signalen({ nulmeting, pand, adres, huidigLabel }: SignaalInput):
     add('adres_wijkt_af', `Het bestand hoort bij ${adres.bestand ?? 'een ander adres'}, niet bij ${adres.opgevraagd}. Controleer of het juiste bestand is gebruikt.`);
   }
 
-  const geregistreerd = pand.energielabel.waarde;
+  const geregistreerd = pand.energielabel;
   if (geregistreerd && nulmeting.energieklasse && geregistreerd.klasse !== nulmeting.energieklasse) {
     const wanneer = geregistreerd.registratiedatum ? ` (geregistreerd ${datum(geregistreerd.registratiedatum)})` : '';
     add('label_wijkt_af_van_registratie', `EP-Online noemt label ${geregistreerd.klasse}${wanneer}; het bestand noemt ${nulmeting.energieklasse}.`);
@@ -188,7 +188,7 @@ export function signalen({ nulmeting, pand, adres, huidigLabel }: SignaalInput):
     add('geen_maatregelen_in_bestand', "Het bestand noemt geen maatregelen; de scenario's zijn standaardpakketten met gepubliceerde kentallen.");
   }
 
-  const bouwjaar = pand.bouwjaar.waarde;
+  const bouwjaar = pand.bouwjaar;
   if (bouwjaar === null) {
     add('bouwjaar_onbekend', 'Het bouwjaar is onbekend, dus is niet nagegaan welke isolatie bij dit bouwjaar te verwachten is.');
     return out;

@@ -1,6 +1,7 @@
 // Hand-made inputs for the report's tests and benchmark: a zero-measurement and a property object shaped
 // exactly like the parser's and the property service's output (lib/verduurzaming/types.ts). Not real data.
 import type { Maatregel, Nulmeting, Pand } from '../types';
+import { alsPand, type PandVeldenMetHerkomst } from '../pand-velden';
 import type { Energieprijzen } from './scenarios';
 
 /** The CBS consumer prices of 2025-09 as in the replay fixtures of GET /v1/energie/prijzen. */
@@ -34,8 +35,13 @@ export function nulmetingFixture(overrides: Partial<Nulmeting> = {}): Nulmeting 
 
 const ok = <T>(waarde: T, bron: string) => ({ waarde, bron, status: 'ok' as const });
 
-/** The property object for Voorbeeldstraat 12, Utrecht: 1968, 118 m2, WOZ € 385.000. */
-export function pandFixture(overrides: Partial<Pand> = {}): Pand {
+/** The property object for Voorbeeldstraat 12, Utrecht: 1968, 118 m2, WOZ € 385.000; overrides per field with source and status. */
+export function pandFixture(overrides: Partial<PandVeldenMetHerkomst> = {}): Pand {
+  return alsPand({ ...pandVeldenFixture(), ...overrides });
+}
+
+/** The fields of pandFixture() with value, source and status. */
+export function pandVeldenFixture(): PandVeldenMetHerkomst {
   return {
     adres: ok(
       {
@@ -62,7 +68,6 @@ export function pandFixture(overrides: Partial<Pand> = {}): Pand {
     ),
     kadastraal_perceel: ok({ identificatie: 'UTR00A1234', kadastrale_gemeente: 'Utrecht', sectie: 'A', perceelnummer: 1234, grootte_m2: 142 }, 'brk-kadastrale-kaart'),
     buurt: ok({ code: 'BU03440101', naam: 'Voorbeeldbuurt', inwoners: 2450, gemiddelde_woz_waarde: 412000, peiljaar: 2024 }, 'cbs-statline'),
-    ...overrides,
   };
 }
 
@@ -85,12 +90,17 @@ export function extremeNulmeting(): Nulmeting {
 
 /** A property with every long text at its longest and some fields unknown. */
 export function extremePand(): Pand {
-  const p = pandFixture();
-  return pandFixture({
+  return alsPand(extremePandVelden());
+}
+
+function extremePandVelden(): PandVeldenMetHerkomst {
+  const p = pandVeldenFixture();
+  return {
+    ...p,
     adres: {
       ...p.adres,
       waarde: {
-        ...(p.adres.waarde as NonNullable<Pand['adres']['waarde']>),
+        ...(p.adres.waarde as NonNullable<Pand['adres']>),
         straat: 'Burgemeester Jhr. Mr. Dr. Van Karnebeek-Van Lennep tot Heemstedelaan-Noordzijde Oostelijke Parallelweg',
         woonplaats: 'Sint-Michielsgestel-Den Dungen-Gemonde-Maaskantje',
         huisnummer: 99999,
@@ -103,7 +113,7 @@ export function extremePand(): Pand {
     woz_waarde: { waarde: { waarde: 12_450_000, peildatum: '2025-01-01' }, bron: 'woz-waardeloket', status: 'ok' },
     energielabel: { waarde: null, bron: 'ep-online', status: 'onbeschikbaar' },
     buurt: { waarde: null, bron: 'cbs-statline', status: 'onbekend' },
-  });
+  };
 }
 
 /** The tallest signal block: four two-line signals (wall, roof, floor, glazing) for a 1950 file without insulation. */
@@ -115,8 +125,8 @@ export function signaalrijkeInvoer(): { nulmeting: Nulmeting; pand: Pand } {
     labelsprong: { van_klasse: 'G', naar_klasse: 'C', stappen: 4 },
     maatregelen: Array.from({ length: 10 }, (_, i) => maatregel(`${lang} (${i + 1})`, (['C', 'D', 'E', 'F'] as const)[i % 4], 200 + i * 20, null)),
   });
-  const p = pandFixture();
-  const reg = p.energielabel.waarde as NonNullable<Pand['energielabel']['waarde']>;
+  const p = pandVeldenFixture();
+  const reg = p.energielabel.waarde as NonNullable<Pand['energielabel']>;
   return { nulmeting: n, pand: pandFixture({ bouwjaar: { waarde: 1950, bron: 'bag-ogc', status: 'ok' }, energielabel: { ...p.energielabel, waarde: { ...reg, klasse: 'G' } } }) };
 }
 
@@ -129,10 +139,10 @@ export function volstePaginaInvoer(): { nulmeting: Nulmeting; pand: Pand } {
     ...extremeNulmeting(),
     stappenplan_inhoud: ['kierdichting', 'elektrisch aangedreven warmtepomp', 'mechanische afvoer (ventilatiesysteem C)', 'douche-wtw', 'zonnepanelen'],
   };
-  const p = extremePand();
-  const reg = pandFixture().energielabel.waarde as NonNullable<Pand['energielabel']['waarde']>;
+  const p = extremePandVelden();
+  const reg = pandVeldenFixture().energielabel.waarde as NonNullable<Pand['energielabel']>;
   return {
     nulmeting,
-    pand: { ...p, bouwjaar: { waarde: 1950, bron: 'bag-ogc', status: 'ok' }, energielabel: { waarde: reg, bron: 'ep-online', status: 'ok' } },
+    pand: alsPand({ ...p, bouwjaar: { waarde: 1950, bron: 'bag-ogc', status: 'ok' }, energielabel: { waarde: reg, bron: 'ep-online', status: 'ok' } }),
   };
 }
