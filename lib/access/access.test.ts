@@ -215,9 +215,9 @@ describe.each(['pglite', 'postgresql'] as const)('access on %s', (kind) => {
     const res = await route(monitorVestigingen).GET(new Request('http://localhost/v1/distributiemonitor/vestigingen', { headers: { 'X-Api-Key': k.sleutel, Accept: 'text/csv' } }), { params: Promise.resolve({}) });
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const regels = new TextDecoder().decode(await res.arrayBuffer()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(regels[0]).toBe('vestiging_id,naam,kvk_nummer,postcode,huisnummer,plaats,actief,instelling_id,producten,hypotheek_diensten,sinds,einde,handelsnamen,klachteninstituut,lei,holding_id,hoofdholding_id,koppeling_gleif_methode,koppeling_gleif_zekerheid,koppeling_dnb_relatienummer,koppeling_dnb_methode,koppeling_dnb_zekerheid');
+    expect(regels[0]).toBe('vestiging_id,naam,kvk_nummer,postcode,huisnummer,huisnummer_toevoeging,plaats,actief,instelling_id,producten,hypotheek_diensten,sinds,einde,handelsnamen,klachteninstituut,lei,holding_id,hoofdholding_id,koppeling_gleif_methode,koppeling_gleif_zekerheid,koppeling_dnb_relatienummer,koppeling_dnb_methode,koppeling_dnb_zekerheid');
     expect(regels).toHaveLength(2);
-    expect(regels[1]).toContain('Enig Kantoor B.V.,50000001,3511 AA,1,Utrecht,true');
+    expect(regels[1]).toContain('Enig Kantoor B.V.,50000001,3511 AA,1,,Utrecht,true');
   });
 
   it('turns a takeover of a watched vestiging into an unread alert for that gebruiker_id only', { timeout: SLOW }, async () => {

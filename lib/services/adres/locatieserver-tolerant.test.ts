@@ -54,7 +54,6 @@ const OPERATIES = {
 
 /** The address block of each operation's answer (the pand object of verduurzaming has it under adres.waarde). */
 function adresVan(naam: string, data: Body['data']) {
-  if (naam === 'verduurzaming') return data.adres.waarde;
   if (naam === 'woz') return data.objecten[0].adres;
   return data.adres;
 }
@@ -179,7 +178,8 @@ describe('an address the Locatieserver returned without any coordinate', () => {
       expect(contour.details.toelichting).toMatch(/geen coördinaat/);
       const pand = await get(verduurzamingPand, '3815DT/20');
       expect(pand.status, pand.body.detail).toBe(200);
-      expect(pand.body.data.kadastraal_perceel).toEqual({ waarde: null, bron: 'brk-kadastrale-kaart', status: 'onbeschikbaar' });
+      expect(pand.body.data.kadastraal_perceel).toBeNull();
+      expect(pand.body.data.herkomst_per_veld).toContainEqual({ veld: 'kadastraal_perceel', bron: 'brk-kadastrale-kaart', status: 'onbeschikbaar' });
     } finally {
       herstel();
     }
